@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { CAPTCHA_LENGTH } from './captcha'
+import { defineCall } from '../contract'
+
+export const certificateQuerySchema = z.object({
+  code: z.string({ error: 'certificate.codeRequired' }).trim().min(1, 'certificate.codeRequired').max(64),
+  captcha: z
+    .string({ error: 'certificate.captchaRequired' })
+    .trim()
+    .min(1, 'certificate.captchaRequired')
+    .length(CAPTCHA_LENGTH, 'certificate.captchaWrong'),
+  captchaId: z.string({ error: 'certificate.captchaExpired' }).min(1, 'certificate.captchaExpired').max(64),
+})
+export type CertificateQuery = z.infer<typeof certificateQuerySchema>
+
+export const certificateSchema = z.object({
+  code: z.string(),
+  /** The holder: a student's or a team's name. */
+  name: z.string(),
+  /** Value of the `awards` dictionary. */
+  award: z.number().int(),
+  /** Value of the `competitionGroups` dictionary. */
+  group: z.number().int(),
+  /** Season label, e.g. 2024~2025; it chooses the background. */
+  season: z.string(),
+  backUrl: z.string(),
+  issuedOn: z.string(),
+})
+export type Certificate = z.infer<typeof certificateSchema>
+
+/** Certificate lookup by code, guarded by a single-use captcha. */
+export const queryByCode = defineCall({
+  method: 'GET',
+  paths: ['/common/queryByCode'],
+  request: certificateQuerySchema,
+  response: certificateSchema,
+})
+
+/** Seasons with their own certificate background; any other season uses the default. */
+export const certificateBackgrounds: Record<string, string> = {
+  '2023~2024': '/certificates/background-2023-2024.svg',
+  '2024~2025': '/certificates/background-2024-2025.svg',
+}
+export const DEFAULT_CERTIFICATE_SEASON = '2024~2025'
+export const backgroundOfSeason = (season: string) =>
+  certificateBackgrounds[season] ?? (certificateBackgrounds[DEFAULT_CERTIFICATE_SEASON] as string)

@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+/** Mainland mobile numbers: 11 digits, 1 then 3-9. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/
+export const isPhone = (value: string) => PHONE_PATTERN.test(value)
+
+export const phoneSchema = z
+  .string({ error: 'phone.required' })
+  .trim()
+  .min(1, 'phone.required')
+  .regex(PHONE_PATTERN, 'phone.invalid')
