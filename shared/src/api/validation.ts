@@ -28,7 +28,8 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], lang: Lang):
   return issues.map((issue) => {
     const field = issue.path.map(String).join('.')
     const label = labelOf(issue.path, lang)
-    if (isMessageKey(issue.message)) return { field, message: translate(issue.message, lang, { field: label }) }
+    if (isMessageKey(issue.message))
+      return { field, message: translate(issue.message, lang, { field: label }) }
     switch (issue.code) {
       case 'invalid_type':
         return {
@@ -47,11 +48,18 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], lang: Lang):
         }
       case 'too_small': {
         const empty = issue.origin === 'string' && Number(issue.minimum) === 1
-        const key = empty ? 'validation.required' : issue.origin === 'string' ? 'validation.tooShort' : 'validation.tooSmall'
+        const key = empty
+          ? 'validation.required'
+          : issue.origin === 'string'
+            ? 'validation.tooShort'
+            : 'validation.tooSmall'
         return { field, message: translate(key, lang, { field: label, min: String(issue.minimum) }) }
       }
       case 'unrecognized_keys':
-        return { field: issue.keys.join(','), message: translate('validation.unknownField', lang, { field: issue.keys.join(', ') }) }
+        return {
+          field: issue.keys.join(','),
+          message: translate('validation.unknownField', lang, { field: issue.keys.join(', ') }),
+        }
       default:
         return { field, message: translate('validation.invalid', lang, { field: label }) }
     }

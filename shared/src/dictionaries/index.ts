@@ -58,7 +58,11 @@ export const CURRENT_SEASON = 3
 
 export const idTypes = [entry(1, '身份证', 'ID card'), entry(2, '护照', 'Passport')]
 
-export const schoolTypes = [entry(0, '公立', 'Public'), entry(1, '私立', 'Private'), entry(2, '外籍子女学校', 'School for foreign children')]
+export const schoolTypes = [
+  entry(0, '公立', 'Public'),
+  entry(1, '私立', 'Private'),
+  entry(2, '外籍子女学校', 'School for foreign children'),
+]
 
 /** Sex codes: the personal pages use 1 male / 0 female; the student forms 1 female / 2 male. */
 export const sexPersonal = [entry(1, '男', 'Male'), entry(0, '女', 'Female')]
@@ -134,5 +138,22 @@ export const sysDictionaries: Record<string, readonly DictEntry<number | string>
   c_award: awards,
 }
 
-export const labelOf = <V extends number | string>(dict: readonly DictEntry<V>[], value: V, lang: keyof Bilingual) =>
-  dict.find((d) => d.value === value)?.label[lang] ?? String(value)
+export const labelOf = <V extends number | string>(
+  dict: readonly DictEntry<V>[],
+  value: V,
+  lang: keyof Bilingual,
+) => dict.find((d) => d.value === value)?.label[lang] ?? String(value)
+
+/**
+ * Who a user is. Students log in with login type 1, school users with 2 (role 1 school teacher,
+ * role 4 club/course teacher); judges and the committee are ours (the specification leaves them out).
+ */
+export const roles = {
+  student: { loginType: 1, roleId: 0, home: '/stu/index' },
+  schoolTeacher: { loginType: 2, roleId: 1, home: '/cebsbInfoData' },
+  courseTeacher: { loginType: 2, roleId: 4, home: '/cebsbInfoData' },
+  judge: { loginType: 3, roleId: 5, home: '/judge' },
+  committee: { loginType: 4, roleId: 9, home: '/admin' },
+} as const
+export type Role = keyof typeof roles
+export const roleNames = Object.keys(roles) as Role[]

@@ -16,19 +16,34 @@ export const messages = {
   'result.invalidInput': { zh: '提交的内容有误', en: 'Some of the input is not valid' },
   'result.forbidden': { zh: '您没有权限执行此操作', en: 'You are not allowed to do this' },
   'result.notFound': { zh: '请求的内容不存在', en: 'What you asked for does not exist' },
-  'result.conflict': { zh: '数据已被修改，请刷新后重试', en: 'The data has changed, please reload and retry' },
+  'result.conflict': {
+    zh: '数据已被修改，请刷新后重试',
+    en: 'The data has changed, please reload and retry',
+  },
   'result.rateLimited': {
     zh: '操作过于频繁，请 {{seconds}} 秒后再试',
     en: 'Too many requests, please try again in {{seconds}} s',
   },
-  'result.serverError': { zh: '服务器出错了，请稍后再试', en: 'Something went wrong on our side, please try later' },
-  'result.unavailable': { zh: '服务暂不可用，请稍后再试', en: 'The service is unavailable, please try later' },
+  'result.serverError': {
+    zh: '服务器出错了，请稍后再试',
+    en: 'Something went wrong on our side, please try later',
+  },
+  'result.unavailable': {
+    zh: '服务暂不可用，请稍后再试',
+    en: 'The service is unavailable, please try later',
+  },
   'result.noService': { zh: '服务不可用，请稍后再试！', en: 'No service, please try again later!' },
   'result.apiNotFound': { zh: '接口不存在：{{path}}', en: 'No such API call: {{path}}' },
 
   'validation.required': { zh: '请填写 {{field}}', en: 'Please fill in {{field}}' },
-  'validation.tooLong': { zh: '{{field}} 最多 {{max}} 个字符', en: '{{field}} may have at most {{max}} characters' },
-  'validation.tooShort': { zh: '{{field}} 至少 {{min}} 个字符', en: '{{field}} needs at least {{min}} characters' },
+  'validation.tooLong': {
+    zh: '{{field}} 最多 {{max}} 个字符',
+    en: '{{field}} may have at most {{max}} characters',
+  },
+  'validation.tooShort': {
+    zh: '{{field}} 至少 {{min}} 个字符',
+    en: '{{field}} needs at least {{min}} characters',
+  },
   'validation.tooBig': { zh: '{{field}} 不能大于 {{max}}', en: '{{field}} may be at most {{max}}' },
   'validation.tooSmall': { zh: '{{field}} 不能小于 {{min}}', en: '{{field}} must be at least {{min}}' },
   'validation.invalid': { zh: '{{field}} 格式不正确', en: '{{field}} is not valid' },

@@ -7,4 +7,9 @@ import { z } from 'zod'
 export const EMAIL_PATTERN = /^[A-Za-z0-9\u4e00-\u9fa5._-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value)
 
-export const emailSchema = z.string().trim().min(1, 'validation.required').max(200).regex(EMAIL_PATTERN, 'email.invalid')
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(200)
+  .regex(EMAIL_PATTERN, 'email.invalid')

@@ -4,8 +4,8 @@
  * GB 11643-1999 check digit as intended (docs/decisions/0002-id-card-check-digit.md).
  */
 const PROVINCE_CODES = new Set([
-  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62,
-  63, 64, 65, 71, 81, 82, 91,
+  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61,
+  62, 63, 64, 65, 71, 81, 82, 91,
 ])
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
 const CHECK_CHARS = '10X98765432'
@@ -22,7 +22,8 @@ const pad = (n: number) => String(n).padStart(2, '0')
 export function ageOn(birth: Date, today: Date): number {
   let age = today.getFullYear() - birth.getFullYear()
   const beforeBirthday =
-    today.getMonth() < birth.getMonth() || (today.getMonth() === birth.getMonth() && today.getDate() < birth.getDate())
+    today.getMonth() < birth.getMonth() ||
+    (today.getMonth() === birth.getMonth() && today.getDate() < birth.getDate())
   if (beforeBirthday) age -= 1
   return age
 }

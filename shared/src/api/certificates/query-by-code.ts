@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CAPTCHA_LENGTH } from './captcha'
 import { defineCall } from '../contract'
+import { CAPTCHA_LENGTH } from './captcha'
 
 export const certificateQuerySchema = z.object({
   code: z.string({ error: 'certificate.codeRequired' }).trim().min(1, 'certificate.codeRequired').max(64),

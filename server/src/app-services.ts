@@ -1,0 +1,18 @@
+import type { Redis } from 'ioredis'
+import type { Config } from './config'
+import type { Database, Db } from './db/database'
+import type { KeyValueStore } from './kv/key-value-store'
+import type { Logger } from './logger'
+import type { Realtime } from './realtime/realtime'
+
+/** What modules are built from. One instance per running server; tests make their own. */
+export interface AppServices {
+  config: Config
+  database: Database
+  db: Db
+  store: KeyValueStore
+  /** Present when REDIS_URL is set. */
+  redis: Redis | undefined
+  logger: Logger
+  realtime: Realtime
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { API_PREFIX } from '@spell/shared'
+import express from 'express'
+import helmet from 'helmet'
+import { pinoHttp } from 'pino-http'
+import type { AppServices } from './app-services'
+import { apiNotFound, errorMiddleware } from './http/error-middleware'
+import { requestContext } from './http/request-context'
+import { noticeRoutes } from './modules/admin/notice.routes'
+import { authRoutes } from './modules/auth/auth.routes'
+import { certificateRoutes } from './modules/certificates/certificates.routes'
+import { systemRoutes } from './modules/system/system.routes'
+
+/** The Express app: the API under /api, and the built client for every other GET. */
+export function createApp(services: AppServices) {
+  const { config, logger, db } = services
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.trustProxy)
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      },
+    }),
+  )
+
+  const api = express.Router()
+  api.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/health' },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  )
+  api.use(express.json({ limit: '1mb' }))
+  api.use(express.urlencoded({ extended: false, limit: '1mb' }))
+  api.use(requestContext(db))
+  for (const routes of [systemRoutes, authRoutes, certificateRoutes, noticeRoutes]) api.use(routes(services))
+  api.use(apiNotFound)
+  api.use(errorMiddleware(logger))
+  app.use(API_PREFIX, api)
+
+  const indexHtml = path.join(config.clientDist, 'index.html')
+  if (fs.existsSync(indexHtml)) {
+    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }))
+    // Hashed assets can be cached for good; the page itself never is.
+    app.use(
+      '/assets',
+      express.static(path.join(config.clientDist, 'assets'), { immutable: true, maxAge: '1y' }),
+    )
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('cache-control', 'no-cache')
+      res.sendFile(indexHtml)
+    })
+  } else {
+    logger.warn(
+      { clientDist: config.clientDist },
+      'client is not built: serving the API only (npm run build)',
+    )
+  }
+  return app
+}

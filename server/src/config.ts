@@ -1,0 +1,52 @@
+import path from 'node:path'
+
+/** Every environment variable the server reads. The deployment test checks compose against this list. */
+export const ENV_VARS = [
+  'PORT',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'LOG_LEVEL',
+  'NODE_ENV',
+  'PUBLIC_URL',
+  'SEED_DEMO',
+  'TRUST_PROXY',
+] as const
+
+export interface Config {
+  port: number
+  /** Folder of the embedded database (and uploads later); used when databaseUrl is not set. */
+  dataDir: string
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  logLevel: string
+  production: boolean
+  publicUrl: string
+  /** Demo accounts and certificates are seeded unless production or SEED_DEMO=0. */
+  seedDemo: boolean
+  /** Number of proxies in front of the app (for the client address used by rate limits). */
+  trustProxy: number
+  /** Where the built client is served from. */
+  clientDist: string
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..')
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production'
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`)
+  return {
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    production,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,
+    trustProxy: Number(env.TRUST_PROXY ?? 0),
+    clientDist: path.join(repoRoot, 'client', 'dist'),
+  }
+}

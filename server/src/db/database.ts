@@ -1,0 +1,53 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { type Schema, schema } from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Runs a trivial query; throws when the database cannot answer. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+
+/**
+ * Opens the database and applies the migrations: PostgreSQL by URL when one is given, otherwise the
+ * embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is 'memory://'.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir: string
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePg(pool, { schema })
+    await migratePg(db, { migrationsFolder })
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    }
+  }
+  if (!options.dataDir.startsWith('memory://')) fs.mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create(options.dataDir)
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  }
+}

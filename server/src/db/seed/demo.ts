@@ -1,0 +1,90 @@
+import type { Role } from '@spell/shared'
+import { inArray } from 'drizzle-orm'
+import type { Logger } from '../../logger'
+import { hashPassword } from '../../modules/auth/passwords'
+import type { Db } from '../database'
+import { certificates, users } from '../schema'
+
+/** Clearly marked demo data (is_demo) for development and trying the site; never seeded in production. */
+export const demoAccounts: {
+  role: Role
+  phone: string
+  email?: string
+  userName: string
+  password?: string
+}[] = [
+  { role: 'schoolTeacher', phone: '13800000001', userName: '王老师（演示 Demo）' },
+  {
+    role: 'student',
+    phone: '13800000002',
+    email: 'student@demo.cn',
+    userName: '李小明（演示 Demo）',
+    password: 'Demo@2024',
+  },
+  { role: 'judge', phone: '13800000003', userName: '赵裁判（演示 Demo）', password: 'Judge@2024' },
+  { role: 'committee', phone: '13800000004', userName: '组委会（演示 Demo）', password: 'Committee@2024' },
+]
+
+export const demoCertificates = [
+  { code: 'CEBS-2024-000128', holderName: '张小明', award: 1, groupId: 3, season: 3, issuedOn: '2025-11-10' },
+  {
+    code: 'CEBS-2024-000317',
+    holderName: 'Emily Chen',
+    award: 2,
+    groupId: 4,
+    season: 3,
+    issuedOn: '2025-11-10',
+  },
+  { code: 'CEBS-2023-000542', holderName: '李华', award: 3, groupId: 2, season: 2, issuedOn: '2024-11-08' },
+  {
+    code: 'CEBS-T-2024-0007',
+    holderName: '北京星光战队',
+    award: 5,
+    groupId: 4,
+    season: 3,
+    issuedOn: '2025-11-10',
+  },
+]
+
+export async function seedDemo(db: Db, logger: Logger) {
+  const existing = await db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(
+      inArray(
+        users.phone,
+        demoAccounts.map((a) => a.phone),
+      ),
+    )
+  const known = new Set(existing.map((u) => u.phone))
+  for (const account of demoAccounts.filter((a) => !known.has(a.phone))) {
+    await db
+      .insert(users)
+      .values({
+        role: account.role,
+        phone: account.phone,
+        email: account.email ?? null,
+        userName: account.userName,
+        passwordHash: account.password ? await hashPassword(account.password) : null,
+        isDemo: true,
+      })
+      .onConflictDoNothing()
+  }
+  await db
+    .insert(certificates)
+    .values(demoCertificates.map((c) => ({ ...c, isDemo: true })))
+    .onConflictDoNothing()
+
+  if (known.size < demoAccounts.length) {
+    logger.info(
+      {
+        accounts: demoAccounts.map(
+          (a) =>
+            `${a.role}: ${a.phone}${a.email ? ` / ${a.email}` : ''}${a.password ? ` password ${a.password}` : ' (SMS code from the dev outbox)'}`,
+        ),
+        certificates: demoCertificates.map((c) => c.code),
+      },
+      'demo data seeded (development only; SEED_DEMO=0 turns it off)',
+    )
+  }
+}

@@ -1,0 +1,53 @@
+import type { ApiCall, CallRequest, CallResponse, Role } from '@spell/shared'
+import { describeIssues, ResultCode, translate } from '@spell/shared'
+import type { Request, RequestHandler, Response, Router } from 'express'
+import type { SignedInUser } from '../modules/auth/sessions.service'
+import { AppError } from './app-error'
+
+/** Who may make a call: anyone, anyone signed in, or only the listed roles. */
+export type Access = 'public' | 'signedIn' | readonly Role[]
+
+export interface CallContext {
+  req: Request
+  res: Response
+  user: SignedInUser | null
+}
+
+export interface RouteOptions {
+  access: Access
+  /** Extra middleware run before the input is read, e.g. a rate limiter. */
+  before?: RequestHandler[]
+}
+
+function authorize(access: Access, user: SignedInUser | null) {
+  if (access === 'public') return
+  if (!user) throw new AppError('unauthorized')
+  if (access !== 'signedIn' && !access.includes(user.role)) throw new AppError('forbidden')
+}
+
+/**
+ * Serves one call of the contract on every path it lists: authorize → validate input → service →
+ * validate output → `{code: 200, msg, data}`. Errors go to the error middleware.
+ */
+export function mountCall<C extends ApiCall>(
+  router: Router,
+  call: C,
+  options: RouteOptions,
+  handler: (input: CallRequest<C>, context: CallContext) => Promise<CallResponse<C>> | CallResponse<C>,
+) {
+  const serve: RequestHandler = async (req, res) => {
+    authorize(options.access, req.user)
+    const raw =
+      call.method === 'GET' ? { ...req.query, ...req.params } : { ...(req.body ?? {}), ...req.params }
+    const parsed = call.request.safeParse(raw)
+    if (!parsed.success) {
+      const fields = describeIssues(parsed.error.issues, req.lang)
+      throw new AppError('invalidInput', fields[0]?.message ?? 'result.invalidInput', { fields })
+    }
+    const result = await handler(parsed.data as CallRequest<C>, { req, res, user: req.user })
+    const data = call.response.parse(result)
+    res.json({ code: ResultCode.ok, msg: translate('result.ok', req.lang), data: data ?? null })
+  }
+  const method = call.method === 'GET' ? 'get' : 'post'
+  for (const path of call.paths) router[method](path, ...(options.before ?? []), serve)
+}

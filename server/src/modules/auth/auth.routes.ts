@@ -1,0 +1,14 @@
+import { logout } from '@spell/shared/api/auth/logout'
+import { Router } from 'express'
+import type { AppServices } from '../../app-services'
+import { mountCall } from '../../http/define-route'
+import { endSession } from './sessions.service'
+
+export function authRoutes({ db }: AppServices) {
+  const router = Router()
+  mountCall(router, logout, { access: 'public' }, async (_input, { user }) => {
+    if (user) await endSession(db, user.sessionId)
+    return null
+  })
+  return router
+}

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Role } from '@spell/shared'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { sessions, users } from '../../db/schema'
+
+/** A session lasts 7 days from its last renewal; a token older than a day is renewed on use. */
+export const SESSION_TTL_MS = 7 * 24 * 3600_000
+export const SESSION_RENEW_AFTER_MS = 24 * 3600_000
+/** A renewed token's predecessor keeps working briefly, for requests already in flight. */
+export const SESSION_GRACE_MS = 60_000
+
+export interface SignedInUser {
+  id: number
+  role: Role
+  userName: string
+  sessionId: number
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+const newToken = () => randomBytes(32).toString('base64url')
+
+export async function startSession(db: Db, userId: number, now = new Date()): Promise<string> {
+  const token = newToken()
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    createdAt: now,
+  })
+  return token
+}
+
+/**
+ * The user behind a token, or null when the token is unknown, expired or revoked. When the session is
+ * due for renewal, `renewedToken` carries its successor, which the response hands back to the client.
+ */
+export async function resumeSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ user: SignedInUser; renewedToken?: string } | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .limit(1)
+  if (row?.user.status !== 'active') return null
+  const user: SignedInUser = {
+    id: row.user.id,
+    role: row.user.role as Role,
+    userName: row.user.userName,
+    sessionId: row.session.id,
+  }
+  const age = now.getTime() - row.session.createdAt.getTime()
+  const graceEnd = new Date(now.getTime() + SESSION_GRACE_MS)
+  if (age < SESSION_RENEW_AFTER_MS || row.session.expiresAt <= graceEnd) return { user }
+  const renewedToken = await startSession(db, row.user.id, now)
+  await db.update(sessions).set({ expiresAt: graceEnd }).where(eq(sessions.id, row.session.id))
+  return { user, renewedToken }
+}
+
+export async function endSession(db: Db, sessionId: number, now = new Date()) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId))
+}

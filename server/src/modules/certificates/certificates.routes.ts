@@ -1,0 +1,33 @@
+import { getCaptcha } from '@spell/shared/api/certificates/captcha'
+import { queryByCode } from '@spell/shared/api/certificates/query-by-code'
+import { Router } from 'express'
+import type { AppServices } from '../../app-services'
+import { AppError } from '../../http/app-error'
+import { mountCall } from '../../http/define-route'
+import { limitPerClient } from '../../http/rate-limit'
+import { checkCaptcha, issueCaptcha } from './captcha.service'
+import { findCertificate } from './certificates.service'
+
+/** Certificate verification: a captcha, then a look-up by code. Both are limited per client. */
+export function certificateRoutes({ db, store, redis }: AppServices) {
+  const router = Router()
+  const lookups = limitPerClient({ name: 'certificate', limit: 20, windowSeconds: 60, redis })
+  const captchas = limitPerClient({ name: 'captcha', limit: 60, windowSeconds: 60, redis })
+
+  mountCall(router, getCaptcha, { access: 'public', before: [captchas] }, () => issueCaptcha(store))
+
+  mountCall(
+    router,
+    queryByCode,
+    { access: 'public', before: [lookups] },
+    async ({ code, captcha, captchaId }) => {
+      const verdict = await checkCaptcha(store, captchaId, captcha)
+      if (verdict === 'expired') throw new AppError('captchaWrong', 'certificate.captchaExpired')
+      if (verdict === 'wrong') throw new AppError('captchaWrong', 'certificate.captchaWrong')
+      const certificate = await findCertificate(db, code)
+      if (!certificate) throw new AppError('notFound', 'certificate.notFound')
+      return certificate
+    },
+  )
+  return router
+}

@@ -1,0 +1,61 @@
+import type { Server as HttpServer } from 'node:http'
+import { createAdapter } from '@socket.io/redis-adapter'
+import type { ClientToServerEvents, ServerToClientEvents } from '@spell/shared'
+import type { Redis } from 'ioredis'
+import { Server } from 'socket.io'
+import type { Db } from '../db/database'
+import { tokenOf } from '../http/request-context'
+import type { Logger } from '../logger'
+import { resumeSession, type SignedInUser } from '../modules/auth/sessions.service'
+
+interface SocketData {
+  user: SignedInUser | null
+}
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>
+
+export interface Realtime {
+  io: RealtimeServer
+  close(): Promise<void>
+}
+
+/**
+ * socket.io on the HTTP server's port. With Redis, the adapter carries every emit to the sockets of all
+ * instances. A socket authenticates at the handshake (auth.token); anonymous sockets get site-wide
+ * notices only, rooms that need a user check `socket.data.user` before joining.
+ */
+export function startRealtime(options: {
+  httpServer: HttpServer
+  db: Db
+  redis: Redis | undefined
+  logger: Logger
+}) {
+  const { httpServer, db, redis, logger } = options
+  const io: RealtimeServer = new Server(httpServer, { serveClient: false })
+  const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : []
+  if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]))
+
+  io.use(async (socket, next) => {
+    const raw = socket.handshake.auth?.token
+    const token = typeof raw === 'string' ? tokenOf(raw) : undefined
+    const session = token ? await resumeSession(db, token).catch(() => null) : null
+    socket.data.user = session?.user ?? null
+    next()
+  })
+  io.on('connection', (socket) => {
+    logger.debug({ socket: socket.id, user: socket.data.user?.id }, 'socket connected')
+  })
+
+  return {
+    io,
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()))
+      await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)))
+    },
+  } satisfies Realtime
+}

@@ -1,0 +1,55 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Redis } from 'ioredis'
+import { createApp } from './app'
+import type { AppServices } from './app-services'
+import type { Config } from './config'
+import { openDatabase } from './db/database'
+import { seedDatabase } from './db/seed/seed'
+import { memoryStore, redisStore } from './kv/key-value-store'
+import { createLogger } from './logger'
+import { startRealtime } from './realtime/realtime'
+
+export interface RunningServer {
+  url: string
+  port: number
+  services: AppServices
+  /** Graceful stop: refuse new connections, let requests finish, then close sockets, database and Redis. */
+  stop(): Promise<void>
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel)
+  const database = await openDatabase(config)
+  await seedDatabase(database.db, { demo: config.seedDemo, logger })
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined
+  const store = redis ? redisStore(redis) : memoryStore()
+
+  const httpServer = http.createServer()
+  const realtime = startRealtime({ httpServer, db: database.db, redis, logger })
+  const services: AppServices = { config, database, db: database.db, store, redis, logger, realtime }
+  httpServer.on('request', createApp(services))
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject)
+    httpServer.listen(config.port, resolve)
+  })
+  const { port } = httpServer.address() as AddressInfo
+  logger.info({ port, database: database.kind, redis: Boolean(redis) }, 'server listening')
+
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()))
+      httpServer.closeIdleConnections()
+      await realtime.close()
+      await closed
+      await store.close()
+      await redis?.quit().catch(() => undefined)
+      await database.close()
+      logger.info('server stopped')
+    })()
+    return stopping
+  }
+  return { url: `http://127.0.0.1:${port}`, port, services, stop }
+}
