@@ -6,7 +6,7 @@ import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import type { AppServices } from './app-services'
 import { apiNotFound, errorMiddleware } from './http/error-middleware'
-import { requestContext } from './http/request-context'
+import { requestContext, requestLanguage } from './http/request-context'
 import { noticeRoutes } from './modules/admin/notice.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { certificateRoutes } from './modules/certificates/certificates.routes'
@@ -41,6 +41,7 @@ export function createApp(services: AppServices) {
       },
     }),
   )
+  api.use(requestLanguage)
   api.use(express.json({ limit: '1mb' }))
   api.use(express.urlencoded({ extended: false, limit: '1mb' }))
   api.use(requestContext(db))

@@ -26,6 +26,8 @@ export interface Config {
   seedDemo: boolean
   /** Number of proxies in front of the app (for the client address used by rate limits). */
   trustProxy: number
+  /** Namespace of every Redis key and channel, so that several deployments (or test runs) can share a Redis. */
+  redisKeyPrefix: string
   /** Where the built client is served from. */
   clientDist: string
 }
@@ -47,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,
     trustProxy: Number(env.TRUST_PROXY ?? 0),
+    redisKeyPrefix: 'spell:',
     clientDist: path.join(repoRoot, 'client', 'dist'),
   }
 }

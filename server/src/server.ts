@@ -23,10 +23,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config)
   await seedDatabase(database.db, { demo: config.seedDemo, logger })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined
-  const store = redis ? redisStore(redis) : memoryStore()
+  const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
 
   const httpServer = http.createServer()
-  const realtime = startRealtime({ httpServer, db: database.db, redis, logger })
+  const realtime = startRealtime({ httpServer, db: database.db, redis, logger, keyPrefix: config.redisKeyPrefix })
   const services: AppServices = { config, database, db: database.db, store, redis, logger, realtime }
   httpServer.on('request', createApp(services))
 

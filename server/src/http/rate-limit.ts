@@ -11,9 +11,10 @@ export function limitPerClient(options: {
   name: string
   limit: number
   windowSeconds: number
-  redis?: Redis | undefined
+  redis: Redis | undefined
+  keyPrefix: string
 }) {
-  const { name, limit, windowSeconds, redis } = options
+  const { name, limit, windowSeconds, redis, keyPrefix } = options
   return rateLimit({
     windowMs: windowSeconds * 1000,
     limit,
@@ -21,7 +22,7 @@ export function limitPerClient(options: {
     legacyHeaders: false,
     store: redis
       ? new RedisStore({
-          prefix: `spell:rl:${name}:`,
+          prefix: `${keyPrefix}rl:${name}:`,
           sendCommand: (command: string, ...args: string[]) =>
             redis.call(command, ...args) as Promise<number | string>,
         })

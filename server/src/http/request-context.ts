@@ -16,12 +16,17 @@ declare global {
 /** The raw token of an `Authorization: <token>` or `Authorization: Bearer <token>` header. */
 export const tokenOf = (header: string | undefined) => header?.replace(/^Bearer\s+/i, '').trim() || undefined
 
+/** The language to answer in; first, so that even a body that cannot be parsed is answered in it. */
+export const requestLanguage = (req: Request, _res: Response, next: NextFunction) => {
+  req.lang = langFromHeader(req.get('accept-language'))
+  next()
+}
+
 /**
- * Works out who is asking and in which language to answer. An unknown or expired token is not an error
+ * Works out who is asking. An unknown or expired token is not an error
  * here: the route's access rule decides whether a login is needed.
  */
 export const requestContext = (db: Db) => async (req: Request, res: Response, next: NextFunction) => {
-  req.lang = langFromHeader(req.get('accept-language'))
   req.user = null
   const token = tokenOf(req.get('authorization'))
   if (token) {

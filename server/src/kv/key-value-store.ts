@@ -42,7 +42,7 @@ export function memoryStore(now: () => number = Date.now): KeyValueStore {
   }
 }
 
-export function redisStore(redis: Redis, prefix = 'spell:'): KeyValueStore {
+export function redisStore(redis: Redis, prefix: string): KeyValueStore {
   return {
     async set(key, value, ttlSeconds) {
       await redis.set(prefix + key, value, 'EX', ttlSeconds)

@@ -34,11 +34,12 @@ export function startRealtime(options: {
   db: Db
   redis: Redis | undefined
   logger: Logger
+  keyPrefix: string
 }) {
   const { httpServer, db, redis, logger } = options
   const io: RealtimeServer = new Server(httpServer, { serveClient: false })
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : []
-  if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]))
+  if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: `${options.keyPrefix}socket.io` }))
 
   io.use(async (socket, next) => {
     const raw = socket.handshake.auth?.token

@@ -9,10 +9,11 @@ import { checkCaptcha, issueCaptcha } from './captcha.service'
 import { findCertificate } from './certificates.service'
 
 /** Certificate verification: a captcha, then a look-up by code. Both are limited per client. */
-export function certificateRoutes({ db, store, redis }: AppServices) {
+export function certificateRoutes({ db, store, redis, config }: AppServices) {
+  const keyPrefix = config.redisKeyPrefix
   const router = Router()
-  const lookups = limitPerClient({ name: 'certificate', limit: 20, windowSeconds: 60, redis })
-  const captchas = limitPerClient({ name: 'captcha', limit: 60, windowSeconds: 60, redis })
+  const lookups = limitPerClient({ name: 'certificate', limit: 20, windowSeconds: 60, redis, keyPrefix })
+  const captchas = limitPerClient({ name: 'captcha', limit: 60, windowSeconds: 60, redis, keyPrefix })
 
   mountCall(router, getCaptcha, { access: 'public', before: [captchas] }, () => issueCaptcha(store))
 

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { readConfig } from '../config'
+import { type RunningServer, startServer } from '../server'
+
+/**
+ * A real server on a free port for one test file: a fresh in-memory PGlite by default, or, when
+ * DATABASE_URL is set (CI), a new database on that PostgreSQL server, dropped afterwards.
+ */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const adminUrl = process.env.DATABASE_URL
+  let databaseUrl: string | undefined
+  let dropDatabase = async () => {}
+  if (adminUrl) {
+    const name = `spell_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    }
+  }
+  const config = readConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_DEMO: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: 'memory://' }),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  })
+  config.redisKeyPrefix = `spell-test-${randomBytes(4).toString('hex')}:`
+  const server: RunningServer = await startServer(config)
+  return {
+    ...server,
+    db: server.services.db,
+    async stop() {
+      await server.stop()
+      await dropDatabase()
+    },
+  }
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/** Calls the API like the client does and returns the envelope and the response headers. */
+export async function call(
+  server: { url: string },
+  method: 'GET' | 'POST',
+  path: string,
+  input: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const url = new URL(`/api${path}`, server.url)
+  if (method === 'GET') for (const [k, v] of Object.entries(input)) url.searchParams.append(k, String(v))
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: method === 'POST' ? JSON.stringify(input) : undefined,
+  })
+  const body = (await response.json()) as { code: number; msg: string; data: any }
+  return { status: response.status, headers: response.headers, ...body }
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * One runner for everything. `npm test` runs shared, engine, server (on PGlite), client, deploy and
+ * e2e; CI then runs server and multi-instance again against PostgreSQL and Redis (see .ci/run).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['shared/src/**/*.test.ts'] } },
+      { test: { name: 'engine', include: ['engine/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      {
+        extends: './client/vite.config.ts',
+        test: { name: 'client', root: './client', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'multi-instance',
+          include: ['tests/multi-instance/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
