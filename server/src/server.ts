@@ -26,7 +26,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
 
   const httpServer = http.createServer()
-  const realtime = startRealtime({ httpServer, db: database.db, redis, logger, keyPrefix: config.redisKeyPrefix })
+  const realtime = startRealtime({
+    httpServer,
+    db: database.db,
+    redis,
+    logger,
+    keyPrefix: config.redisKeyPrefix,
+  })
   const services: AppServices = { config, database, db: database.db, store, redis, logger, realtime }
   httpServer.on('request', createApp(services))
 

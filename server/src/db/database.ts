@@ -20,6 +20,8 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+/** Any fixed number; it names the advisory lock held while migrating. */
+const MIGRATION_LOCK = 7_202_511
 
 /**
  * Opens the database and applies the migrations: PostgreSQL by URL when one is given, otherwise the
@@ -32,7 +34,15 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     const db = drizzlePg(pool, { schema })
-    await migratePg(db, { migrationsFolder })
+    // Instances starting together must not migrate at once: one waits for the other's lock.
+    const lockClient = await pool.connect()
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migratePg(db, { migrationsFolder })
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+      lockClient.release()
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',

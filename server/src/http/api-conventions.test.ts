@@ -20,7 +20,11 @@ const DAY = 24 * 3600_000
 const auth = (token: string) => ({ authorization: token })
 
 function openSocket(token?: string) {
-  const socket = connect(server.url, { transports: ['websocket'], auth: token ? { token } : {}, forceNew: true })
+  const socket = connect(server.url, {
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    forceNew: true,
+  })
   sockets.push(socket)
   return new Promise<Socket>((resolve, reject) => {
     socket.once('connect', () => resolve(socket))
@@ -108,7 +112,13 @@ describe('sessions', () => {
 describe('site notices', () => {
   it('validates the notice in the asker’s language', async () => {
     const { token } = await buildSignedInUser(server.db, 'committee')
-    const answer = await call(server, 'POST', '/admin/notice', { message: '  ' }, { ...auth(token), 'accept-language': 'en' })
+    const answer = await call(
+      server,
+      'POST',
+      '/admin/notice',
+      { message: '  ' },
+      { ...auth(token), 'accept-language': 'en' },
+    )
     expect(answer).toMatchObject({ code: 4000, msg: 'Please enter the notice text' })
     expect(answer.data.fields).toEqual([{ field: 'message', message: 'Please enter the notice text' }])
   })
@@ -119,7 +129,13 @@ describe('site notices', () => {
     const received = [visitor, student].map(
       (socket) => new Promise<SiteNotice>((resolve) => socket.once('site.notice', resolve)),
     )
-    const answer = await call(server, 'POST', '/admin/notice', { message: '半决赛将于 10:00 开始' }, auth(token))
+    const answer = await call(
+      server,
+      'POST',
+      '/admin/notice',
+      { message: '半决赛将于 10:00 开始' },
+      auth(token),
+    )
     expect(answer.code).toBe(200)
     for (const notice of await Promise.all(received)) {
       expect(notice).toEqual({ message: '半决赛将于 10:00 开始', sentAt: answer.data.sentAt })

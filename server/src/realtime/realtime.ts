@@ -39,7 +39,8 @@ export function startRealtime(options: {
   const { httpServer, db, redis, logger } = options
   const io: RealtimeServer = new Server(httpServer, { serveClient: false })
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : []
-  if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: `${options.keyPrefix}socket.io` }))
+  if (redis)
+    io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: `${options.keyPrefix}socket.io` }))
 
   io.use(async (socket, next) => {
     const raw = socket.handshake.auth?.token

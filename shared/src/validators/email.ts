@@ -10,6 +10,6 @@ export const isEmail = (value: string) => EMAIL_PATTERN.test(value)
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, 'validation.required')
+  .min(1, { error: 'validation.required', abort: true })
   .max(200)
   .regex(EMAIL_PATTERN, 'email.invalid')

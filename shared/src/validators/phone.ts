@@ -7,5 +7,5 @@ export const isPhone = (value: string) => PHONE_PATTERN.test(value)
 export const phoneSchema = z
   .string({ error: 'phone.required' })
   .trim()
-  .min(1, 'phone.required')
+  .min(1, { error: 'phone.required', abort: true })
   .regex(PHONE_PATTERN, 'phone.invalid')

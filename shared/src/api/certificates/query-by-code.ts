@@ -3,11 +3,15 @@ import { defineCall } from '../contract'
 import { CAPTCHA_LENGTH } from './captcha'
 
 export const certificateQuerySchema = z.object({
-  code: z.string({ error: 'certificate.codeRequired' }).trim().min(1, 'certificate.codeRequired').max(64),
+  code: z
+    .string({ error: 'certificate.codeRequired' })
+    .trim()
+    .min(1, { error: 'certificate.codeRequired', abort: true })
+    .max(64),
   captcha: z
     .string({ error: 'certificate.captchaRequired' })
     .trim()
-    .min(1, 'certificate.captchaRequired')
+    .min(1, { error: 'certificate.captchaRequired', abort: true })
     .length(CAPTCHA_LENGTH, 'certificate.captchaWrong'),
   captchaId: z.string({ error: 'certificate.captchaExpired' }).min(1, 'certificate.captchaExpired').max(64),
 })

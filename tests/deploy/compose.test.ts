@@ -1,0 +1,294 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { ENV_VARS } from '../../server/src/config'
+
+// Docker does not run here: the scaled-out deployment is checked by reading its files.
+// docker-compose.yml, deploy/nginx.conf and the Dockerfile must agree with each other and with the server.
+
+const root = path.resolve(import.meta.dirname, '../..')
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
+
+// ---- docker-compose.yml ---------------------------------------------------------------------------
+
+interface Service {
+  image?: string
+  build?: string | { context?: string }
+  environment?: Record<string, string | number | boolean | null> | string[]
+  depends_on?: string[] | Record<string, { condition?: string }>
+  ports?: (string | number | { target?: number; published?: number | string })[]
+  volumes?: (string | { source?: string; target?: string })[]
+  healthcheck?: { test?: string | string[] }
+}
+
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> }
+const services = compose.services
+const appNames = ['app1', 'app2']
+
+function environmentOf(service: Service): Record<string, string> {
+  const env = service.environment ?? {}
+  if (Array.isArray(env)) {
+    return Object.fromEntries(
+      env.map((entry) => {
+        const i = entry.indexOf('=')
+        return i < 0 ? [entry, ''] : [entry.slice(0, i), entry.slice(i + 1)]
+      }),
+    )
+  }
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v == null ? '' : String(v)]))
+}
+
+function dependsOn(service: Service): Record<string, string | undefined> {
+  const deps = service.depends_on ?? []
+  if (Array.isArray(deps)) return Object.fromEntries(deps.map((d) => [d, undefined]))
+  return Object.fromEntries(Object.entries(deps).map(([k, v]) => [k, v?.condition]))
+}
+
+/** Container ports a service publishes on the host, from the short ("8080:80") or long syntax. */
+function publishedTargets(service: Service): number[] {
+  return (service.ports ?? []).flatMap((p) => {
+    if (typeof p === 'object') return p.published == null || p.target == null ? [] : [Number(p.target)]
+    const parts = String(p).split(':')
+    return parts.length >= 2 ? [Number(parts.at(-1)?.split('/')[0])] : []
+  })
+}
+
+// ---- deploy/nginx.conf: a small parser of directives and blocks -------------------------------------
+
+interface Directive {
+  name: string
+  args: string[]
+  block?: Directive[]
+}
+
+function parseNginx(text: string): Directive[] {
+  const tokens: string[] = []
+  const re = /#[^\n]*|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([{};])|([^\s{};"'#]+)/g
+  for (const m of text.matchAll(re)) {
+    if (m[0].startsWith('#')) continue
+    tokens.push(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '')
+  }
+  let i = 0
+  const parseBlock = (): Directive[] => {
+    const out: Directive[] = []
+    while (i < tokens.length) {
+      const name = tokens[i++] as string
+      if (name === '}') return out
+      const args: string[] = []
+      while (i < tokens.length && tokens[i] !== ';' && tokens[i] !== '{') args.push(tokens[i++] as string)
+      const end = tokens[i++]
+      if (end === '{') out.push({ name, args, block: parseBlock() })
+      else if (end === ';') out.push({ name, args })
+      else throw new Error(`nginx.conf: unterminated directive ${name}`)
+    }
+    return out
+  }
+  return parseBlock()
+}
+
+const nginx = parseNginx(read('deploy/nginx.conf'))
+const all = (ds: Directive[], name: string) => ds.filter((d) => d.name === name)
+const one = (ds: Directive[], name: string) => {
+  const found = all(ds, name)
+  expect(
+    found.map((d) => d.name),
+    `one "${name}" directive`,
+  ).toEqual([name])
+  return found[0] as Directive
+}
+const upstreams = all(nginx, 'upstream')
+const servers = all(nginx, 'server')
+const locations = servers.flatMap((s) => all(s.block ?? [], 'location'))
+
+/** host:port of an upstream's servers, e.g. [['app1', 3000], ['app2', 3000]]. */
+const upstreamServers = (u: Directive) =>
+  all(u.block ?? [], 'server').map((d) => {
+    const [host, port] = (d.args[0] ?? '').split(':')
+    return [host, Number(port ?? 80)] as const
+  })
+
+/** The proxy_set_header directives in force in a location (nginx inherits them only when it sets none). */
+function headersIn(server: Directive, location: Directive): Record<string, string> {
+  const own = all(location.block ?? [], 'proxy_set_header')
+  const used = own.length ? own : all(server.block ?? [], 'proxy_set_header')
+  return Object.fromEntries(used.map((d) => [(d.args[0] ?? '').toLowerCase(), d.args.slice(1).join(' ')]))
+}
+
+/** The value of a directive in a location, falling back to the server and then the http level. */
+function settingIn(server: Directive, location: Directive, name: string): string | undefined {
+  for (const level of [location.block ?? [], server.block ?? [], nginx]) {
+    const d = all(level, name).at(-1)
+    if (d) return d.args.join(' ')
+  }
+  return undefined
+}
+
+function seconds(value: string): number {
+  const m = /^(\d+)(ms|s|m|h|d)?$/.exec(value.trim())
+  if (!m) throw new Error(`not an nginx time: ${value}`)
+  const factor = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86400 }[m[2] ?? 's'] ?? 1
+  return Number(m[1]) * factor
+}
+
+function serverForLocation(location: Directive): Directive {
+  const s = servers.find((srv) => (srv.block ?? []).includes(location))
+  if (!s) throw new Error('location outside a server block')
+  return s
+}
+
+const upstreamByProxyPass = (location: Directive) => {
+  const target = all(location.block ?? [], 'proxy_pass')[0]?.args[0] ?? ''
+  const name = /^https?:\/\/([^/:]+)/.exec(target)?.[1]
+  return upstreams.find((u) => u.args[0] === name)
+}
+
+// ---- the checks ----------------------------------------------------------------------------------------
+
+describe('docker-compose.yml', () => {
+  it('has the services postgres, redis, app1, app2 and proxy', () => {
+    expect(Object.keys(services)).toEqual(expect.arrayContaining(['postgres', 'redis', ...appNames, 'proxy']))
+  })
+
+  it('runs PostgreSQL 16 and Redis 7 with healthchecks', () => {
+    expect(services.postgres?.image).toMatch(/^postgres:16/)
+    expect(services.redis?.image).toMatch(/^redis:7/)
+    expect(JSON.stringify(services.postgres?.healthcheck?.test)).toContain('pg_isready')
+    expect(services.redis?.healthcheck?.test).toBeTruthy()
+    expect(environmentOf(services.postgres as Service).POSTGRES_PASSWORD).toBeTruthy()
+    expect(services.postgres?.volumes?.length).toBeGreaterThan(0)
+  })
+
+  describe.each(appNames)('%s', (name) => {
+    const service = () => services[name] as Service
+    const env = () => environmentOf(service())
+
+    it('is built from this repository', () => {
+      const build = service().build
+      expect(typeof build === 'string' ? build : build?.context).toMatch(/^\.\/?$/)
+    })
+
+    it('sets DATABASE_URL to the postgres service, with its user, password and database', () => {
+      const url = new URL(env().DATABASE_URL ?? '')
+      expect(url.protocol).toMatch(/^postgres(ql)?:$/)
+      expect(url.hostname).toBe('postgres')
+      expect(services[url.hostname]).toBeDefined()
+      expect(url.port === '' || url.port === '5432').toBe(true)
+      const pgEnv = environmentOf(services.postgres as Service)
+      expect(decodeURIComponent(url.username)).toBe(pgEnv.POSTGRES_USER ?? 'postgres')
+      expect(decodeURIComponent(url.password)).toBe(pgEnv.POSTGRES_PASSWORD)
+      expect(url.pathname.slice(1)).toBe(pgEnv.POSTGRES_DB ?? pgEnv.POSTGRES_USER ?? 'postgres')
+    })
+
+    it('sets REDIS_URL to the redis service', () => {
+      const url = new URL(env().REDIS_URL ?? '')
+      expect(url.protocol).toMatch(/^rediss?:$/)
+      expect(url.hostname).toBe('redis')
+      expect(services[url.hostname]).toBeDefined()
+      expect(url.port === '' || url.port === '6379').toBe(true)
+    })
+
+    it('listens on the PORT that the nginx upstream sends to', () => {
+      const port = Number(env().PORT)
+      expect(Number.isInteger(port) && port > 0).toBe(true)
+      const targets = upstreams.flatMap(upstreamServers).filter(([host]) => host === name)
+      expect(targets.length, `an upstream server ${name}:PORT in nginx.conf`).toBeGreaterThan(0)
+      for (const [, upstreamPort] of targets) expect(upstreamPort).toBe(port)
+    })
+
+    it("gets only environment variables the server knows (server/src/config.ts's ENV_VARS)", () => {
+      const known: readonly string[] = ENV_VARS
+      const unknown = Object.keys(env()).filter((k) => !known.includes(k))
+      expect(unknown).toEqual([])
+      expect(env().NODE_ENV).toBe('production')
+    })
+
+    it('waits for postgres and redis to be healthy', () => {
+      const deps = dependsOn(service())
+      expect(deps.postgres).toBe('service_healthy')
+      expect(deps.redis).toBe('service_healthy')
+    })
+
+    it('publishes no port of its own (traffic goes through the proxy)', () => {
+      expect(service().ports ?? []).toEqual([])
+    })
+  })
+
+  it('has the proxy (nginx) publish a port on the host, mount deploy/nginx.conf and listen there', () => {
+    const proxy = services.proxy as Service
+    expect(proxy.image).toMatch(/^nginx:/)
+    const targets = publishedTargets(proxy)
+    expect(targets.length).toBeGreaterThan(0)
+    const mounts = (proxy.volumes ?? []).map((v) => (typeof v === 'string' ? v.split(':')[0] : v.source))
+    expect(mounts.map((m) => path.normalize(m ?? ''))).toContain(path.normalize('deploy/nginx.conf'))
+    const listens = servers
+      .flatMap((s) => all(s.block ?? [], 'listen'))
+      .map((d) => Number(d.args[0]?.split(':').at(-1)))
+    expect(listens).toEqual(expect.arrayContaining(targets))
+  })
+})
+
+describe('deploy/nginx.conf', () => {
+  it('balances over an upstream with ip_hash and both app services', () => {
+    expect(upstreams.length).toBeGreaterThan(0)
+    for (const u of upstreams) {
+      one(u.block ?? [], 'ip_hash')
+      expect(upstreamServers(u).map(([host]) => host)).toEqual(expect.arrayContaining(appNames))
+    }
+  })
+
+  it('proxies every location to that upstream with HTTP/1.1, WebSocket upgrade and forwarding headers', () => {
+    expect(locations.length).toBeGreaterThan(0)
+    const maps = all(nginx, 'map')
+    for (const location of locations) {
+      const server = serverForLocation(location)
+      const upstream = upstreamByProxyPass(location)
+      expect(upstream, `proxy_pass of location ${location.args.join(' ')}`).toBeDefined()
+      expect(all(upstream?.block ?? [], 'ip_hash')).toHaveLength(1)
+      expect(settingIn(server, location, 'proxy_http_version')).toBe('1.1')
+      const headers = headersIn(server, location)
+      expect(headers.upgrade).toBe('$http_upgrade')
+      const connection = headers.connection ?? ''
+      if (connection.startsWith('$')) {
+        // a variable made by `map $http_upgrade $var { default upgrade; '' close; }`
+        const map = maps.find((m) => m.args[0] === '$http_upgrade' && m.args[1] === connection)
+        expect(map, `map $http_upgrade ${connection}`).toBeDefined()
+        expect(all(map?.block ?? [], 'default')[0]?.args).toEqual(['upgrade'])
+      } else {
+        expect(connection.toLowerCase()).toBe('upgrade')
+      }
+      expect(headers['x-forwarded-for']).toBe('$proxy_add_x_forwarded_for')
+      expect(headers['x-forwarded-proto']).toBe('$scheme')
+      expect(headers.host).toBe('$host')
+    }
+  })
+
+  it('has a /socket.io/ location with long read timeouts', () => {
+    const socketIo = locations.find((l) => l.args.at(-1) === '/socket.io/')
+    expect(socketIo, 'location /socket.io/').toBeDefined()
+    const server = serverForLocation(socketIo as Directive)
+    const read = settingIn(server, socketIo as Directive, 'proxy_read_timeout')
+    expect(read, 'proxy_read_timeout').toBeDefined()
+    expect(seconds(read as string)).toBeGreaterThanOrEqual(300)
+  })
+})
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile')
+  const lines = dockerfile.split('\n').filter((l) => !l.trim().startsWith('#'))
+  const instructions = (name: string) =>
+    lines.filter((l) => l.trim().toUpperCase().startsWith(`${name} `)).map((l) => l.trim())
+
+  it('runs node 20 as a non-root user, exposes the apps PORT and checks /api/health', () => {
+    expect(instructions('FROM').join('\n')).toContain('node:20-bookworm-slim')
+    const user = instructions('USER').at(-1)
+    expect(user).toBeDefined()
+    expect(user).not.toMatch(/^USER\s+(root|0)(:|\s|$)/i)
+    const ports = new Set(appNames.map((n) => environmentOf(services[n] as Service).PORT))
+    for (const port of ports) expect(instructions('EXPOSE').join(' ')).toContain(String(port))
+    expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/api\/health/)
+    expect(dockerfile).toContain('npm ci')
+    expect(dockerfile).toContain('npm run build -w client')
+    expect(dockerfile).toContain('"start", "-w", "server"')
+  })
+})
