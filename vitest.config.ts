@@ -20,7 +20,12 @@ export default defineConfig({
       },
       {
         extends: './client/vite.config.ts',
-        test: { name: 'client', root: './client', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'client',
+          root: './client',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
       },
       { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
       {

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../server/src/db/database'
+import { type Database, openDatabase } from '../../server/src/db/database'
 import { buildCertificate, buildSignedInUser } from '../../server/src/test-support/factories'
 
 /**
@@ -24,7 +24,14 @@ interface Instance {
 function startInstance(databaseUrl: string): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   return new Promise((resolve, reject) => {
@@ -42,6 +49,7 @@ function startInstance(databaseUrl: string): Promise<Instance> {
 
 const get = async (instance: Instance, apiPath: string) => {
   const response = await fetch(`${instance.url}/api${apiPath}`)
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field by the tests
   return (await response.json()) as { code: number; msg: string; data: any }
 }
 
@@ -80,14 +88,15 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind one Redis', () => 
   })
 
   it('reports Redis as up on both instances', async () => {
-    for (const instance of [a, b]) expect((await get(instance, '/health')).data).toMatchObject({ database: 'ok', redis: 'ok' })
+    for (const instance of [a, b])
+      expect((await get(instance, '/health')).data).toMatchObject({ database: 'ok', redis: 'ok' })
   })
 
   it('delivers a notice sent through one instance to a page connected to the other', async () => {
     const { token } = await buildSignedInUser(database.db, 'committee')
     const socket = connect(b.url, { transports: ['websocket'], forceNew: true })
     sockets.push(socket)
-    await new Promise((resolve) => socket.once('connect', resolve))
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
     const received = new Promise((resolve) => socket.once('site.notice', resolve))
     const response = await fetch(`${a.url}/api/admin/notice`, {
       method: 'POST',
@@ -103,7 +112,10 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind one Redis', () => 
     const captcha = await get(a, '/common/captcha')
     const text = await redis.get(`spell:captcha:${captcha.data.captchaId}`)
     expect(text).toMatch(/^[A-Z0-9]{4}$/)
-    const answer = await get(b, `/common/queryByCode?code=MULTI-0001&captcha=${text}&captchaId=${captcha.data.captchaId}`)
+    const answer = await get(
+      b,
+      `/common/queryByCode?code=MULTI-0001&captcha=${text}&captchaId=${captcha.data.captchaId}`,
+    )
     expect(answer).toMatchObject({ code: 200, data: { name: '王芳' } })
   })
 

@@ -1,4 +1,121 @@
-/** Placeholder until the certificate feature lands (owned by the lead, not the shell). */
-export default function Page() {
-  return null
+import { zodResolver } from '@hookform/resolvers/zod'
+import { translate } from '@spell/shared'
+import { certificateQuerySchema } from '@spell/shared/api/certificates/query-by-code'
+import { Alert, Button, Card, Form, Input, Skeleton, Typography } from 'antd'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { currentLang } from '../../../i18n'
+import { useCaptcha } from '../api/use-captcha'
+import { useQueryCertificate } from '../api/use-query-certificate'
+import { keepCertificate } from '../certificate-storage'
+import '../certificates.css'
+
+const formSchema = certificateQuerySchema.pick({ code: true, captcha: true })
+type FormValues = z.input<typeof formSchema>
+
+/** /query: certificate code and captcha; a found certificate opens /certificate. */
+export default function QueryPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const captcha = useCaptcha()
+  const lookup = useQueryCertificate()
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { code: '', captcha: '' },
+  })
+  const errorText = (key: string | undefined) => (key ? translate(key, currentLang()) : undefined)
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!captcha.data) return
+    try {
+      const certificate = await lookup.mutateAsync({ ...values, captchaId: captcha.data.captchaId })
+      keepCertificate(certificate)
+      navigate('/certificate')
+    } catch {
+      // The server spent the captcha (验证码不正确, or no such certificate): draw a new one.
+      form.setValue('captcha', '')
+      void captcha.refetch()
+    }
+  })
+
+  return (
+    <section className="certificate-query" aria-labelledby="certificate-query-title">
+      <Typography.Title level={1} id="certificate-query-title">
+        {t('certificate.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('certificate.intro')}</Typography.Paragraph>
+      <Card className="certificate-query__card">
+        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+          <Controller
+            name="code"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Form.Item
+                label={t('certificate.codeLabel')}
+                htmlFor="certificate-code"
+                validateStatus={fieldState.error ? 'error' : undefined}
+                help={errorText(fieldState.error?.message)}
+              >
+                <Input
+                  {...field}
+                  id="certificate-code"
+                  placeholder={t('certificate.codePlaceholder')}
+                  maxLength={64}
+                />
+              </Form.Item>
+            )}
+          />
+          <Controller
+            name="captcha"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Form.Item
+                label={t('certificate.captchaLabel')}
+                htmlFor="certificate-captcha"
+                validateStatus={fieldState.error ? 'error' : undefined}
+                help={errorText(fieldState.error?.message)}
+              >
+                <div className="certificate-query__captcha">
+                  <Input
+                    {...field}
+                    id="certificate-captcha"
+                    placeholder={t('certificate.captchaPlaceholder')}
+                    maxLength={4}
+                    autoComplete="off"
+                  />
+                  <button
+                    type="button"
+                    className="certificate-query__captcha-image"
+                    onClick={() => void captcha.refetch()}
+                    aria-label={t('certificate.newCaptcha')}
+                    title={t('certificate.newCaptcha')}
+                  >
+                    {captcha.data && !captcha.isFetching ? (
+                      <img
+                        src={captcha.data.image}
+                        alt={t('certificate.captchaAlt')}
+                        width={120}
+                        height={44}
+                      />
+                    ) : (
+                      <Skeleton.Button active style={{ width: 120, height: 44 }} />
+                    )}
+                  </button>
+                </div>
+              </Form.Item>
+            )}
+          />
+          {captcha.isError && <Alert type="warning" showIcon title={t('certificate.captchaFailed')} />}
+          <Button type="primary" htmlType="submit" block size="large" loading={lookup.isPending}>
+            {t('certificate.submit')}
+          </Button>
+        </Form>
+      </Card>
+      <Typography.Paragraph type="secondary" className="certificate-query__note">
+        {t('certificate.note')}
+      </Typography.Paragraph>
+    </section>
+  )
 }

@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd'
+import enUS from 'antd/locale/en_US'
+import zhCN from 'antd/locale/zh_CN'
+import { type ReactNode, useEffect } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { i18n } from '../i18n'
+import { setFeedback } from '../lib/feedback'
+import { connectSiteNotices } from '../lib/socket'
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // callApi already told the user what went wrong; a retry would tell them again.
+    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+  },
+})
+
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#b8272c',
+    colorLink: '#b8272c',
+    colorTextBase: '#1e2537',
+    borderRadius: 8,
+    fontFamily: 'var(--font-sans)',
+  },
+}
+
+/** Hands App.useApp's message/modal/notification to code outside React (request client, socket). */
+function FeedbackBridge() {
+  const api = AntApp.useApp()
+  useEffect(() => {
+    setFeedback(api)
+    return () => setFeedback(null)
+  }, [api])
+  return null
+}
+
+/** The one socket connection of the app, showing site notices. */
+function SiteNotices() {
+  useEffect(() => connectSiteNotices(), [])
+  return null
+}
+
+function LocalizedAnt({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation()
+  return (
+    <ConfigProvider locale={current.language === 'en' ? enUS : zhCN} theme={theme}>
+      <AntApp component={false}>
+        <FeedbackBridge />
+        <SiteNotices />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  )
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LocalizedAnt>{children}</LocalizedAnt>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}

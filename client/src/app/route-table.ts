@@ -1,0 +1,136 @@
+import type { ComponentType } from 'react'
+import type { Params } from 'react-router'
+import { courseViewerOf, type PathName, paths } from '../config/paths'
+import type { RouteTitleKey } from '../i18n'
+
+/**
+ * Every page of the site with its title, in one table (spec 000 §2, 001 §2, 002 §2.1). A page without
+ * `page` is not built yet and shows its "coming soon" frame. The title names the page in the header,
+ * the banner and document.title, in both languages (the keys live in i18n `route`).
+ */
+export type PageTitle = RouteTitleKey | ((params: Params) => RouteTitleKey)
+export type PageLoader = () => Promise<{ default: ComponentType }>
+
+export interface PageRoute {
+  path: string
+  title: PageTitle
+  page?: PageLoader
+  /** The built page shows its own <h1>, so a public banner must not show the title as another one. */
+  ownHeading?: true
+}
+
+/** What every page route carries as its handle; the root layout reads it for document.title. */
+export interface RouteHandle {
+  title: PageTitle
+  /** Whether the page shows its title as its own heading (false where the layout's banner shows it). */
+  pageHeading: boolean
+}
+
+export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'title' in handle
+
+export const resolveTitle = (title: PageTitle, params: Params): RouteTitleKey =>
+  typeof title === 'function' ? title(params) : title
+
+/** A route whose path name is also its title key. */
+const page = (
+  name: PathName & RouteTitleKey,
+  loader?: PageLoader,
+  options?: { ownHeading: true },
+): PageRoute => ({
+  path: paths[name],
+  title: name,
+  ...(loader && { page: loader }),
+  ...(options?.ownHeading && { ownHeading: true }),
+})
+
+/** Public site: the header with the six tabs, a banner and the footer. */
+export const publicRoutes: PageRoute[] = [
+  { path: paths.root, title: 'home' },
+  { path: paths.home, title: 'home' },
+  page('aboutBackground'),
+  page('aboutVision'),
+  page('aboutCommttee'),
+  page('aboutHistory'),
+  page('invGameType'),
+  page('teamGameType'),
+  page('speOnlineLearningResource'),
+  page('speCharacterBank'),
+  page('speRegisterFirCompetition'),
+  page('speCarnyialFuture'),
+  page('speFaqs'),
+  page('schoolTeamTraining'),
+  page('schoolEstablishMents'),
+  page('schoolMemberShip'),
+  page('schoolBeefunactivity'),
+  page('forSchoolFaqs'),
+  page('judgeAndCoaches'),
+  page('volunteersView'),
+  page('bilingualCourses'),
+  page('competitiveCommAct'),
+  page('studyTours'),
+  page('paymentProcess'),
+  page('cebsbUserInfo'),
+  page('schoolIndividualSignUp'),
+  page('userInfoIndividualPapersDetail'),
+  // Certificate verification is a header tab, so it keeps the header; the certificate itself stands alone.
+  page('query', () => import('../features/certificates/pages/query-page'), { ownHeading: true }),
+]
+
+/** User centre (/cebsbInfoData): its children have absolute paths, shown inside the account layout. */
+export const accountRoutes: PageRoute[] = [
+  page('userInfoWelcome'),
+  page('userInfoSchoolData'),
+  page('userInfoPersonalData'),
+  page('userInfoIndividualPapers'),
+  page('userInfoIndividualScore'),
+  page('userInfoIndividualHistory'),
+  page('userInfoTeamManagement'),
+  page('userInfoTeamProcessMembers'),
+  page('userInfoTeamScoreSearch'),
+  page('userInfoTeamHistoryScoreSearch'),
+  page('userInfoRightsManagementData'),
+  page('cebsbInfoCommunityMember'),
+  page('courseMember'),
+  page('courseClass'),
+  page('courseDetail'),
+  page('userBindSchoolData'),
+  page('userCourseMember'),
+  page('userInfoIndividualPapersDetailNew'),
+]
+
+/** Student area (/stu redirects to /stu/index). */
+export const studentRoutes: PageRoute[] = [
+  page('stuIndex'),
+  page('stuPlaceOrder'),
+  page('stuLexiconIndex'),
+  page('stuLexiconDirectory'),
+  page('stuLexiconFont'),
+  page('stuExamBe'),
+  page('stuExamQuiz'),
+  page('stuExamSemiBe'),
+  page('stuExamSemiQuiz'),
+  page('stuExamSemiResult'),
+  page('stuUser'),
+  page('stuExerIndex'),
+  page('stuExerAnswer'),
+  page('stuExerResult'),
+]
+
+/** Pages without the public header: login and registration, viewers, the certificate, judge and admin. */
+export const standaloneRoutes: PageRoute[] = [
+  page('chnEngLogin'),
+  page('chnEngRegist'),
+  page('resetPwd'),
+  page('stuReg'),
+  page('certificate', () => import('../features/certificates/pages/certificate-page')),
+  {
+    path: paths.courseViewer,
+    title: ({ viewer }) => {
+      const kind = courseViewerOf(viewer)?.kind
+      return kind === 'pdf' ? 'pdfViewer' : kind === 'video' ? 'videoViewer' : 'notFound'
+    },
+  },
+  { path: paths.judge, title: 'judge' },
+  { path: paths.admin, title: 'admin' },
+]

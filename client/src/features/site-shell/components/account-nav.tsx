@@ -1,0 +1,55 @@
+import { Menu, type MenuProps } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { type PathName, paths } from '../../../config/paths'
+import type { Resources } from '../../../i18n/zh'
+import { getRoleId } from '../../../lib/auth-storage'
+
+type PageKey = PathName & keyof Resources['route']
+type GroupKey = keyof Resources['account']
+
+/** Club/course teachers (roleId 4) see only the course menus (spec 001 §2, §6). */
+const COURSE_TEACHER_ROLE = 4
+
+const courseTeacherMenu: [GroupKey, PageKey[]][] = [['courses', ['courseMember', 'userBindSchoolData']]]
+const schoolMenu: [GroupKey, PageKey[]][] = [
+  ['schoolInfo', ['userInfoSchoolData', 'userInfoPersonalData']],
+  ['individual', ['userInfoIndividualPapers', 'userInfoIndividualScore', 'userInfoIndividualHistory']],
+  [
+    'team',
+    [
+      'userInfoTeamManagement',
+      'userInfoTeamProcessMembers',
+      'userInfoTeamScoreSearch',
+      'userInfoTeamHistoryScoreSearch',
+    ],
+  ],
+  ['settings', ['userInfoRightsManagementData', 'cebsbInfoCommunityMember']],
+]
+
+/** The side menu of the user centre, chosen by the stored role. */
+export function AccountNav() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const menu = getRoleId() === COURSE_TEACHER_ROLE ? courseTeacherMenu : schoolMenu
+  const page = (key: PageKey) => ({
+    key: paths[key],
+    label: <Link to={paths[key]}>{t(`route.${key}`)}</Link>,
+  })
+  const items: MenuProps['items'] = [
+    page('userInfoWelcome'),
+    ...menu.map(([group, pages]) => ({
+      type: 'group' as const,
+      key: group,
+      label: t(`account.${group}`),
+      children: pages.map(page),
+    })),
+  ]
+  const selected = Object.values(paths).find((path) => path.toLowerCase() === pathname.toLowerCase())
+
+  return (
+    <nav aria-label={t('account.nav')}>
+      <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} />
+    </nav>
+  )
+}

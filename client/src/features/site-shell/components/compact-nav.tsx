@@ -1,0 +1,76 @@
+import { LeftOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons'
+import { Button, Dropdown, type MenuProps } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { navigateTo } from '../../../lib/navigation'
+import { type NavSectionId, navSections, pathOfLink } from '../nav-sections'
+import styles from './site-header.module.css'
+
+/**
+ * The tabs of narrow screens (below 1150 px): one menu button whose dropdown lists the six sections;
+ * choosing one drills down to its pages, with a back item on top.
+ */
+export function CompactNav() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [sectionId, setSectionId] = useState<NavSectionId | null>(null)
+  const section = navSections.find((candidate) => candidate.id === sectionId)
+
+  const setMenuOpen = (next: boolean) => {
+    setOpen(next)
+    if (!next) setSectionId(null)
+  }
+
+  const items: MenuProps['items'] = section
+    ? [
+        { key: 'back', icon: <LeftOutlined aria-hidden />, label: t('header.back') },
+        { type: 'divider' },
+        {
+          type: 'group',
+          key: 'pages',
+          label: t(`nav.${section.id}.label`),
+          children: section.links.map((key) => ({
+            key: `page:${pathOfLink(key)}`,
+            label: t(`nav.links.${key}`),
+          })),
+        },
+      ]
+    : navSections.map((candidate) => ({
+        key: `section:${candidate.id}`,
+        label: (
+          <span className={styles.drillItem}>
+            {t(`nav.${candidate.id}.label`)}
+            <RightOutlined aria-hidden />
+          </span>
+        ),
+      }))
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'back') setSectionId(null)
+    else if (key.startsWith('section:')) setSectionId(key.slice('section:'.length) as NavSectionId)
+    else if (key.startsWith('page:')) {
+      setMenuOpen(false)
+      navigateTo(key.slice('page:'.length))
+    }
+  }
+
+  return (
+    <nav aria-label={t('header.mainNav')}>
+      <Dropdown
+        open={open}
+        // Clicks inside the menu drill down or go back, so only the trigger and outside clicks toggle it.
+        onOpenChange={(next, info) => {
+          if (info.source === 'trigger') setMenuOpen(next)
+        }}
+        menu={{ items, onClick, selectable: false }}
+        trigger={['click']}
+        placement="bottomRight"
+        styles={{ root: { minWidth: 220 } }}
+      >
+        <Button icon={<MenuOutlined aria-hidden />} className={styles.menuButton}>
+          <span className={styles.menuLabel}>{t('header.menu')}</span>
+        </Button>
+      </Dropdown>
+    </nav>
+  )
+}

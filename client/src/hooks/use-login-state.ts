@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react'
+import { getLoginType, getToken, STUDENT_LOGIN_TYPE, subscribeAuth } from '../lib/auth-storage'
+
+const snapshot = () => `${getToken() ?? ''}\n${getLoginType() ?? ''}`
+
+/** Who is logged in, as the stored values say; re-renders on login and logout, in any tab. */
+export function useLoginState() {
+  const value = useSyncExternalStore(subscribeAuth, snapshot)
+  const [token = '', loginType = ''] = value.split('\n')
+  return { loggedIn: token !== '', isStudent: loginType === STUDENT_LOGIN_TYPE }
+}

@@ -1,0 +1,71 @@
+/**
+ * The login values the specification keeps in localStorage (spec 001 §3), behind one small store so
+ * the header and the socket notice a login or logout made in this tab or in another one.
+ */
+export const AUTH_KEYS = {
+  token: 'Authorization',
+  loginType: 'LOGIN_TYPE',
+  sysUser: 'SYS_USER',
+  sysUserSchool: 'SYS_USER_SCHOOL',
+  schoolInfo: 'saveSchoolInfo',
+} as const
+
+/** LOGIN_TYPE of a student (speller); "2" is a school user. */
+export const STUDENT_LOGIN_TYPE = '1'
+
+const CHANGE_EVENT = 'spell:auth-change'
+
+const read = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+const notify = () => window.dispatchEvent(new Event(CHANGE_EVENT))
+
+export const getToken = () => read(AUTH_KEYS.token) || null
+export const getLoginType = () => read(AUTH_KEYS.loginType)
+
+export function setToken(token: string) {
+  if (read(AUTH_KEYS.token) === token) return
+  localStorage.setItem(AUTH_KEYS.token, token)
+  notify()
+}
+
+export function clearToken() {
+  localStorage.removeItem(AUTH_KEYS.token)
+  notify()
+}
+
+/** Forgets everything a login stored (logout). The language choice stays. */
+export function clearLogin() {
+  for (const key of Object.values(AUTH_KEYS)) localStorage.removeItem(key)
+  notify()
+}
+
+/** roleId of the stored school info; 4 is a club/course teacher. */
+export function getRoleId(): number | null {
+  const raw = read(AUTH_KEYS.schoolInfo)
+  if (!raw) return null
+  try {
+    const roleId = Number((JSON.parse(raw) as { roleId?: unknown }).roleId)
+    return Number.isFinite(roleId) ? roleId : null
+  } catch {
+    return null
+  }
+}
+
+/** Calls back on any change of the login values, here or in another tab. */
+export function subscribeAuth(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values<string>(AUTH_KEYS).includes(event.key)) listener()
+  }
+  window.addEventListener(CHANGE_EVENT, listener)
+  window.addEventListener('storage', onStorage)
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}

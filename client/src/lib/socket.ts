@@ -1,0 +1,70 @@
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SiteNotice,
+  siteNoticeSchema,
+} from '@spell/shared'
+import { io, type Socket } from 'socket.io-client'
+import { i18n } from '../i18n'
+import { getToken, subscribeAuth } from './auth-storage'
+import { feedback } from './feedback'
+
+export type SiteSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+
+let socket: SiteSocket | null = null
+
+/**
+ * The site's one socket.io connection, to the same origin (the dev server proxies /socket.io). The token
+ * is read at every (re)connection, so a login or logout only needs a reconnect.
+ */
+export function getSocket(): SiteSocket {
+  if (!socket) {
+    socket = io({
+      auth: (send) => send({ token: getToken() ?? '' }),
+      // A site notice is not worth hammering a server that is down.
+      reconnectionDelayMax: 30_000,
+    })
+  }
+  return socket
+}
+
+/** Calls back with every well-formed 'site.notice'; returns the unsubscribe function. */
+export function onSiteNotice(handler: (notice: SiteNotice) => void): () => void {
+  const s = getSocket()
+  const listener = (payload: unknown) => {
+    const notice = siteNoticeSchema.safeParse(payload)
+    if (notice.success) handler(notice.data)
+    else console.warn('Ignored a malformed site.notice', notice.error.issues)
+  }
+  s.on('site.notice', listener)
+  return () => {
+    s.off('site.notice', listener)
+  }
+}
+
+/**
+ * Connects once for the whole app: shows each site notice as an antd notification and reconnects when
+ * the login changes, so the server sees the new identity. Returns a cleanup for the providers' effect.
+ */
+export function connectSiteNotices(): () => void {
+  const stopNotices = onSiteNotice((notice) => {
+    feedback()?.notification.info({ title: i18n.t('notice.title'), description: notice.message })
+  })
+  let lastToken = getToken()
+  const stopAuth = subscribeAuth(() => {
+    const token = getToken()
+    if (token === lastToken) return
+    lastToken = token
+    getSocket().disconnect().connect()
+  })
+  return () => {
+    stopNotices()
+    stopAuth()
+  }
+}
+
+/** Closes the connection (tests, or a page that must not keep sockets open). */
+export function disconnectSocket() {
+  socket?.disconnect()
+  socket = null
+}

@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+
+/** Libraries the public pages always need; each gets its own long-cached chunk. */
+const reactModules = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
+const antdModules = /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|stylis|dayjs)[\\/]/
+
+export default defineConfig(({ mode }) => {
+  // loadEnv also reads process.env, so SERVER_PORT=3100 npm run dev works without Node typings here.
+  const { SERVER_PORT } = loadEnv(mode, '.', ['SERVER_PORT'])
+  const apiServer = `http://localhost:${SERVER_PORT || 3000}`
+  const proxy = {
+    '/api': { target: apiServer, changeOrigin: true },
+    '/socket.io': { target: apiServer, ws: true, changeOrigin: true },
+  }
+
+  return {
+    plugins: [react()],
+    server: { proxy },
+    preview: { proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: reactModules, priority: 30 },
+              // The part of antd the shell itself uses (header, dropdowns, messages) loads with the entry…
+              { name: 'antd', test: antdModules, tags: ['$initial'], priority: 20 },
+              // …while what only lazy pages use (tables, forms, pickers) is split by the pages that need it,
+              // so the public pages never download the console's components.
+              { name: 'antd-pages', test: antdModules, entriesAware: true, priority: 10 },
+            ],
+          },
+        },
+      },
+    },
+  }
+})

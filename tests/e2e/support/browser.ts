@@ -1,0 +1,29 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+/** Debian's Chromium, never a downloaded one; the flags keep it off the (closed) network. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** Screenshots of every step, for people to look at (git-ignored). */
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts')
+
+export async function snap(page: Page, name: string) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false })
+}
