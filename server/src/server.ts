@@ -25,16 +25,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
 
-  const httpServer = http.createServer()
-  const realtime = startRealtime({
-    httpServer,
-    db: database.db,
-    redis,
-    logger,
-    keyPrefix: config.redisKeyPrefix,
-  })
+  const realtime = startRealtime({ db: database.db, redis, logger, keyPrefix: config.redisKeyPrefix })
   const services: AppServices = { config, database, db: database.db, store, redis, logger, realtime }
-  httpServer.on('request', createApp(services))
+  const httpServer = http.createServer(createApp(services))
+  realtime.attach(httpServer)
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject)

@@ -21,6 +21,8 @@ export type RealtimeServer = Server<
 
 export interface Realtime {
   io: RealtimeServer
+  /** Starts serving /socket.io on the HTTP server (after the app, so socket.io answers its own path). */
+  attach(httpServer: HttpServer): void
   close(): Promise<void>
 }
 
@@ -30,14 +32,13 @@ export interface Realtime {
  * notices only, rooms that need a user check `socket.data.user` before joining.
  */
 export function startRealtime(options: {
-  httpServer: HttpServer
   db: Db
   redis: Redis | undefined
   logger: Logger
   keyPrefix: string
 }) {
-  const { httpServer, db, redis, logger } = options
-  const io: RealtimeServer = new Server(httpServer, { serveClient: false })
+  const { db, redis, logger } = options
+  const io: RealtimeServer = new Server({ serveClient: false })
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : []
   if (redis)
     io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: `${options.keyPrefix}socket.io` }))
@@ -55,6 +56,7 @@ export function startRealtime(options: {
 
   return {
     io,
+    attach: (httpServer) => void io.attach(httpServer),
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()))
       await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)))

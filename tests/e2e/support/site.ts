@@ -12,3 +12,5 @@ export async function startSite() {
     throw new Error('client/dist is missing: run `npm run build -w client` (npm run test:e2e does)')
   return startTestServer()
 }
+
+export type Site = Awaited<ReturnType<typeof startSite>>
