@@ -37,6 +37,12 @@ async function captchaAnswer(captchaResponse: Promise<{ json(): Promise<unknown>
 
 const nextCaptcha = (p: Page) => p.waitForResponse((r) => r.url().includes('/api/common/captcha'))
 
+/**
+ * The form's submit button. Matched by the end of its name: antd can leave its fading loading icon
+ * (named "loading") in the button for a while after a failed look-up.
+ */
+const submitButton = (p: Page) => p.locator('form').getByRole('button', { name: /查\s*询$/ })
+
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) })
 
@@ -46,7 +52,7 @@ describe('certificate verification', () => {
     await page.goto(`${site.url}/query`)
     await page.getByRole('heading', { name: '证书查询' }).waitFor()
 
-    await page.getByRole('button', { name: /^查\s*询$/ }).click()
+    await submitButton(page).click()
     await page.getByText('请填写证书编码').waitFor()
     await page.getByText('请填写验证码').waitFor()
     await snap(page, '10-query-empty')
@@ -55,14 +61,14 @@ describe('certificate verification', () => {
     await page.getByLabel('证书编码').fill('CEBS-2024-000128')
     captcha = nextCaptcha(page)
     await page.getByLabel('验证码', { exact: true }).fill(first === 'AAAA' ? 'BBBB' : 'AAAA')
-    await page.getByRole('button', { name: /^查\s*询$/ }).click()
+    await submitButton(page).click()
     await page.getByText('验证码不正确').waitFor()
     await snap(page, '11-query-wrong-captcha')
 
     // A wrong answer spends the captcha: a new one is drawn and the old answer no longer counts.
     const second = await captchaAnswer(captcha)
     await page.getByLabel('验证码', { exact: true }).fill(second.toLowerCase())
-    await page.getByRole('button', { name: /^查\s*询$/ }).click()
+    await submitButton(page).click()
     await page.waitForURL('**/certificate')
 
     const image = page.getByRole('img', { name: /张小明/ })
@@ -86,7 +92,7 @@ describe('certificate verification', () => {
     const answer = await captchaAnswer(captcha)
     await page.getByLabel('证书编码').fill('CEBS-0000-000000')
     await page.getByLabel('验证码', { exact: true }).fill(answer)
-    await page.getByRole('button', { name: /^查\s*询$/ }).click()
+    await submitButton(page).click()
     await page.getByText('未查询到该证书，请核对证书编码').waitFor()
     expect(page.url()).toMatch(/\/query$/)
   })
