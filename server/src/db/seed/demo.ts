@@ -74,17 +74,17 @@ export async function seedDemo(db: Db, logger: Logger) {
     .insert(certificates)
     .values(demoCertificates.map((c) => ({ ...c, isDemo: true })))
     .onConflictDoNothing()
+  if (known.size < demoAccounts.length)
+    logger.info('demo data seeded (development only; SEED_DEMO=0 turns it off)')
+}
 
-  if (known.size < demoAccounts.length) {
-    logger.info(
-      {
-        accounts: demoAccounts.map(
-          (a) =>
-            `${a.role}: ${a.phone}${a.email ? ` / ${a.email}` : ''}${a.password ? ` password ${a.password}` : ' (SMS code from the dev outbox)'}`,
-        ),
-        certificates: demoCertificates.map((c) => c.code),
-      },
-      'demo data seeded (development only; SEED_DEMO=0 turns it off)',
-    )
-  }
+/** How to try the site with the demo data, printed at start in development. */
+export function demoGuide(baseUrl: string) {
+  const account = (a: (typeof demoAccounts)[number]) =>
+    `    ${a.role.padEnd(14)} ${a.phone}${a.email ? ` / ${a.email}` : ''}  ${a.password ? `password ${a.password}` : 'SMS code (development outbox)'}`
+  return [
+    '  Demo data (development only, SEED_DEMO=0 turns it off):',
+    ...demoAccounts.map(account),
+    `    certificates   ${demoCertificates.map((c) => c.code).join(', ')} on ${baseUrl}/query`,
+  ].join('\n')
 }
