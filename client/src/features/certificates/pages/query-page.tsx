@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { translate } from '@spell/shared'
 import { certificateQuerySchema } from '@spell/shared/api/certificates/query-by-code'
 import { Alert, Button, Card, Form, Input, Skeleton, Typography } from 'antd'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { currentLang } from '../../../i18n'
+import { FormField } from '../../../components/form-field'
 import { useCaptcha } from '../api/use-captcha'
 import { useQueryCertificate } from '../api/use-query-certificate'
 import { keepCertificate } from '../certificate-storage'
@@ -25,7 +24,6 @@ export default function QueryPage() {
     resolver: zodResolver(formSchema),
     defaultValues: { code: '', captcha: '' },
   })
-  const errorText = (key: string | undefined) => (key ? translate(key, currentLang()) : undefined)
 
   const submit = form.handleSubmit(async (values) => {
     if (!captcha.data) return
@@ -48,65 +46,44 @@ export default function QueryPage() {
       <Typography.Paragraph type="secondary">{t('certificate.intro')}</Typography.Paragraph>
       <Card className="certificate-query__card">
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
-          <Controller
-            name="code"
+          <FormField
             control={form.control}
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label={t('certificate.codeLabel')}
-                htmlFor="certificate-code"
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={errorText(fieldState.error?.message)}
-              >
+            name="code"
+            id="certificate-code"
+            label={t('certificate.codeLabel')}
+          >
+            {(field) => <Input {...field} placeholder={t('certificate.codePlaceholder')} maxLength={64} />}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="captcha"
+            id="certificate-captcha"
+            label={t('certificate.captchaLabel')}
+          >
+            {(field) => (
+              <div className="certificate-query__captcha">
                 <Input
                   {...field}
-                  id="certificate-code"
-                  placeholder={t('certificate.codePlaceholder')}
-                  maxLength={64}
+                  placeholder={t('certificate.captchaPlaceholder')}
+                  maxLength={4}
+                  autoComplete="off"
                 />
-              </Form.Item>
+                <button
+                  type="button"
+                  className="certificate-query__captcha-image"
+                  onClick={() => void captcha.refetch()}
+                  aria-label={t('certificate.newCaptcha')}
+                  title={t('certificate.newCaptcha')}
+                >
+                  {captcha.data && !captcha.isFetching ? (
+                    <img src={captcha.data.image} alt={t('certificate.captchaAlt')} width={120} height={44} />
+                  ) : (
+                    <Skeleton.Button active style={{ width: 120, height: 44 }} />
+                  )}
+                </button>
+              </div>
             )}
-          />
-          <Controller
-            name="captcha"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label={t('certificate.captchaLabel')}
-                htmlFor="certificate-captcha"
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={errorText(fieldState.error?.message)}
-              >
-                <div className="certificate-query__captcha">
-                  <Input
-                    {...field}
-                    id="certificate-captcha"
-                    placeholder={t('certificate.captchaPlaceholder')}
-                    maxLength={4}
-                    autoComplete="off"
-                  />
-                  <button
-                    type="button"
-                    className="certificate-query__captcha-image"
-                    onClick={() => void captcha.refetch()}
-                    aria-label={t('certificate.newCaptcha')}
-                    title={t('certificate.newCaptcha')}
-                  >
-                    {captcha.data && !captcha.isFetching ? (
-                      <img
-                        src={captcha.data.image}
-                        alt={t('certificate.captchaAlt')}
-                        width={120}
-                        height={44}
-                      />
-                    ) : (
-                      <Skeleton.Button active style={{ width: 120, height: 44 }} />
-                    )}
-                  </button>
-                </div>
-              </Form.Item>
-            )}
-          />
+          </FormField>
           {captcha.isError && <Alert type="warning" showIcon title={t('certificate.captchaFailed')} />}
           <Button type="primary" htmlType="submit" block size="large" loading={lookup.isPending}>
             {t('certificate.submit')}

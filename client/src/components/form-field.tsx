@@ -1,0 +1,44 @@
+import { translate } from '@spell/shared'
+import { Form } from 'antd'
+import type { ReactElement } from 'react'
+import {
+  type Control,
+  Controller,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form'
+import { currentLang } from '../i18n'
+
+interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
+  control: Control<T>
+  name: N
+  label: string
+  /** The id of the input, so that the label names it. */
+  id: string
+  children: (field: ControllerRenderProps<T, N> & { id: string }) => ReactElement
+}
+
+/**
+ * One form field bound to react-hook-form: an antd Form.Item whose error is the shared schema's message
+ * key, shown in the site language (the same words the server would answer with).
+ */
+export function FormField<T extends FieldValues, N extends FieldPath<T>>(props: FormFieldProps<T, N>) {
+  const { control, name, label, id, children } = props
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          validateStatus={fieldState.error ? 'error' : undefined}
+          help={fieldState.error?.message ? translate(fieldState.error.message, currentLang()) : undefined}
+        >
+          {children({ ...field, id })}
+        </Form.Item>
+      )}
+    />
+  )
+}
