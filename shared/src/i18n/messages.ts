@@ -67,6 +67,91 @@ export const messages = {
   },
 
   'notice.messageRequired': { zh: '请输入通知内容', en: 'Please enter the notice text' },
+
+  'email.required': { zh: '请输入邮箱', en: 'Please enter the e-mail address' },
+  'email.requiredToSend': { zh: '请输入邮箱', en: 'Please enter the e-mail address' },
+  'email.empty': { zh: '邮箱不能为空', en: 'The e-mail address cannot be empty' },
+  'email.invalidReset': { zh: '请输入正确的邮箱格式', en: 'Please enter a valid e-mail address' },
+  'email.taken': { zh: '该邮箱已注册，请直接登录', en: 'This e-mail is already registered, please log in' },
+  'phone.taken': { zh: '该手机号已注册', en: 'This phone number is already registered' },
+
+  'code.required': { zh: '请输入验证码', en: 'Please enter the verification code' },
+  'code.tooLong': { zh: '验证码最多 6 位', en: 'The verification code has at most 6 characters' },
+  'code.wrong': { zh: '验证码错误或已失效', en: 'The verification code is wrong or has expired' },
+  'code.tooSoon': {
+    zh: '发送过于频繁，请 {{seconds}} 秒后再试',
+    en: 'Sent too often, please try again in {{seconds}} s',
+  },
+  'code.dailyLimit': {
+    zh: '今日发送次数已达上限，请明天再试',
+    en: 'Daily limit of codes reached, please try tomorrow',
+  },
+  'code.sent': { zh: '短信发送成功，请注意查收', en: 'SMS sent successfully, please check' },
+  'code.mailSent': { zh: '发送成功', en: 'Sent successfully' },
+
+  'password.required': { zh: '请输入密码', en: 'Please enter the password' },
+  'password.confirmRequired': { zh: '请再次输入密码', en: 'Please enter the password again' },
+  'password.mismatch': { zh: '两次输入密码不一致!', en: 'The two passwords do not match!' },
+  'password.tooShort': { zh: '密码至少 6 位', en: 'The password needs at least 6 characters' },
+  'password.tooLong': { zh: '密码最多 32 位', en: 'The password may have at most 32 characters' },
+
+  'auth.accountRequired': { zh: '请输入手机号或用户名', en: 'Please enter the phone number or user name' },
+  'auth.wrongCredentials': { zh: '账号或密码错误', en: 'Wrong account or password' },
+  'auth.tooManyAttempts': {
+    zh: '尝试次数过多，请 {{minutes}} 分钟后再试',
+    en: 'Too many attempts, please try again in {{minutes}} minutes',
+  },
+  'auth.schoolNotRegistered': {
+    zh: '该手机号尚未注册会员学校，请先注册',
+    en: 'No member school is registered with this phone number; please register first',
+  },
+  'auth.pending': {
+    zh: '您的注册正在审核中，审核通过后即可登录！',
+    en: 'Your registration is being reviewed; you can log in once it is approved!',
+  },
+  'auth.rejected': {
+    zh: '您的注册未通过审核：{{reason}}。请修改后重新注册或联系组委会。',
+    en: 'Your registration was not approved: {{reason}}. Please register again or contact the committee.',
+  },
+  'auth.disabled': {
+    zh: '该账号已停用，请联系组委会',
+    en: 'This account is disabled; please contact the committee',
+  },
+  'auth.notStudent': { zh: '请使用学生账号登录', en: 'Please log in with a student account' },
+
+  'school.nameRequired': { zh: '请选择或输入学校', en: 'Please pick or enter the school' },
+  'school.typeRequired': { zh: '请选择学校类型', en: 'Please choose the school type' },
+  'school.gradesRequired': { zh: '请选择包含年级', en: 'Please choose the grades included' },
+  'school.teacherRequired': { zh: '请输入负责老师姓名', en: "Please enter the responsible teacher's name" },
+  'school.teacherTooLong': {
+    zh: '负责老师姓名最多 20 个字',
+    en: "The teacher's name may have at most 20 characters",
+  },
+  'school.registered': {
+    zh: '注册成功！请等待后台审核，审核通过后即可登录！',
+    en: 'Registered! Please wait for the review; you can log in once it is approved!',
+  },
+  'area.required': { zh: '请选择', en: 'Please choose' },
+
+  'user.nameRequired': { zh: '请输入姓名', en: 'Please enter the name' },
+  'user.sexRequired': { zh: '请选择性别', en: 'Please choose the gender' },
+  'user.cardTypeRequired': { zh: '请选择证件类型', en: 'Please choose the ID type' },
+  'user.idCardRequired': { zh: '请输入证件号', en: 'Please enter the ID number' },
+  'user.idCardTooLong': { zh: '证件号最多 18 位', en: 'The ID number has at most 18 characters' },
+  'user.birthRequired': { zh: '请选择出生日期', en: 'Please choose the date of birth' },
+  'user.emailRequired': { zh: '请输入邮箱', en: 'Please enter the e-mail address' },
+  'user.schoolRequired': { zh: '请选择学校', en: 'Please choose the school' },
+  'user.gradeRequired': { zh: '请选择年级', en: 'Please choose the grade' },
+  'user.saved': { zh: '保存成功！', en: 'Saved!' },
+  'avatar.badType': {
+    zh: '上传头像图片只能是 JPG/PNG/JPEG 格式!',
+    en: 'The avatar must be a JPG/PNG/JPEG image!',
+  },
+  'avatar.tooBig': { zh: '上传头像图片大小不能超过 200KB!', en: 'The avatar image cannot exceed 200KB!' },
+
+  'review.reasonRequired': { zh: '请填写不通过的原因', en: 'Please give the reason for rejecting' },
+  'review.notPending': { zh: '该注册已审核过', en: 'This registration has already been reviewed' },
+  'staff.schoolsRequired': { zh: '请选择绑定的学校', en: 'Please choose the schools to bind' },
 } as const satisfies Record<string, Bilingual>
 
 export type MessageKey = keyof typeof messages
