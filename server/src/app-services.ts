@@ -3,6 +3,8 @@ import type { Config } from './config'
 import type { Database, Db } from './db/database'
 import type { KeyValueStore } from './kv/key-value-store'
 import type { Logger } from './logger'
+import type { FileStorage } from './providers/file-storage'
+import type { Messaging } from './providers/messaging'
 import type { Realtime } from './realtime/realtime'
 
 /** What modules are built from. One instance per running server; tests make their own. */
@@ -15,4 +17,8 @@ export interface AppServices {
   redis: Redis | undefined
   logger: Logger
   realtime: Realtime
+  /** SMS and e-mail (the development outbox unless a real provider is configured). */
+  messaging: Messaging
+  /** Uploaded files (a local folder by default). */
+  files: FileStorage
 }

@@ -7,10 +7,20 @@ import { pinoHttp } from 'pino-http'
 import type { AppServices } from './app-services'
 import { apiNotFound, errorMiddleware } from './http/error-middleware'
 import { requestContext, requestLanguage } from './http/request-context'
+import { codeRoutes } from './modules/accounts/codes.routes'
+import { loginRoutes } from './modules/accounts/login.routes'
+import { studentAccountRoutes } from './modules/accounts/student-account.routes'
 import { noticeRoutes } from './modules/admin/notice.routes'
+import { registrationRoutes } from './modules/admin/registrations.routes'
+import { staffRoutes } from './modules/admin/staff.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { certificateRoutes } from './modules/certificates/certificates.routes'
+import { devRoutes } from './modules/dev/outbox.routes'
+import { schoolRoutes } from './modules/schools/schools.routes'
 import { systemRoutes } from './modules/system/system.routes'
+import { uploadRoutes } from './modules/uploads/uploads.routes'
+import { userRoutes } from './modules/users/users.routes'
+import { UPLOADS_URL } from './providers/file-storage'
 
 /** The Express app: the API under /api, and the built client for every other GET. */
 export function createApp(services: AppServices) {
@@ -45,10 +55,30 @@ export function createApp(services: AppServices) {
   api.use(express.json({ limit: '1mb' }))
   api.use(express.urlencoded({ extended: false, limit: '1mb' }))
   api.use(requestContext(db))
-  for (const routes of [systemRoutes, authRoutes, certificateRoutes, noticeRoutes]) api.use(routes(services))
+  const modules = [
+    systemRoutes,
+    authRoutes,
+    codeRoutes,
+    loginRoutes,
+    studentAccountRoutes,
+    schoolRoutes,
+    userRoutes,
+    uploadRoutes,
+    certificateRoutes,
+    noticeRoutes,
+    registrationRoutes,
+    staffRoutes,
+  ]
+  // The outbox shows one-time codes: development and tests only.
+  if (!config.production) modules.push(devRoutes)
+  for (const routes of modules) api.use(routes(services))
   api.use(apiNotFound)
   api.use(errorMiddleware(logger))
   app.use(API_PREFIX, api)
+  app.use(
+    UPLOADS_URL,
+    express.static(services.files.root, { index: false, maxAge: '7d', fallthrough: false }),
+  )
 
   const indexHtml = path.join(config.clientDist, 'index.html')
   if (fs.existsSync(indexHtml)) {

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 
 /** Every environment variable the server reads. The deployment test checks compose against this list. */
@@ -28,6 +29,8 @@ export interface Config {
   trustProxy: number
   /** Namespace of every Redis key and channel, so that several deployments (or test runs) can share a Redis. */
   redisKeyPrefix: string
+  /** Uploaded files (avatars, later course files): DATA_DIR/uploads, or a temporary folder in memory mode. */
+  uploadsDir: string
   /** Where the built client is served from. */
   clientDist: string
 }
@@ -52,6 +55,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,
     trustProxy: Number(env.TRUST_PROXY ?? 0),
     redisKeyPrefix: 'spell:',
+    uploadsDir: env.DATA_DIR?.startsWith('memory://')
+      ? path.join(os.tmpdir(), `spell-uploads-${process.pid}`)
+      : path.join(path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')), 'uploads'),
     clientDist: path.join(repoRoot, 'client', 'dist'),
   }
 }

@@ -4,7 +4,8 @@ import { startServer } from './server'
 
 const config = readConfig()
 const server = await startServer(config).catch((error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') console.error(`Port ${config.port} is already in use: stop the other server or set PORT.`)
+  if (error.code === 'EADDRINUSE')
+    console.error(`Port ${config.port} is already in use: stop the other server or set PORT.`)
   else console.error(error)
   process.exit(1)
 })

@@ -8,6 +8,8 @@ import { openDatabase } from './db/database'
 import { seedDatabase } from './db/seed/seed'
 import { memoryStore, redisStore } from './kv/key-value-store'
 import { createLogger } from './logger'
+import { localFileStorage } from './providers/file-storage'
+import { outboxMessaging } from './providers/messaging'
 import { startRealtime } from './realtime/realtime'
 
 export interface RunningServer {
@@ -26,7 +28,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
 
   const realtime = startRealtime({ db: database.db, redis, logger, keyPrefix: config.redisKeyPrefix })
-  const services: AppServices = { config, database, db: database.db, store, redis, logger, realtime }
+  const services: AppServices = {
+    config,
+    database,
+    db: database.db,
+    store,
+    redis,
+    logger,
+    realtime,
+    messaging: outboxMessaging(database.db, logger),
+    files: localFileStorage(config.uploadsDir),
+  }
   const httpServer = http.createServer(createApp(services))
   realtime.attach(httpServer)
 

@@ -9,6 +9,11 @@ export interface KeyValueStore {
   get(key: string): Promise<string | null>
   /** Reads and deletes in one step, so a value can be used only once. */
   take(key: string): Promise<string | null>
+  /** Sets only when the key is free; true when it was set. */
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>
+  /** Adds one; a new counter starts at 1 and lives `ttlSeconds`. */
+  increment(key: string, ttlSeconds: number): Promise<number>
+  delete(key: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -35,6 +40,20 @@ export function memoryStore(now: () => number = Date.now): KeyValueStore {
       values.delete(key)
       return value
     },
+    async setIfAbsent(key, value, ttlSeconds) {
+      if (live(key)) return false
+      values.set(key, { value, expiresAt: now() + ttlSeconds * 1000 })
+      return true
+    },
+    async increment(key, ttlSeconds) {
+      const item = live(key)
+      const count = Number(item?.value ?? 0) + 1
+      values.set(key, { value: String(count), expiresAt: item?.expiresAt ?? now() + ttlSeconds * 1000 })
+      return count
+    },
+    async delete(key) {
+      values.delete(key)
+    },
     async close() {
       clearInterval(sweep)
       values.clear()
@@ -49,6 +68,20 @@ export function redisStore(redis: Redis, prefix: string): KeyValueStore {
     },
     get: (key) => redis.get(prefix + key),
     take: (key) => redis.getdel(prefix + key),
+    async setIfAbsent(key, value, ttlSeconds) {
+      return (await redis.set(prefix + key, value, 'EX', ttlSeconds, 'NX')) === 'OK'
+    },
+    async increment(key, ttlSeconds) {
+      const [[, count]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .expire(prefix + key, ttlSeconds, 'NX')
+        .exec()) as [[unknown, number]]
+      return count
+    },
+    async delete(key) {
+      await redis.del(prefix + key)
+    },
     async close() {},
   }
 }

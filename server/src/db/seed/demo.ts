@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm'
 import type { Logger } from '../../logger'
 import { hashPassword } from '../../modules/auth/passwords'
 import type { Db } from '../database'
-import { certificates, users } from '../schema'
+import { certificates, schools, userSchools, users } from '../schema'
 
 /** Clearly marked demo data (is_demo) for development and trying the site; never seeded in production. */
 export const demoAccounts: {
@@ -70,6 +70,7 @@ export async function seedDemo(db: Db, logger: Logger) {
       })
       .onConflictDoNothing()
   }
+  await seedDemoSchool(db)
   await db
     .insert(certificates)
     .values(demoCertificates.map((c) => ({ ...c, isDemo: true })))
@@ -87,4 +88,34 @@ export function demoGuide(baseUrl: string) {
     ...demoAccounts.map(account),
     `    certificates   ${demoCertificates.map((c) => c.code).join(', ')} on ${baseUrl}/query`,
   ].join('\n')
+}
+
+/** The demo teacher's school, approved and listed under 北京市海淀区. */
+async function seedDemoSchool(db: Db) {
+  const [teacher] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.phone, ['13800000001']))
+  if (!teacher) return
+  const [linked] = await db
+    .select()
+    .from(userSchools)
+    .where(inArray(userSchools.userId, [teacher.id]))
+  if (linked) return
+  const [school] = await db
+    .insert(schools)
+    .values({
+      schoolName: '北京市海淀区实验小学（演示 Demo）',
+      schoolType: 0,
+      schoolLevel: '1,2,3,4,5,6',
+      provinceCode: '110000',
+      cityCode: '110100',
+      areaCode: '110108',
+      province: '北京市',
+      city: '市辖区',
+      area: '海淀区',
+      approved: true,
+    })
+    .returning({ id: schools.id })
+  if (school) await db.insert(userSchools).values({ userId: teacher.id, schoolId: school.id })
 }

@@ -1,0 +1,70 @@
+import { codeTypes } from '@spell/shared/api/accounts/codes'
+import { registerStudent, resetPassword } from '@spell/shared/api/accounts/student-account'
+import { and, eq, isNull } from 'drizzle-orm'
+import { Router } from 'express'
+import type { AppServices } from '../../app-services'
+import { sessions, users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { mountCall } from '../../http/define-route'
+import { limitPerClient } from '../../http/rate-limit'
+import { hashPassword } from '../auth/passwords'
+import { checkCode } from '../codes/codes.service'
+import { forgetFailures } from './credentials'
+
+/** Students register with an e-mail code (type 6) and reset their password with another (type 8). */
+export function studentAccountRoutes({ db, store, redis, config }: AppServices) {
+  const router = Router()
+  const perClient = limitPerClient({
+    name: 'accounts',
+    limit: 20,
+    windowSeconds: 60,
+    redis,
+    keyPrefix: config.redisKeyPrefix,
+  })
+
+  mountCall(
+    router,
+    registerStudent,
+    { access: 'public', before: [perClient] },
+    async ({ email, code, password }) => {
+      const address = email.toLowerCase()
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, address))
+      if (taken) throw new AppError('conflict', 'email.taken')
+      if (!(await checkCode(store, { target: address, codeType: codeTypes.emailRegister, code }))) {
+        throw new AppError('emailCodeWrong')
+      }
+      await db
+        .insert(users)
+        .values({ role: 'student', email: address, userName: '', passwordHash: await hashPassword(password) })
+        .onConflictDoNothing()
+      return null
+    },
+  )
+
+  mountCall(
+    router,
+    resetPassword,
+    { access: 'public', before: [perClient] },
+    async ({ email, code, password }) => {
+      const address = email.toLowerCase()
+      if (!(await checkCode(store, { target: address, codeType: codeTypes.emailReset, code }))) {
+        throw new AppError('emailCodeWrong')
+      }
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, address))
+      // Only an account's own address could have received the code; anything else is a wrong code.
+      if (!user) throw new AppError('emailCodeWrong')
+      const passwordHash = await hashPassword(password)
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+        // A new password signs out every device.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
+      })
+      await forgetFailures(store, address)
+      return null
+    },
+  )
+  return router
+}

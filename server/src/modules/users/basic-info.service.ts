@@ -1,0 +1,136 @@
+import { groupOfGrade, parseIdCard } from '@spell/shared'
+import type { saveBasicsUserSchema } from '@spell/shared/api/users/basic-info'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db } from '../../db/database'
+import { userInfos, users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+
+type BasicInfo = z.output<typeof saveBasicsUserSchema>
+
+/** School level of a grade: 1 primary (1-6), 2 junior high (7-9), 3 senior high (10-12). */
+export const levelOfGrade = (grade: number) => (grade <= 6 ? 1 : grade <= 9 ? 2 : 3)
+
+export async function readBasicInfo(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .leftJoin(userInfos, eq(userInfos.userId, users.id))
+    .where(eq(users.id, userId))
+  if (!row) throw new AppError('unauthorized')
+  const { users: user, user_infos: info } = row
+  return {
+    sysUser: {
+      userId: user.id,
+      userName: user.userName,
+      sex: user.sex,
+      cardType: user.cardType,
+      idCard: user.idCard,
+      dateBirth: user.dateBirth,
+      phone: user.phone,
+      email: user.email,
+      age: user.age,
+    },
+    sysUserInfo: info
+      ? {
+          provinceCode: info.provinceCode,
+          cityCode: info.cityCode,
+          areaCode: info.areaCode,
+          province: info.province,
+          city: info.city,
+          area: info.area,
+          schoolId: info.schoolId,
+          schoolName: info.schoolName,
+          grade: info.grade,
+          level: info.level,
+          group: info.groupId,
+          nationality: info.nationality,
+          userpicurl: info.userpicurl,
+        }
+      : null,
+    bareheadedPhoto: info?.userpicurl ?? null,
+  }
+}
+
+/**
+ * Saves sysUser and sysUserInfo together. With an ID card, sex, birth date and age come from the number
+ * itself; group and level always come from the grade — neither is taken from the client.
+ */
+export async function saveBasicInfo(db: Db, userId: number, { sysUser, sysUserInfo }: BasicInfo) {
+  const fromId = sysUser.cardType === 1 ? parseIdCard(sysUser.idCard) : null
+  const email = sysUser.email.toLowerCase()
+  const owners = await db
+    .select({ id: users.id, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.phone, sysUser.phone))
+    .union(
+      db
+        .select({ id: users.id, phone: users.phone, email: users.email })
+        .from(users)
+        .where(eq(users.email, email)),
+    )
+  for (const owner of owners.filter((o) => o.id !== userId)) {
+    throw new AppError('conflict', owner.phone === sysUser.phone ? 'phone.taken' : 'email.taken')
+  }
+  const birth = fromId?.birthDate ?? sysUser.dateBirth
+  const info = {
+    provinceCode: sysUserInfo.provinceCode,
+    cityCode: sysUserInfo.cityCode,
+    areaCode: sysUserInfo.areaCode,
+    province: sysUserInfo.province,
+    city: sysUserInfo.city,
+    area: sysUserInfo.area,
+    schoolId: sysUserInfo.schoolId ?? null,
+    schoolName: sysUserInfo.schoolName,
+    grade: sysUserInfo.grade,
+    level: levelOfGrade(sysUserInfo.grade),
+    groupId: groupOfGrade(sysUserInfo.grade)?.value ?? null,
+    nationality: sysUserInfo.nationality ?? null,
+    userpicurl: sysUserInfo.userpicurl ?? null,
+    updatedAt: new Date(),
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        userName: sysUser.userName,
+        sex: fromId ? (fromId.sex === 'male' ? 1 : 0) : sysUser.sex,
+        cardType: sysUser.cardType,
+        idCard: sysUser.idCard.toUpperCase(),
+        dateBirth: birth,
+        age: fromId?.age ?? ageFromBirth(birth),
+        phone: sysUser.phone,
+        email,
+      })
+      .where(eq(users.id, userId))
+    await tx
+      .insert(userInfos)
+      .values({ userId, ...info })
+      .onConflictDoUpdate({ target: userInfos.userId, set: info })
+  })
+}
+
+function ageFromBirth(birth: string) {
+  const [year = 0, month = 1, day = 1] = birth.split('-').map(Number)
+  const today = new Date()
+  const age =
+    today.getFullYear() -
+    year -
+    (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day) ? 1 : 0)
+  return age >= 0 && age <= 150 ? age : null
+}
+
+/** Complete when every field the competition needs is there. */
+export async function isBasicInfoComplete(db: Db, userId: number) {
+  const { sysUser, sysUserInfo } = await readBasicInfo(db, userId)
+  const userDone = [
+    sysUser.userName,
+    sysUser.sex,
+    sysUser.cardType,
+    sysUser.idCard,
+    sysUser.dateBirth,
+    sysUser.phone,
+    sysUser.email,
+  ].every((v) => v !== null && v !== '')
+  return userDone && Boolean(sysUserInfo?.schoolName && sysUserInfo.grade && sysUserInfo.provinceCode)
+}

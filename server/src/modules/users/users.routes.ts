@@ -1,0 +1,31 @@
+import { codeTypes } from '@spell/shared/api/accounts/codes'
+import { checkBasicsUserInfo, getBasicsUserInfo, saveBasicsUser } from '@spell/shared/api/users/basic-info'
+import { Router } from 'express'
+import type { AppServices } from '../../app-services'
+import { AppError } from '../../http/app-error'
+import { mountCall } from '../../http/define-route'
+import { checkCode } from '../codes/codes.service'
+import { isBasicInfoComplete, readBasicInfo, saveBasicInfo } from './basic-info.service'
+
+/** The student's basic information (sysUser + sysUserInfo), saved with an SMS code (type 9). */
+export function userRoutes({ db, store }: AppServices) {
+  const router = Router()
+  const student = { access: ['student'] } as const
+
+  mountCall(router, getBasicsUserInfo, student, (_input, { user }) => readBasicInfo(db, user?.id ?? 0))
+
+  mountCall(router, saveBasicsUser, student, async (input, { user }) => {
+    const phone = input.sysUser.phone
+    if (!(await checkCode(store, { target: phone, codeType: codeTypes.basicInfo, code: input.code }))) {
+      throw new AppError('invalidInput', 'code.wrong')
+    }
+    await saveBasicInfo(db, user?.id ?? 0, input)
+    return null
+  })
+
+  mountCall(router, checkBasicsUserInfo, student, async (_input, { user }) => {
+    if (!(await isBasicInfoComplete(db, user?.id ?? 0))) throw new AppError('incompleteInfo')
+    return null
+  })
+  return router
+}
