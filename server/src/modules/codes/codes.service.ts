@@ -20,7 +20,7 @@ const hashOf = (target: string, code: string) =>
 const keys = (codeType: number, target: string) => ({
   code: `code:${codeType}:${target}`,
   tries: `code-tries:${codeType}:${target}`,
-  sent: `code-sent:${codeType}:${target}`,
+  sent: `code-sent:${target}`,
 })
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -43,6 +43,8 @@ export async function issueCode(
   await store.delete(k.tries)
   return code
 }
+
+export const resendKey = (target: string) => `code-sent:${target.toLowerCase()}`
 
 /** True when `code` is the live code for the target; a right answer spends it. */
 export async function checkCode(
