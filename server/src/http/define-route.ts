@@ -7,14 +7,15 @@ import { AppError } from './app-error'
 /** Who may make a call: anyone, anyone signed in, or only the listed roles. */
 export type Access = 'public' | 'signedIn' | readonly Role[]
 
-export interface CallContext {
+export interface CallContext<A extends Access = Access> {
   req: Request
   res: Response
-  user: SignedInUser | null
+  /** Always present when the call needs a login. */
+  user: A extends 'public' ? SignedInUser | null : SignedInUser
 }
 
-export interface RouteOptions {
-  access: Access
+export interface RouteOptions<A extends Access = Access> {
+  access: A
   /** Extra middleware run before the input is read, e.g. a rate limiter. */
   before?: RequestHandler[]
 }
@@ -29,11 +30,11 @@ function authorize(access: Access, user: SignedInUser | null) {
  * Serves one call of the contract on every path it lists: authorize → validate input → service →
  * validate output → `{code: 200, msg, data}`. Errors go to the error middleware.
  */
-export function mountCall<C extends ApiCall>(
+export function mountCall<C extends ApiCall, const A extends Access>(
   router: Router,
   call: C,
-  options: RouteOptions,
-  handler: (input: CallRequest<C>, context: CallContext) => Promise<CallResponse<C>> | CallResponse<C>,
+  options: RouteOptions<A>,
+  handler: (input: CallRequest<C>, context: CallContext<A>) => Promise<CallResponse<C>> | CallResponse<C>,
 ) {
   const serve: RequestHandler = async (req, res) => {
     authorize(options.access, req.user)
@@ -44,7 +45,8 @@ export function mountCall<C extends ApiCall>(
       const fields = describeIssues(parsed.error.issues, req.lang)
       throw new AppError('invalidInput', fields[0]?.message ?? 'result.invalidInput', { fields })
     }
-    const result = await handler(parsed.data as CallRequest<C>, { req, res, user: req.user })
+    const context = { req, res, user: req.user } as CallContext<A>
+    const result = await handler(parsed.data as CallRequest<C>, context)
     const data = call.response.parse(result)
     res.json({ code: ResultCode.ok, msg: translate('result.ok', req.lang), data: data ?? null })
   }

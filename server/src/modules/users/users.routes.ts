@@ -10,21 +10,21 @@ import { isBasicInfoComplete, readBasicInfo, saveBasicInfo } from './basic-info.
 /** The student's basic information (sysUser + sysUserInfo), saved with an SMS code (type 9). */
 export function userRoutes({ db, store }: AppServices) {
   const router = Router()
-  const student = { access: ['student'] } as const
+  const student = { access: ['student'] as const }
 
-  mountCall(router, getBasicsUserInfo, student, (_input, { user }) => readBasicInfo(db, user?.id ?? 0))
+  mountCall(router, getBasicsUserInfo, student, (_input, { user }) => readBasicInfo(db, user.id))
 
   mountCall(router, saveBasicsUser, student, async (input, { user }) => {
     const phone = input.sysUser.phone
     if (!(await checkCode(store, { target: phone, codeType: codeTypes.basicInfo, code: input.code }))) {
       throw new AppError('invalidInput', 'code.wrong')
     }
-    await saveBasicInfo(db, user?.id ?? 0, input)
+    await saveBasicInfo(db, user.id, input)
     return null
   })
 
   mountCall(router, checkBasicsUserInfo, student, async (_input, { user }) => {
-    if (!(await isBasicInfoComplete(db, user?.id ?? 0))) throw new AppError('incompleteInfo')
+    if (!(await isBasicInfoComplete(db, user.id))) throw new AppError('incompleteInfo')
     return null
   })
   return router
