@@ -36,7 +36,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     redis,
     logger,
     realtime,
-    messaging: outboxMessaging(database.db, logger),
+    messaging: outboxMessaging(database.db, logger, { revealCodes: !config.production }),
     files: localFileStorage(config.uploadsDir),
   }
   const httpServer = http.createServer(createApp(services))

@@ -15,12 +15,15 @@ export interface MailProvider {
 }
 export type Messaging = SmsProvider & MailProvider
 
-export function outboxMessaging(db: Db, logger: Logger): Messaging {
-  const store = async (channel: 'sms' | 'mail', to: string, subject: string, body: string, code?: string) => {
+export function outboxMessaging(db: Db, logger: Logger, options: { revealCodes: boolean }): Messaging {
+  // In production the outbox is only an audit trail: no code is kept in it or written to the log.
+  const store = async (channel: 'sms' | 'mail', to: string, subject: string, text: string, code?: string) => {
+    const shown = options.revealCodes ? code : undefined
+    const body = options.revealCodes || !code ? text : text.replaceAll(code, '******')
     await db
       .insert(outboxMessages)
-      .values({ channel, recipient: to.toLowerCase(), subject, body, code: code ?? null })
-    logger.info({ channel, to, subject, code }, 'outbox: message stored (development provider)')
+      .values({ channel, recipient: to.toLowerCase(), subject, body, code: shown ?? null })
+    logger.info({ channel, to, subject, code: shown }, 'outbox: message stored (development provider)')
   }
   return {
     sendSms: ({ to, text, code }) => store('sms', to, '', text, code),
