@@ -70,7 +70,7 @@ export const publicRoutes: PageRoute[] = [
   page('competitiveCommAct'),
   page('studyTours'),
   page('paymentProcess'),
-  page('cebsbUserInfo'),
+  page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page')),
   page('schoolIndividualSignUp'),
   page('userInfoIndividualPapersDetail'),
   // Certificate verification is a header tab, so it keeps the header; the certificate itself stands alone.
@@ -119,10 +119,10 @@ export const studentRoutes: PageRoute[] = [
 
 /** Pages without the public header: login and registration, viewers, the certificate, judge and admin. */
 export const standaloneRoutes: PageRoute[] = [
-  page('chnEngLogin'),
-  page('chnEngRegist'),
-  page('resetPwd'),
-  page('stuReg'),
+  page('chnEngLogin', () => import('../features/auth/pages/login-page')),
+  page('chnEngRegist', () => import('../features/auth/pages/school-registration-page')),
+  page('resetPwd', () => import('../features/auth/pages/reset-password-page')),
+  page('stuReg', () => import('../features/auth/pages/student-register-page')),
   page('certificate', () => import('../features/certificates/pages/certificate-page')),
   {
     path: paths.courseViewer,
@@ -131,6 +131,6 @@ export const standaloneRoutes: PageRoute[] = [
       return kind === 'pdf' ? 'pdfViewer' : kind === 'video' ? 'videoViewer' : 'notFound'
     },
   },
-  { path: paths.judge, title: 'judge' },
-  { path: paths.admin, title: 'admin' },
+  { path: paths.judge, title: 'judge', page: () => import('../features/admin/pages/judge-page') },
+  { path: paths.admin, title: 'admin', page: () => import('../features/admin/pages/admin-page') },
 ]

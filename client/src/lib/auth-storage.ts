@@ -1,3 +1,5 @@
+import type { LoginResult } from '@spell/shared/api/accounts/login'
+
 /**
  * The login values the specification keeps in localStorage (spec 001 §3), behind one small store so
  * the header and the socket notice a login or logout made in this tab or in another one.
@@ -36,6 +38,24 @@ export function setToken(token: string) {
 
 export function clearToken() {
   localStorage.removeItem(AUTH_KEYS.token)
+  notify()
+}
+
+/**
+ * Keeps what a login answered, under the specification's keys: the token, LOGIN_TYPE ("1" student,
+ * "2" school), SYS_USER, and for school users saveSchoolInfo plus SYS_USER_SCHOOL (the school of
+ * saveSchoolInfo.schoolId, {schoolId, schoolName}). Values of an earlier login are replaced.
+ */
+export function storeLogin(result: LoginResult) {
+  const { schoolInfo } = result
+  const school = schoolInfo?.list.find((item) => item.schoolId === schoolInfo.schoolId) ?? schoolInfo?.list[0]
+  localStorage.setItem(AUTH_KEYS.token, result.authorization)
+  localStorage.setItem(AUTH_KEYS.loginType, String(result.loginType))
+  localStorage.setItem(AUTH_KEYS.sysUser, JSON.stringify(result.sysUser))
+  if (schoolInfo) localStorage.setItem(AUTH_KEYS.schoolInfo, JSON.stringify(schoolInfo))
+  else localStorage.removeItem(AUTH_KEYS.schoolInfo)
+  if (school) localStorage.setItem(AUTH_KEYS.sysUserSchool, JSON.stringify(school))
+  else localStorage.removeItem(AUTH_KEYS.sysUserSchool)
   notify()
 }
 

@@ -76,6 +76,7 @@ export const messages = {
   'phone.taken': { zh: '该手机号已注册', en: 'This phone number is already registered' },
 
   'code.required': { zh: '请输入验证码', en: 'Please enter the verification code' },
+  'code.smsRequired': { zh: '请输入短信验证码', en: 'Please enter the SMS code' },
   'code.tooLong': { zh: '验证码最多 6 位', en: 'The verification code has at most 6 characters' },
   'code.wrong': { zh: '验证码错误或已失效', en: 'The verification code is wrong or has expired' },
   'code.tooSoon': {

@@ -35,6 +35,13 @@ export const codeSchema = z
   .min(1, { error: 'code.required', abort: true })
   .max(CODE_LENGTH, 'code.tooLong')
 
+/** An SMS code field: its empty message is the specification's 请输入短信验证码. */
+export const smsCodeSchema = z
+  .string({ error: 'code.smsRequired' })
+  .trim()
+  .min(1, { error: 'code.smsRequired', abort: true })
+  .max(CODE_LENGTH, 'code.tooLong')
+
 const sentSchema = z.object({ resendAfterSeconds: z.number().int() })
 
 export const sendSmsCode = defineCall({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { emailSchema } from '../../validators/email'
 import { phoneSchema } from '../../validators/phone'
 import { defineCall } from '../contract'
-import { codeSchema, codeTypes } from './codes'
+import { codeTypes, smsCodeSchema } from './codes'
 
 /** What every login answers: the token for the Authorization header and who signed in. */
 export const loginResultSchema = z.object({
@@ -37,7 +37,7 @@ export const schoolLogin = defineCall({
   paths: ['/mobileLoginWeb'],
   request: z.object({
     phone: phoneSchema,
-    code: codeSchema,
+    code: smsCodeSchema,
     codeType: z.coerce.number().int().default(codeTypes.schoolLogin),
     type: z.coerce.number().int().optional(),
   }),

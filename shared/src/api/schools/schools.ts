@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailSchema } from '../../validators/email'
 import { phoneSchema } from '../../validators/phone'
-import { codeSchema, codeTypes } from '../accounts/codes'
+import { codeTypes, smsCodeSchema } from '../accounts/codes'
 import { defineCall } from '../contract'
 import { placeFields } from '../regions/area-tree'
 
@@ -53,7 +53,7 @@ export const registerSchoolSchema = z.object({
     .trim()
     .min(1, { error: 'email.required', abort: true })
     .pipe(emailSchema),
-  code: codeSchema,
+  code: smsCodeSchema,
   codeType: z.coerce.number().int().default(codeTypes.schoolRegister),
   activityType: z.coerce.number().int().optional(),
   ...placeFields,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { EMAIL_PATTERN } from '../../validators/email'
 import { parseIdCard } from '../../validators/id-card'
 import { phoneSchema } from '../../validators/phone'
-import { codeSchema, codeTypes } from '../accounts/codes'
+import { codeTypes, smsCodeSchema } from '../accounts/codes'
 import { defineCall } from '../contract'
 import { placeFields } from '../regions/area-tree'
 
@@ -35,10 +35,12 @@ export const sysUserSchema = z
       .regex(EMAIL_PATTERN, 'email.invalid'),
     age: z.coerce.number().int().min(0).max(150).nullish(),
   })
-  .superRefine((user, context) => {
-    if (user.cardType === 1 && !parseIdCard(user.idCard)) {
-      context.addIssue({ code: 'custom', path: ['idCard'], message: 'idCard.invalid' })
-    }
+  // Checked even while other fields have problems, so the ID message shows with the rest.
+  .refine((user) => user.cardType !== 1 || parseIdCard(user.idCard) !== null, {
+    path: ['idCard'],
+    message: 'idCard.invalid',
+    when: ({ issues }) =>
+      issues.every((issue) => issue.path?.[0] !== 'idCard' && issue.path?.[0] !== 'cardType'),
   })
 
 /** sysUserInfo: where the student studies. Group and level are derived from the grade by the server. */
@@ -58,7 +60,7 @@ export const sysUserInfoSchema = z.object({
 export const saveBasicsUserSchema = z.object({
   sysUser: sysUserSchema,
   sysUserInfo: sysUserInfoSchema,
-  code: codeSchema,
+  code: smsCodeSchema,
   codeType: z.literal(codeTypes.basicInfo).default(codeTypes.basicInfo),
 })
 

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { createStaff } from '@spell/shared/api/admin/school-registrations'
+import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd'
+import { useEffect } from 'react'
+import { type Resolver, useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormField } from '../../../components/form-field'
+import { useAllSchools } from '../api/all-schools'
+import { useCreateStaff } from '../api/create-staff'
+import type { StaffRole } from '../api/list-staff'
+
+/** Both variants in one form; the shared schema (a union by role) decides which fields count. */
+interface Values {
+  role: StaffRole
+  phone: string
+  userName: string
+  password: string
+  schoolIds: number[]
+}
+
+const blank = (role: StaffRole): Values => ({ role, phone: '', userName: '', password: '', schoolIds: [] })
+
+interface CreateStaffDialogProps {
+  open: boolean
+  initialRole: StaffRole
+  onClose: () => void
+  onCreated: (role: StaffRole) => void
+}
+
+/** A judge signs in with phone + password; a club teacher (role 4) with phone + SMS, bound to schools. */
+export function CreateStaffDialog({ open, initialRole, onClose, onCreated }: CreateStaffDialogProps) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const create = useCreateStaff()
+  const form = useForm<Values>({
+    resolver: zodResolver(createStaff.request) as unknown as Resolver<Values>,
+    defaultValues: blank(initialRole),
+  })
+  const { reset } = form
+  const role = useWatch({ control: form.control, name: 'role' })
+  const schools = useAllSchools(open && role === 'courseTeacher')
+
+  useEffect(() => {
+    if (open) reset(blank(initialRole))
+  }, [open, initialRole, reset])
+
+  const submit = form.handleSubmit(async (values) => {
+    const input =
+      values.role === 'judge'
+        ? {
+            role: 'judge' as const,
+            phone: values.phone,
+            userName: values.userName,
+            password: values.password,
+          }
+        : {
+            role: 'courseTeacher' as const,
+            phone: values.phone,
+            userName: values.userName,
+            schoolIds: values.schoolIds,
+          }
+    const done = await create.mutateAsync(input).then(
+      () => true,
+      () => false,
+    )
+    if (!done) return
+    message.success(t('admin.staff.created', { name: values.userName }))
+    onCreated(values.role)
+  })
+
+  return (
+    <Modal
+      open={open}
+      title={t('admin.staff.createTitle')}
+      okText={t('admin.staff.createConfirm')}
+      okButtonProps={{ loading: create.isPending }}
+      cancelText={t('admin.cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+        <FormField control={form.control} name="role" id="staff-role" label={t('admin.staff.role')}>
+          {(field) => (
+            <Radio.Group
+              id={field.id}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              optionType="button"
+              buttonStyle="solid"
+              options={[
+                { value: 'judge', label: t('admin.staff.roles.judge') },
+                { value: 'courseTeacher', label: t('admin.staff.roles.courseTeacher') },
+              ]}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="userName" id="staff-name" label={t('admin.staff.name')}>
+          {(field) => <Input {...field} maxLength={100} placeholder={t('admin.staff.namePlaceholder')} />}
+        </FormField>
+        <FormField control={form.control} name="phone" id="staff-phone" label={t('admin.staff.phone')}>
+          {(field) => (
+            <Input
+              {...field}
+              maxLength={11}
+              inputMode="tel"
+              placeholder={t('admin.staff.phonePlaceholder')}
+            />
+          )}
+        </FormField>
+        {role === 'judge' ? (
+          <FormField
+            control={form.control}
+            name="password"
+            id="staff-new-password"
+            label={t('admin.staff.password')}
+          >
+            {(field) => (
+              <Input.Password
+                {...field}
+                maxLength={32}
+                autoComplete="new-password"
+                placeholder={t('admin.staff.passwordPlaceholder')}
+              />
+            )}
+          </FormField>
+        ) : (
+          <FormField
+            control={form.control}
+            name="schoolIds"
+            id="staff-schools"
+            label={t('admin.staff.schools')}
+          >
+            {(field) => (
+              <Select
+                id={field.id}
+                ref={field.ref}
+                mode="multiple"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                loading={schools.isLoading}
+                placeholder={t('admin.staff.schoolsPlaceholder')}
+                optionFilterProp="label"
+                options={(schools.data ?? []).map((school) => ({
+                  value: school.id,
+                  label: school.schoolName,
+                }))}
+                notFoundContent={schools.isLoading ? undefined : t('admin.staff.noSchools')}
+              />
+            )}
+          </FormField>
+        )}
+        <Alert
+          type="info"
+          showIcon
+          title={role === 'judge' ? t('admin.staff.judgeHint') : t('admin.staff.teacherHint')}
+        />
+      </Form>
+    </Modal>
+  )
+}

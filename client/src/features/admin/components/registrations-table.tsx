@@ -1,0 +1,145 @@
+import { labelOf, schoolTypes } from '@spell/shared'
+import type { SchoolRegistration } from '@spell/shared/api/admin/school-registrations'
+import { App, Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { currentLang } from '../../../i18n'
+import styles from '../admin.module.css'
+import { type RegistrationStatus, useSchoolRegistrations } from '../api/list-school-registrations'
+import { useReviewRegistration } from '../api/review-school-registration'
+import { formatGrades } from '../format-grades'
+import { RejectDialog } from './reject-dialog'
+
+/** One tab of registrations; pending ones carry the approve and reject actions. */
+export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
+  const { t } = useTranslation()
+  const lang = currentLang()
+  const { message } = App.useApp()
+  const registrations = useSchoolRegistrations(status)
+  const review = useReviewRegistration()
+  const [rejecting, setRejecting] = useState<SchoolRegistration | null>(null)
+
+  const approve = async (registration: SchoolRegistration) => {
+    await review.mutateAsync({ userId: registration.userId, decision: 'approve' })
+    message.success(t('admin.registrations.approved', { school: registration.schoolName }))
+  }
+
+  const columns: TableColumnsType<SchoolRegistration> = [
+    {
+      title: t('admin.registrations.columns.school'),
+      key: 'school',
+      fixed: 'start',
+      width: 190,
+      render: (_, r) => (
+        <div className={styles.cell}>
+          <span className={styles.cellMain}>{r.schoolName}</span>
+          <span>
+            <Tag color="gold" variant="outlined" className={styles.typeTag}>
+              {labelOf(schoolTypes, r.schoolType, lang)}
+            </Tag>
+          </span>
+        </div>
+      ),
+    },
+    {
+      title: t('admin.registrations.columns.region'),
+      key: 'region',
+      width: 130,
+      render: (_, r) => [r.province, r.city, r.area].filter(Boolean).join(' '),
+    },
+    {
+      title: t('admin.registrations.columns.grades'),
+      dataIndex: 'schoolLevel',
+      width: 120,
+      render: (level: string) => formatGrades(level, lang),
+    },
+    {
+      title: t('admin.registrations.columns.teacher'),
+      key: 'teacher',
+      width: 200,
+      render: (_, r) => (
+        <div className={styles.cell}>
+          <span className={styles.cellMain}>{r.teacherName}</span>
+          {r.phone && <a href={`tel:${r.phone}`}>{r.phone}</a>}
+          {r.email && (
+            <a href={`mailto:${r.email}`} className={styles.cellSub}>
+              {r.email}
+            </a>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: t('admin.registrations.columns.submittedAt'),
+      dataIndex: 'createdAt',
+      width: 120,
+      render: (at: string) => (
+        <div className={styles.cell}>
+          <span>{dayjs(at).format('YYYY-MM-DD')}</span>
+          <span className={styles.cellSub}>{dayjs(at).format('HH:mm')}</span>
+        </div>
+      ),
+      defaultSortOrder: 'descend',
+      sorter: (a, b) => dayjs(a.createdAt).valueOf() - dayjs(b.createdAt).valueOf(),
+    },
+  ]
+  if (status === 'pending') {
+    columns.push({
+      title: t('admin.registrations.columns.actions'),
+      key: 'actions',
+      fixed: 'end',
+      width: 170,
+      render: (_, r) => (
+        <Space size={8}>
+          <Popconfirm
+            title={t('admin.registrations.approveTitle')}
+            description={t('admin.registrations.approveText', { school: r.schoolName })}
+            okText={t('admin.registrations.approveConfirm')}
+            cancelText={t('admin.cancel')}
+            onConfirm={() => approve(r).catch(() => undefined)}
+          >
+            <Button
+              type="primary"
+              size="small"
+              aria-label={`${t('admin.registrations.approve')} ${r.schoolName}`}
+            >
+              {t('admin.registrations.approve')}
+            </Button>
+          </Popconfirm>
+          <Button
+            danger
+            size="small"
+            aria-label={`${t('admin.registrations.reject')} ${r.schoolName}`}
+            onClick={() => setRejecting(r)}
+          >
+            {t('admin.registrations.reject')}
+          </Button>
+        </Space>
+      ),
+    })
+  }
+  if (status === 'rejected') {
+    columns.push({
+      title: t('admin.registrations.columns.reason'),
+      dataIndex: 'reviewReason',
+      width: 200,
+      fixed: 'end',
+    })
+  }
+
+  return (
+    <>
+      <Table<SchoolRegistration>
+        rowKey="userId"
+        columns={columns}
+        dataSource={registrations.data}
+        loading={registrations.isLoading}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: t(`admin.registrations.empty.${status}`) }}
+      />
+      <RejectDialog registration={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  )
+}

@@ -1,0 +1,112 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { staffLogin } from '@spell/shared/api/accounts/login'
+import { Alert, App, Button, Form, Input } from 'antd'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { FormField } from '../../../components/form-field'
+import { storeLogin } from '../../../lib/auth-storage'
+import styles from '../admin.module.css'
+import { useStaffLogin } from '../api/staff-login'
+
+type Values = z.input<typeof staffLogin.request>
+
+interface StaffSignInCardProps {
+  /** The heading, e.g. 组委会管理后台. */
+  title: string
+  intro: string
+  /** LOGIN_TYPE values this page serves; anyone else who signs in is sent to their own home. */
+  accepts: readonly string[]
+  /** Someone else (a student, a school) is signed in on this browser. */
+  otherIdentity: boolean
+}
+
+/** Staff sign-in (judges and the committee): phone or user name + password. */
+export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffSignInCardProps) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const navigate = useNavigate()
+  const signIn = useStaffLogin()
+  const form = useForm<Values>({
+    resolver: zodResolver(staffLogin.request),
+    defaultValues: { account: '', password: '' },
+  })
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await signIn.mutateAsync(values).catch(() => null)
+    if (!result) return // the request client has shown the server's message
+    storeLogin(result)
+    message.success(t('admin.signIn.success'))
+    if (!accepts.includes(String(result.loginType))) navigate(result.home)
+  })
+
+  return (
+    <section className={styles.signInPage} aria-labelledby="staff-sign-in-title">
+      <div className={styles.signInCard}>
+        <header className={styles.signInHead}>
+          <span className={styles.signInSeal} aria-hidden="true">
+            赛
+          </span>
+          <div>
+            <h1 id="staff-sign-in-title" className={styles.signInTitle}>
+              {title}
+            </h1>
+            <p className={styles.signInIntro}>{intro}</p>
+          </div>
+        </header>
+        <div className={styles.signInBody}>
+          {otherIdentity && (
+            <Alert
+              type="info"
+              showIcon
+              className={styles.signInNotice}
+              title={t('admin.signIn.otherIdentity')}
+            />
+          )}
+          <Form layout="vertical" onFinish={submit} requiredMark={false}>
+            <FormField
+              control={form.control}
+              name="account"
+              id="staff-account"
+              label={t('admin.signIn.account')}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  size="large"
+                  prefix={<UserOutlined aria-hidden />}
+                  placeholder={t('admin.signIn.accountPlaceholder')}
+                  autoComplete="username"
+                  maxLength={100}
+                />
+              )}
+            </FormField>
+            <FormField
+              control={form.control}
+              name="password"
+              id="staff-password"
+              label={t('admin.signIn.password')}
+            >
+              {(field) => (
+                <Input.Password
+                  {...field}
+                  size="large"
+                  prefix={<LockOutlined aria-hidden />}
+                  placeholder={t('admin.signIn.passwordPlaceholder')}
+                  autoComplete="current-password"
+                  maxLength={64}
+                />
+              )}
+            </FormField>
+            <Button type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
+              {t('admin.signIn.submit')}
+            </Button>
+          </Form>
+          <p className={styles.signInHint}>{t('admin.signIn.hint')}</p>
+        </div>
+      </div>
+    </section>
+  )
+}

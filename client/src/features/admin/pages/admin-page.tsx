@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { AdminShell } from '../components/admin-shell'
+import { StaffGate } from '../components/staff-gate'
+import { COMMITTEE_LOGIN_TYPE } from '../use-staff-login-state'
+
+const accepts = [COMMITTEE_LOGIN_TYPE]
+
+/** /admin/*: the committee's back office, behind the staff sign-in. */
+export default function AdminPage() {
+  const { t } = useTranslation()
+  return (
+    <StaffGate accepts={accepts} title={t('admin.signIn.adminTitle')} intro={t('admin.signIn.adminIntro')}>
+      <AdminShell />
+    </StaffGate>
+  )
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CODE_LENGTH, codeTypes } from '@spell/shared/api/accounts/codes'
+import { schoolLogin } from '@spell/shared/api/accounts/login'
+import { Button, Form, Input } from 'antd'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { FormField } from '../../../components/form-field'
+import { SendCodeButton } from '../../../components/send-code-button'
+import { useSchoolLogin } from '../api/use-school-login'
+import styles from '../auth.module.css'
+import { useFinishLogin } from '../hooks/use-finish-login'
+
+const formSchema = schoolLogin.request.pick({ phone: true, code: true })
+type FormValues = z.input<typeof formSchema>
+
+/** Member-school login: the responsible teacher's phone and an SMS code (code type 1). */
+export function SchoolLoginForm() {
+  const { t } = useTranslation()
+  const login = useSchoolLogin()
+  const finishLogin = useFinishLogin()
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { phone: '', code: '' },
+  })
+  const phone = form.watch('phone')
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      finishLogin(await login.mutateAsync({ ...values, codeType: codeTypes.schoolLogin }))
+    } catch {
+      // The request client showed why (wrong code, pending review…).
+    }
+  })
+
+  return (
+    <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <FormField control={form.control} name="phone" id="school-login-phone" label={t('auth.field.phone')}>
+        {(field) => (
+          <Input
+            {...field}
+            size="large"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            placeholder={t('auth.field.phonePlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="code" id="school-login-code" label={t('auth.field.smsCode')}>
+        {(field) => (
+          <div className={styles.codeRow}>
+            <Input
+              {...field}
+              size="large"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              placeholder={t('auth.field.smsCodePlaceholder')}
+            />
+            <SendCodeButton
+              className={styles.codeButton}
+              size="large"
+              channel="sms"
+              codeType={codeTypes.schoolLogin}
+              target={phone}
+              validateTarget={() => form.trigger('phone')}
+            />
+          </div>
+        )}
+      </FormField>
+      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+    </Form>
+  )
+}

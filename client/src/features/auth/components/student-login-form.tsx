@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { studentLoginByEmail, studentLoginByPhone } from '@spell/shared/api/accounts/login'
+import { Button, Form, Input, Tabs } from 'antd'
+import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { FormField } from '../../../components/form-field'
+import { useStudentLoginByEmail } from '../api/use-student-login-by-email'
+import { useStudentLoginByPhone } from '../api/use-student-login-by-phone'
+import { useFinishLogin } from '../hooks/use-finish-login'
+
+export type StudentLoginTab = 'phone' | 'email'
+
+interface StudentLoginFormProps {
+  initialTab?: StudentLoginTab
+  /** Filled in after a registration, so the new student only types the password. */
+  initialEmail?: string
+  /** Links under the fields (register, forgotten password). */
+  links: ReactNode
+}
+
+/** Student login: tabs for phone + password and e-mail + password. */
+export function StudentLoginForm({ initialTab = 'phone', initialEmail = '', links }: StudentLoginFormProps) {
+  const { t } = useTranslation()
+  const [tab, setTab] = useState<StudentLoginTab>(initialTab)
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setTab(key as StudentLoginTab)}
+      centered
+      items={[
+        { key: 'phone', label: t('auth.login.phoneTab'), children: <PhoneLogin links={links} /> },
+        {
+          key: 'email',
+          label: t('auth.login.emailTab'),
+          children: <EmailLogin links={links} initialEmail={initialEmail} />,
+        },
+      ]}
+    />
+  )
+}
+
+const phoneSchema = studentLoginByPhone.request
+type PhoneValues = z.input<typeof phoneSchema>
+
+function PhoneLogin({ links }: { links: ReactNode }) {
+  const { t } = useTranslation()
+  const login = useStudentLoginByPhone()
+  const finishLogin = useFinishLogin()
+  const form = useForm<PhoneValues>({
+    resolver: zodResolver(phoneSchema),
+    defaultValues: { phone: '', password: '' },
+  })
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      finishLogin(await login.mutateAsync(values))
+    } catch {
+      // The request client showed the message (账号或密码错误…).
+    }
+  })
+
+  return (
+    <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <FormField control={form.control} name="phone" id="student-login-phone" label={t('auth.field.phone')}>
+        {(field) => (
+          <Input
+            {...field}
+            size="large"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            placeholder={t('auth.field.phonePlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="password"
+        id="student-login-phone-password"
+        label={t('auth.field.password')}
+      >
+        {(field) => (
+          <Input.Password
+            {...field}
+            size="large"
+            autoComplete="current-password"
+            placeholder={t('auth.field.passwordPlaceholder')}
+          />
+        )}
+      </FormField>
+      {links}
+      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+    </Form>
+  )
+}
+
+const emailSchema = studentLoginByEmail.request
+type EmailValues = z.input<typeof emailSchema>
+
+function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: string }) {
+  const { t } = useTranslation()
+  const login = useStudentLoginByEmail()
+  const finishLogin = useFinishLogin()
+  const form = useForm<EmailValues>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: initialEmail, password: '' },
+  })
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      finishLogin(await login.mutateAsync(values))
+    } catch {
+      // The request client showed the message.
+    }
+  })
+
+  return (
+    <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <FormField control={form.control} name="email" id="student-login-email" label={t('auth.field.email')}>
+        {(field) => (
+          <Input
+            {...field}
+            size="large"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={200}
+            placeholder={t('auth.field.emailPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="password"
+        id="student-login-email-password"
+        label={t('auth.field.password')}
+      >
+        {(field) => (
+          <Input.Password
+            {...field}
+            size="large"
+            autoComplete="current-password"
+            placeholder={t('auth.field.passwordPlaceholder')}
+            // After a registration the e-mail is there already: the password is what is left to type.
+            autoFocus={initialEmail !== ''}
+          />
+        )}
+      </FormField>
+      {links}
+      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+    </Form>
+  )
+}

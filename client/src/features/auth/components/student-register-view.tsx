@@ -1,0 +1,32 @@
+import { Button } from 'antd'
+import { useTranslation } from 'react-i18next'
+import styles from '../auth.module.css'
+import { AuthCard } from './auth-card'
+import { StudentRegisterForm } from './student-register-form'
+
+interface StudentRegisterViewProps {
+  onRegistered: (email: string) => void
+  onBackToLogin: () => void
+}
+
+/** Student registration as a card: the sub-view of /chnEngLogin and the page /stuReg. */
+export function StudentRegisterView({ onRegistered, onBackToLogin }: StudentRegisterViewProps) {
+  const { t } = useTranslation()
+  return (
+    <AuthCard
+      glyph="注"
+      title={t('auth.register.title')}
+      intro={t('auth.register.intro')}
+      footer={
+        <>
+          <span>{t('auth.register.hasAccount')}</span>
+          <Button type="link" className={styles.linkButton} onClick={onBackToLogin}>
+            {t('auth.register.backToLogin')}
+          </Button>
+        </>
+      }
+    >
+      <StudentRegisterForm onRegistered={onRegistered} />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,19 @@
+import type { LoginResult } from '@spell/shared/api/accounts/login'
+import { App } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { storeLogin } from '../../../lib/auth-storage'
+import { afterLoginPath } from '../login-redirect'
+
+/** After any login: keep the login, say so, and go where the user was heading (or to their home). */
+export function useFinishLogin() {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const navigate = useNavigate()
+  const [search] = useSearchParams()
+  return (result: LoginResult) => {
+    storeLogin(result)
+    message.success(t('auth.login.success'))
+    navigate(afterLoginPath(result, search.get('pushUrl')), { replace: true })
+  }
+}

@@ -1,0 +1,93 @@
+import { Button } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import { paths } from '../../../config/paths'
+import styles from '../auth.module.css'
+import { AuthCard } from '../components/auth-card'
+import { SchoolLoginForm } from '../components/school-login-form'
+import { StudentLoginForm, type StudentLoginTab } from '../components/student-login-form'
+import { StudentRegisterView } from '../components/student-register-view'
+import type { LoginLocationState } from '../login-redirect'
+
+type View = 'school' | 'student' | 'register'
+
+/**
+ * /chnEngLogin: member-school login (phone + SMS code) and student login (phone or e-mail + password),
+ * toggled by a link; student registration is a sub-view of the same screen. pushUrl in the query says
+ * where to go afterwards.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation()
+  const [search] = useSearchParams()
+  const state = useLocation().state as LoginLocationState | null
+  const registeredEmail = state?.registeredEmail
+  const headingToStudentArea = search.get('pushUrl')?.startsWith(paths.studentRoot) ?? false
+  const [view, setView] = useState<View>(
+    state?.view === 'student' || headingToStudentArea ? 'student' : 'school',
+  )
+  const [student, setStudent] = useState<{ tab: StudentLoginTab; email: string; key: number }>({
+    tab: registeredEmail ? 'email' : 'phone',
+    email: registeredEmail ?? '',
+    key: 0,
+  })
+
+  if (view === 'register') {
+    return (
+      <StudentRegisterView
+        onRegistered={(email) => {
+          setStudent((s) => ({ tab: 'email', email, key: s.key + 1 }))
+          setView('student')
+        }}
+        onBackToLogin={() => setView('student')}
+      />
+    )
+  }
+
+  if (view === 'student') {
+    return (
+      <AuthCard
+        glyph="学"
+        title={t('auth.login.studentTitle')}
+        intro={t('auth.login.studentIntro')}
+        footer={
+          <Button type="link" className={styles.linkButton} onClick={() => setView('school')}>
+            {t('auth.login.toSchool')}
+          </Button>
+        }
+      >
+        <StudentLoginForm
+          key={student.key}
+          initialTab={student.tab}
+          initialEmail={student.email}
+          links={
+            <div className={styles.links}>
+              <Button type="link" className={styles.linkButton} onClick={() => setView('register')}>
+                {t('auth.login.registerStudent')}
+              </Button>
+              <Link to={paths.resetPwd}>{t('auth.login.forgotPassword')}</Link>
+            </div>
+          }
+        />
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard
+      glyph="校"
+      title={t('auth.login.schoolTitle')}
+      intro={t('auth.login.schoolIntro')}
+      footer={
+        <Button type="link" className={styles.linkButton} onClick={() => setView('student')}>
+          {t('auth.login.toStudent')}
+        </Button>
+      }
+    >
+      <SchoolLoginForm />
+      <p className={styles.switch}>
+        {t('auth.login.notMember')} <Link to={paths.chnEngRegist}>{t('auth.login.registerSchool')}</Link>
+      </p>
+    </AuthCard>
+  )
+}

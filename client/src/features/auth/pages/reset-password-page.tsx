@@ -1,0 +1,268 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ResultCode } from '@spell/shared'
+import { CODE_LENGTH, codeTypes } from '@spell/shared/api/accounts/codes'
+import { resetPasswordSchema } from '@spell/shared/api/accounts/student-account'
+import { App, Button, Form, Input, Result, Steps } from 'antd'
+import { useEffect, useState } from 'react'
+import { type UseFormReturn, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { FormField } from '../../../components/form-field'
+import { SendCodeButton } from '../../../components/send-code-button'
+import { paths } from '../../../config/paths'
+import { ApiError } from '../../../lib/request'
+import { useResetPassword } from '../api/use-reset-password'
+import styles from '../auth.module.css'
+import { AuthCard } from '../components/auth-card'
+
+type FormValues = z.input<typeof resetPasswordSchema>
+type Step = 0 | 1 | 2 | 3
+
+/** Seconds on the last step before going back to the login page (spec 001 §9). */
+export const RESET_REDIRECT_SECONDS = 3
+
+/** Answers that mean the e-mail code was not accepted: the user goes back to the code step. */
+function isCodeRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  if (error.code === ResultCode.emailCodeWrong) return true
+  const fields = (error.data as { fields?: { field: string }[] } | null)?.fields
+  return error.code === ResultCode.invalidInput && (fields ?? []).some((f) => f.field === 'code')
+}
+
+/**
+ * /resetPwd in four steps (spec 001 §4): e-mail and code sent → code typed (not checked yet) → new
+ * password, submitted with the code, which the server checks now → done, back to login in 3 seconds.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation()
+  const [step, setStep] = useState<Step>(0)
+  const form = useForm<FormValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { email: '', code: '', password: '', confirmPassword: '' },
+  })
+
+  return (
+    <AuthCard
+      glyph="密"
+      title={t('auth.reset.title')}
+      intro={t('auth.reset.intro')}
+      footer={step < 3 && <Link to={paths.chnEngLogin}>{t('auth.reset.backToLogin')}</Link>}
+    >
+      <Steps
+        className={styles.steps}
+        current={step}
+        status={step === 3 ? 'finish' : 'process'}
+        size="small"
+        responsive={false}
+        titlePlacement="vertical"
+        items={[
+          { title: t('auth.reset.stepEmail') },
+          { title: t('auth.reset.stepCode') },
+          { title: t('auth.reset.stepPassword') },
+          { title: t('auth.reset.stepDone') },
+        ]}
+      />
+      {step === 0 && <EmailStep form={form} onSent={() => setStep(1)} />}
+      {step === 1 && <CodeStep form={form} onBack={() => setStep(0)} onNext={() => setStep(2)} />}
+      {step === 2 && (
+        <PasswordStep
+          form={form}
+          onBack={() => setStep(1)}
+          onCodeRefused={() => setStep(1)}
+          onDone={() => setStep(3)}
+        />
+      )}
+      {step === 3 && <DoneStep />}
+    </AuthCard>
+  )
+}
+
+type StepForm = UseFormReturn<FormValues>
+
+function EmailStep({ form, onSent }: { form: StepForm; onSent: () => void }) {
+  const { t } = useTranslation()
+  const email = form.watch('email')
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={() => undefined}>
+      <FormField control={form.control} name="email" id="reset-email" label={t('auth.field.email')}>
+        {(field) => (
+          <Input
+            {...field}
+            size="large"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={200}
+            placeholder={t('auth.reset.emailPlaceholder')}
+          />
+        )}
+      </FormField>
+      <p className={styles.stepNote}>{t('auth.reset.emailNote')}</p>
+      <SendCodeButton
+        type="primary"
+        size="large"
+        block
+        channel="mail"
+        codeType={codeTypes.emailReset}
+        target={email}
+        validateTarget={() => form.trigger('email')}
+        onSent={onSent}
+      />
+      <div className={styles.switch}>
+        <Button
+          type="link"
+          className={styles.linkButton}
+          onClick={async () => {
+            if (await form.trigger('email')) onSent()
+          }}
+        >
+          {t('auth.reset.haveCode')}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+function CodeStep({ form, onBack, onNext }: { form: StepForm; onBack: () => void; onNext: () => void }) {
+  const { t } = useTranslation()
+  const email = form.watch('email')
+  const next = async () => {
+    if (await form.trigger('code')) onNext()
+  }
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={() => void next()}>
+      <p className={styles.stepNote}>{t('auth.reset.codeNote', { email: email.trim() })}</p>
+      <FormField control={form.control} name="code" id="reset-code" label={t('auth.field.emailCode')}>
+        {(field) => (
+          <div className={styles.codeRow}>
+            <Input
+              {...field}
+              size="large"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              placeholder={t('auth.field.emailCodePlaceholder')}
+            />
+            <SendCodeButton
+              className={styles.codeButton}
+              size="large"
+              channel="mail"
+              codeType={codeTypes.emailReset}
+              target={email}
+              validateTarget={() => form.trigger('email')}
+            />
+          </div>
+        )}
+      </FormField>
+      <div className={styles.actions}>
+        <Button size="large" onClick={onBack}>
+          {t('auth.reset.previous')}
+        </Button>
+        <Button type="primary" size="large" htmlType="submit">
+          {t('auth.reset.next')}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+interface PasswordStepProps {
+  form: StepForm
+  onBack: () => void
+  onCodeRefused: () => void
+  onDone: () => void
+}
+
+function PasswordStep({ form, onBack, onCodeRefused, onDone }: PasswordStepProps) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const reset = useResetPassword()
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync({ ...values, codeType: codeTypes.emailReset })
+      message.success(t('auth.reset.success'))
+      onDone()
+    } catch (error) {
+      // The request client showed the server's message; a refused code is typed again on step 2.
+      if (isCodeRefusal(error)) {
+        form.setValue('code', '')
+        onCodeRefused()
+      }
+    }
+  })
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={submit}>
+      <FormField
+        control={form.control}
+        name="password"
+        id="reset-password"
+        label={t('auth.field.newPassword')}
+      >
+        {(field) => (
+          <Input.Password
+            {...field}
+            size="large"
+            autoComplete="new-password"
+            maxLength={32}
+            placeholder={t('auth.field.newPasswordPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="confirmPassword"
+        id="reset-confirm-password"
+        label={t('auth.field.confirmPassword')}
+      >
+        {(field) => (
+          <Input.Password
+            {...field}
+            size="large"
+            autoComplete="new-password"
+            maxLength={32}
+            placeholder={t('auth.field.confirmPasswordPlaceholder')}
+          />
+        )}
+      </FormField>
+      <div className={styles.actions}>
+        <Button size="large" onClick={onBack}>
+          {t('auth.reset.previous')}
+        </Button>
+        <Button type="primary" size="large" htmlType="submit" loading={reset.isPending}>
+          {t('auth.reset.submit')}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+function DoneStep() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [left, setLeft] = useState(RESET_REDIRECT_SECONDS)
+  useEffect(() => {
+    if (left <= 0) {
+      navigate(paths.chnEngLogin, { replace: true, state: { view: 'student' } })
+      return
+    }
+    const timer = setTimeout(() => setLeft(left - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [left, navigate])
+  return (
+    <Result
+      className={styles.result}
+      status="success"
+      title={t('auth.reset.doneTitle')}
+      subTitle={t('auth.reset.doneText', { seconds: left })}
+      extra={
+        <Button
+          type="primary"
+          size="large"
+          onClick={() => navigate(paths.chnEngLogin, { state: { view: 'student' } })}
+        >
+          {t('auth.reset.loginNow')}
+        </Button>
+      }
+    />
+  )
+}

@@ -1,0 +1,243 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { grades, schoolTypes, translate } from '@spell/shared'
+import { CODE_LENGTH, codeTypes } from '@spell/shared/api/accounts/codes'
+import { placeFields } from '@spell/shared/api/regions/area-tree'
+import { registerSchoolSchema } from '@spell/shared/api/schools/schools'
+import { Button, Form, Input, Result, Select } from 'antd'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { z } from 'zod'
+import { FormField } from '../../../components/form-field'
+import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
+import { SendCodeButton } from '../../../components/send-code-button'
+import { paths } from '../../../config/paths'
+import { currentLang } from '../../../i18n'
+import { useRegisterSchool } from '../api/use-register-school'
+import styles from '../auth.module.css'
+import { AuthCard } from '../components/auth-card'
+import { SchoolPicker } from '../components/school-picker'
+
+/** The contract's fields, with the region as one cascader value and the grades as a list. */
+const formSchema = registerSchoolSchema
+  .pick({
+    schoolId: true,
+    schoolName: true,
+    schoolType: true,
+    schoolTeacherName: true,
+    phone: true,
+    email: true,
+    code: true,
+  })
+  .extend({
+    region: z.object(placeFields, { error: 'area.required' }),
+    grades: z.array(z.number(), { error: 'school.gradesRequired' }).min(1, 'school.gradesRequired'),
+  })
+type FormInput = z.input<typeof formSchema>
+type FormOutput = z.output<typeof formSchema>
+
+/** /chnEngRegist: member-school registration; the account waits for the committee's review. */
+export default function SchoolRegistrationPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const register = useRegisterSchool()
+  const [registered, setRegistered] = useState(false)
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      region: undefined,
+      schoolId: null,
+      schoolName: '',
+      schoolType: undefined,
+      grades: [],
+      schoolTeacherName: '',
+      phone: '',
+      email: '',
+      code: '',
+    },
+  })
+  const [watchedRegion, phone] = form.watch(['region', 'phone'])
+  // The cascader only ever sets a whole place (codes and names), never the schema's partial input.
+  const region = (watchedRegion as RegionValue | undefined) ?? null
+  const lang = currentLang()
+
+  const submit = form.handleSubmit(async ({ region: place, grades: chosen, ...values }) => {
+    try {
+      await register.mutateAsync({
+        ...values,
+        ...place,
+        schoolLevel: [...chosen].sort((a, b) => a - b).join(','),
+        codeType: codeTypes.schoolRegister,
+      })
+      setRegistered(true)
+    } catch {
+      // The request client showed the server's message (wrong code, phone already registered…).
+    }
+  })
+
+  if (registered) {
+    return (
+      <AuthCard glyph="校" title={t('auth.school.title')}>
+        <Result
+          className={styles.result}
+          status="success"
+          title={translate('school.registered', lang)}
+          subTitle={t('auth.school.reviewNote')}
+          extra={
+            <Button type="primary" size="large" onClick={() => navigate(paths.chnEngLogin)}>
+              {t('auth.school.toLogin')}
+            </Button>
+          }
+        />
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard
+      wide
+      glyph="校"
+      title={t('auth.school.title')}
+      intro={t('auth.school.intro')}
+      footer={
+        <>
+          <span>{t('auth.school.hasAccount')}</span>
+          <Link to={paths.chnEngLogin}>{t('auth.school.toLogin')}</Link>
+        </>
+      }
+    >
+      <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} className={styles.grid}>
+        <h2 className={styles.sectionTitle}>{t('auth.school.schoolSection')}</h2>
+        <div className={styles.full}>
+          <FormField control={form.control} name="region" id="school-region" label={t('auth.school.region')}>
+            {(field) => (
+              <RegionCascader
+                id={field.id}
+                value={(field.value as RegionValue | undefined) ?? null}
+                onChange={(next) => {
+                  field.onChange(next ?? undefined)
+                  // Another region: the school picked in the old one no longer fits.
+                  if (next?.cityCode !== region?.cityCode || next?.areaCode !== region?.areaCode) {
+                    form.setValue('schoolName', '')
+                    form.setValue('schoolId', null)
+                  }
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className={styles.full}>
+          <FormField
+            control={form.control}
+            name="schoolName"
+            id="school-name"
+            label={t('auth.school.school')}
+          >
+            {(field) => (
+              <SchoolPicker
+                id={field.id}
+                region={region}
+                value={field.value ?? ''}
+                onChange={(name, schoolId) => {
+                  field.onChange(name)
+                  form.setValue('schoolId', schoolId)
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField
+          control={form.control}
+          name="schoolType"
+          id="school-type"
+          label={t('auth.school.schoolType')}
+        >
+          {(field) => (
+            <Select
+              id={field.id}
+              value={field.value as number | undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={t('auth.school.schoolTypePlaceholder')}
+              options={schoolTypes.map((type) => ({ value: type.value, label: type.label[lang] }))}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="grades" id="school-grades" label={t('auth.school.grades')}>
+          {(field) => (
+            <Select
+              id={field.id}
+              mode="multiple"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              maxTagCount="responsive"
+              placeholder={t('auth.school.gradesPlaceholder')}
+              options={grades.map((grade) => ({ value: grade.value, label: grade.label[lang] }))}
+            />
+          )}
+        </FormField>
+
+        <h2 className={styles.sectionTitle}>{t('auth.school.contactSection')}</h2>
+        <FormField
+          control={form.control}
+          name="schoolTeacherName"
+          id="school-teacher"
+          label={t('auth.school.teacher')}
+        >
+          {(field) => <Input {...field} maxLength={20} placeholder={t('auth.school.teacherPlaceholder')} />}
+        </FormField>
+        <FormField control={form.control} name="phone" id="school-phone" label={t('auth.field.phone')}>
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={11}
+              placeholder={t('auth.field.phonePlaceholder')}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="email" id="school-email" label={t('auth.field.email')}>
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="email"
+              autoComplete="email"
+              maxLength={200}
+              placeholder={t('auth.field.emailPlaceholder')}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="code" id="school-code" label={t('auth.field.smsCode')}>
+          {(field) => (
+            <div className={styles.codeRow}>
+              <Input
+                {...field}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={CODE_LENGTH}
+                placeholder={t('auth.field.smsCodePlaceholder')}
+              />
+              <SendCodeButton
+                className={styles.codeButton}
+                channel="sms"
+                codeType={codeTypes.schoolRegister}
+                target={phone}
+                validateTarget={() => form.trigger('phone')}
+              />
+            </div>
+          )}
+        </FormField>
+        <div className={styles.full}>
+          <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+            {t('auth.school.submit')}
+          </Button>
+        </div>
+      </Form>
+    </AuthCard>
+  )
+}

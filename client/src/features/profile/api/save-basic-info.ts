@@ -1,0 +1,17 @@
+import type { CallInput } from '@spell/shared'
+import { saveBasicsUser } from '@spell/shared/api/users/basic-info'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { callApi } from '../../../lib/request'
+import { basicInfoKey } from './get-basic-info'
+
+export type SaveBasicInfoInput = CallInput<typeof saveBasicsUser>
+
+export const saveBasicInfo = (input: SaveBasicInfoInput) => callApi(saveBasicsUser, input)
+
+export function useSaveBasicInfo() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveBasicInfo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: basicInfoKey }),
+  })
+}

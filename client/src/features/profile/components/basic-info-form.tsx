@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { fieldErrorSchema, ResultCode, translate } from '@spell/shared'
+import { saveBasicsUserSchema } from '@spell/shared/api/users/basic-info'
+import { App, Button, Form } from 'antd'
+import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { z } from 'zod'
+import { currentLang } from '../../../i18n'
+import { getLoginType } from '../../../lib/auth-storage'
+import { ApiError } from '../../../lib/request'
+import { useSaveBasicInfo } from '../api/save-basic-info'
+import type { BasicInfoPayload, BasicInfoValues } from '../basic-info-values'
+import styles from '../profile.module.css'
+import { returnPathAfterSave } from '../return-path'
+import { AvatarUpload } from './avatar-upload'
+import { PersonalFields } from './personal-fields'
+import { SchoolFields } from './school-fields'
+import { SmsCodeField } from './sms-code-field'
+
+// The resolver hands handleSubmit the schema's output, the saveBasicsUser payload (codeType included).
+const resolver = zodResolver(saveBasicsUserSchema) as unknown as Resolver<BasicInfoValues>
+const serverFields = z.object({ fields: z.array(fieldErrorSchema) })
+
+/** The per-field messages of an invalidInput answer (already in the user's language); none otherwise. */
+function serverFieldErrors(error: unknown) {
+  if (!(error instanceof ApiError) || error.code !== ResultCode.invalidInput) return []
+  const parsed = serverFields.safeParse(error.data)
+  return parsed.success ? parsed.data.fields : []
+}
+
+interface BasicInfoFormProps {
+  initial: BasicInfoValues
+  pushUrl: string | null
+}
+
+/** The basic information form (spec 001 §2, §5): sysUser, sysUserInfo, avatar and the SMS code. */
+export function BasicInfoForm({ initial, pushUrl }: BasicInfoFormProps) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const navigate = useNavigate()
+  const save = useSaveBasicInfo()
+  const form = useForm<BasicInfoValues>({ resolver, defaultValues: initial })
+  const picture = useWatch({ control: form.control, name: 'sysUserInfo.userpicurl' })
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values as unknown as BasicInfoPayload)
+    } catch (error) {
+      // The server checks the same schema; its per-field messages go under their fields.
+      for (const { field, message: text } of serverFieldErrors(error)) {
+        form.setError(field as FieldPath<BasicInfoValues>, { message: text })
+      }
+      return
+    }
+    message.success(translate('user.saved', currentLang()))
+    navigate(returnPathAfterSave(pushUrl, getLoginType()))
+  })
+
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} className={styles.form}>
+      <section className={styles.section} aria-labelledby="profile-basic-title">
+        <header className={styles.sectionHead}>
+          <h2 id="profile-basic-title" className={styles.sectionTitle}>
+            {t('profile.basicSection')}
+          </h2>
+          <p className={styles.sectionHint}>{t('profile.basicHint')}</p>
+        </header>
+        <AvatarUpload
+          id="profile-avatar"
+          value={picture}
+          onChange={(url) => form.setValue('sysUserInfo.userpicurl', url, { shouldDirty: true })}
+        />
+        <PersonalFields form={form} />
+      </section>
+      <section className={styles.section} aria-labelledby="profile-school-title">
+        <header className={styles.sectionHead}>
+          <h2 id="profile-school-title" className={styles.sectionTitle}>
+            {t('profile.schoolSection')}
+          </h2>
+          <p className={styles.sectionHint}>{t('profile.schoolHint')}</p>
+        </header>
+        <SchoolFields form={form} />
+      </section>
+      <section className={styles.section} aria-labelledby="profile-verify-title">
+        <header className={styles.sectionHead}>
+          <h2 id="profile-verify-title" className={styles.sectionTitle}>
+            {t('profile.verifySection')}
+          </h2>
+          <p className={styles.sectionHint}>{t('profile.verifyHint')}</p>
+        </header>
+        <SmsCodeField form={form} />
+        <div className={styles.actions}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={save.isPending}
+            className={styles.save}
+          >
+            {t('profile.save')}
+          </Button>
+        </div>
+      </section>
+    </Form>
+  )
+}

@@ -1,0 +1,139 @@
+import { idTypes, sexPersonal } from '@spell/shared'
+import { DatePicker, Form, Input, Radio, Select } from 'antd'
+import dayjs from 'dayjs'
+import { useEffect, useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormField } from '../../../components/form-field'
+import { currentLang } from '../../../i18n'
+import type { BasicInfoFormApi } from '../basic-info-values'
+import { ageFromBirthDate, idCardAutofill } from '../id-card-autofill'
+import styles from '../profile.module.css'
+
+const DATE_FORMAT = 'YYYY-MM-DD'
+
+/** sysUser: name, gender, ID type and number, birth date (and age), phone, e-mail. */
+export function PersonalFields({ form }: { form: BasicInfoFormApi }) {
+  const { t } = useTranslation()
+  const lang = currentLang()
+  const { control, setValue, getFieldState } = form
+  const [cardType, idCard, dateBirth] = useWatch({
+    control,
+    name: ['sysUser.cardType', 'sysUser.idCard', 'sysUser.dateBirth'],
+  })
+  const filled = useMemo(() => idCardAutofill(cardType, idCard), [cardType, idCard])
+  const age = ageFromBirthDate(dateBirth)
+
+  // A valid 18-digit ID card fills in gender and birth date (spec 001 §5), once per number typed.
+  useEffect(() => {
+    if (!filled) return
+    const options = { shouldDirty: true, shouldValidate: getFieldState('sysUser.sex').invalid }
+    setValue('sysUser.sex', filled.sex, options)
+    setValue('sysUser.dateBirth', filled.dateBirth, {
+      ...options,
+      shouldValidate: getFieldState('sysUser.dateBirth').invalid,
+    })
+  }, [filled, setValue, getFieldState])
+
+  useEffect(() => {
+    setValue('sysUser.age', age)
+  }, [age, setValue])
+
+  return (
+    <div className={styles.grid}>
+      <FormField control={control} name="sysUser.userName" id="profile-name" label={t('profile.name')}>
+        {(field) => (
+          <Input {...field} maxLength={100} placeholder={t('profile.namePlaceholder')} autoComplete="name" />
+        )}
+      </FormField>
+      <FormField control={control} name="sysUser.sex" id="profile-sex" label={t('profile.sex')}>
+        {(field) => (
+          <Radio.Group
+            id={field.id}
+            aria-label={t('profile.sex')}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            options={sexPersonal.map((sex) => ({ value: sex.value, label: sex.label[lang] }))}
+            className={styles.radios}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={control}
+        name="sysUser.cardType"
+        id="profile-card-type"
+        label={t('profile.cardType')}
+      >
+        {(field) => (
+          <Select
+            id={field.id}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder={t('profile.cardTypePlaceholder')}
+            options={idTypes.map((type) => ({ value: type.value, label: type.label[lang] }))}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="sysUser.idCard" id="profile-id-card" label={t('profile.idCard')}>
+        {(field) => (
+          <Input
+            {...field}
+            maxLength={18}
+            placeholder={t('profile.idCardPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="sysUser.dateBirth" id="profile-birth" label={t('profile.dateBirth')}>
+        {(field) => (
+          <DatePicker
+            id={field.id}
+            value={field.value ? dayjs(field.value, DATE_FORMAT) : null}
+            onChange={(date) => field.onChange(date ? date.format(DATE_FORMAT) : '')}
+            onBlur={field.onBlur}
+            format={DATE_FORMAT}
+            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+            placeholder={t('profile.dateBirthPlaceholder')}
+            style={{ width: '100%' }}
+          />
+        )}
+      </FormField>
+      <Form.Item label={t('profile.age')} htmlFor="profile-age">
+        <Input
+          id="profile-age"
+          value={age ?? ''}
+          readOnly
+          // Always a suffix: antd re-mounts an input whose suffix comes and goes.
+          suffix={<span aria-hidden="true">{age !== null ? t('profile.ageUnit') : ''}</span>}
+          placeholder={t('profile.agePlaceholder')}
+          className={styles.readOnly}
+        />
+      </Form.Item>
+      {filled && <p className={`${styles.filledNote} ${styles.full}`}>{t('profile.idCardFilled')}</p>}
+      <FormField control={control} name="sysUser.phone" id="profile-phone" label={t('profile.phone')}>
+        {(field) => (
+          <Input
+            {...field}
+            maxLength={11}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t('profile.phonePlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="sysUser.email" id="profile-email" label={t('profile.email')}>
+        {(field) => (
+          <Input
+            {...field}
+            maxLength={200}
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t('profile.emailPlaceholder')}
+          />
+        )}
+      </FormField>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { Input } from 'antd'
+import { useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormField } from '../../../components/form-field'
+import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
+import type { BasicInfoFormApi } from '../basic-info-values'
+import styles from '../profile.module.css'
+import { GradeSelect } from './grade-select'
+import { SchoolPicker } from './school-picker'
+
+const regionKeys = ['provinceCode', 'cityCode', 'areaCode', 'province', 'city', 'area'] as const
+
+/** sysUserInfo: the school's area, the school, the grade (with its group) and the nationality. */
+export function SchoolFields({ form }: { form: BasicInfoFormApi }) {
+  const { t } = useTranslation()
+  const { control, setValue } = form
+  const info = useWatch({ control, name: 'sysUserInfo' })
+  const region: RegionValue | null = info.provinceCode
+    ? {
+        provinceCode: info.provinceCode,
+        cityCode: info.cityCode,
+        areaCode: info.areaCode,
+        province: info.province,
+        city: info.city,
+        area: info.area,
+      }
+    : null
+
+  const changeRegion = (next: RegionValue | null, validate: boolean) => {
+    const changed = next?.areaCode !== info.areaCode || next?.cityCode !== info.cityCode
+    for (const key of regionKeys) {
+      setValue(`sysUserInfo.${key}`, next?.[key] ?? '', { shouldDirty: true, shouldValidate: validate })
+    }
+    // A school of the old area is no school of the new one.
+    if (changed && info.schoolId !== null) {
+      setValue('sysUserInfo.schoolId', null, { shouldDirty: true })
+      setValue('sysUserInfo.schoolName', '', { shouldDirty: true })
+    }
+  }
+
+  return (
+    <div className={styles.grid}>
+      <FormField
+        control={control}
+        name="sysUserInfo.provinceCode"
+        id="profile-area"
+        label={t('profile.area')}
+      >
+        {(field) => (
+          <RegionCascader
+            id={field.id}
+            value={region}
+            onChange={(next) => changeRegion(next, form.getFieldState('sysUserInfo.provinceCode').invalid)}
+            onBlur={field.onBlur}
+            placeholder={t('profile.areaPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={control}
+        name="sysUserInfo.schoolName"
+        id="profile-school"
+        label={t('profile.school')}
+      >
+        {(field) => (
+          <SchoolPicker
+            id={field.id}
+            area={{ provinceCode: info.provinceCode, cityCode: info.cityCode, areaCode: info.areaCode }}
+            schoolName={field.value}
+            onChange={({ schoolId, schoolName }) => {
+              setValue('sysUserInfo.schoolId', schoolId, { shouldDirty: true })
+              field.onChange(schoolName)
+            }}
+            onBlur={field.onBlur}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="sysUserInfo.grade" id="profile-grade" label={t('profile.grade')}>
+        {(field) => (
+          <GradeSelect id={field.id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      </FormField>
+      <FormField
+        control={control}
+        name="sysUserInfo.nationality"
+        id="profile-nationality"
+        label={t('profile.nationality')}
+      >
+        {(field) => <Input {...field} maxLength={60} placeholder={t('profile.nationalityPlaceholder')} />}
+      </FormField>
+    </div>
+  )
+}

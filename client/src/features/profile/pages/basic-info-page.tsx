@@ -1,0 +1,55 @@
+import { Alert, Button, Spin } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useLoginState } from '../../../hooks/use-login-state'
+import { useBasicInfo } from '../api/get-basic-info'
+import { toFormValues } from '../basic-info-values'
+import { BasicInfoForm } from '../components/basic-info-form'
+import styles from '../profile.module.css'
+
+function BasicInfoLoader({ pushUrl }: { pushUrl: string | null }) {
+  const { t } = useTranslation()
+  const info = useBasicInfo()
+
+  if (info.isPending) {
+    return (
+      <div className={styles.state}>
+        <Spin size="large" description={t('profile.loading')} />
+      </div>
+    )
+  }
+  if (info.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('profile.loadFailed')}
+        action={
+          <Button size="small" onClick={() => void info.refetch()}>
+            {t('profile.retry')}
+          </Button>
+        }
+      />
+    )
+  }
+  return <BasicInfoForm initial={toFormValues(info.data)} pushUrl={pushUrl} />
+}
+
+/** /cebsbUserInfo (optional query pushUrl): the signed-in user's basic information. */
+export default function BasicInfoPage() {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const [params] = useSearchParams()
+  const { loggedIn } = useLoginState()
+
+  if (!loggedIn) {
+    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
+  }
+  return (
+    <div className={styles.page}>
+      <p className={styles.intro}>{t('profile.intro')}</p>
+      <BasicInfoLoader pushUrl={params.get('pushUrl')} />
+    </div>
+  )
+}
