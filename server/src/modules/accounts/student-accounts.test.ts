@@ -44,6 +44,9 @@ describe('student registration', () => {
       confirmPassword: 'Spell2026',
     })
     expect(answer).toMatchObject({ code: 3035 })
+    // The page re-enables its send button after 3035: a new code can be sent at once.
+    const again = await post('/mail/sendMail', { mail: 'wrongcode@family.cn', codeType: 6 })
+    expect(again.code).toBe(200)
     expect((await post('/loginWeb', { email: 'wrongcode@family.cn', password: 'Spell2026' })).code).toBe(4003)
   })
 
