@@ -8,12 +8,15 @@ import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { limitPerClient } from '../../http/rate-limit'
 import { hashPassword } from '../auth/passwords'
-import { checkCode } from '../codes/codes.service'
+import { checkCode, resendKey } from '../codes/codes.service'
 import { forgetFailures } from './credentials'
 
 /** Students register with an e-mail code (type 6) and reset their password with another (type 8). */
 export function studentAccountRoutes({ db, store, redis, config }: AppServices) {
   const router = Router()
+  // After 3035 the page re-enables its send button (as specified), so the minute's wait is lifted;
+  // the daily caps and the per-code tries still hold.
+  const allowNewCode = (address: string) => store.delete(resendKey(address))
   const perClient = limitPerClient({
     name: 'accounts',
     limit: 20,
@@ -31,6 +34,7 @@ export function studentAccountRoutes({ db, store, redis, config }: AppServices) 
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, address))
       if (taken) throw new AppError('conflict', 'email.taken')
       if (!(await checkCode(store, { target: address, codeType: codeTypes.emailRegister, code }))) {
+        await allowNewCode(address)
         throw new AppError('emailCodeWrong')
       }
       await db
@@ -48,6 +52,7 @@ export function studentAccountRoutes({ db, store, redis, config }: AppServices) 
     async ({ email, code, password }) => {
       const address = email.toLowerCase()
       if (!(await checkCode(store, { target: address, codeType: codeTypes.emailReset, code }))) {
+        await allowNewCode(address)
         throw new AppError('emailCodeWrong')
       }
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, address))
