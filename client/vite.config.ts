@@ -11,6 +11,8 @@ export default defineConfig(({ mode }) => {
   const apiServer = `http://localhost:${SERVER_PORT || 3000}`
   const proxy = {
     '/api': { target: apiServer, changeOrigin: true },
+    // Uploaded files (avatars) are served by the server too.
+    '/uploads': { target: apiServer, changeOrigin: true },
     '/socket.io': { target: apiServer, ws: true, changeOrigin: true },
   }
 

@@ -217,6 +217,13 @@ export const en: Resources = {
   notice: {
     title: 'Site notice',
   },
+  components: {
+    schoolPicker: {
+      placeholder: 'Pick from the list or type the full school name',
+      regionFirst: 'Choose the school location first',
+      notListed: 'This school is not listed; type its full name',
+    },
+  },
   auth: {
     field: {
       phone: 'Mobile phone',
@@ -295,8 +302,6 @@ export const en: Resources = {
       contactSection: 'Contact details',
       region: 'School location',
       school: 'School name',
-      schoolPlaceholder: 'Pick from the list or type the full school name',
-      regionFirst: 'Choose the location first',
       schoolType: 'School type',
       schoolTypePlaceholder: 'Choose the school type',
       grades: 'Grades included',
@@ -348,9 +353,6 @@ export const en: Resources = {
     area: 'School area',
     areaPlaceholder: 'Choose province / city / district',
     school: 'School',
-    schoolPlaceholder: 'Choose or type the school name',
-    schoolAreaFirst: 'Choose the school area first',
-    schoolNotListed: 'This school is not listed; type its full name',
     grade: 'Grade',
     gradePlaceholder: 'Choose the grade',
     group: 'Group: {{group}}',

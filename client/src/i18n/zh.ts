@@ -214,6 +214,13 @@ export const zh = {
   notice: {
     title: '网站通知',
   },
+  components: {
+    schoolPicker: {
+      placeholder: '从列表中选择，或直接输入学校全称',
+      regionFirst: '请先选择学校所在地区',
+      notListed: '列表中没有该学校，可直接输入学校全称',
+    },
+  },
   auth: {
     field: {
       phone: '手机号',
@@ -290,8 +297,6 @@ export const zh = {
       contactSection: '负责老师与联系方式',
       region: '学校所在地区',
       school: '学校名称',
-      schoolPlaceholder: '从列表中选择，或直接输入学校全称',
-      regionFirst: '请先选择学校所在地区',
       schoolType: '学校类型',
       schoolTypePlaceholder: '请选择学校类型',
       grades: '包含年级',
@@ -341,9 +346,6 @@ export const zh = {
     area: '学校所在地区',
     areaPlaceholder: '请选择省 / 市 / 区',
     school: '学校',
-    schoolPlaceholder: '请选择或输入学校名称',
-    schoolAreaFirst: '请先选择学校所在地区',
-    schoolNotListed: '列表中没有该学校，可直接输入学校全称',
     grade: '年级',
     gradePlaceholder: '请选择年级',
     group: '组别：{{group}}',

@@ -1,25 +1,7 @@
 import { loginTypes } from '@spell/shared'
 import type { LoginResult } from '@spell/shared/api/accounts/login'
 import { paths } from '../../config/paths'
-
-/**
- * The pushUrl of /chnEngLogin only ever leads to a page of this site: a path starting with one '/'.
- * "//evil.example", "/\evil.example" and anything else a browser would resolve to another origin are
- * refused, so a crafted login link cannot send a user elsewhere after they log in.
- */
-export function safePushUrl(
-  pushUrl: string | null | undefined,
-  origin = window.location.origin,
-): string | null {
-  if (!pushUrl?.startsWith('/') || pushUrl.startsWith('//') || pushUrl.startsWith('/\\')) return null
-  try {
-    const url = new URL(pushUrl, origin)
-    if (url.origin !== origin) return null
-    return `${url.pathname}${url.search}${url.hash}`
-  } catch {
-    return null
-  }
-}
+import { safePushUrl } from '../../lib/safe-push-url'
 
 /** Where a user goes after logging in: the safe pushUrl, else a student's home, else the result's home. */
 export function afterLoginPath(result: Pick<LoginResult, 'loginType' | 'home'>, pushUrl?: string | null) {

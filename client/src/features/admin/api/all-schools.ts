@@ -1,12 +1,5 @@
-import { getSchoolList } from '@spell/shared/api/schools/schools'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/request'
+import { useQuery } from '@tanstack/react-query'
+import { schoolListQueryOptions } from '../../../components/use-school-list'
 
 /** Every approved school (no region filter), for binding club teachers. */
-export const allSchoolsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'schools'],
-    queryFn: ({ signal }) => callApi(getSchoolList, {}, { signal }),
-  })
-
-export const useAllSchools = (enabled = true) => useQuery({ ...allSchoolsQueryOptions(), enabled })
+export const useAllSchools = (enabled = true) => useQuery({ ...schoolListQueryOptions(), enabled })

@@ -1,6 +1,7 @@
 import type { CallInput } from '@spell/shared'
 import { reviewSchoolRegistration } from '@spell/shared/api/admin/school-registrations'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { schoolListKey } from '../../../components/use-school-list'
 import { callApi } from '../../../lib/request'
 import { schoolRegistrationsKey } from './list-school-registrations'
 
@@ -16,7 +17,7 @@ export function useReviewRegistration() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: schoolRegistrationsKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'schools'] }),
+        queryClient.invalidateQueries({ queryKey: schoolListKey }),
       ]),
   })
 }

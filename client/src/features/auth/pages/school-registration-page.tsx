@@ -11,13 +11,13 @@ import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
+import { SchoolPicker } from '../../../components/school-picker'
 import { SendCodeButton } from '../../../components/send-code-button'
 import { paths } from '../../../config/paths'
 import { currentLang } from '../../../i18n'
 import { useRegisterSchool } from '../api/use-register-school'
 import styles from '../auth.module.css'
 import { AuthCard } from '../components/auth-card'
-import { SchoolPicker } from '../components/school-picker'
 
 /** The contract's fields, with the region as one cascader value and the grades as a list. */
 const formSchema = registerSchoolSchema

@@ -3,10 +3,10 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
+import { SchoolPicker } from '../../../components/school-picker'
 import type { BasicInfoFormApi } from '../basic-info-values'
 import styles from '../profile.module.css'
 import { GradeSelect } from './grade-select'
-import { SchoolPicker } from './school-picker'
 
 const regionKeys = ['provinceCode', 'cityCode', 'areaCode', 'province', 'city', 'area'] as const
 
@@ -65,9 +65,9 @@ export function SchoolFields({ form }: { form: BasicInfoFormApi }) {
         {(field) => (
           <SchoolPicker
             id={field.id}
-            area={{ provinceCode: info.provinceCode, cityCode: info.cityCode, areaCode: info.areaCode }}
-            schoolName={field.value}
-            onChange={({ schoolId, schoolName }) => {
+            region={region}
+            value={field.value}
+            onChange={(schoolName, schoolId) => {
               setValue('sysUserInfo.schoolId', schoolId, { shouldDirty: true })
               field.onChange(schoolName)
             }}

@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pickCascader, pickOption, sendCodeAndRead } from './support/accounts'
+import { launchBrowser, snap } from './support/browser'
+import { type Site, startSite } from './support/site'
+
+let site: Site
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' })
+  ).newPage()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+const email = 'lin.xiaoyu@family.cn'
+const phone = '13598765432'
+const submit = (name: RegExp) => page.locator('form').getByRole('button', { name })
+
+/** The login page in its student mode (it opens in it when coming back from a password reset). */
+async function studentLogin() {
+  await page.getByRole('heading', { name: /^(会员学校登录|选手登录)$/ }).waitFor()
+  const toStudent = page.getByRole('button', { name: '我是选手，去选手登录' })
+  if (await toStudent.isVisible()) await toStudent.click()
+  await page.getByRole('heading', { name: '选手登录' }).waitFor()
+}
+
+async function logInByEmail(password: string, { reload = true } = {}) {
+  if (reload) await page.goto(`${site.url}/chnEngLogin`)
+  await studentLogin()
+  await page.getByRole('tab', { name: '邮箱登录' }).click()
+  await page.locator('#student-login-email').fill(email)
+  await page.locator('#student-login-email-password').fill(password)
+  await submit(/登\s*录/).click()
+  await page.waitForURL('**/stu/index')
+}
+
+async function logOut() {
+  await page.evaluate(() => localStorage.clear())
+}
+
+describe('student accounts', () => {
+  it('A student registers by e-mail and logs in by e-mail', async () => {
+    await page.goto(`${site.url}/chnEngLogin`)
+    await page.getByRole('button', { name: '我是选手，去选手登录' }).click()
+    await page
+      .getByRole('button', { name: '注册选手账号' })
+      .or(page.getByRole('link', { name: '注册选手账号' }))
+      .click()
+    await page.locator('#register-email').fill(email)
+    const code = await sendCodeAndRead(site, page, page.getByRole('button', { name: '获取验证码' }), email)
+    await page.locator('#register-code').fill(code)
+    await page.locator('#register-password').fill('Spell2026')
+    await page.locator('#register-confirm-password').fill('Spell2027')
+    await submit(/注\s*册/).click()
+    await page.getByText('两次输入密码不一致!').first().waitFor()
+    await page.locator('#register-confirm-password').fill('Spell2026')
+    await snap(page, '30-student-register')
+    await submit(/注\s*册/).click()
+    await page.getByText('注册成功').first().waitFor()
+    expect(await page.locator('#student-login-email').inputValue()).toBe(email)
+    await logInByEmail('Spell2026')
+    expect(await page.evaluate(() => localStorage.getItem('LOGIN_TYPE'))).toBe('1')
+  })
+
+  it('The student completes basic information, with the ID card filling in gender, birth date and age', async () => {
+    await page.goto(`${site.url}/cebsbUserInfo?pushUrl=/stu/index`)
+    await page.locator('#profile-name').fill('林小雨')
+    await pickOption(page, page.locator('#profile-card-type'), '身份证')
+    await page.locator('#profile-id-card').fill('110105201506150019')
+    await expect.poll(() => page.locator('#profile-age').inputValue()).toMatch(/^1\d$/)
+    expect(await page.locator('#profile-birth').inputValue()).toBe('2015-06-15')
+    expect(await page.getByRole('radio', { name: '男' }).isChecked()).toBe(true)
+    await page.locator('#profile-phone').fill(phone)
+    await pickCascader(page, page.locator('#profile-area'), ['上海市', '市辖区', '徐汇区'])
+    await page.locator('#profile-school').fill('上海市徐汇区第一中心小学')
+    await pickOption(page, page.locator('#profile-grade'), '五年级')
+    const code = await sendCodeAndRead(site, page, page.getByRole('button', { name: '获取验证码' }), phone)
+    await page.locator('#profile-code').fill(code)
+    await snap(page, '31-basic-information')
+    await page.getByRole('button', { name: /保\s*存/ }).click()
+    await page.getByText('保存成功！').first().waitFor()
+    await page.waitForURL('**/stu/index')
+    const check = await page.evaluate(async () => {
+      const token = localStorage.getItem('Authorization') ?? ''
+      return (await fetch('/api/user/checkBasicsUserInfo', { headers: { authorization: token } })).json()
+    })
+    expect(check.code).toBe(200)
+  })
+
+  it('The student logs in by phone', async () => {
+    await logOut()
+    await page.goto(`${site.url}/chnEngLogin`)
+    await page.getByRole('button', { name: '我是选手，去选手登录' }).click()
+    await page.getByRole('tab', { name: '手机号登录' }).click()
+    await page.locator('#student-login-phone').fill(phone)
+    await page.locator('#student-login-phone-password').fill('Spell2026')
+    await snap(page, '32-student-login-phone')
+    await submit(/登\s*录/).click()
+    await page.waitForURL('**/stu/index')
+  })
+
+  it('The student resets the password in four steps and logs in with the new one', async () => {
+    await logOut()
+    await page.goto(`${site.url}/resetPwd`)
+    await page.locator('#reset-email').fill(email)
+    const code = await sendCodeAndRead(site, page, page.getByRole('button', { name: '获取验证码' }), email)
+    await page.locator('#reset-code').fill(code)
+    await page.getByRole('button', { name: /下一步/ }).click()
+    await page.locator('#reset-password').fill('NewSpell2026')
+    await page.locator('#reset-confirm-password').fill('NewSpell2026')
+    await snap(page, '33-reset-password')
+    await page.getByRole('button', { name: /确\s*认\s*修\s*改/ }).click()
+    await page.getByText('密码修改成功').first().waitFor()
+    await snap(page, '34-reset-done')
+    await page.waitForURL('**/chnEngLogin**', { timeout: 10_000 })
+    await logInByEmail('NewSpell2026', { reload: false })
+  })
+})
