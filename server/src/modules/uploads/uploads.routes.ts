@@ -1,5 +1,5 @@
-import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from '@spell/shared/api/users/basic-info'
 import { translate } from '@spell/shared'
+import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from '@spell/shared/api/users/basic-info'
 import { Router } from 'express'
 import multer from 'multer'
 import type { AppServices } from '../../app-services'
@@ -7,7 +7,10 @@ import { AppError } from '../../http/app-error'
 
 /** The image formats accepted, recognised by their first bytes rather than by what the browser says. */
 const signatures = [
-  { extension: 'png', matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])) },
+  {
+    extension: 'png',
+    matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])),
+  },
   { extension: 'jpg', matches: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
 ]
 
@@ -23,11 +26,13 @@ export function uploadRoutes({ files }: AppServices) {
     if (!req.user) throw new AppError('unauthorized')
     upload.single('file')(req, res, async (error: unknown) => {
       try {
-        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') throw new AppError('invalidInput', 'avatar.tooBig')
+        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
+          throw new AppError('invalidInput', 'avatar.tooBig')
         if (error) throw error
         const file = req.file
         const kind = file && signatures.find((s) => s.matches(file.buffer))
-        if (!file || !kind || !/\.(jpe?g|png)$/i.test(file.originalname)) throw new AppError('invalidInput', 'avatar.badType')
+        if (!file || !kind || !/\.(jpe?g|png)$/i.test(file.originalname))
+          throw new AppError('invalidInput', 'avatar.badType')
         const url = await files.save('avatars', kind.extension, file.buffer)
         res.json({ code: 0, msg: translate('result.ok', req.lang), data: { url } })
       } catch (failure) {
@@ -37,4 +42,3 @@ export function uploadRoutes({ files }: AppServices) {
   })
   return router
 }
-
