@@ -130,7 +130,7 @@ describe('basic information', () => {
       '请输入邮箱',
       '请选择学校',
       '请选择年级',
-      '请输入验证码',
+      '请输入短信验证码',
     ]) {
       expect(messages).toContain(text)
     }
