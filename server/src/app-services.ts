@@ -3,6 +3,7 @@ import type { Config } from './config'
 import type { Database, Db } from './db/database'
 import type { KeyValueStore } from './kv/key-value-store'
 import type { Logger } from './logger'
+import type { ExamRuntime } from './modules/exams/exam-runtime'
 import type { FileStorage } from './providers/file-storage'
 import type { Messaging } from './providers/messaging'
 import type { Realtime } from './realtime/realtime'
@@ -21,4 +22,6 @@ export interface AppServices {
   messaging: Messaging
   /** Uploaded files (a local folder by default). */
   files: FileStorage
+  /** Live semi-finals: sessions, answer saves, sockets. */
+  exams: ExamRuntime
 }

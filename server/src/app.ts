@@ -16,6 +16,8 @@ import { staffRoutes } from './modules/admin/staff.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { certificateRoutes } from './modules/certificates/certificates.routes'
 import { devRoutes } from './modules/dev/outbox.routes'
+import { examJudgeRoutes } from './modules/exams/judge.routes'
+import { examStudentRoutes } from './modules/exams/student.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
 import { systemRoutes } from './modules/system/system.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
@@ -68,6 +70,8 @@ export function createApp(services: AppServices) {
     noticeRoutes,
     registrationRoutes,
     staffRoutes,
+    examStudentRoutes,
+    examJudgeRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

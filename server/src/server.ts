@@ -8,6 +8,7 @@ import { openDatabase } from './db/database'
 import { seedDatabase } from './db/seed/seed'
 import { memoryStore, redisStore } from './kv/key-value-store'
 import { createLogger } from './logger'
+import { startExamRuntime } from './modules/exams/exam-runtime'
 import { localFileStorage } from './providers/file-storage'
 import { outboxMessaging } from './providers/messaging'
 import { startRealtime } from './realtime/realtime'
@@ -38,6 +39,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     realtime,
     messaging: outboxMessaging(database.db, logger, { revealCodes: !config.production }),
     files: localFileStorage(config.uploadsDir),
+    exams: startExamRuntime({ db: database.db, io: realtime.io, logger, shared: Boolean(redis) }),
   }
   const httpServer = http.createServer(createApp(services))
   realtime.attach(httpServer)
@@ -56,6 +58,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       httpServer.closeIdleConnections()
       await realtime.close()
       await closed
+      await services.exams.close()
       await store.close()
       await redis?.quit().catch(() => undefined)
       await database.close()

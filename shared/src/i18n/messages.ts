@@ -150,6 +150,27 @@ export const messages = {
   },
   'avatar.tooBig': { zh: '上传头像图片大小不能超过 200KB!', en: 'The avatar image cannot exceed 200KB!' },
 
+  'exam.quizIdRequired': { zh: '缺少考试编号', en: 'The exam is missing' },
+  'exam.notFound': { zh: '没有找到可参加的考试', en: 'No exam is open for you' },
+  'exam.notEnrolled': { zh: '您未报名本场考试', en: 'You are not enrolled in this exam' },
+  'exam.outsideWindow': { zh: '当前不在考试时间内', en: 'The exam is not open at this time' },
+  'exam.questionNotOpen': { zh: '本题当前不可作答', en: 'This question is not open for answers' },
+  'exam.staleAnswer': { zh: '已保存更新的答案', en: 'A newer answer is already saved' },
+  'exam.alreadySubmitted': { zh: '试卷已提交', en: 'The paper has already been submitted' },
+  'exam.notSubmittable': {
+    zh: '考试尚未进入检查阶段，暂不能交卷',
+    en: 'The paper can be submitted in the review phase',
+  },
+  'exam.staleCommand': {
+    zh: '考试进度已变化，请刷新后再操作',
+    en: 'The exam has moved on; refresh before pressing again',
+  },
+  'exam.notController': {
+    zh: '另一位评委正在控制本场考试，您只能观看',
+    en: 'Another judge controls this exam; you can watch only',
+  },
+  'exam.notAssigned': { zh: '您未被指派到本场考试', en: 'You are not assigned to this exam' },
+  'exam.saved': { zh: '已保存', en: 'Saved' },
   'review.reasonRequired': { zh: '请填写不通过的原因', en: 'Please give the reason for rejecting' },
   'review.notPending': { zh: '该注册已审核过', en: 'This registration has already been reviewed' },
   'staff.schoolsRequired': { zh: '请选择绑定的学校', en: 'Please choose the schools to bind' },

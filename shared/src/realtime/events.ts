@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { ExamCounts } from '../api/exams/judge-calls'
+import type { Progress } from '../api/exams/progress'
 
 /** Events the server sends, with the payload each carries. */
 export const siteNoticeSchema = z.object({ message: z.string(), sentAt: z.string() })
@@ -6,10 +8,29 @@ export type SiteNotice = z.infer<typeof siteNoticeSchema>
 
 export interface ServerToClientEvents {
   'site.notice': (notice: SiteNotice) => void
+  /** The exam moved (judge press or time boundary): sent to every student and judge of the exam. */
+  'exam.progress': (progress: Progress) => void
+  /** Live counts for the judges watching an exam (never sent to students). */
+  'judge.counts': (counts: ExamCounts) => void
 }
 
 /** Events clients send; every payload is parsed on arrival, every acknowledgement is {data} or {error}. */
 export type Ack<T> = (answer: { data: T } | { error: { code: number; msg: string } }) => void
 
-// biome-ignore lint/complexity/noBannedTypes: no client events yet; the exam adds them.
-export type ClientToServerEvents = {}
+export const examJoinSchema = z.object({ quizId: z.number().int().positive() })
+export const examSaveSchema = z.object({
+  quizId: z.number().int().positive(),
+  quizInfoId: z.number().int().positive(),
+  userAnswer: z.string().max(500),
+  revision: z.number().int().min(0),
+})
+
+export interface ClientToServerEvents {
+  /** A student (enrolled) or a judge joins an exam's room; the answer is the current progress. */
+  'exam.join': (payload: z.input<typeof examJoinSchema>, ack: Ack<Progress>) => void
+  /** Saves an answer; acknowledged only once it is committed. */
+  'exam.save': (
+    payload: z.input<typeof examSaveSchema>,
+    ack: Ack<{ revision: number; receivedAt: number }>,
+  ) => void
+}

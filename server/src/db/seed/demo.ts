@@ -4,6 +4,7 @@ import type { Logger } from '../../logger'
 import { hashPassword } from '../../modules/auth/passwords'
 import type { Db } from '../database'
 import { certificates, schools, userSchools, users } from '../schema'
+import { seedDemoExam } from './demo-exam'
 
 /** Clearly marked demo data (is_demo) for development and trying the site; never seeded in production. */
 export const demoAccounts: {
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, logger: Logger) {
       .onConflictDoNothing()
   }
   await seedDemoSchool(db)
+  await seedDemoExam(db)
   await db
     .insert(certificates)
     .values(demoCertificates.map((c) => ({ ...c, isDemo: true })))

@@ -1,0 +1,1 @@
+export * from './semi-final/semi-final.machine'

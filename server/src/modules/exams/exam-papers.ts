@@ -1,0 +1,183 @@
+import type { Progress } from '@spell/shared/api/exams/progress'
+import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { examAnswers, examQuestions, examStudents } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+
+type QuestionRow = typeof examQuestions.$inferSelect
+
+/** A choice set, order-free: "B,A" equals "A,B". */
+const choiceSet = (answer: string | null | undefined) =>
+  [
+    ...new Set(
+      (answer ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ]
+    .sort()
+    .join(',')
+export const isRightAnswer = (given: string | null | undefined, answer: string) =>
+  choiceSet(given) !== '' && choiceSet(given) === choiceSet(answer)
+
+/**
+ * An exam's questions and one student's answers to them: what the student may see, the progress bar,
+ * the unfinished check, submitting, and scoring. Questions never change during an exam and are kept.
+ */
+export function examPapers(db: Db) {
+  const questionsByExam = new Map<number, QuestionRow[]>()
+
+  async function questions(examId: number) {
+    let list = questionsByExam.get(examId)
+    if (!list) {
+      list = await db
+        .select()
+        .from(examQuestions)
+        .where(eq(examQuestions.examId, examId))
+        .orderBy(asc(examQuestions.quizSequence))
+      questionsByExam.set(examId, list)
+    }
+    return list
+  }
+
+  async function answersOf(examId: number, userId: number) {
+    const rows = await db
+      .select({ questionId: examAnswers.questionId, answer: examAnswers.answer })
+      .from(examAnswers)
+      .where(and(eq(examAnswers.examId, examId), eq(examAnswers.userId, userId)))
+    return new Map(rows.map((r) => [r.questionId, r.answer]))
+  }
+
+  /** Questions reached so far: none in the lobby, up to the current one while running, all in review. */
+  const visibleCount = (progress: Progress, total: number) =>
+    progress.phase === 'lobby'
+      ? 0
+      : progress.phase === 'review' || progress.phase === 'ended'
+        ? total
+        : progress.index + 1
+
+  const present = (
+    q: QuestionRow,
+    userAnswer: string | null,
+    total: number,
+    ended: boolean,
+  ): ExamQuestion => ({
+    id: q.id,
+    formQuizId: q.examId,
+    quizNumber: q.quizNumber,
+    quizSequence: q.quizSequence,
+    quizForm: q.quizForm as 0 | 1,
+    section: q.section as ExamQuestion['section'],
+    quizTypeStr: q.quizTypeStr,
+    description: q.description,
+    engDescription: q.engDescription,
+    choice: q.choice,
+    // Examples show their answer; real answers only once the exam has ended.
+    answer: q.quizForm === 1 || ended ? q.answer : null,
+    userAnswer: q.quizForm === 1 ? q.answer : userAnswer,
+    total,
+  })
+
+  return {
+    questions,
+
+    async question(examId: number, userId: number, sequence: number, progress: Progress) {
+      const list = await questions(examId)
+      if (sequence > visibleCount(progress, list.length))
+        throw new AppError('forbidden', 'exam.questionNotOpen')
+      const row = list[sequence - 1]
+      if (!row) throw new AppError('notFound', 'exam.questionNotOpen')
+      const answers = await answersOf(examId, userId)
+      return present(row, answers.get(row.id) ?? null, list.length, progress.phase === 'ended')
+    },
+
+    async progressBar(examId: number, userId: number) {
+      const [list, answers] = await Promise.all([questions(examId), answersOf(examId, userId)])
+      const sections = new Map<string, { flag: string; quizNum: number; answerNum: number }>()
+      for (const q of list.filter((q) => q.quizForm === 0)) {
+        const section = sections.get(q.section) ?? { flag: q.section, quizNum: 0, answerNum: 0 }
+        section.quizNum += 1
+        if (answers.get(q.id)) section.answerNum += 1
+        sections.set(q.section, section)
+      }
+      return [...sections.values()] as { flag: ExamQuestion['section']; quizNum: number; answerNum: number }[]
+    },
+
+    /** The answer-status list, grouped by quiz type (examples left out). */
+    async answerGroups(examId: number, userId: number) {
+      const [list, answers] = await Promise.all([questions(examId), answersOf(examId, userId)])
+      const groups = new Map<
+        string,
+        {
+          quizTypeStr: string
+          quizNum: number
+          noAnswerNum: number
+          answerResults: { quizNumber: number; questionId: number; isAnswer: boolean }[]
+        }
+      >()
+      for (const q of list.filter((q) => q.quizForm === 0)) {
+        const group = groups.get(q.quizTypeStr) ?? {
+          quizTypeStr: q.quizTypeStr,
+          quizNum: 0,
+          noAnswerNum: 0,
+          answerResults: [],
+        }
+        const isAnswer = Boolean(answers.get(q.id))
+        group.quizNum += 1
+        if (!isAnswer) group.noAnswerNum += 1
+        group.answerResults.push({ quizNumber: q.quizNumber, questionId: q.id, isAnswer })
+        groups.set(q.quizTypeStr, group)
+      }
+      return [...groups.values()]
+    },
+
+    async hasUnfinished(examId: number, userId: number) {
+      return (await this.answerGroups(examId, userId)).some((g) => g.noAnswerNum > 0)
+    },
+
+    async submit(examId: number, userId: number, progress: Progress) {
+      if (progress.phase !== 'review' && progress.phase !== 'ended')
+        throw new AppError('forbidden', 'exam.notSubmittable')
+      await db
+        .update(examStudents)
+        .set({ submittedAt: new Date() })
+        .where(and(eq(examStudents.examId, examId), eq(examStudents.userId, userId)))
+    },
+
+    /** Scores: one point per real question whose choice set equals the answer set. */
+    async score(examId: number) {
+      const list = (await questions(examId)).filter((q) => q.quizForm === 0)
+      const rows = await db.select().from(examAnswers).where(eq(examAnswers.examId, examId))
+      const students = await db
+        .select({ userId: examStudents.userId })
+        .from(examStudents)
+        .where(eq(examStudents.examId, examId))
+      const byStudent = new Map(students.map((s) => [s.userId, 0]))
+      const answerOf = new Map(list.map((q) => [q.id, q.answer]))
+      for (const row of rows) {
+        const answer = answerOf.get(row.questionId)
+        if (answer !== undefined && isRightAnswer(row.answer, answer))
+          byStudent.set(row.userId, (byStudent.get(row.userId) ?? 0) + 1)
+      }
+      for (const [userId, score] of byStudent) {
+        await db
+          .update(examStudents)
+          .set({ score })
+          .where(and(eq(examStudents.examId, examId), eq(examStudents.userId, userId)))
+      }
+      return { total: list.length, scores: byStudent }
+    },
+
+    submittedCount: async (examId: number) =>
+      (
+        await db
+          .select()
+          .from(examStudents)
+          .where(and(eq(examStudents.examId, examId), isNotNull(examStudents.submittedAt)))
+      ).length,
+  }
+}
+
+export type ExamPapers = ReturnType<typeof examPapers>

@@ -1,0 +1,187 @@
+import { describeIssues, examJoinSchema, examSaveSchema, translate } from '@spell/shared'
+import type { Progress } from '@spell/shared/api/exams/progress'
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { examAnswers, examStudents } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import type { Logger } from '../../logger'
+import type { RealtimeServer } from '../../realtime/realtime'
+import type { SignedInUser } from '../auth/sessions.service'
+import { answerBatcher } from './answer-batcher'
+import { examForStaff, examForStudent } from './exam-access'
+import { examPapers } from './exam-papers'
+import { createExamSessionStore } from './exam-session'
+
+export const examRoom = (examId: number) => `exam-${examId}`
+
+/**
+ * Everything live about exams on this instance: the session store, the answer batcher, the paper
+ * reader, and the sockets. Progress is pushed to an exam's room the moment a judge acts (to every
+ * instance, through the adapter) or a time boundary passes (each instance to its own sockets, from
+ * its own timer on the shared stored state, so nothing is sent twice).
+ */
+export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: Logger; shared: boolean }) {
+  const { db, io, logger } = options
+  const sessions = createExamSessionStore(db)
+  const batcher = answerBatcher(db)
+  const papers = examPapers(db)
+  const timers = new Map<number, NodeJS.Timeout>()
+  const submitted = new Set<string>()
+
+  /** Sets this instance's timer for the exam's next boundary; pushes progress when it passes. */
+  async function watch(examId: number) {
+    clearTimeout(timers.get(examId))
+    const boundary = await sessions.nextBoundary(examId)
+    if (!Number.isFinite(boundary)) return
+    const timer = setTimeout(
+      async () => {
+        timers.delete(examId)
+        const progress = await sessions.progress(examId)
+        io.local.to(examRoom(examId)).emit('exam.progress', progress)
+        void watch(examId)
+      },
+      Math.max(0, boundary - Date.now()) + 5,
+    )
+    timer.unref()
+    timers.set(examId, timer)
+  }
+
+  /** Stores an answer once it may be: enrolled, not submitted, the question open (or in review). */
+  async function save(
+    user: SignedInUser,
+    input: { quizId: number; quizInfoId: number; userAnswer: string; revision: number },
+  ) {
+    const receivedAt = Date.now()
+    const exam = await examForStudent(db, user.id, input.quizId)
+    const question = (await papers.questions(exam.id)).find((q) => q.id === input.quizInfoId)
+    if (!question) throw new AppError('notFound', 'exam.questionNotOpen')
+    if (submitted.has(`${exam.id}:${user.id}`)) throw new AppError('conflict', 'exam.alreadySubmitted')
+    if (!(await sessions.acceptsAnswer(exam.id, question.id, receivedAt)))
+      throw new AppError('forbidden', 'exam.questionNotOpen')
+    await batcher.save({
+      examId: exam.id,
+      userId: user.id,
+      questionId: question.id,
+      answer: input.userAnswer,
+      revision: input.revision,
+      receivedAt: new Date(receivedAt),
+    })
+    return { revision: input.revision, receivedAt }
+  }
+
+  async function judgeCommand(
+    user: SignedInUser,
+    examId: number,
+    command: { type: 'start' | 'next' | 'end'; fromIndex: number },
+  ) {
+    const { assigned } = await examForStaff(db, user, examId)
+    if (!assigned) throw new AppError('forbidden', 'exam.notController')
+    const progress = await sessions.command(examId, user.id, command)
+    io.to(examRoom(examId)).emit('exam.progress', progress)
+    if (options.shared) io.serverSideEmit('exam.changed', examId)
+    if (progress.phase === 'ended') await papers.score(examId)
+    void watch(examId)
+    logger.info(
+      { examId, judge: user.id, command, phase: progress.phase, index: progress.index },
+      'judge command',
+    )
+    return progress
+  }
+
+  async function counts(examId: number, progress: Progress) {
+    const sockets = await io.in(examRoom(examId)).fetchSockets()
+    const [enrolled] = await db
+      .select({ n: count() })
+      .from(examStudents)
+      .where(eq(examStudents.examId, examId))
+    const [confirmed] = await db
+      .select({ n: count() })
+      .from(examStudents)
+      .where(and(eq(examStudents.examId, examId), isNotNull(examStudents.confirmedAt)))
+    const [answered] = progress.questionId
+      ? await db
+          .select({ n: count() })
+          .from(examAnswers)
+          .where(
+            and(
+              eq(examAnswers.examId, examId),
+              eq(examAnswers.questionId, progress.questionId),
+              ne(examAnswers.answer, ''),
+            ),
+          )
+      : [{ n: 0 }]
+    return {
+      quizId: examId,
+      enrolled: enrolled?.n ?? 0,
+      connected: new Set(sockets.filter((s) => s.data.user?.role === 'student').map((s) => s.data.user?.id))
+        .size,
+      confirmed: confirmed?.n ?? 0,
+      answered: answered?.n ?? 0,
+      submitted: await papers.submittedCount(examId),
+    }
+  }
+
+  io.on('exam.changed' as never, (examId: number) => {
+    sessions.forget(examId)
+    void watch(examId)
+  })
+
+  io.on('connection', (socket) => {
+    const fail = (error: unknown, lang: 'zh' | 'en') => {
+      if (error instanceof AppError)
+        return { error: { code: error.code, msg: translate(error.messageKey, lang, error.params) } }
+      logger.error({ err: error }, 'exam socket handler failed')
+      return { error: { code: 5000, msg: translate('result.serverError', lang) } }
+    }
+    const lang = String(socket.handshake.auth?.lang ?? '').startsWith('en')
+      ? ('en' as const)
+      : ('zh' as const)
+
+    socket.on('exam.join', async (payload, ack) => {
+      try {
+        const user = socket.data.user
+        if (!user) throw new AppError('unauthorized')
+        const parsed = examJoinSchema.safeParse(payload)
+        if (!parsed.success)
+          throw new AppError('invalidInput', describeIssues(parsed.error.issues, lang)[0]?.message)
+        const examId = parsed.data.quizId
+        if (user.role === 'student') await examForStudent(db, user.id, examId)
+        else await examForStaff(db, user, examId)
+        await socket.join(examRoom(examId))
+        void watch(examId)
+        ack({ data: await sessions.progress(examId) })
+      } catch (error) {
+        ack(fail(error, lang))
+      }
+    })
+
+    socket.on('exam.save', async (payload, ack) => {
+      try {
+        const user = socket.data.user
+        if (!user || user.role !== 'student') throw new AppError('unauthorized')
+        const parsed = examSaveSchema.safeParse(payload)
+        if (!parsed.success)
+          throw new AppError('invalidInput', describeIssues(parsed.error.issues, lang)[0]?.message)
+        ack({ data: await save(user, parsed.data) })
+      } catch (error) {
+        ack(fail(error, lang))
+      }
+    })
+  })
+
+  return {
+    sessions,
+    papers,
+    save,
+    judgeCommand,
+    counts,
+    watch,
+    markSubmitted: (examId: number, userId: number) => submitted.add(`${examId}:${userId}`),
+    async close() {
+      for (const timer of timers.values()) clearTimeout(timer)
+      await batcher.drain()
+    },
+  }
+}
+
+export type ExamRuntime = ReturnType<typeof startExamRuntime>

@@ -1,0 +1,160 @@
+import { answerWindow, progressOf, semiFinalMachine } from '@spell/engine'
+import type { Progress } from '@spell/shared/api/exams/progress'
+import { REVIEW_SECONDS, SAVE_GRACE_MS } from '@spell/shared/api/exams/progress'
+import { and, asc, eq } from 'drizzle-orm'
+import { createActor, type Snapshot } from 'xstate'
+import type { Db } from '../../db/database'
+import { examQuestions, examSessions, exams } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+
+type JudgeCommand = { type: 'start' | 'next' | 'end'; fromIndex: number }
+type MachineInput = Parameters<typeof createActor<typeof semiFinalMachine>>[1] extends infer O
+  ? O extends { input?: infer I }
+    ? I
+    : never
+  : never
+
+interface Loaded {
+  examId: number
+  input: MachineInput
+  persisted: Snapshot<unknown> | null
+  version: number
+  controllerId: number | null
+  /** Progress derived for the current time, and the instant it stops being true. */
+  derived: { progress: Omit<Progress, 'serverNow'>; snapshot: unknown; validUntil: number } | null
+}
+
+/**
+ * The live state of each exam, as this instance knows it. The stored snapshot is the authority; what
+ * time does to it (a question closing, the review ending) is derived on read by ticking a restored
+ * machine with the current time, so a restart or a second instance never loses or doubles a step.
+ * Judge commands are transactions on the stored snapshot's version.
+ */
+export function createExamSessionStore(db: Db) {
+  const cache = new Map<number, Loaded>()
+
+  async function load(examId: number): Promise<Loaded> {
+    const cached = cache.get(examId)
+    if (cached) return cached
+    const [exam] = await db.select().from(exams).where(eq(exams.id, examId))
+    if (!exam) throw new AppError('notFound', 'exam.notFound')
+    const questions = await db
+      .select({ id: examQuestions.id, quizForm: examQuestions.quizForm })
+      .from(examQuestions)
+      .where(eq(examQuestions.examId, examId))
+      .orderBy(asc(examQuestions.quizSequence))
+    const [session] = await db.select().from(examSessions).where(eq(examSessions.examId, examId))
+    const loaded: Loaded = {
+      examId,
+      input: {
+        questions: questions.map((q) => ({
+          id: q.id,
+          quizForm: q.quizForm as 0 | 1,
+          seconds: exam.secondsPerQuestion,
+        })),
+        reviewSeconds: REVIEW_SECONDS,
+        graceMs: SAVE_GRACE_MS,
+      },
+      persisted: (session?.snapshot as Snapshot<unknown> | undefined) ?? null,
+      version: session?.version ?? 0,
+      controllerId: session?.controllerId ?? null,
+      derived: null,
+    }
+    cache.set(examId, loaded)
+    return loaded
+  }
+
+  /** A machine restored from the stored snapshot and brought up to `now`. */
+  function actorAt(loaded: Loaded, now: number) {
+    const actor = createActor(
+      semiFinalMachine,
+      loaded.persisted
+        ? { snapshot: loaded.persisted as never, input: loaded.input }
+        : { input: loaded.input },
+    )
+    actor.start()
+    actor.send({ type: 'clock.tick', at: now })
+    return actor
+  }
+
+  function derive(loaded: Loaded, now: number) {
+    if (loaded.derived && now < loaded.derived.validUntil) return loaded.derived
+    const snapshot = actorAt(loaded, now).getSnapshot()
+    const progress = { quizId: loaded.examId, ...progressOf(snapshot) }
+    const boundary =
+      progress.phase === 'open'
+        ? (progress.endTime ?? Number.POSITIVE_INFINITY)
+        : progress.phase === 'review'
+          ? (progress.reviewEndsAt ?? Number.POSITIVE_INFINITY)
+          : Number.POSITIVE_INFINITY
+    loaded.derived = { progress, snapshot, validUntil: boundary }
+    return loaded.derived
+  }
+
+  return {
+    /** The progress at `now`, from memory once loaded (the 1 s poll lands here). */
+    async progress(examId: number, now = Date.now()): Promise<Progress> {
+      return { ...derive(await load(examId), now).progress, serverNow: now }
+    },
+
+    /** When this exam's progress next changes by itself (a question closing, the review ending). */
+    async nextBoundary(examId: number, now = Date.now()) {
+      return derive(await load(examId), now).validUntil
+    },
+
+    /** Whether a save stamped `at` may be stored for this question (open, or review, plus the grace). */
+    async acceptsAnswer(examId: number, questionId: number, at: number) {
+      const { snapshot } = derive(await load(examId), at)
+      return answerWindow(snapshot as never, questionId, at) === 'accepted'
+    },
+
+    /**
+     * Applies a judge's press. It must change the state, and the stored version must still be the one
+     * it was computed from: a doubled or stale press (or a race with another instance) is refused.
+     */
+    async command(
+      examId: number,
+      judgeId: number,
+      command: JudgeCommand,
+      now = Date.now(),
+    ): Promise<Progress> {
+      cache.delete(examId)
+      const loaded = await load(examId)
+      if (loaded.controllerId !== null && loaded.controllerId !== judgeId)
+        throw new AppError('forbidden', 'exam.notController')
+      const actor = actorAt(loaded, now)
+      const before = JSON.stringify(progressOf(actor.getSnapshot()))
+      actor.send({ type: `judge.${command.type}`, at: now, fromIndex: command.fromIndex } as never)
+      const snapshot = actor.getSnapshot()
+      if (JSON.stringify(progressOf(snapshot)) === before) throw new AppError('conflict', 'exam.staleCommand')
+      const persisted = actor.getPersistedSnapshot()
+      const version = loaded.version + 1
+      const stored = loaded.persisted
+        ? await db
+            .update(examSessions)
+            .set({ snapshot: persisted, version, controllerId: judgeId, updatedAt: new Date(now) })
+            .where(and(eq(examSessions.examId, examId), eq(examSessions.version, loaded.version)))
+            .returning({ version: examSessions.version })
+        : await db
+            .insert(examSessions)
+            .values({ examId, snapshot: persisted, version, controllerId: judgeId })
+            .onConflictDoNothing()
+            .returning({ version: examSessions.version })
+      if (stored.length === 0) {
+        cache.delete(examId)
+        throw new AppError('conflict', 'exam.staleCommand')
+      }
+      cache.set(examId, { ...loaded, persisted, version, controllerId: judgeId, derived: null })
+      return { quizId: examId, ...progressOf(snapshot), serverNow: now }
+    },
+
+    /** Another instance changed the exam: read it again on next use. */
+    forget(examId: number) {
+      cache.delete(examId)
+    },
+
+    controllerOf: async (examId: number) => (await load(examId)).controllerId,
+  }
+}
+
+export type ExamSessionStore = ReturnType<typeof createExamSessionStore>

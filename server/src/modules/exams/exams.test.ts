@@ -1,0 +1,291 @@
+import type { Progress } from '@spell/shared/api/exams/progress'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildExam, buildSignedInUser } from '../../test-support/factories'
+import { call, startTestServer, type TestServer } from '../../test-support/test-server'
+
+let server: TestServer
+const sockets: Socket[] = []
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect()
+  await server?.stop()
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function setUp(seconds = 1) {
+  const judge = await buildSignedInUser(server.db, 'judge')
+  const students = [
+    await buildSignedInUser(server.db, 'student'),
+    await buildSignedInUser(server.db, 'student'),
+  ] as const
+  const { exam, questions } = await buildExam(server.db, {
+    seconds,
+    judgeIds: [judge.user.id],
+    studentIds: students.map((s) => s.user.id),
+  })
+  const as = (token: string) => ({ authorization: token })
+  const press = (type: string, fromIndex: number) =>
+    call(server, 'POST', '/judge/command', { quizId: exam.id, type, fromIndex }, as(judge.token))
+  const save = (token: string, questionId: number, userAnswer: string, revision: number) =>
+    call(
+      server,
+      'POST',
+      '/formMatch/saveTheOnlineFormAnswer',
+      { quizId: exam.id, quizInfoId: questionId, userAnswer, revision },
+      as(token),
+    )
+  const progress = async (token: string) =>
+    (await call(server, 'GET', '/formMatch/getProgress', { quizId: exam.id }, as(token))).data as Progress
+  return { judge, students, exam, questions, as, press, save, progress }
+}
+
+function joinSocket(token: string, quizId: number) {
+  const socket = connect(server.url, { transports: ['websocket'], auth: { token }, forceNew: true })
+  sockets.push(socket)
+  const pushes: Progress[] = []
+  socket.on('exam.progress', (p: Progress) => pushes.push(p))
+  const joined = new Promise<{ data?: Progress; error?: { msg: string } }>((resolve) =>
+    socket.on('connect', () => socket.emit('exam.join', { quizId }, resolve)),
+  )
+  return { socket, pushes, joined }
+}
+
+describe('the semi-final session', () => {
+  it('waits in the lobby, then follows the judge question by question, closing each on time', async () => {
+    const { students, exam, questions, press, save, progress } = await setUp()
+    const [alice] = students
+    expect(await progress(alice.token)).toMatchObject({ phase: 'lobby', matchEndType: 0, questionId: null })
+
+    const started = await press('start', -1)
+    expect(started).toMatchObject({
+      code: 200,
+      data: { phase: 'open', index: 0, questionId: questions[0]?.id },
+    })
+    // The example's answer is fixed: nobody saves it.
+    expect((await save(alice.token, questions[0]?.id ?? 0, '入', 1)).code).toBe(4003)
+    // The next question cannot open while this one runs, and the real question 1 is not open yet.
+    expect((await press('next', 0)).code).toBe(4009)
+    expect(await save(alice.token, questions[1]?.id ?? 0, '水', 1)).toMatchObject({
+      code: 4003,
+      msg: '本题当前不可作答',
+    })
+
+    await sleep(1100)
+    expect(await progress(alice.token)).toMatchObject({ phase: 'closed', index: 0, matchEndType: 1 })
+    const next = await press('next', 0)
+    expect(next.data).toMatchObject({ phase: 'open', index: 1, questionId: questions[1]?.id })
+    // A doubled press (same fromIndex) is refused and changes nothing.
+    expect((await press('next', 0)).code).toBe(4009)
+    expect((await progress(alice.token)).index).toBe(1)
+
+    const list = await call(
+      server,
+      'GET',
+      '/formMatch/queryTheOnlineQuizFormListPage',
+      { quizId: exam.id, pageNum: 2 },
+      { authorization: alice.token },
+    )
+    expect(list.data.list[0]).toMatchObject({ id: questions[1]?.id, answer: null, quizNumber: 1 })
+    const ahead = await call(
+      server,
+      'GET',
+      '/formMatch/queryTheOnlineQuizFormListPage',
+      { quizId: exam.id, pageNum: 3 },
+      { authorization: alice.token },
+    )
+    expect(ahead.code).toBe(4003)
+  })
+
+  it('keeps the highest revision of each answer, however saves arrive', async () => {
+    const { students, questions, press, save, exam, as } = await setUp(5)
+    const [alice] = students
+    await press('start', -1)
+    await sleep(5100)
+    await press('next', 0)
+    const q1 = questions[1]?.id ?? 0
+    const results = await Promise.all([
+      save(alice.token, q1, '火', 2),
+      save(alice.token, q1, '水', 3),
+      save(alice.token, q1, '木', 1),
+    ])
+    expect(results.map((r) => r.code)).toEqual([200, 200, 200])
+    expect((await save(alice.token, q1, '土', 2)).code).toBe(200)
+    const answer = await call(
+      server,
+      'POST',
+      '/formMatch/queryTheOnlineFormAnswer',
+      { quizId: exam.id, quizNumber: 2 },
+      as(alice.token),
+    )
+    expect(answer.data.list[0].userAnswer).toBe('水')
+  })
+
+  it('pushes every press and every closing to the students’ sockets', async () => {
+    const { students, exam, press } = await setUp()
+    const pages = students.map((s) => joinSocket(s.token, exam.id))
+    for (const page of pages) expect((await page.joined).data?.phase).toBe('lobby')
+    await press('start', -1)
+    await sleep(1300)
+    for (const page of pages) {
+      expect(page.pushes.map((p) => p.phase)).toEqual(['open', 'closed'])
+      expect(page.pushes[0]?.serverNow).toBeLessThanOrEqual(page.pushes[0]?.endTime ?? 0)
+    }
+  })
+
+  it('saves over the socket with an acknowledgement after commit', async () => {
+    const { students, exam, questions, press, as } = await setUp(5)
+    const [alice] = students
+    const page = joinSocket(alice.token, exam.id)
+    await page.joined
+    await press('start', -1)
+    await sleep(5100)
+    await press('next', 0)
+    const ack = await page.socket.emitWithAck('exam.save', {
+      quizId: exam.id,
+      quizInfoId: questions[1]?.id,
+      userAnswer: '水',
+      revision: 1,
+    })
+    expect(ack.data).toMatchObject({ revision: 1 })
+    const bar = await call(
+      server,
+      'POST',
+      '/formMatch/queryTheProgressBar',
+      { quizId: exam.id },
+      as(alice.token),
+    )
+    expect(bar.data).toEqual([
+      { flag: 'A', quizNum: 2, answerNum: 1 },
+      { flag: 'B', quizNum: 1, answerNum: 0 },
+    ])
+    const refused = await page.socket.emitWithAck('exam.save', {
+      quizId: exam.id,
+      quizInfoId: questions[2]?.id,
+      userAnswer: '水',
+      revision: 1,
+    })
+    expect(refused.error).toMatchObject({ code: 4003 })
+  })
+
+  it('lets only enrolled students in, and only assigned judges press', async () => {
+    const { exam, judge } = await setUp()
+    const stranger = await buildSignedInUser(server.db, 'student')
+    const answer = await call(
+      server,
+      'GET',
+      '/formMatch/getProgress',
+      { quizId: exam.id },
+      { authorization: stranger.token },
+    )
+    expect(answer).toMatchObject({ code: 4003, msg: '您未报名本场考试' })
+    const page = joinSocket(stranger.token, exam.id)
+    expect((await page.joined).error?.msg).toBe('您未报名本场考试')
+    const otherJudge = await buildSignedInUser(server.db, 'judge')
+    expect(
+      (
+        await call(
+          server,
+          'POST',
+          '/judge/command',
+          { quizId: exam.id, type: 'start', fromIndex: -1 },
+          { authorization: otherJudge.token },
+        )
+      ).code,
+    ).toBe(4003)
+    const committee = await buildSignedInUser(server.db, 'committee')
+    const watched = await call(
+      server,
+      'GET',
+      '/judge/exam',
+      { quizId: exam.id },
+      { authorization: committee.token },
+    )
+    expect(watched.data).toMatchObject({ canControl: false, counts: { enrolled: 2 } })
+    expect(
+      (await call(server, 'GET', '/judge/exam', { quizId: exam.id }, { authorization: judge.token })).data
+        .canControl,
+    ).toBe(true)
+  })
+
+  it('refuses entry outside the exam window', async () => {
+    const student = await buildSignedInUser(server.db, 'student')
+    const { exam } = await buildExam(server.db, {
+      studentIds: [student.user.id],
+      opensAt: new Date(Date.now() + 3600_000),
+      closesAt: new Date(Date.now() + 7200_000),
+    })
+    const answer = await call(
+      server,
+      'GET',
+      '/formMatch/getProgress',
+      { quizId: exam.id },
+      { authorization: student.token },
+    )
+    expect(answer).toMatchObject({ code: 4003, msg: '当前不在考试时间内' })
+  })
+
+  it('opens the review after the last question, lets students submit, and scores when the judge ends', async () => {
+    const { students, exam, questions, press, save, progress, as } = await setUp()
+    const [alice, bob] = students
+    await press('start', -1)
+    for (let index = 0; index < questions.length - 1; index++) {
+      await sleep(1050)
+      if (index > 0) {
+        await save(alice.token, questions[index]?.id ?? 0, '水', 1)
+      }
+      expect((await press('next', index)).code).toBe(200)
+    }
+    await save(alice.token, questions.at(-1)?.id ?? 0, '木,水', 1)
+    await sleep(1100)
+    const review = await progress(alice.token)
+    expect(review).toMatchObject({ phase: 'review', matchEndType: 1 })
+    expect((review.reviewEndsAt ?? 0) - (review.endTime ?? 0)).toBe(120_000)
+    // Every question is open again in review.
+    expect((await save(bob.token, questions[1]?.id ?? 0, '火', 1)).code).toBe(200)
+
+    const unfinished = await call(
+      server,
+      'GET',
+      '/formMatch/queryWhetherUnfinishedQuestions',
+      { quizId: exam.id },
+      as(bob.token),
+    )
+    expect(unfinished.data).toBe(2)
+    const done = await call(
+      server,
+      'GET',
+      '/formMatch/queryWhetherUnfinishedQuestions',
+      { quizId: exam.id },
+      as(alice.token),
+    )
+    expect(done.data).toBe(1)
+    expect(
+      (await call(server, 'POST', '/formMatch/saveQuizMatchAnswer', { quizId: exam.id }, as(alice.token)))
+        .code,
+    ).toBe(200)
+    expect((await save(alice.token, questions[1]?.id ?? 0, '火', 2)).msg).toBe('试卷已提交')
+
+    const ended = await press('end', questions.length - 1)
+    expect(ended.data).toMatchObject({ phase: 'ended', matchEndType: 2 })
+    const groups = await call(
+      server,
+      'POST',
+      '/formMatch/queryQuizMatchAnswer',
+      { quizId: exam.id },
+      as(bob.token),
+    )
+    expect(groups.data.map((g: { noAnswerNum: number }) => g.noAnswerNum)).toEqual([1, 1])
+    const judgeView = await call(
+      server,
+      'GET',
+      '/judge/exam',
+      { quizId: exam.id },
+      as((await buildSignedInUser(server.db, 'committee')).token),
+    )
+    expect(judgeView.data.counts.submitted).toBe(1)
+  })
+})

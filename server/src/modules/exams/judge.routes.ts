@@ -1,0 +1,67 @@
+import { getJudgeExam, listJudgeExams, sendJudgeCommand } from '@spell/shared/api/exams/judge-calls'
+import { eq } from 'drizzle-orm'
+import { Router } from 'express'
+import type { AppServices } from '../../app-services'
+import { users } from '../../db/schema'
+import { mountCall } from '../../http/define-route'
+import type { ExamRow } from './exam-access'
+import { examForStaff, examsForStaff } from './exam-access'
+
+/** The judge's control page: exams, the live state with counts, and the presses. */
+export function examJudgeRoutes({ db, exams }: AppServices) {
+  const router = Router()
+  const staff = { access: ['judge', 'committee'] as const }
+
+  const summary = async (exam: ExamRow) => ({
+    id: exam.id,
+    name: exam.name,
+    season: exam.season,
+    raceSchedule: exam.raceSchedule,
+    secondsPerQuestion: exam.secondsPerQuestion,
+    total: (await exams.papers.questions(exam.id)).length,
+    progress: await exams.sessions.progress(exam.id),
+  })
+
+  mountCall(router, listJudgeExams, staff, async (_input, { user }) =>
+    Promise.all((await examsForStaff(db, user)).map(summary)),
+  )
+
+  mountCall(router, getJudgeExam, staff, async ({ quizId }, { user }) => {
+    const { exam, assigned } = await examForStaff(db, user, quizId)
+    const progress = await exams.sessions.progress(exam.id)
+    const controllerId = await exams.sessions.controllerOf(exam.id)
+    const [controller] = controllerId
+      ? await db
+          .select({ userId: users.id, userName: users.userName })
+          .from(users)
+          .where(eq(users.id, controllerId))
+      : []
+    const questions = await exams.papers.questions(exam.id)
+    return {
+      exam: await summary(exam),
+      questions: questions.map((q) => ({
+        id: q.id,
+        formQuizId: q.examId,
+        quizNumber: q.quizNumber,
+        quizSequence: q.quizSequence,
+        quizForm: q.quizForm as 0 | 1,
+        section: q.section as 'A',
+        quizTypeStr: q.quizTypeStr,
+        description: q.description,
+        engDescription: q.engDescription,
+        choice: q.choice,
+        answer: q.answer,
+        userAnswer: null,
+        total: questions.length,
+      })),
+      counts: await exams.counts(exam.id, progress),
+      controller: controller ?? null,
+      canControl: assigned && (controllerId === null || controllerId === user.id),
+    }
+  })
+
+  mountCall(router, sendJudgeCommand, staff, ({ quizId, type, fromIndex }, { user }) =>
+    exams.judgeCommand(user, quizId, { type, fromIndex }),
+  )
+  return router
+}

@@ -1,0 +1,97 @@
+import {
+  confirmExamInfo,
+  getProgress,
+  queryQuizMatchAnswer,
+  queryTheOnlineFormAnswer,
+  queryTheOnlineQuizForm,
+  queryTheOnlineQuizFormListPage,
+  queryTheProgressBar,
+  queryWhetherUnfinishedQuestions,
+  saveQuizMatchAnswer,
+  saveTheOnlineFormAnswer,
+} from '@spell/shared/api/exams/student-calls'
+import { and, eq } from 'drizzle-orm'
+import { Router } from 'express'
+import type { AppServices } from '../../app-services'
+import { examStudents } from '../../db/schema'
+import { mountCall } from '../../http/define-route'
+import { examForStudent } from './exam-access'
+
+/** The student's semi-final calls (formMatch/...). Each one checks enrolment and the exam window. */
+export function examStudentRoutes({ db, exams }: AppServices) {
+  const router = Router()
+  const student = { access: ['student'] as const }
+
+  mountCall(router, queryTheOnlineQuizForm, student, async (_input, { user }) => {
+    const exam = await examForStudent(db, user.id)
+    return {
+      id: exam.id,
+      name: exam.name,
+      formExplain: exam.formExplain,
+      questionExplain: exam.questionExplain,
+      secondsPerQuestion: exam.secondsPerQuestion,
+      total: (await exams.papers.questions(exam.id)).length,
+    }
+  })
+
+  mountCall(router, getProgress, student, async ({ quizId }, { user }) => {
+    const exam = await examForStudent(db, user.id, quizId)
+    return exams.sessions.progress(exam.id)
+  })
+
+  mountCall(router, queryTheOnlineQuizFormListPage, student, async ({ quizId, pageNum }, { user }) => {
+    const exam = await examForStudent(db, user.id, quizId)
+    const question = await exams.papers.question(
+      exam.id,
+      user.id,
+      pageNum,
+      await exams.sessions.progress(exam.id),
+    )
+    return { total: question.total, list: [question] }
+  })
+
+  mountCall(router, queryTheOnlineFormAnswer, student, async ({ quizId, quizNumber }, { user }) => {
+    const exam = await examForStudent(db, user.id, quizId)
+    const question = await exams.papers.question(
+      exam.id,
+      user.id,
+      quizNumber,
+      await exams.sessions.progress(exam.id),
+    )
+    return { list: [question], pageNum: quizNumber }
+  })
+
+  mountCall(router, queryTheProgressBar, student, async ({ quizId }, { user }) => {
+    const exam = await examForStudent(db, user.id, quizId)
+    return exams.papers.progressBar(exam.id, user.id)
+  })
+
+  mountCall(router, saveTheOnlineFormAnswer, student, (input, { user }) => exams.save(user, input))
+
+  mountCall(router, queryWhetherUnfinishedQuestions, student, async ({ quizId }, { user }) => {
+    const exam = await examForStudent(db, user.id, quizId)
+    return (await exams.papers.hasUnfinished(exam.id, user.id)) ? 2 : 1
+  })
+
+  mountCall(router, saveQuizMatchAnswer, student, async ({ quizId }, { user }) => {
+    const exam = await examForStudent(db, user.id, quizId)
+    await exams.papers.submit(exam.id, user.id, await exams.sessions.progress(exam.id))
+    exams.markSubmitted(exam.id, user.id)
+    return null
+  })
+
+  mountCall(router, queryQuizMatchAnswer, student, async ({ quizId }, { user }) => {
+    const exam = await examForStudent(db, user.id, quizId)
+    return exams.papers.answerGroups(exam.id, user.id)
+  })
+
+  mountCall(router, confirmExamInfo, student, async ({ quizId }, { user }) => {
+    const exam = await examForStudent(db, user.id, quizId)
+    await db
+      .update(examStudents)
+      .set({ confirmedAt: new Date() })
+      .where(and(eq(examStudents.examId, exam.id), eq(examStudents.userId, user.id)))
+    return null
+  })
+  return router
+}
