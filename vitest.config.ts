@@ -28,6 +28,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
+      { test: { name: 'reliability', include: ['tests/reliability/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
           name: 'multi-instance',

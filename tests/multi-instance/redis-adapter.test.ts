@@ -6,7 +6,7 @@ import pg from 'pg'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../server/src/db/database'
-import { buildCertificate, buildSignedInUser } from '../../server/src/test-support/factories'
+import { buildCertificate, buildExam, buildSignedInUser } from '../../server/src/test-support/factories'
 
 /**
  * Two real server processes sharing one PostgreSQL database and one Redis: what one instance emits or
@@ -117,6 +117,45 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind one Redis', () => 
       `/common/queryByCode?code=MULTI-0001&captcha=${text}&captchaId=${captcha.data.captchaId}`,
     )
     expect(answer).toMatchObject({ code: 200, data: { name: '王芳' } })
+  })
+
+  it('lets a judge on one instance drive students on the other', async () => {
+    const judge = await buildSignedInUser(database.db, 'judge')
+    const student = await buildSignedInUser(database.db, 'student')
+    const { exam, questions } = await buildExam(database.db, {
+      seconds: 2,
+      judgeIds: [judge.user.id],
+      studentIds: [student.user.id],
+    })
+    const socket = connect(b.url, {
+      transports: ['websocket'],
+      auth: { token: student.token },
+      forceNew: true,
+    })
+    sockets.push(socket)
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    const pushes: { phase: string; index: number }[] = []
+    socket.on('exam.progress', (p: { phase: string; index: number }) => pushes.push(p))
+    expect((await socket.emitWithAck('exam.join', { quizId: exam.id })).data.phase).toBe('lobby')
+
+    const press = (type: string, fromIndex: number) =>
+      fetch(`${a.url}/api/judge/command`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: judge.token },
+        body: JSON.stringify({ quizId: exam.id, type, fromIndex }),
+      }).then((r) => r.json() as Promise<{ code: number }>)
+    expect((await press('start', -1)).code).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    expect((await press('next', 0)).code).toBe(200)
+    // Instance b learnt of the press from the adapter: it accepts the save for the new question.
+    const ack = await socket.emitWithAck('exam.save', {
+      quizId: exam.id,
+      quizInfoId: questions[1]?.id,
+      userAnswer: '水',
+      revision: 1,
+    })
+    expect(ack.data).toMatchObject({ revision: 1 })
+    expect(pushes.map((p) => `${p.phase}:${p.index}`)).toEqual(['open:0', 'closed:0', 'open:1'])
   })
 
   it('stops gracefully on SIGTERM', async () => {
