@@ -63,7 +63,8 @@ export const semiFinalMachine = setup({
   },
   guards: {
     hasQuestions: ({ context }) => context.questions.length > 0,
-    isFromCurrentIndex: ({ context, event }) => event.type === 'judge.next' && event.fromIndex === context.index,
+    isFromCurrentIndex: ({ context, event }) =>
+      event.type === 'judge.next' && event.fromIndex === context.index,
     hasNextQuestion: ({ context }) => context.index + 1 < context.questions.length,
     isLastQuestion: ({ context }) => context.index === context.questions.length - 1,
     isQuestionTimeUp: ({ context }) =>

@@ -73,7 +73,8 @@ export function createExamSessionStore(db: Db) {
         : { input: loaded.input },
     )
     actor.start()
-    actor.send({ type: 'clock.tick', at: now })
+    // An ended session is final: nothing more to tell it.
+    if (actor.getSnapshot().status === 'active') actor.send({ type: 'clock.tick', at: now })
     return actor
   }
 
