@@ -89,7 +89,7 @@ export async function buildExam(
         quizForm: 0,
         section: i < 2 ? 'A' : 'B',
         quizTypeStr: i < 2 ? '释义' : '拼音',
-        description: `第 ${i + 1} 题`,
+        description: i === real - 1 ? `第 ${i + 1} 题（多选）` : `第 ${i + 1} 题`,
         engDescription: `Question ${i + 1}`,
         choice: '水,火,木,土',
         answer: i === real - 1 ? '水,木' : '水',

@@ -29,6 +29,27 @@ export async function examForStudent(
   return open.exam
 }
 
+/**
+ * examForStudent, remembered per student and exam for a minute on this instance: the poll and the
+ * saves of thousands of students must not each cost a database query. The window is still checked on
+ * every call; a refusal is never remembered.
+ */
+export function enrolmentCache(db: Db, ttlMs = 60_000) {
+  const known = new Map<string, { exam: ExamRow; until: number }>()
+  return async (userId: number, quizId?: number): Promise<ExamRow> => {
+    const key = `${userId}:${quizId ?? 'current'}`
+    const now = Date.now()
+    const hit = known.get(key)
+    if (hit && hit.until > now) {
+      if (hit.exam.opensAt.getTime() <= now && hit.exam.closesAt.getTime() > now) return hit.exam
+      known.delete(key)
+    }
+    const exam = await examForStudent(db, userId, quizId)
+    known.set(key, { exam, until: now + ttlMs })
+    return exam
+  }
+}
+
 /** Judges see the exams assigned to them; the committee sees every exam, read-only unless assigned. */
 export async function examsForStaff(db: Db, user: SignedInUser, now = new Date()) {
   if (user.role === 'committee')

@@ -8,7 +8,7 @@ import type { Logger } from '../../logger'
 import type { RealtimeServer } from '../../realtime/realtime'
 import type { SignedInUser } from '../auth/sessions.service'
 import { answerBatcher } from './answer-batcher'
-import { examForStaff, examForStudent } from './exam-access'
+import { enrolmentCache, examForStaff } from './exam-access'
 import { examPapers } from './exam-papers'
 import { createExamSessionStore } from './exam-session'
 
@@ -27,6 +27,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
   const papers = examPapers(db)
   const timers = new Map<number, NodeJS.Timeout>()
   const submitted = new Set<string>()
+  const examOfStudent = enrolmentCache(db)
 
   /** Sets this instance's timer for the exam's next boundary; pushes progress when it passes. */
   async function watch(examId: number) {
@@ -52,7 +53,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     input: { quizId: number; quizInfoId: number; userAnswer: string; revision: number },
   ) {
     const receivedAt = Date.now()
-    const exam = await examForStudent(db, user.id, input.quizId)
+    const exam = await examOfStudent(user.id, input.quizId)
     const question = (await papers.questions(exam.id)).find((q) => q.id === input.quizInfoId)
     if (!question) throw new AppError('notFound', 'exam.questionNotOpen')
     if (submitted.has(`${exam.id}:${user.id}`)) throw new AppError('conflict', 'exam.alreadySubmitted')
@@ -145,7 +146,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
         if (!parsed.success)
           throw new AppError('invalidInput', describeIssues(parsed.error.issues, lang)[0]?.message)
         const examId = parsed.data.quizId
-        if (user.role === 'student') await examForStudent(db, user.id, examId)
+        if (user.role === 'student') await examOfStudent(user.id, examId)
         else await examForStaff(db, user, examId)
         await socket.join(examRoom(examId))
         void watch(examId)
@@ -171,6 +172,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
 
   return {
     sessions,
+    examOfStudent,
     papers,
     save,
     judgeCommand,

@@ -35,7 +35,7 @@ export function examStudentRoutes({ db, exams }: AppServices) {
   })
 
   mountCall(router, getProgress, student, async ({ quizId }, { user }) => {
-    const exam = await examForStudent(db, user.id, quizId)
+    const exam = await exams.examOfStudent(user.id, quizId)
     return exams.sessions.progress(exam.id)
   })
 
