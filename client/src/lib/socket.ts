@@ -5,7 +5,7 @@ import {
   siteNoticeSchema,
 } from '@spell/shared'
 import { io, type Socket } from 'socket.io-client'
-import { i18n } from '../i18n'
+import { currentLang, i18n } from '../i18n'
 import { getToken, subscribeAuth } from './auth-storage'
 import { feedback } from './feedback'
 
@@ -20,8 +20,13 @@ let socket: SiteSocket | null = null
 export function getSocket(): SiteSocket {
   if (!socket) {
     socket = io({
-      auth: (send) => send({ token: getToken() ?? '' }),
-      // A site notice is not worth hammering a server that is down.
+      // The language picks the language of the server's error messages in acknowledgements.
+      auth: (send) => send({ token: getToken() ?? '', lang: currentLang() }),
+      // Jittered exponential back-off (1 s doubling, ±50 %): after a restart thousands of students do
+      // not all come back in the same millisecond. A site notice is not worth hammering a server that
+      // is down; the exam pages poll over HTTP meanwhile.
+      reconnectionDelay: 1000,
+      randomizationFactor: 0.5,
       reconnectionDelayMax: 30_000,
     })
   }

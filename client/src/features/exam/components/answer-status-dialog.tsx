@@ -1,0 +1,131 @@
+import type { CallResponse } from '@spell/shared'
+import type { queryQuizMatchAnswer } from '@spell/shared/api/exams/student-calls'
+import { Alert, Button, Modal, Spin } from 'antd'
+import { useTranslation } from 'react-i18next'
+import styles from '../exam.module.css'
+
+export type AnswerGroup = CallResponse<typeof queryQuizMatchAnswer>[number]
+
+interface AnswerStatusDialogProps {
+  open: boolean
+  onClose: () => void
+  groups: readonly AnswerGroup[] | undefined
+  loading?: boolean
+  failed?: boolean
+  onRetry?: () => void
+  /** In review every number opens its question; otherwise the numbers only show their state. */
+  onOpenQuestion?: (questionId: number) => void
+  currentQuestionId?: number | null
+}
+
+/**
+ * "Answer status": the question numbers grouped by quiz type, answered ones coloured, with how many
+ * are still unfinished.
+ */
+export function AnswerStatusDialog({
+  open,
+  onClose,
+  groups,
+  loading,
+  failed,
+  onRetry,
+  onOpenQuestion,
+  currentQuestionId,
+}: AnswerStatusDialogProps) {
+  const { t } = useTranslation()
+  const unfinished = groups?.reduce((sum, group) => sum + group.noAnswerNum, 0) ?? 0
+  return (
+    <Modal
+      open={open}
+      title={t('exam.statusTitle')}
+      onCancel={onClose}
+      footer={
+        <Button autoInsertSpace={false} type="primary" onClick={onClose}>
+          {t('exam.close')}
+        </Button>
+      }
+      width={560}
+      destroyOnHidden
+    >
+      {loading && !groups && (
+        <div className={styles.loading}>
+          <Spin description={t('exam.loading')} />
+        </div>
+      )}
+      {failed && !groups && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('exam.statusLoadFailed')}
+          action={
+            onRetry && (
+              <Button autoInsertSpace={false} size="small" onClick={onRetry}>
+                {t('exam.retry')}
+              </Button>
+            )
+          }
+        />
+      )}
+      {groups && (
+        <>
+          <p className={styles.statusSummary} aria-live="polite">
+            {t('exam.statusUnfinishedBefore')} <strong>{unfinished}</strong> {t('exam.statusUnfinishedAfter')}
+          </p>
+          <div className={styles.legend}>
+            <span className={styles.legendItem}>
+              <span className={`${styles.swatch} ${styles.swatchAnswered}`} aria-hidden="true" />
+              {t('exam.answered')}
+            </span>
+            <span className={styles.legendItem}>
+              <span className={`${styles.swatch} ${styles.swatchOpen}`} aria-hidden="true" />
+              {t('exam.unanswered')}
+            </span>
+            {onOpenQuestion && <span>{t('exam.statusOpenHint')}</span>}
+          </div>
+          {groups.map((group) => (
+            <section key={group.quizTypeStr} className={styles.group}>
+              <h3 className={styles.groupTitle}>
+                <span>{group.quizTypeStr}</span>
+                <span className={styles.groupCount}>
+                  {t('exam.groupCount', {
+                    answered: group.quizNum - group.noAnswerNum,
+                    total: group.quizNum,
+                  })}
+                </span>
+              </h3>
+              <ul className={styles.numbers}>
+                {group.answerResults.map((result) => {
+                  const className = `${styles.number} ${result.isAnswer ? styles.numberAnswered : ''} ${
+                    result.questionId === currentQuestionId ? styles.numberCurrent : ''
+                  }`
+                  const name = t(result.isAnswer ? 'exam.numberAnswered' : 'exam.numberUnanswered', {
+                    n: result.quizNumber,
+                  })
+                  return (
+                    <li key={result.questionId}>
+                      {onOpenQuestion ? (
+                        <button
+                          type="button"
+                          className={className}
+                          aria-label={name}
+                          aria-current={result.questionId === currentQuestionId ? 'true' : undefined}
+                          onClick={() => onOpenQuestion(result.questionId)}
+                        >
+                          {result.quizNumber}
+                        </button>
+                      ) : (
+                        <span className={className} role="img" aria-label={name}>
+                          {result.quizNumber}
+                        </span>
+                      )}
+                    </li>
+                  )
+                })}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,142 @@
+import {
+  CheckCircleFilled,
+  CloudUploadOutlined,
+  InfoCircleOutlined,
+  LoadingOutlined,
+} from '@ant-design/icons'
+import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
+import { type ReactNode, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isMultiSelect, parseChoices } from '../choices'
+import styles from '../exam.module.css'
+
+export type QuestionContent = Pick<
+  ExamQuestion,
+  'quizForm' | 'quizNumber' | 'quizTypeStr' | 'description' | 'engDescription' | 'choice' | 'answer'
+>
+
+/** Where the shown answer stands: on the server, on its way, or kept on this device for now. */
+export type SaveState = 'saved' | 'saving' | 'local' | null
+
+interface QuestionCardProps {
+  question: QuestionContent
+  selected: readonly string[]
+  editable: boolean
+  onToggle?: (value: string, multi: boolean) => void
+  saveState?: SaveState
+  /** Below the options: review navigation. */
+  footer?: ReactNode
+}
+
+/**
+ * One question: "Example" or "Question N", the title in Chinese and in English, and the options as
+ * big tiles (a character, or a picture when the option is a URL). An example shows its answer chosen
+ * and cannot be changed.
+ */
+export function QuestionCard({
+  question,
+  selected,
+  editable,
+  onToggle,
+  saveState,
+  footer,
+}: QuestionCardProps) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const isExample = question.quizForm === 1
+  const multi = isMultiSelect(question)
+  const choices = parseChoices(question.choice)
+  const hint = isExample ? t('exam.hintExample') : multi ? t('exam.hintMulti') : t('exam.hintSingle')
+  return (
+    <article className={`${styles.card} ${styles.question}`} aria-labelledby={titleId}>
+      <div className={styles.questionHead}>
+        <span className={`${styles.numberBadge} ${isExample ? styles.exampleBadge : ''}`}>
+          {isExample ? t('exam.example') : t('exam.questionNumber', { n: question.quizNumber })}
+        </span>
+        {question.quizTypeStr && <span className={styles.typeTag}>{question.quizTypeStr}</span>}
+      </div>
+      <div id={titleId}>
+        <h2 className={styles.titleZh} lang="zh-CN">
+          {question.description}
+        </h2>
+        {question.engDescription && (
+          <p className={styles.titleEn} lang="en">
+            {question.engDescription}
+          </p>
+        )}
+      </div>
+      <p className={styles.hint}>
+        <InfoCircleOutlined aria-hidden="true" />
+        {hint}
+      </p>
+      <ul className={styles.options} aria-label={t('exam.optionsLabel')}>
+        {choices.map((choice) => {
+          const isSelected = selected.includes(choice.value)
+          const name = choice.image
+            ? t('exam.optionImageName', { letter: choice.letter })
+            : t('exam.optionName', { letter: choice.letter, value: choice.value })
+          return (
+            <li key={choice.value}>
+              <button
+                type="button"
+                className={`${styles.option} ${isSelected ? styles.optionSelected : ''}`}
+                aria-pressed={isSelected}
+                aria-label={name}
+                disabled={!editable}
+                onClick={() => onToggle?.(choice.value, multi)}
+              >
+                <span className={styles.optionLetter} aria-hidden="true">
+                  {choice.letter}
+                </span>
+                {choice.image ? (
+                  <img
+                    className={styles.optionImage}
+                    src={choice.value}
+                    alt={t('exam.optionImageAlt', { letter: choice.letter })}
+                  />
+                ) : (
+                  <span className={styles.optionText} lang="zh-CN">
+                    {choice.value}
+                  </span>
+                )}
+                {isSelected && <CheckCircleFilled className={styles.optionCheck} aria-hidden="true" />}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {(!isExample || footer) && (
+        <div className={styles.questionFoot}>
+          <SaveStateNote state={isExample ? null : (saveState ?? null)} />
+          {footer}
+        </div>
+      )}
+    </article>
+  )
+}
+
+function SaveStateNote({ state }: { state: SaveState }) {
+  const { t } = useTranslation()
+  return (
+    <span aria-live="polite">
+      {state === 'saved' && (
+        <span className={`${styles.saveState} ${styles.saveSaved}`}>
+          <CheckCircleFilled aria-hidden="true" />
+          {t('exam.saveSaved')}
+        </span>
+      )}
+      {state === 'saving' && (
+        <span className={`${styles.saveState} ${styles.saveSaving}`}>
+          <LoadingOutlined aria-hidden="true" />
+          {t('exam.saveSaving')}
+        </span>
+      )}
+      {state === 'local' && (
+        <span className={`${styles.saveState} ${styles.saveLocal}`}>
+          <CloudUploadOutlined aria-hidden="true" />
+          {t('exam.saveLocal')}
+        </span>
+      )}
+    </span>
+  )
+}

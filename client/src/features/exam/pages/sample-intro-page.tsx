@@ -1,0 +1,41 @@
+import { Button } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { paths } from '../../../config/paths'
+import { InstructionsToggle } from '../components/instructions-toggle'
+import styles from '../exam.module.css'
+import { sampleInstructions } from '../sample-paper'
+
+/** /stu/exam/be: the static instructions of the sample exam, with "Start answering" and "Answer later". */
+export default function SampleIntroPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  return (
+    <div className={styles.page}>
+      <div className={`${styles.card} ${styles.intro}`}>
+        <p className={styles.introEyebrow}>{t('exam.sampleEyebrow')}</p>
+        <h1 className={styles.introTitle}>{t('exam.sampleTitle')}</h1>
+        <InstructionsToggle zh={sampleInstructions.zh} en={sampleInstructions.en} />
+        <div className={styles.introActions}>
+          <Button
+            autoInsertSpace={false}
+            size="large"
+            className={styles.bigButton}
+            onClick={() => navigate(paths.stuIndex)}
+          >
+            {t('exam.answerLater')}
+          </Button>
+          <Button
+            autoInsertSpace={false}
+            type="primary"
+            size="large"
+            className={styles.bigButton}
+            onClick={() => navigate(paths.stuExamQuiz)}
+          >
+            {t('exam.startAnswering')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,138 @@
+import type { CallResponse } from '@spell/shared'
+import type { queryTheOnlineQuizForm } from '@spell/shared/api/exams/student-calls'
+import { useQuery } from '@tanstack/react-query'
+import { Spin } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useLoginState } from '../../../hooks/use-login-state'
+import { basicInfoQueryOptions } from '../../profile/api/get-basic-info'
+import { useConfirmExamInfo } from '../api/confirm-info'
+import { type ExamKeys, examKeysFrom } from '../api/exam-keys'
+import { useQuizForm } from '../api/query-quiz-form'
+import { LinkStatus } from '../components/connection-status'
+import { ExamUnavailable } from '../components/exam-unavailable'
+import { InfoConfirmModal } from '../components/info-confirm-modal'
+import { InstructionsToggle } from '../components/instructions-toggle'
+import { WaitingForJudge } from '../components/waiting-for-judge'
+import styles from '../exam.module.css'
+import { introDestination } from '../exam-view'
+import { useSemiFinalClient } from '../hooks/use-semi-final-client'
+import { type StudentIdentity, useStudentIdentity } from '../hooks/use-student-identity'
+
+type QuizForm = CallResponse<typeof queryTheOnlineQuizForm>
+
+/**
+ * /stu/examSemi/be (query formName, rs): the semi-final's instructions with a CN/EN toggle, the
+ * contestant's information to confirm, then waiting for the judge. The page follows the progress
+ * (pushed, or polled each second) and moves to the quiz once a question is live, to the result once
+ * the exam has ended.
+ */
+export default function SemiIntroPage() {
+  const { pathname, search } = useLocation()
+  const { loggedIn } = useLoginState()
+  if (!loggedIn) {
+    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
+  }
+  return <SemiIntro />
+}
+
+function SemiIntro() {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const keys = useMemo(() => examKeysFrom(new URLSearchParams(search)), [search])
+  const form = useQuizForm(keys)
+  const identity = useStudentIdentity()
+  if (form.isError) return <ExamUnavailable message={form.error.message} />
+  if (!form.data || !identity) {
+    return (
+      <div className={`${styles.page} ${styles.loading}`}>
+        <Spin size="large" description={t('exam.loading')} />
+      </div>
+    )
+  }
+  return <IntroLobby key={form.data.id} keys={keys} form={form.data} identity={identity} />
+}
+
+/** Confirmation survives a reload of this tab, so the modal is not asked twice (sessionStorage). */
+const confirmedKey = (quizId: number, userId: number) => `spell.exam.confirmed.${quizId}.${userId}`
+const readConfirmed = (key: string) => {
+  try {
+    return sessionStorage.getItem(key) === '1'
+  } catch {
+    return false
+  }
+}
+
+function IntroLobby({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; identity: StudentIdentity }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const [params] = useSearchParams()
+  const storedKey = confirmedKey(form.id, identity.userId)
+  const [confirmed, setConfirmed] = useState(() => readConfirmed(storedKey))
+  const info = useQuery({ ...basicInfoQueryOptions(), staleTime: 0 })
+  const confirm = useConfirmExamInfo()
+  const exam = useSemiFinalClient({ keys, quizId: form.id, identity, infoConfirmed: confirmed })
+  const { view, send } = exam
+  const destination = introDestination(view)
+
+  // Confirmed before the first progress arrived: the machine hears it once it asks.
+  useEffect(() => {
+    if (confirmed && view.kind === 'confirmingInfo') send({ type: 'student.confirmInfo' })
+  }, [confirmed, view.kind, send])
+
+  useEffect(() => {
+    if (destination === 'result') navigate(`${paths.stuExamSemiResult}${search}`, { replace: true })
+    else if (destination === 'quiz' && confirmed) navigate(`${paths.stuExamSemiQuiz}${search}`)
+  }, [destination, confirmed, navigate, search])
+
+  if (exam.refusal) return <ExamUnavailable message={exam.refusal.msg} />
+
+  const onConfirm = () =>
+    confirm.mutate(form.id, {
+      onSuccess: () => {
+        try {
+          sessionStorage.setItem(storedKey, '1')
+        } catch {
+          // Without storage the modal is simply asked again after a reload.
+        }
+        setConfirmed(true)
+      },
+    })
+
+  return (
+    <div className={styles.page}>
+      <div className={`${styles.card} ${styles.intro}`}>
+        <p className={styles.introEyebrow}>{t('exam.semiEyebrow')}</p>
+        <h1 className={styles.introTitle}>{params.get('formName') || form.name}</h1>
+        <InstructionsToggle zh={form.formExplain} en={form.questionExplain} />
+        {confirmed && view.kind === 'waitingJudge' && <WaitingForJudge />}
+        {confirmed && (view.kind === 'loading' || view.kind === 'confirmingInfo') && <Connecting />}
+        {confirmed && destination !== 'stay' && <Connecting entering />}
+        <div className={styles.introActions}>
+          <LinkStatus link={exam.link} />
+        </div>
+      </div>
+      <InfoConfirmModal
+        open={!confirmed && destination !== 'result'}
+        info={info.data}
+        loading={info.isPending}
+        failed={info.isError}
+        confirming={confirm.isPending}
+        onConfirm={onConfirm}
+        onRetry={() => void info.refetch()}
+      />
+    </div>
+  )
+}
+
+function Connecting({ entering = false }: { entering?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.loading}>
+      <Spin size="large" description={t(entering ? 'exam.entering' : 'exam.connecting')} />
+    </div>
+  )
+}

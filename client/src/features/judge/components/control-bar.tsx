@@ -1,0 +1,93 @@
+import { CaretRightOutlined, PoweroffOutlined, StepForwardOutlined } from '@ant-design/icons'
+import { App, Button } from 'antd'
+import { useTranslation } from 'react-i18next'
+import styles from '../judge.module.css'
+import type { Controls, JudgeAction } from '../judge-controls'
+
+interface ControlBarProps {
+  controls: Controls
+  /** The action whose press is in flight (its button spins). */
+  pending: JudgeAction | null
+  press: (action: JudgeAction) => Promise<unknown>
+}
+
+/** Start, next question, end exam: one large button for the phase, with why "next" is not offered yet. */
+export function ControlBar({ controls, pending, press }: ControlBarProps) {
+  const { t } = useTranslation()
+  const { modal } = App.useApp()
+
+  const confirmEnd = () => {
+    modal.confirm({
+      title: t('judge.actions.endTitle'),
+      content: t('judge.actions.endText'),
+      okText: t('judge.actions.endConfirm'),
+      okButtonProps: { danger: true, size: 'large' },
+      cancelText: t('judge.actions.cancel'),
+      cancelButtonProps: { size: 'large' },
+      // The dialog keeps its OK button loading (and unclickable) until the press is answered.
+      onOk: () => press('end').catch(() => undefined),
+    })
+  }
+
+  const hint =
+    controls.nextHint === 'waitForClose'
+      ? t('judge.actions.waitForClose')
+      : controls.nextHint === 'lastQuestion'
+        ? t('judge.actions.lastQuestion')
+        : null
+
+  if (!controls.start.visible && !controls.next.visible && !controls.end.visible && !hint) return null
+  return (
+    <section className={styles.controls} aria-label={t('judge.actions.label')}>
+      {controls.start.visible && (
+        <Button
+          type="primary"
+          size="large"
+          block
+          className={styles.controlButton}
+          icon={<CaretRightOutlined aria-hidden />}
+          disabled={!controls.start.enabled}
+          loading={pending === 'start'}
+          onClick={() => void press('start').catch(() => undefined)}
+        >
+          {t('judge.actions.start')}
+        </Button>
+      )}
+      {controls.next.visible && (
+        <Button
+          type="primary"
+          size="large"
+          block
+          className={styles.controlButton}
+          icon={<StepForwardOutlined aria-hidden />}
+          disabled={!controls.next.enabled}
+          loading={pending === 'next'}
+          aria-describedby={hint ? 'judge-control-hint' : undefined}
+          onClick={() => void press('next').catch(() => undefined)}
+        >
+          {t('judge.actions.next')}
+        </Button>
+      )}
+      {controls.end.visible && (
+        <Button
+          danger
+          type="primary"
+          size="large"
+          block
+          className={styles.controlButton}
+          icon={<PoweroffOutlined aria-hidden />}
+          disabled={!controls.end.enabled}
+          loading={pending === 'end'}
+          onClick={confirmEnd}
+        >
+          {t('judge.actions.end')}
+        </Button>
+      )}
+      {hint && (
+        <p id="judge-control-hint" className={styles.controlHint}>
+          {hint}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,206 @@
+import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons'
+import type { ExamCounts } from '@spell/shared/api/exams/judge-calls'
+import { Alert, Button, Result, Spin, Tag } from 'antd'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { ApiError } from '../../../lib/request'
+import type { TimedJudgeExam } from '../api/get-judge-exam'
+import { useSendJudgeCommand } from '../api/send-judge-command'
+import styles from '../judge.module.css'
+import { controlsFor, type JudgeAction } from '../judge-controls'
+import { JUDGE_HOME } from '../judge-path'
+import { isExample } from '../question-view'
+import { type LiveExam, useLiveExam } from '../use-live-exam'
+import { ControlBar } from './control-bar'
+import { type CountTile, CountTiles } from './count-tiles'
+import { Countdown } from './countdown'
+import { PhaseTag } from './phase-tag'
+import { QuestionCard } from './question-card'
+
+/** The control page of one exam: where it stands, the question with its answer, counts, and the presses. */
+export function ControlView({ quizId }: { quizId: number }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const live = useLiveExam(quizId)
+  const { data, progress, counts } = live
+
+  if (!data || !progress || !counts) {
+    if (live.isPending)
+      return <Spin size="large" className={styles.loading} description={t('judge.loading')} />
+    const msg = live.error instanceof ApiError ? live.error.msg : undefined
+    return (
+      <Result
+        status="warning"
+        title={t('judge.notFound')}
+        subTitle={msg}
+        extra={
+          <Button size="large" onClick={() => navigate(JUDGE_HOME)}>
+            {t('judge.back')}
+          </Button>
+        }
+      />
+    )
+  }
+  return <LiveControls live={live} data={data} progress={progress} counts={counts} />
+}
+
+interface LiveControlsProps {
+  live: LiveExam
+  data: TimedJudgeExam
+  progress: NonNullable<LiveExam['progress']>
+  counts: ExamCounts
+}
+
+function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
+  const { t } = useTranslation()
+  const command = useSendJudgeCommand()
+  const [pending, setPending] = useState<JudgeAction | null>(null)
+  // Set synchronously: a second click in the same frame finds it taken before React re-renders.
+  const inFlight = useRef(false)
+  const { exam, questions, canControl, controller } = data
+  const total = questions.length
+
+  const controls = controlsFor({
+    phase: progress.phase,
+    index: progress.index,
+    total,
+    canControl,
+    pending: pending !== null,
+  })
+
+  const press = async (type: JudgeAction) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setPending(type)
+    try {
+      live.takePress(await command.mutateAsync({ quizId: exam.id, type, fromIndex: controls.fromIndex }))
+    } finally {
+      inFlight.current = false
+      setPending(null)
+    }
+  }
+
+  const question = progress.index >= 0 ? questions[progress.index] : undefined
+  const of = t('judge.counts.ofEnrolled', { enrolled: counts.enrolled })
+  const tile = (key: keyof Omit<ExamCounts, 'quizId'>, main = false): CountTile => ({
+    key,
+    label: t(`judge.counts.${key}`),
+    value: counts[key],
+    of: key === 'enrolled' ? undefined : of,
+    main,
+  })
+  const tiles: CountTile[] =
+    progress.phase === 'lobby'
+      ? [tile('connected', true), tile('confirmed'), tile('enrolled')]
+      : progress.phase === 'open' || progress.phase === 'closed'
+        ? question && isExample(question)
+          ? [tile('connected', true), tile('confirmed')]
+          : [tile('answered', true), tile('connected')]
+        : [tile('submitted', true), tile('connected')]
+
+  const connection = live.stale
+    ? { color: 'red', text: t('judge.connection.lost') }
+    : live.live
+      ? { color: 'green', text: t('judge.connection.live') }
+      : { color: 'gold', text: t('judge.connection.polling') }
+
+  return (
+    <div className={styles.control}>
+      <div className={styles.examBar}>
+        <Link to={JUDGE_HOME} className={styles.backLink}>
+          <ArrowLeftOutlined aria-hidden /> {t('judge.back')}
+        </Link>
+        <h1 className={styles.examName}>{exam.name}</h1>
+        <div className={styles.examStatus}>
+          <PhaseTag phase={progress.phase} />
+          <Tag color={connection.color} className={styles.connectionTag} role="status">
+            {connection.text}
+          </Tag>
+        </div>
+      </div>
+
+      {!canControl && (
+        <Alert
+          type="warning"
+          showIcon
+          icon={<EyeOutlined aria-hidden />}
+          className={styles.readOnly}
+          title={t('judge.readOnly.title')}
+          description={
+            controller
+              ? t('judge.readOnly.byController', { name: controller.userName })
+              : t('judge.readOnly.notAssigned')
+          }
+        />
+      )}
+
+      <div className={styles.board}>
+        <section className={styles.stage} aria-live="polite" aria-atomic="false">
+          {progress.phase === 'lobby' && (
+            <div className={styles.message}>
+              <h2 className={styles.messageTitle}>{t('judge.lobby.heading')}</h2>
+              <p className={styles.messageText}>{t('judge.lobby.text')}</p>
+              <p className={styles.messageNote}>
+                {t('judge.lobby.summary', {
+                  total,
+                  examples: questions.filter(isExample).length,
+                  seconds: exam.secondsPerQuestion,
+                })}
+              </p>
+            </div>
+          )}
+          {(progress.phase === 'open' || progress.phase === 'closed') && question && (
+            <QuestionCard question={question} index={progress.index} total={total} />
+          )}
+          {progress.phase === 'review' && (
+            <div className={styles.message}>
+              <h2 className={styles.messageTitle}>{t('judge.review.heading')}</h2>
+              <p className={styles.messageText}>{t('judge.review.text')}</p>
+            </div>
+          )}
+          {progress.phase === 'ended' && (
+            <div className={`${styles.message} ${styles.messageEnded}`}>
+              <h2 className={styles.messageTitle}>{t('judge.ended.heading')}</h2>
+              <p className={styles.endedCount}>
+                {t('judge.ended.text', { submitted: counts.submitted, enrolled: counts.enrolled })}
+              </p>
+            </div>
+          )}
+        </section>
+
+        <aside className={styles.side}>
+          {progress.phase === 'open' && (
+            <Countdown
+              deadline={progress.endTime}
+              offset={live.offset}
+              label={t('judge.question.timeLeft')}
+            />
+          )}
+          {progress.phase === 'closed' && (
+            <div className={styles.countdown}>
+              <span className={styles.countdownLabel}>{t('judge.question.timeLeft')}</span>
+              <span className={`${styles.countdownValue} ${styles.countdownDone}`}>00:00</span>
+              <span className={styles.timeUp} role="status">
+                {t('judge.question.timeUp')}
+              </span>
+            </div>
+          )}
+          {progress.phase === 'review' && (
+            <Countdown
+              deadline={progress.reviewEndsAt}
+              offset={live.offset}
+              label={t('judge.review.timeLeft')}
+              warnAt={30}
+            />
+          )}
+          {question && isExample(question) && (progress.phase === 'open' || progress.phase === 'closed') && (
+            <p className={styles.sideNote}>{t('judge.question.exampleNoAnswers')}</p>
+          )}
+          <CountTiles tiles={tiles} />
+          <ControlBar controls={controls} pending={pending} press={press} />
+        </aside>
+      </div>
+    </div>
+  )
+}

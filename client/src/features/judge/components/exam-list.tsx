@@ -1,0 +1,65 @@
+import { RightOutlined } from '@ant-design/icons'
+import { Alert, Button, Empty, Spin } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useJudgeExams } from '../api/list-judge-exams'
+import styles from '../judge.module.css'
+import { judgeExamPath } from '../judge-path'
+import { PhaseTag } from './phase-tag'
+
+/** The exams this judge may open (the committee sees all open exams), each with where it stands. */
+export function ExamList() {
+  const { t } = useTranslation()
+  const exams = useJudgeExams()
+
+  return (
+    <section className={styles.list} aria-labelledby="judge-list-title">
+      <h1 id="judge-list-title" className={styles.listTitle}>
+        {t('judge.list.title')}
+      </h1>
+      <p className={styles.listIntro}>{t('judge.list.intro')}</p>
+      {exams.isPending && <Spin size="large" className={styles.loading} description={t('judge.loading')} />}
+      {exams.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('judge.list.loadFailed')}
+          action={
+            <Button onClick={() => void exams.refetch()} loading={exams.isFetching}>
+              {t('judge.retry')}
+            </Button>
+          }
+        />
+      )}
+      {exams.data?.length === 0 && (
+        <Empty description={t('judge.list.empty')} className={styles.empty}>
+          <p className={styles.listIntro}>{t('judge.list.emptyText')}</p>
+        </Empty>
+      )}
+      {exams.data && exams.data.length > 0 && (
+        <ul className={styles.examCards}>
+          {exams.data.map((exam) => (
+            <li key={exam.id} className={styles.examCard}>
+              <div className={styles.examCardBody}>
+                <h2 className={styles.examCardName}>{exam.name}</h2>
+                <p className={styles.examCardMeta}>
+                  {t('judge.list.questions', { total: exam.total })}
+                  <span aria-hidden="true"> · </span>
+                  {t('judge.list.perQuestion', { seconds: exam.secondsPerQuestion })}
+                </p>
+                <PhaseTag phase={exam.progress.phase} />
+              </div>
+              <Link
+                to={judgeExamPath(exam.id)}
+                className={styles.examCardLink}
+                aria-label={t('judge.list.openLabel', { name: exam.name })}
+              >
+                {t('judge.list.open')} <RightOutlined aria-hidden />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

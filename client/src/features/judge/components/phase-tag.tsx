@@ -1,0 +1,22 @@
+import { Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
+import styles from '../judge.module.css'
+import type { ExamPhase } from '../judge-controls'
+
+const phaseColor: Record<ExamPhase, string> = {
+  lobby: 'gold',
+  open: 'green',
+  closed: 'orange',
+  review: 'blue',
+  ended: 'default',
+}
+
+/** Where an exam stands, as a coloured tag (等待开始, 答题中, 本题已结束, 检查时间, 考试已结束). */
+export function PhaseTag({ phase }: { phase: ExamPhase }) {
+  const { t } = useTranslation()
+  return (
+    <Tag color={phaseColor[phase]} className={styles.phaseTag} data-phase={phase}>
+      {t(`judge.phase.${phase}`)}
+    </Tag>
+  )
+}

@@ -1,0 +1,68 @@
+import { CheckCircleFilled } from '@ant-design/icons'
+import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
+import { useTranslation } from 'react-i18next'
+import styles from '../judge.module.css'
+import { choicesOf, isExample } from '../question-view'
+
+interface QuestionCardProps {
+  question: ExamQuestion
+  /** 0-based position among all questions (the example included). */
+  index: number
+  total: number
+}
+
+/** The question being asked, as the judge reads it out: both texts and the options, answer marked. */
+export function QuestionCard({ question, index, total }: QuestionCardProps) {
+  const { t } = useTranslation()
+  const example = isExample(question)
+  const choices = choicesOf(question)
+  return (
+    <article className={styles.question} aria-labelledby="judge-question-label">
+      <header className={styles.questionHead}>
+        <h2 id="judge-question-label" className={styles.questionLabel}>
+          {example ? t('judge.question.example') : t('judge.question.number', { n: question.quizNumber })}
+        </h2>
+        <span className={styles.questionMeta}>
+          {t('judge.question.sequence', { current: index + 1, total })}
+          <span aria-hidden="true"> · </span>
+          {t('judge.question.section', { section: question.section })}
+          <span aria-hidden="true"> · </span>
+          {question.quizTypeStr}
+        </span>
+      </header>
+      <p className={styles.questionZh} lang="zh-CN">
+        <span className={styles.visuallyHidden}>{t('judge.question.zh')}: </span>
+        {question.description}
+      </p>
+      <p className={styles.questionEn} lang="en">
+        <span className={styles.visuallyHidden}>{t('judge.question.en')}: </span>
+        {question.engDescription}
+      </p>
+      <ol className={styles.choices} aria-label={t('judge.question.options')}>
+        {choices.map((choice) => (
+          <li
+            key={choice.letter}
+            className={`${styles.choice} ${choice.correct ? styles.choiceCorrect : ''}`}
+            data-correct={choice.correct || undefined}
+          >
+            <span className={styles.choiceLetter} aria-hidden="true">
+              {choice.letter}
+            </span>
+            {choice.isImage ? (
+              <img className={styles.choiceImage} src={choice.text} alt={choice.letter} />
+            ) : (
+              <span className={styles.choiceText} lang="zh-CN">
+                {choice.text}
+              </span>
+            )}
+            {choice.correct && (
+              <span className={styles.choiceMark}>
+                <CheckCircleFilled aria-hidden /> {t('judge.question.correct')}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </article>
+  )
+}

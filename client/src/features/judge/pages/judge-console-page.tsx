@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ControlView } from '../components/control-view'
+import { ExamList } from '../components/exam-list'
+import styles from '../judge.module.css'
+import { quizIdOf } from '../judge-path'
+
+interface JudgeConsoleProps {
+  /** Who is signed in and the log-out button: the staff gate's, passed in by app/. */
+  account?: ReactNode
+}
+
+/**
+ * /judge: the judge's exams; /judge/:quizId: the control page of one. Made for a projector: large type,
+ * the question with its answer, the countdown, the counts and one big button per phase.
+ */
+export function JudgeConsole({ account }: JudgeConsoleProps) {
+  const { t } = useTranslation()
+  const quizId = quizIdOf(useParams()['*'])
+  return (
+    <div className={styles.page}>
+      <div className={styles.consoleBar}>
+        <span className={styles.consoleTitle}>
+          <span className={styles.consoleSeal} aria-hidden="true">
+            判
+          </span>
+          {t('judge.title')}
+        </span>
+        {account}
+      </div>
+      {quizId === null ? <ExamList /> : <ControlView key={quizId} quizId={quizId} />}
+    </div>
+  )
+}
