@@ -122,3 +122,44 @@ describe('the live semi-final', () => {
     expect(students.map((s) => scoreOf(s.user.id))).toEqual([3, 0, 2])
   })
 })
+
+describe('the live semi-final without WebSockets', () => {
+  it('A student whose network blocks socket.io follows the exam by the 1 s poll and is scored', async () => {
+    const judge = await buildSignedInUser(site.db, 'judge')
+    const student = await buildSignedInUser(site.db, 'student')
+    const { exam } = await buildExam(site.db, {
+      seconds: 4,
+      real: 1,
+      judgeIds: [judge.user.id],
+      studentIds: [student.user.id],
+    })
+    const { context, page } = await pageFor(student.token, '1')
+    // Every socket.io request fails, as behind a proxy that refuses them.
+    await context.route('**/socket.io/**', (route) => route.abort())
+    await page.goto(`${site.url}/stu/examSemi/be`)
+    await page.getByRole('button', { name: /确认无误/ }).click()
+    await page.getByText('请等待评委老师的指令').first().waitFor()
+
+    const press = (type: string, fromIndex: number) =>
+      fetch(`${site.url}/api/judge/command`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: judge.token },
+        body: JSON.stringify({ quizId: exam.id, type, fromIndex }),
+      }).then((r) => r.json() as Promise<{ code: number; data: { endTime: number } }>)
+    const started = await press('start', -1)
+    await page.getByText('示例').first().waitFor({ timeout: 10_000 })
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started.data.endTime - Date.now()) + 100))
+    expect((await press('next', 0)).code).toBe(200)
+    await page.getByText('第 1 题').first().waitFor({ timeout: 10_000 })
+    await option(page, '水').click()
+    await page.getByText('已保存').first().waitFor()
+    // The page says it follows by the plain (polling) connection, not the live socket.
+    expect(await page.getByText('普通连接').first().isVisible()).toBe(true)
+    await snap(page, '48-exam-poll-only')
+    await page.getByText('检查时间').first().waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: /交\s*卷/ }).click()
+    await page.getByText('恭喜你完成考试！').first().waitFor({ timeout: 15_000 })
+    const rows = await site.db.select().from(examStudents)
+    expect(rows.find((r) => r.examId === exam.id)?.submittedAt).toBeTruthy()
+  })
+})
