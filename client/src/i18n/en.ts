@@ -609,6 +609,7 @@ export const en: Resources = {
     saveSaved: 'Saved',
     saveSaving: 'Saving…',
     saveLocal: 'Kept on this device; it will be sent when the network is back',
+    saveRefused: 'Not saved: it arrived after the time was up',
     countdown: {
       question: 'Time left',
       review: 'Review time left',

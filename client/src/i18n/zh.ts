@@ -597,6 +597,7 @@ export const zh = {
     saveSaved: '已保存',
     saveSaving: '正在保存…',
     saveLocal: '已暂存在本机，联网后自动提交',
+    saveRefused: '未能保存：答案送达时本题时间已到',
     countdown: {
       question: '本题剩余时间',
       review: '检查剩余时间',

@@ -37,7 +37,7 @@ interface OfflineBannerProps {
 export function OfflineBanner({ examOver, pendingCount, onDownload }: OfflineBannerProps) {
   const { t } = useTranslation()
   const download = pendingCount > 0 && (
-    <Button autoInsertSpace={false} icon={<DownloadOutlined />} onClick={onDownload}>
+    <Button autoInsertSpace={false} icon={<DownloadOutlined aria-hidden="true" />} onClick={onDownload}>
       {t('exam.downloadAnswers')}
     </Button>
   )

@@ -1,5 +1,6 @@
 import {
   CheckCircleFilled,
+  CloseCircleOutlined,
   CloudUploadOutlined,
   InfoCircleOutlined,
   LoadingOutlined,
@@ -15,8 +16,11 @@ export type QuestionContent = Pick<
   'quizForm' | 'quizNumber' | 'quizTypeStr' | 'description' | 'engDescription' | 'choice' | 'answer'
 >
 
-/** Where the shown answer stands: on the server, on its way, or kept on this device for now. */
-export type SaveState = 'saved' | 'saving' | 'local' | null
+/**
+ * Where the shown answer stands: on the server, on its way, kept on this device for now, or refused
+ * by the server (it arrived after the question's time was up).
+ */
+export type SaveState = 'saved' | 'saving' | 'local' | 'refused' | null
 
 interface QuestionCardProps {
   question: QuestionContent
@@ -129,6 +133,12 @@ function SaveStateNote({ state }: { state: SaveState }) {
         <span className={`${styles.saveState} ${styles.saveSaving}`}>
           <LoadingOutlined aria-hidden="true" />
           {t('exam.saveSaving')}
+        </span>
+      )}
+      {state === 'refused' && (
+        <span className={`${styles.saveState} ${styles.saveRefused}`}>
+          <CloseCircleOutlined aria-hidden="true" />
+          {t('exam.saveRefused')}
         </span>
       )}
       {state === 'local' && (

@@ -108,9 +108,11 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
   const scoredTotal = progressBar.data?.reduce((sum, section) => sum + section.quizNum, 0) ?? 0
 
   // The progress bars follow the question on screen (and every acknowledged save, see the saver).
+  const viewKind = view.kind
   useEffect(() => {
-    if (shownSequence) void queryClient.invalidateQueries({ queryKey: progressBarKey(quizId) })
-  }, [quizId, shownSequence, queryClient])
+    if (shownSequence || viewKind === 'ended')
+      void queryClient.invalidateQueries({ queryKey: progressBarKey(quizId) })
+  }, [quizId, shownSequence, viewKind, queryClient])
 
   // Time is up (here, or the server says so): whatever is still pending goes now.
   const { flush } = saver
@@ -158,13 +160,16 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
       ? splitAnswer(q.answer ?? q.userAnswer)
       : (selections[q.id] ?? splitAnswer(saver.latest(q.id)?.userAnswer ?? q.userAnswer))
   const pendingHere = q ? saver.pending.some((p) => p.quizInfoId === q.id) : false
+  const refusedHere = q ? saver.refused.some((r) => r.quizInfoId === q.id) : false
   const saveState: SaveState = pendingHere
     ? saver.unreachable
       ? 'local'
       : 'saving'
-    : q && q.id in selections
-      ? 'saved'
-      : null
+    : refusedHere
+      ? 'refused'
+      : q && q.id in selections
+        ? 'saved'
+        : null
 
   const onToggle = (value: string, multi: boolean) => {
     if (!q || !editable) return
@@ -289,7 +294,7 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
                 <div className={styles.reviewNav}>
                   <Button
                     autoInsertSpace={false}
-                    icon={<LeftOutlined />}
+                    icon={<LeftOutlined aria-hidden="true" />}
                     disabled={shownSequence <= 1}
                     onClick={() => setReviewSequence(shownSequence - 1)}
                   >
@@ -297,7 +302,7 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
                   </Button>
                   <Button
                     autoInsertSpace={false}
-                    icon={<RightOutlined />}
+                    icon={<RightOutlined aria-hidden="true" />}
                     iconPlacement="end"
                     disabled={shownSequence >= total}
                     onClick={() => setReviewSequence(shownSequence + 1)}
