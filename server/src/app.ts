@@ -42,7 +42,10 @@ export function createApp(services: AppServices) {
   api.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === '/health' },
+      // The health check and the 1 s progress poll would drown the log.
+      autoLogging: {
+        ignore: (req) => req.url === '/health' || req.url?.startsWith('/formMatch/getProgress') === true,
+      },
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,

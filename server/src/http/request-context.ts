@@ -23,6 +23,21 @@ export const requestLanguage = (req: Request, _res: Response, next: NextFunction
 }
 
 /**
+ * Sessions found recently, trusted for a few seconds on this instance: a poll every second from every
+ * student must not cost a database query each. Logging out or resetting a password forgets them here
+ * at once; another instance may still accept such a session for up to RECENT_MS.
+ */
+const RECENT_MS = 5_000
+const recentSessions = new Map<string, { user: SignedInUser; until: number }>()
+
+export const forgetRecentSession = (token: string | undefined) => {
+  if (token) recentSessions.delete(token)
+}
+export const forgetRecentSessionsOf = (userId: number) => {
+  for (const [token, entry] of recentSessions) if (entry.user.id === userId) recentSessions.delete(token)
+}
+
+/**
  * Works out who is asking. An unknown or expired token is not an error
  * here: the route's access rule decides whether a login is needed.
  */
@@ -30,10 +45,20 @@ export const requestContext = (db: Db) => async (req: Request, res: Response, ne
   req.user = null
   const token = tokenOf(req.get('authorization'))
   if (token) {
-    const session = await resumeSession(db, token)
-    if (session) {
-      req.user = session.user
-      if (session.renewedToken) res.setHeader('authorization', session.renewedToken)
+    const now = Date.now()
+    const recent = recentSessions.get(token)
+    if (recent && recent.until > now) {
+      req.user = recent.user
+    } else {
+      const session = await resumeSession(db, token)
+      if (session) {
+        req.user = session.user
+        if (session.renewedToken) res.setHeader('authorization', session.renewedToken)
+        else {
+          if (recentSessions.size > 100_000) recentSessions.clear()
+          recentSessions.set(token, { user: session.user, until: now + RECENT_MS })
+        }
+      }
     }
   }
   next()

@@ -7,6 +7,7 @@ import { sessions, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { limitPerClient } from '../../http/rate-limit'
+import { forgetRecentSessionsOf } from '../../http/request-context'
 import { hashPassword } from '../auth/passwords'
 import { checkCode, resendKey } from '../codes/codes.service'
 import { forgetFailures } from './credentials'
@@ -67,6 +68,7 @@ export function studentAccountRoutes({ db, store, redis, config }: AppServices) 
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
       })
+      forgetRecentSessionsOf(user.id)
       await forgetFailures(store, address)
       return null
     },
