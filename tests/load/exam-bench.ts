@@ -18,7 +18,7 @@ import {
  *
  * For each N (default 1000 2000 5000 10000), on a fresh database:
  *  1. the product server (server/src/main.ts, NODE_ENV=production) with N enrolled students connected
- *     by websocket from worker processes: judge press → receipt by every student (start, next, next),
+ *     by websocket from worker processes: judge press → receipt by every student (start, then next ×4),
  *     the timer pushes when a question closes, N saves spread over one second (acks, then the rows
  *     counted in exam_answers once the server has stopped), and the server's RSS before and after;
  *  2. the product restarted on the same data with N poll-only students coming in over --poll-ramp
@@ -30,12 +30,14 @@ import {
  * machine, same clock) and the driver subtracts.
  *
  * Options: --pg (a throw-away PostgreSQL database instead of PGlite; BENCH_PG_URL, default
- * postgres://postgres@127.0.0.1:5432), --seconds=8 (per question), --poll-seconds=10, --poll-ramp=10,
+ * postgres://postgres@127.0.0.1:5432), --seconds=6 (per question), --poll-seconds=10, --poll-ramp=10,
  * --per-worker=2000 (sockets per worker process; one process may hold 20,000 files here),
  * --log-level=info (as deployed), --write (put the figures into BENCHMARKS.md), --profile=<folder>
  * (V8 CPU profiles of the product server, one file per server run).
  */
 const root = path.resolve(import.meta.dirname, '../..')
+/** Judge presses per size (start, then next): the push p99 is taken over PRESSES × N receipts. */
+const PRESSES = 5
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 interface Options {
@@ -55,7 +57,7 @@ function parseOptions(argv: string[]): Options {
   const options: Options = {
     sizes: [],
     pg: false,
-    seconds: 8,
+    seconds: 6,
     pollSeconds: 10,
     pollRampSeconds: 10,
     perWorker: 2000,
@@ -486,7 +488,7 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
   const cpuAtStart = machineCpuMs()
   const target = await makeTarget(options, n)
   log(`N=${n}: preparing ${n} students on ${options.pg ? 'PostgreSQL' : 'PGlite'}`)
-  const exam = await prepareExam(target, n, options.seconds)
+  const exam = await prepareExam(target, n, options.seconds, PRESSES)
   const first = exam.questionIds[1] as number
 
   // 1. The product with N websocket students.
@@ -540,8 +542,12 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
     quizInfoId: first,
   })
   const serverCpuMs = cpuMs(server.pid) - cpuBeforeSaves
-  await boundary(opened.endTime, 'closed:1')
-  await press('next', 1, 'open:2')
+  // More presses, one per question, for a steadier p99 (the saves are done by now).
+  let endTime = opened.endTime
+  for (let index = 1; index < PRESSES - 1; index++) {
+    await boundary(endTime, `closed:${index}`)
+    endTime = (await press('next', index, `open:${index + 1}`)).endTime
+  }
   const { disconnects } = await crowd.close()
   await stopProcess(server.child)
 
@@ -592,7 +598,8 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
   const bareTimes: number[] = []
   const barePerPress: PushFigures['perPress'] = []
   let bareMissing = 0
-  for (const key of ['open:0', 'open:1', 'open:2']) {
+  for (let index = 0; index < PRESSES; index++) {
+    const key = `open:${index}`
     const body = payloads.get(key) ?? payloads.values().next().value
     const pressedAt = Date.now()
     await fetch(`${bareUrl}/broadcast`, { method: 'POST', body })
@@ -669,12 +676,13 @@ function machine() {
   }
 }
 
-/** The commit under test, and whether the server's code (server, engine, shared) differs from it. */
+/** The last commit of the server's code (server, engine, shared), and whether the checkout differs from it. */
 function codeVersion() {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
   try {
+    const last = git('log', '-1', '--format=%h', '--', 'server', 'engine', 'shared')
     const dirty = git('status', '--porcelain', '--', 'server', 'engine', 'shared') !== ''
-    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes in server/engine/shared' : ''}`
+    return `${last}${dirty ? ' with uncommitted changes' : ''}`
   } catch {
     return 'unknown (not a git checkout)'
   }
@@ -686,6 +694,14 @@ const errorList = (errors: Record<string, number>) =>
   Object.entries(errors)
     .map(([message, count]) => `${count}× ${message}`)
     .join('; ') || 'none'
+/** Product p99 / bare p99 for each press in turn, smallest to largest: how much the ratio moves. */
+const pressRatios = (r: SizeResult) => {
+  const ratios = r.product.perPress
+    .map((p, i) => p.p99 / (r.bare.perPress[i]?.p99 ?? Number.NaN))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b)
+  return ratios.map((x) => x.toFixed(2)).join(', ')
+}
 const yes = (ok: boolean) => (ok ? '**met**' : '**not met**')
 
 export function report(results: SizeResult[], options: Options, argv: string[], code: string) {
@@ -696,12 +712,12 @@ export function report(results: SizeResult[], options: Options, argv: string[], 
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`npm run bench:exam -- ${argv.join(' ')}\`` +
       ` (database ${results[0]?.database ?? '—'}, ${options.seconds} s per question, server with` +
       ` NODE_ENV=production LOG_LEVEL=${options.logLevel}, ${options.perWorker} sockets per worker process;` +
-      ` code ${code}).`,
+      ` server code ${code}).`,
     '',
     `Machine: ${m.nproc} CPUs (${m.cpu}), ${m.ramGb.toFixed(1)} GB RAM, Node ${m.node}, Linux ${m.kernel},` +
       ` ${m.openFiles} open files per process. Server, workers and driver share the machine.`,
     '',
-    '**Push: judge press → receipt by every student** (ms; 3 presses: start, next, next; N receipts each).' +
+    `**Push: judge press → receipt by every student** (ms; ${PRESSES} presses: start, then next; N receipts each).` +
       ' Bare: the same payloads broadcast by a bare socket.io server to the same number of websocket clients.',
     '',
     '| N | product p50 | p95 | p99 | max | bare p50 | p95 | p99 | max | **p99 ratio** | not received | press answered in |',
@@ -720,6 +736,7 @@ export function report(results: SizeResult[], options: Options, argv: string[], 
       (r) =>
         `- N=${r.n}: ${r.product.perPress.map((p) => `${p.key} ${ms(p.p99)}/${ms(p.max)}`).join(', ')};` +
         ` bare ${r.bare.perPress.map((p) => `${p.key} ${ms(p.p99)}/${ms(p.max)}`).join(', ')};` +
+        ` p99 ratio press by press ${pressRatios(r)};` +
         ` payload ${r.payloadBytes} bytes of JSON; timer push (question closing, from its endTime) p50` +
         ` ${ms(r.timer.p50)} p99 ${ms(r.timer.p99)} max ${ms(r.timer.max)}.`,
     ),

@@ -24,17 +24,22 @@ const CHUNK = 1000
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
- * A judge, `count` enrolled students with live sessions, and an open exam (one example and three real
+ * A judge, `count` enrolled students with live sessions, and an open exam (one example and `real`
  * questions of `seconds` each), written in bulk with the project's own schema and factories. The
  * database is closed afterwards: PGlite lets one process in at a time, and the server comes next.
  */
-export async function prepareExam(target: Target, count: number, seconds: number): Promise<PreparedExam> {
+export async function prepareExam(
+  target: Target,
+  count: number,
+  seconds: number,
+  real: number,
+): Promise<PreparedExam> {
   const database = await openDatabase(target)
   try {
     const { db } = database
     await seedDatabase(db, { demo: false, logger: createLogger('silent') })
     const judge = await buildSignedInUser(db, 'judge')
-    const { exam, questions } = await buildExam(db, { seconds, real: 3, judgeIds: [judge.user.id] })
+    const { exam, questions } = await buildExam(db, { seconds, real, judgeIds: [judge.user.id] })
     const students: StudentSeat[] = []
     const now = new Date()
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
