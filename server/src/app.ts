@@ -18,6 +18,8 @@ import { certificateRoutes } from './modules/certificates/certificates.routes'
 import { devRoutes } from './modules/dev/outbox.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
+import { committeePaperRoutes } from './modules/school-console/committee-papers.routes'
+import { schoolConsoleRoutes } from './modules/school-console/school-console.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
 import { systemRoutes } from './modules/system/system.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
@@ -75,6 +77,9 @@ export function createApp(services: AppServices) {
     staffRoutes,
     examStudentRoutes,
     examJudgeRoutes,
+    // school console (issue 5)
+    schoolConsoleRoutes,
+    committeePaperRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)
