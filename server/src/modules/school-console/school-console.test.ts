@@ -274,8 +274,10 @@ describe('paper applications', () => {
       code: 4000,
       msg: '各年级班级明细与所选年级、班级数不一致',
     })
-    const negative = form(phone, '0', {}).gradeList
-    negative[0]!.classListDto[0]!.number = -1
+    const negative = form(phone, '0', {}).gradeList.map((g, i) => ({
+      ...g,
+      classListDto: g.classListDto.map((c, j) => ({ ...c, number: i === 0 && j === 0 ? -1 : c.number })),
+    }))
     expect(await bad({ gradeList: negative })).toMatchObject({
       code: 4000,
       msg: '预计人数须为不小于 0 的整数',
