@@ -76,95 +76,96 @@ export const gradeEntrySchema = z.object({
 })
 export type GradeEntry = z.infer<typeof gradeEntrySchema>
 
-/** The exam-quantity application (spec 001 §3). examNum is recomputed by the server from the class rows. */
-export const paperApplyFormSchema = z
-  .object({
-    /** Given when resubmitting a rejected application. */
-    id: z.coerce.number().int().positive().optional(),
-    season: z.coerce.number().int().positive().optional(),
-    activityName: z.string().max(200).optional(),
-    activityType: z.coerce.number().int().default(1),
-    seasonRaceId: z.coerce.number().int().nullish(),
-    schoolId: z.coerce.number().int().positive().nullish(),
-    expectedTime: z
-      .string({ error: 'paper.timeRequired' })
-      .min(1, { error: 'paper.timeRequired', abort: true })
-      .refine((v) => parseChinaTime(v) !== null, { error: 'paper.timeRequired', abort: true })
-      .refine((v) => (parseChinaTime(v)?.getTime() ?? 0) >= startOfYesterdayInChina().getTime(), {
-        error: 'paper.timeTooEarly',
-      }),
-    gameGroupList: z
-      .array(
-        z.coerce
-          .number()
-          .int()
-          .min(1, 'paper.gradesInvalid')
-          .max(PAPER_APPLICATION_GRADE_COUNT, 'paper.gradesInvalid'),
-        {
-          error: 'paper.gradesRequired',
-        },
-      )
-      .min(1, 'paper.gradesRequired'),
-    gradeStr: z.string().max(40).optional(),
-    classStr: z.coerce
-      .number({ error: 'paper.classesRequired' })
-      .int('paper.classesRequired')
-      .min(MIN_CLASSES, 'paper.classesRequired')
-      .max(MAX_CLASSES, 'paper.classesRequired'),
-    gradeList: z.array(gradeEntrySchema),
-    /** Ignored: the server sums the class numbers itself. */
-    examNum: z.coerce.number().optional(),
-    teacherName: z
-      .string({ error: 'school.teacherRequired' })
-      .trim()
-      .min(1, 'school.teacherRequired')
-      .max(20, 'school.teacherTooLong'),
-    phone: phoneSchema,
-    code: smsCodeSchema,
-    codeType: z.coerce.number().int().default(PAPER_APPLY_CODE_TYPE),
-    receiptName: z
-      .string({ error: 'paper.receiptNameRequired' })
-      .trim()
-      .min(1, 'paper.receiptNameRequired')
-      .max(50),
-    receiptPhone: z
-      .string({ error: 'paper.receiptPhoneRequired' })
-      .trim()
-      .min(1, { error: 'paper.receiptPhoneRequired', abort: true })
-      .regex(/^1[3-9]\d{9}$/, 'phone.invalid'),
-    email: z
-      .string({ error: 'user.emailRequired' })
-      .trim()
-      .min(1, { error: 'user.emailRequired', abort: true })
-      .max(200)
-      .regex(EMAIL_PATTERN, 'email.invalid'),
-    ...placeFields,
-    receiptAddress: z
-      .string({ error: 'paper.addressRequired' })
-      .trim()
-      .min(1, 'paper.addressRequired')
-      .max(200),
-    remark: z.string().trim().max(200).nullish(),
-    /** "1": save this mailing address as the default one. */
-    isDefault: z.enum(['0', '1']).default('1'),
+/** The fields of the exam-quantity application (spec 001 §3), without the cross-field rule. */
+export const paperApplyFieldsSchema = z.object({
+  /** Given when resubmitting a rejected application. */
+  id: z.coerce.number().int().positive().optional(),
+  season: z.coerce.number().int().positive().optional(),
+  activityName: z.string().max(200).optional(),
+  activityType: z.coerce.number().int().default(1),
+  seasonRaceId: z.coerce.number().int().nullish(),
+  schoolId: z.coerce.number().int().positive().nullish(),
+  expectedTime: z
+    .string({ error: 'paper.timeRequired' })
+    .min(1, { error: 'paper.timeRequired', abort: true })
+    .refine((v) => parseChinaTime(v) !== null, { error: 'paper.timeRequired', abort: true })
+    .refine((v) => (parseChinaTime(v)?.getTime() ?? 0) >= startOfYesterdayInChina().getTime(), {
+      error: 'paper.timeTooEarly',
+    }),
+  gameGroupList: z
+    .array(
+      z.coerce
+        .number()
+        .int()
+        .min(1, 'paper.gradesInvalid')
+        .max(PAPER_APPLICATION_GRADE_COUNT, 'paper.gradesInvalid'),
+      {
+        error: 'paper.gradesRequired',
+      },
+    )
+    .min(1, 'paper.gradesRequired'),
+  gradeStr: z.string().max(40).optional(),
+  classStr: z.coerce
+    .number({ error: 'paper.classesRequired' })
+    .int('paper.classesRequired')
+    .min(MIN_CLASSES, 'paper.classesRequired')
+    .max(MAX_CLASSES, 'paper.classesRequired'),
+  gradeList: z.array(gradeEntrySchema),
+  /** Ignored: the server sums the class numbers itself. */
+  examNum: z.coerce.number().optional(),
+  teacherName: z
+    .string({ error: 'school.teacherRequired' })
+    .trim()
+    .min(1, 'school.teacherRequired')
+    .max(20, 'school.teacherTooLong'),
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  codeType: z.coerce.number().int().default(PAPER_APPLY_CODE_TYPE),
+  receiptName: z
+    .string({ error: 'paper.receiptNameRequired' })
+    .trim()
+    .min(1, 'paper.receiptNameRequired')
+    .max(50),
+  receiptPhone: z
+    .string({ error: 'paper.receiptPhoneRequired' })
+    .trim()
+    .min(1, { error: 'paper.receiptPhoneRequired', abort: true })
+    .regex(/^1[3-9]\d{9}$/, 'phone.invalid'),
+  email: z
+    .string({ error: 'user.emailRequired' })
+    .trim()
+    .min(1, { error: 'user.emailRequired', abort: true })
+    .max(200)
+    .regex(EMAIL_PATTERN, 'email.invalid'),
+  ...placeFields,
+  receiptAddress: z
+    .string({ error: 'paper.addressRequired' })
+    .trim()
+    .min(1, 'paper.addressRequired')
+    .max(200),
+  remark: z.string().trim().max(200).nullish(),
+  /** "1": save this mailing address as the default one. */
+  isDefault: z.enum(['0', '1']).default('1'),
+})
+
+/** The exam-quantity application. examNum is recomputed by the server from the class rows. */
+export const paperApplyFormSchema = paperApplyFieldsSchema.superRefine((form, ctx) => {
+  // The class rows must be exactly the chosen grades, each with classStr classes.
+  const chosen = [...new Set(form.gameGroupList)].sort((a, b) => a - b)
+  const listed = form.gradeList.map((g) => g.grade).sort((a, b) => a - b)
+  if (chosen.join(',') !== listed.join(',')) {
+    ctx.addIssue({ code: 'custom', path: ['gradeList'], message: 'paper.rowsMismatch' })
+    return
+  }
+  form.gradeList.forEach((grade, i) => {
+    if (grade.classListDto.length !== form.classStr)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gradeList', i, 'classListDto'],
+        message: 'paper.rowsMismatch',
+      })
   })
-  .superRefine((form, ctx) => {
-    // The class rows must be exactly the chosen grades, each with classStr classes.
-    const chosen = [...new Set(form.gameGroupList)].sort((a, b) => a - b)
-    const listed = form.gradeList.map((g) => g.grade).sort((a, b) => a - b)
-    if (chosen.join(',') !== listed.join(',')) {
-      ctx.addIssue({ code: 'custom', path: ['gradeList'], message: 'paper.rowsMismatch' })
-      return
-    }
-    form.gradeList.forEach((grade, i) => {
-      if (grade.classListDto.length !== form.classStr)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['gradeList', i, 'classListDto'],
-          message: 'paper.rowsMismatch',
-        })
-    })
-  })
+})
 export type PaperApplyForm = z.input<typeof paperApplyFormSchema>
 
 export const savePersonalPaperApply = defineCall({

@@ -1,8 +1,16 @@
-import { AuditOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
+import {
+  AuditOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons'
 import { Button, Layout, Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router'
 import { useMediaQuery } from '../../../hooks/use-media-query'
+import { PapersPanel } from '../../school-console/admin/papers-panel'
+import { useCopy as useSchoolConsoleCopy } from '../../school-console/content'
 import styles from '../admin.module.css'
 import { useStaffLogOut } from '../api/log-out'
 import { useStaffLoginState } from '../use-staff-login-state'
@@ -10,6 +18,8 @@ import { RegistrationsPanel } from './registrations-panel'
 import { StaffPanel } from './staff-panel'
 
 const STAFF_PATH = '/admin/staff'
+/** Paper applications (school console, issue 5). */
+const PAPERS_PATH = '/admin/papers'
 
 /** The committee's back office: a side menu (a top menu on narrow screens), the user, and the section. */
 export function AdminShell() {
@@ -18,13 +28,24 @@ export function AdminShell() {
   const { userName } = useStaffLoginState()
   const logOut = useStaffLogOut()
   const narrow = useMediaQuery('(max-width: 900px)')
-  const section = pathname.toLowerCase().startsWith(STAFF_PATH) ? 'staff' : 'registrations'
+  const papersCopy = useSchoolConsoleCopy()
+  const lower = pathname.toLowerCase()
+  const section = lower.startsWith(STAFF_PATH)
+    ? 'staff'
+    : lower.startsWith(PAPERS_PATH)
+      ? 'papers'
+      : 'registrations'
 
   const items: MenuProps['items'] = [
     {
       key: 'registrations',
       icon: <AuditOutlined aria-hidden />,
       label: <Link to="/admin">{t('admin.menu.registrations')}</Link>,
+    },
+    {
+      key: 'papers',
+      icon: <FileTextOutlined aria-hidden />,
+      label: <Link to={PAPERS_PATH}>{papersCopy.admin.menu}</Link>,
     },
     {
       key: 'staff',
@@ -70,6 +91,7 @@ export function AdminShell() {
           <Routes>
             <Route index element={<RegistrationsPanel />} />
             <Route path="staff" element={<StaffPanel />} />
+            <Route path="papers" element={<PapersPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>
