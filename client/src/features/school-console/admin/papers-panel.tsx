@@ -3,6 +3,7 @@ import { applicationStatuses, CURRENT_SEASON, labelOf, seasons } from '@spell/sh
 import type { AdminPaperApply } from '@spell/shared/api/school-console/admin'
 import { App, Button, Popconfirm, Select, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd'
 import { useState } from 'react'
+import { useMediaQuery } from '../../../hooks/use-media-query'
 import { currentLang } from '../../../i18n'
 import {
   useAdminPaperApplies,
@@ -34,6 +35,8 @@ export function PapersPanel() {
   const [dispatching, setDispatching] = useState<AdminPaperApply | null>(null)
   const [importing, setImporting] = useState<AdminPaperApply | null>(null)
   const a = copy.admin
+  // Fixed columns overlap on a phone: the table scrolls sideways instead.
+  const narrow = useMediaQuery('(max-width: 700px)')
 
   const rows = list.data?.filter((p) => status === 'all' || p.applyStatus === Number(status))
   const countOf = (s: number) => list.data?.filter((p) => p.applyStatus === s).length ?? 0
@@ -118,7 +121,7 @@ export function PapersPanel() {
     {
       title: a.school,
       key: 'school',
-      fixed: 'start',
+      fixed: narrow ? undefined : 'start',
       width: 200,
       render: (_, p) => (
         <div>
@@ -160,7 +163,13 @@ export function PapersPanel() {
       ),
     },
     { title: a.scores, dataIndex: 'scoreCount', width: 90, align: 'right' },
-    { title: a.actions, key: 'actions', fixed: 'end', width: 220, render: (_, p) => actions(p) },
+    {
+      title: a.actions,
+      key: 'actions',
+      fixed: narrow ? undefined : 'end',
+      width: 220,
+      render: (_, p) => actions(p),
+    },
   ]
 
   const exportAll = () =>
@@ -198,7 +207,7 @@ export function PapersPanel() {
     )
 
   return (
-    <section className={styles.page} aria-labelledby="papers-title">
+    <section className={styles.panel} aria-labelledby="papers-title">
       <header className={styles.head}>
         <div>
           <h1 id="papers-title" className={styles.title}>

@@ -154,8 +154,9 @@ function PaperApplyScreen() {
 
   if (paperId && byId.isError) return <Result status="404" title={copy.detail.notFound} />
 
+  const seasonName = lang === 'en' ? season.data?.activityNameEn : season.data?.activityName
   const activityName =
-    existing?.activityName ?? (lang === 'en' ? season.data?.activityNameEn : season.data?.activityName) ?? ''
+    (existing && existing.season !== season.data?.season ? existing.activityName : seasonName) ?? ''
   const status = existing?.applyStatus
   const submitLabel = editable
     ? existing
@@ -197,7 +198,7 @@ function PaperApplyScreen() {
                   ...payload,
                   id: existing?.id,
                   season: season.data?.season,
-                  activityName,
+                  activityName: existing?.activityName ?? season.data?.activityName,
                   schoolId: storedSchoolId(),
                 })
                 .then(

@@ -4,6 +4,7 @@ import { Button, Space, Table, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useMediaQuery } from '../../../hooks/use-media-query'
 import { currentLang } from '../../../i18n'
 import { useCurrentSeason, usePaperList } from '../api/queries'
 import { PageHead } from '../components/page-head'
@@ -22,6 +23,8 @@ export default function PapersListPage() {
   const season = useCurrentSeason()
   const current = list.data?.find((p) => p.season === season.data?.season)
   const canApply = list.data !== undefined && !current
+  // Fixed columns overlap on a phone: the table scrolls sideways instead.
+  const narrow = useMediaQuery('(max-width: 700px)')
 
   const columns: TableColumnsType<PaperApply> = [
     {
@@ -60,7 +63,7 @@ export default function PapersListPage() {
     {
       title: copy.papers.actions,
       key: 'actions',
-      fixed: 'end',
+      fixed: narrow ? undefined : 'end',
       width: 200,
       render: (_, p) => (
         <Space size={4} wrap>

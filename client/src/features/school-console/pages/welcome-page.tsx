@@ -65,7 +65,8 @@ function SchoolWelcome() {
           <span className={styles.bannerNote}>{copy.welcome.intro}</span>
           {season.data && (
             <span className={styles.bannerNote}>
-              {copy.welcome.season}：{lang === 'en' ? season.data.activityNameEn : season.data.activityName}
+              {copy.welcome.season}
+              {lang === 'en' ? season.data.activityNameEn : season.data.activityName}
             </span>
           )}
         </div>
