@@ -555,6 +555,11 @@ export const en: Resources = {
       endTitle: 'End the exam now?',
       endText: 'Students will no longer be able to change or submit answers. This cannot be undone.',
       endConfirm: 'Yes, end the exam',
+      emergencyEnd: 'Emergency end',
+      emergencyEndTitle: 'End the whole exam now, as an emergency?',
+      emergencyEndText:
+        'Answering stops at once, the remaining questions are never shown and there is no 2-minute review. Every answer received is kept and scored. This cannot be undone.',
+      emergencyEndConfirm: 'End it now',
       cancel: 'Cancel',
     },
   },

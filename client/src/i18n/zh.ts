@@ -545,6 +545,11 @@ export const zh = {
       endTitle: '确认结束考试？',
       endText: '结束后，学生将无法再修改或提交答案。此操作不能撤销。',
       endConfirm: '确认结束',
+      emergencyEnd: '紧急结束考试',
+      emergencyEndTitle: '现在紧急结束整场考试？',
+      emergencyEndText:
+        '本题立即停止作答，之后的题目不再出现，也没有 2 分钟检查时间。已收到的答案全部保留并计分。此操作不能撤销。',
+      emergencyEndConfirm: '紧急结束',
       cancel: '取消',
     },
   },
