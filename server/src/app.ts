@@ -16,6 +16,9 @@ import { staffRoutes } from './modules/admin/staff.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { certificateRoutes } from './modules/certificates/certificates.routes'
 import { devRoutes } from './modules/dev/outbox.routes'
+import { examCalendarRoutes } from './modules/exam-admin/calendar.routes'
+import { examAdminRoutes } from './modules/exam-admin/exams.routes'
+import { examResultRoutes } from './modules/exam-admin/results.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
@@ -75,6 +78,9 @@ export function createApp(services: AppServices) {
     staffRoutes,
     examStudentRoutes,
     examJudgeRoutes,
+    examCalendarRoutes,
+    examAdminRoutes,
+    examResultRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

@@ -150,6 +150,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
 
   io.on('exam.changed' as never, (examId: number) => {
     sessions.forget(examId)
+    papers.forget(examId)
     void watch(examId)
   })
 
@@ -216,6 +217,12 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     counts,
     watch,
     countsChanged,
+    /** The committee changed an exam's settings or paper (before its start): every instance re-reads it. */
+    examEdited(examId: number) {
+      sessions.forget(examId)
+      papers.forget(examId)
+      if (options.shared) io.serverSideEmit('exam.changed', examId)
+    },
     markSubmitted: (examId: number, userId: number) => {
       submitted.add(`${examId}:${userId}`)
       countsChanged(examId)
