@@ -258,7 +258,7 @@ describe('the committee’s exam management', () => {
       server,
       'POST',
       '/admin/exam/students',
-      { quizId: exam.id, accounts: `${student.user.phone}\n19900000000` },
+      { quizId: exam.id, accounts: [student.user.phone, '19900000000'] },
       committee,
     )
     expect(unknown).toMatchObject({ code: 4000 })
@@ -270,7 +270,7 @@ describe('the committee’s exam management', () => {
       server,
       'POST',
       '/admin/exam/students',
-      { quizId: exam.id, accounts: `${student.user.phone}，${student.user.phone}` },
+      { quizId: exam.id, accounts: [student.user.phone, student.user.phone] },
       committee,
     )
     expect(enrolled.data).toEqual({ added: 1, already: 0 })

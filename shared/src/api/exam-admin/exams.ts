@@ -73,25 +73,27 @@ export const setExamJudges = defineCall({
   response: z.array(examJudgeSchema),
 })
 
-/** Students are enrolled by their phone numbers or e-mail addresses, one per line: all or none. */
+/** Phone numbers or e-mail addresses pasted one per line (or separated by commas), each once. */
+export const splitAccounts = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,，;；]+/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+]
+
+/** Students are enrolled by their phone numbers or e-mail addresses: all or none. */
 export const enrolExamStudents = defineCall({
   method: 'POST',
   paths: ['/admin/exam/students'],
   request: z.object({
     quizId,
     accounts: z
-      .string()
-      .trim()
+      .array(z.string().trim().min(1).max(200))
       .min(1)
-      .max(200_000)
-      .transform((text) => [
-        ...new Set(
-          text
-            .split(/[\s,，;；]+/)
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ]),
+      .max(20_000)
+      .transform((list) => [...new Set(list)]),
   }),
   response: z.object({ added: z.number().int(), already: z.number().int() }),
 })

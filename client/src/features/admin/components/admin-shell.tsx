@@ -1,15 +1,29 @@
-import { AuditOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
+import {
+  AuditOutlined,
+  CalendarOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons'
 import { Button, Layout, Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router'
 import { useMediaQuery } from '../../../hooks/use-media-query'
+import { CalendarPanel } from '../../exam-admin/components/calendar-panel'
+import { ExamDetail } from '../../exam-admin/components/exam-detail'
+import { ExamsPanel } from '../../exam-admin/components/exams-panel'
 import styles from '../admin.module.css'
 import { useStaffLogOut } from '../api/log-out'
 import { useStaffLoginState } from '../use-staff-login-state'
 import { RegistrationsPanel } from './registrations-panel'
 import { StaffPanel } from './staff-panel'
 
-const STAFF_PATH = '/admin/staff'
+/** The sections of the back office after the default one (school registrations, at /admin). */
+const sections = ['staff', 'exams', 'calendar'] as const
+type Section = 'registrations' | (typeof sections)[number]
+const sectionOf = (pathname: string): Section =>
+  sections.find((s) => pathname.toLowerCase().startsWith(`/admin/${s}`)) ?? 'registrations'
 
 /** The committee's back office: a side menu (a top menu on narrow screens), the user, and the section. */
 export function AdminShell() {
@@ -18,7 +32,7 @@ export function AdminShell() {
   const { userName } = useStaffLoginState()
   const logOut = useStaffLogOut()
   const narrow = useMediaQuery('(max-width: 900px)')
-  const section = pathname.toLowerCase().startsWith(STAFF_PATH) ? 'staff' : 'registrations'
+  const section = sectionOf(pathname)
 
   const items: MenuProps['items'] = [
     {
@@ -29,7 +43,17 @@ export function AdminShell() {
     {
       key: 'staff',
       icon: <TeamOutlined aria-hidden />,
-      label: <Link to={STAFF_PATH}>{t('admin.menu.staff')}</Link>,
+      label: <Link to="/admin/staff">{t('admin.menu.staff')}</Link>,
+    },
+    {
+      key: 'exams',
+      icon: <FileTextOutlined aria-hidden />,
+      label: <Link to="/admin/exams">{t('admin.menu.exams')}</Link>,
+    },
+    {
+      key: 'calendar',
+      icon: <CalendarOutlined aria-hidden />,
+      label: <Link to="/admin/calendar">{t('admin.menu.calendar')}</Link>,
     },
   ]
   const menu = (
@@ -70,6 +94,9 @@ export function AdminShell() {
           <Routes>
             <Route index element={<RegistrationsPanel />} />
             <Route path="staff" element={<StaffPanel />} />
+            <Route path="exams" element={<ExamsPanel />} />
+            <Route path="exams/:quizId" element={<ExamDetail />} />
+            <Route path="calendar" element={<CalendarPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>

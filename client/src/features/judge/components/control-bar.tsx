@@ -86,6 +86,11 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
           {t('judge.actions.end')}
         </Button>
       )}
+      {hint && (
+        <p id="judge-control-hint" className={styles.controlHint}>
+          {hint}
+        </p>
+      )}
       {controls.emergencyEnd.visible && (
         <Button
           danger
@@ -97,11 +102,6 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
         >
           {t('judge.actions.emergencyEnd')}
         </Button>
-      )}
-      {hint && (
-        <p id="judge-control-hint" className={styles.controlHint}>
-          {hint}
-        </p>
       )}
     </section>
   )
