@@ -464,6 +464,11 @@ export const en: Resources = {
       enrolled: '{{added}} enrolled, {{already}} already were',
       title: 'Results',
       export: 'Export to Excel',
+      importAnswers: "Import a student's answer file",
+      importAnswersHint:
+        'A student whose network was gone at the end can save their answers as a file (.json) on the exam page. On import, only answers given while their question was open count, and a newer answer already saved is kept.',
+      answersImported:
+        '{{userName}}: {{stored}} saved, {{unchanged}} already up to date, {{refused}} given outside answer time and not counted',
       notEnded: 'The exam has not ended: scores are computed when it ends.',
       name: 'Name',
       account: 'Account',

@@ -452,6 +452,11 @@ export const zh = {
       enrolled: '新报名 {{added}} 人，{{already}} 人此前已报名',
       title: '成绩',
       export: '导出 Excel',
+      importAnswers: '导入学生答案文件',
+      importAnswersHint:
+        '考试结束时断网的学生可在考试页面保存答案文件（.json）。导入后，只有在该题开放作答期间给出的答案才会计入；已保存的更新答案不会被覆盖。',
+      answersImported:
+        '{{userName}}：新保存 {{stored}} 题，{{unchanged}} 题已是最新，{{refused}} 题不在作答时间内未计入',
       notEnded: '考试尚未结束：得分在考试结束时计算。',
       name: '姓名',
       account: '账号',

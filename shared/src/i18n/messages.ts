@@ -240,6 +240,22 @@ export const messages = {
     zh: '这些账号不存在或不是学生账号，未做任何报名：{{accounts}}',
     en: 'These are not student accounts, so nobody was enrolled: {{accounts}}',
   },
+  'examAdmin.answerFileType': {
+    zh: '请上传学生考试页面保存的 .json 答案文件',
+    en: 'Please upload the .json answer file saved by the exam page',
+  },
+  'examAdmin.notAnAnswerFile': {
+    zh: '这不是考试页面保存的答案文件',
+    en: 'This is not an answer file saved by the exam page',
+  },
+  'examAdmin.answerFileOtherExam': {
+    zh: '这个答案文件属于另一场考试',
+    en: 'This answer file belongs to another exam',
+  },
+  'examAdmin.answerFileNotEnrolled': {
+    zh: '答案文件中的学生没有报名这场考试',
+    en: 'The student of this answer file is not enrolled in this exam',
+  },
   'examAdmin.notJudges': {
     zh: '所选的人中有非评委账号',
     en: 'Some of the people chosen are not judge accounts',

@@ -341,4 +341,74 @@ describe('the committee’s exam management', () => {
     expect(sheet?.getRow(2).getCell(8).text).toBe(real.answer)
     expect(sheet?.getRow(3).getCell(1).text).toBe('2')
   })
+
+  it('imports a student’s answer file: answers given while their question was open count, once', async () => {
+    const judge = await buildSignedInUser(server.db, 'judge')
+    const alice = await buildSignedInUser(server.db, 'student')
+    const { exam, questions } = await buildExam(server.db, {
+      seconds: 1,
+      real: 2,
+      judgeIds: [judge.user.id],
+      studentIds: [alice.user.id],
+    })
+    const asJudge = { authorization: judge.token }
+    const [, first, second] = questions
+    if (!first || !second) throw new Error('questions missing')
+    await call(server, 'POST', '/judge/command', { quizId: exam.id, type: 'start', fromIndex: -1 }, asJudge)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await call(server, 'POST', '/judge/command', { quizId: exam.id, type: 'next', fromIndex: 0 }, asJudge)
+    const whileOpen = new Date().toISOString()
+    await call(server, 'POST', '/judge/command', { quizId: exam.id, type: 'end', fromIndex: 1 }, asJudge)
+    const file = (quizId: number) =>
+      Buffer.from(
+        JSON.stringify({
+          format: 'spell-exam-answers',
+          version: 1,
+          quizId,
+          userId: alice.user.id,
+          userName: alice.user.userName,
+          exportedAt: new Date().toISOString(),
+          answers: [
+            {
+              quizInfoId: first.id,
+              quizNumber: 1,
+              userAnswer: first.answer,
+              revision: 2,
+              changedAt: whileOpen,
+              refusedBecause: null,
+            },
+            // Never opened: the judge ended the exam first.
+            {
+              quizInfoId: second.id,
+              quizNumber: 2,
+              userAnswer: second.answer,
+              revision: 1,
+              changedAt: whileOpen,
+              refusedBecause: null,
+            },
+          ],
+        }),
+      ).toString('base64')
+    const upload = (content: string) =>
+      call(
+        server,
+        'POST',
+        '/admin/exam/answers/import',
+        { quizId: exam.id, fileName: 'answers.json', content },
+        committee,
+      )
+
+    const imported = await upload(file(exam.id))
+    expect(imported.data).toEqual({
+      userName: alice.user.userName,
+      stored: 1,
+      unchanged: 0,
+      refused: 1,
+      score: 1,
+    })
+    expect((await upload(file(exam.id))).data).toMatchObject({ stored: 0, unchanged: 1, score: 1 })
+    expect((await upload(file(exam.id + 1000))).msg).toBe('这个答案文件属于另一场考试')
+    const notAFile = await upload(Buffer.from('{"hello":1}').toString('base64'))
+    expect(notAFile).toMatchObject({ code: 4000, msg: '这不是考试页面保存的答案文件' })
+  })
 })

@@ -1,10 +1,17 @@
-import { exportExamResults, getExamResults } from '@spell/shared/api/exam-admin/exams'
-import { asc, eq } from 'drizzle-orm'
+import { describeIssues } from '@spell/shared'
+import {
+  answerFileSchema,
+  exportExamResults,
+  getExamResults,
+  importAnswerFile,
+} from '@spell/shared/api/exam-admin/exams'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
 import { examAnswers, examQuestions, examStudents, users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { isRightAnswer } from '../exams/exam-papers'
 import { findExam } from './exam-admin.service'
@@ -107,6 +114,73 @@ export function examResultRoutes({ db, exams: runtime }: AppServices) {
       fileName: `exam-${exam.id}-results.xlsx`,
       mimeType: XLSX_MIME,
       content: Buffer.from(await book.xlsx.writeBuffer()).toString('base64'),
+    }
+  })
+
+  /**
+   * A student's answer file, saved by the exam page when the network was gone at the end. Each answer
+   * counts only if the question took answers when it was given; a newer revision already stored wins.
+   */
+  mountCall(router, importAnswerFile, committee, async ({ quizId, content }, { req }) => {
+    await findExam(db, quizId)
+    let raw: unknown
+    try {
+      raw = JSON.parse(Buffer.from(content, 'base64').toString('utf8'))
+    } catch {
+      throw new AppError('invalidInput', 'examAdmin.notAnAnswerFile')
+    }
+    const parsed = answerFileSchema.safeParse(raw)
+    if (!parsed.success)
+      throw new AppError('invalidInput', describeIssues(parsed.error.issues, req.lang)[0]?.message)
+    const file = parsed.data
+    if (file.quizId !== quizId) throw new AppError('invalidInput', 'examAdmin.answerFileOtherExam')
+    const [enrolled] = await db
+      .select({ userName: users.userName })
+      .from(examStudents)
+      .innerJoin(users, eq(users.id, examStudents.userId))
+      .where(and(eq(examStudents.examId, quizId), eq(examStudents.userId, file.userId)))
+    if (!enrolled) throw new AppError('invalidInput', 'examAdmin.answerFileNotEnrolled')
+
+    let stored = 0
+    let unchanged = 0
+    let refused = 0
+    for (const answer of file.answers) {
+      const at = Date.parse(answer.changedAt)
+      if (!(await runtime.sessions.acceptsAnswer(quizId, answer.quizInfoId, at))) {
+        refused++
+        continue
+      }
+      const written = await db
+        .insert(examAnswers)
+        .values({
+          examId: quizId,
+          userId: file.userId,
+          questionId: answer.quizInfoId,
+          answer: answer.userAnswer,
+          revision: answer.revision,
+          receivedAt: new Date(at),
+        })
+        .onConflictDoUpdate({
+          target: [examAnswers.examId, examAnswers.userId, examAnswers.questionId],
+          set: {
+            answer: sql`excluded.answer`,
+            revision: sql`excluded.revision`,
+            receivedAt: sql`excluded.received_at`,
+          },
+          setWhere: sql`excluded.revision > ${examAnswers.revision}`,
+        })
+        .returning({ questionId: examAnswers.questionId })
+      if (written.length > 0) stored++
+      else unchanged++
+    }
+    const ended = (await runtime.sessions.progress(quizId)).phase === 'ended'
+    const scores = ended ? (await runtime.papers.score(quizId)).scores : null
+    return {
+      userName: enrolled.userName,
+      stored,
+      unchanged,
+      refused,
+      score: scores?.get(file.userId) ?? null,
     }
   })
 

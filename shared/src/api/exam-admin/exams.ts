@@ -130,3 +130,48 @@ export const exportExamResults = defineCall({
   request: z.object({ quizId }),
   response: downloadSchema,
 })
+
+/**
+ * A student's answers saved as a file by the exam page when the network was gone at the end (the
+ * format of client/src/features/exam/answer-file.ts). The committee imports it: each answer counts
+ * only if it was given while its question took answers, and a newer revision already stored wins.
+ */
+export const answerFileSchema = z.object({
+  format: z.literal('spell-exam-answers', { error: 'examAdmin.notAnAnswerFile' }),
+  version: z.literal(1, { error: 'examAdmin.notAnAnswerFile' }),
+  quizId: z.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+  answers: z
+    .array(
+      z.object({
+        quizInfoId: z.number().int().positive(),
+        userAnswer: z.string().max(500),
+        revision: z.number().int().min(0),
+        changedAt: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .max(500),
+})
+
+export const importAnswerFile = defineCall({
+  method: 'POST',
+  paths: ['/admin/exam/answers/import'],
+  request: z.object({
+    quizId,
+    fileName: z
+      .string()
+      .trim()
+      .regex(/\.json$/i, { error: 'examAdmin.answerFileType' }),
+    content: z.string().min(1).max(700_000, { error: 'examAdmin.fileTooBig' }),
+  }),
+  response: z.object({
+    userName: z.string(),
+    /** Stored (new, or newer than what was there). */
+    stored: z.number().int(),
+    /** Already there with the same or a newer revision. */
+    unchanged: z.number().int(),
+    /** Given when the question was not taking answers, or not a question of this exam. */
+    refused: z.number().int(),
+    score: z.number().int().nullable(),
+  }),
+})

@@ -4,6 +4,7 @@ import {
   exportExamResults,
   getAdminExam,
   getExamResults,
+  importAnswerFile,
   listAdminExams,
   saveExam,
   setExamJudges,
@@ -59,6 +60,8 @@ export const useImportQuestions = () =>
   useExamMutation((input: CallInput<typeof importExamQuestions>) => callApi(importExamQuestions, input))
 export const useSetJudges = () =>
   useExamMutation((input: CallInput<typeof setExamJudges>) => callApi(setExamJudges, input))
+export const useImportAnswerFile = () =>
+  useExamMutation((input: CallInput<typeof importAnswerFile>) => callApi(importAnswerFile, input))
 export const useEnrolStudents = () =>
   useExamMutation((input: CallInput<typeof enrolExamStudents>) => callApi(enrolExamStudents, input))
 

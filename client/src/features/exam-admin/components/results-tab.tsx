@@ -1,10 +1,11 @@
-import { DownloadOutlined, UserAddOutlined } from '@ant-design/icons'
+import { DownloadOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons'
 import { type ExamResultRow, splitAccounts } from '@spell/shared/api/exam-admin/exams'
-import { Alert, App, Button, Input, Space, Table, type TableColumnsType, Tag } from 'antd'
+import { Alert, App, Button, Input, Space, Table, type TableColumnsType, Tag, Upload } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { downloadResults, useEnrolStudents, useExamResults } from '../api/exams'
+import { downloadResults, useEnrolStudents, useExamResults, useImportAnswerFile } from '../api/exams'
+import { fileAsBase64 } from '../save-download'
 
 /** The enrolled students: enrol more by phone or e-mail; their answers and scores; the .xlsx export. */
 export function ResultsTab({ quizId }: { quizId: number }) {
@@ -12,6 +13,7 @@ export function ResultsTab({ quizId }: { quizId: number }) {
   const { message } = App.useApp()
   const results = useExamResults(quizId)
   const enrol = useEnrolStudents()
+  const importAnswers = useImportAnswerFile()
   const [accounts, setAccounts] = useState('')
   const [exporting, setExporting] = useState(false)
   const data = results.data
@@ -77,18 +79,40 @@ export function ResultsTab({ quizId }: { quizId: number }) {
       </section>
       <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }} wrap>
         <h2 style={{ fontSize: 16, margin: 0 }}>{t('examAdmin.results.title')}</h2>
-        <Button
-          icon={<DownloadOutlined aria-hidden />}
-          loading={exporting}
-          onClick={async () => {
-            setExporting(true)
-            await downloadResults(quizId).catch(() => undefined)
-            setExporting(false)
-          }}
-        >
-          {t('examAdmin.results.export')}
-        </Button>
+        <Space wrap>
+          <Upload
+            accept=".json"
+            showUploadList={false}
+            beforeUpload={async (file) => {
+              const content = await fileAsBase64(file)
+              const done = await importAnswers
+                .mutateAsync({ quizId, fileName: file.name, content })
+                .catch(() => null)
+              if (done) {
+                message.success(t('examAdmin.results.answersImported', done))
+                void results.refetch()
+              }
+              return Upload.LIST_IGNORE
+            }}
+          >
+            <Button icon={<UploadOutlined aria-hidden />} loading={importAnswers.isPending}>
+              {t('examAdmin.results.importAnswers')}
+            </Button>
+          </Upload>
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            loading={exporting}
+            onClick={async () => {
+              setExporting(true)
+              await downloadResults(quizId).catch(() => undefined)
+              setExporting(false)
+            }}
+          >
+            {t('examAdmin.results.export')}
+          </Button>
+        </Space>
       </Space>
+      <p style={{ marginTop: 0 }}>{t('examAdmin.results.importAnswersHint')}</p>
       {data && !data.ended && (
         <Alert type="info" showIcon title={t('examAdmin.results.notEnded')} style={{ marginBottom: 12 }} />
       )}
