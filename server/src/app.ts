@@ -16,6 +16,9 @@ import { staffRoutes } from './modules/admin/staff.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { certificateRoutes } from './modules/certificates/certificates.routes'
 import { devRoutes } from './modules/dev/outbox.routes'
+import { examCalendarRoutes } from './modules/exam-admin/calendar.routes'
+import { examAdminRoutes } from './modules/exam-admin/exams.routes'
+import { examResultRoutes } from './modules/exam-admin/results.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { committeePaperRoutes } from './modules/school-console/committee-papers.routes'
@@ -77,6 +80,9 @@ export function createApp(services: AppServices) {
     staffRoutes,
     examStudentRoutes,
     examJudgeRoutes,
+    examCalendarRoutes,
+    examAdminRoutes,
+    examResultRoutes,
     // school console (issue 5)
     schoolConsoleRoutes,
     committeePaperRoutes,

@@ -83,4 +83,13 @@ describe('when an answer counts', () => {
     expect(answerWindow(restored.getSnapshot(), 12, REVIEW_END)).toBe('accepted')
     expect(answerWindow(restored.getSnapshot(), 12, REVIEW_END + 2001)).toBe('notOpen')
   })
+
+  it('after an emergency end takes answers to the opened questions only up to that end, plus the grace', () => {
+    const actor = onQuestionOne()
+    actor.send({ type: 'judge.end', at: T0 + 50_000 })
+    expect(actor.getSnapshot().value).toBe('ended')
+    expect(answerWindow(actor.getSnapshot(), 11, T0 + 52_000)).toBe('accepted')
+    expect(answerWindow(actor.getSnapshot(), 11, T0 + 52_001)).toBe('notOpen')
+    expect(answerWindow(actor.getSnapshot(), 12, T0 + 50_000)).toBe('notOpen')
+  })
 })

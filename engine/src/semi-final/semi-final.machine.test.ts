@@ -122,14 +122,21 @@ describe('the semi-final session', () => {
     expect(actor.getSnapshot().context.now).toBe(T0 + 30_000)
   })
 
-  it('lets the judge end the review early, and not while the last question runs', () => {
+  it('lets the judge end the review early', () => {
     const actor = toLastQuestion()
-    actor.send({ type: 'judge.end', at: T0 + 100_000 })
-    expect(phase(actor)).toBe('open')
     actor.send({ type: 'clock.tick', at: T0 + 152_000 })
+    expect(phase(actor)).toBe('review')
     actor.send({ type: 'judge.end', at: T0 + 160_000 })
     expect(progress(actor)).toMatchObject({ phase: 'ended', matchEndType: 2 })
     expect(actor.getSnapshot().context.endedAt).toBe(T0 + 160_000)
+  })
+
+  it('ends at once on an emergency end while a question runs, with no review', () => {
+    const actor = toLastQuestion()
+    actor.send({ type: 'judge.end', at: T0 + 100_000 })
+    expect(progress(actor)).toMatchObject({ phase: 'ended', matchEndType: 2, reviewEndsAt: null })
+    expect(actor.getSnapshot().context.endedAt).toBe(T0 + 100_000)
+    expect(actor.getSnapshot().status).toBe('done')
   })
 
   it('takes an end stamped after the last question even before the tick, and never past the review', () => {
@@ -146,12 +153,14 @@ describe('the semi-final session', () => {
     expect(inReview.getSnapshot().context.endedAt).toBe(T0 + 272_000)
   })
 
-  it('does not end a session from a closed question that is not the last', () => {
+  it('ends between questions on an emergency end, and never opens the questions not yet shown', () => {
     const actor = session()
     actor.send({ type: 'judge.start', at: T0 })
     actor.send({ type: 'clock.tick', at: T0 + 30_000 })
     actor.send({ type: 'judge.end', at: T0 + 31_000 })
-    expect(phase(actor)).toBe('closed')
+    expect(progress(actor)).toMatchObject({ phase: 'ended', index: 0, reviewEndsAt: null })
+    // Final: nothing the judge presses afterwards can open another question.
+    expect(actor.getSnapshot().status).toBe('done')
   })
 
   it('runs a whole exam driven by a simulated clock', () => {

@@ -119,7 +119,11 @@ export const semiFinalMachine = setup({
       ],
       on: {
         'judge.next': { guard: 'isAfterQuestionEnd', actions: ['recordTime', 'replayEvent'] },
-        'judge.end': { guard: 'isAfterQuestionEnd', actions: ['recordTime', 'replayEvent'] },
+        // Stamped after the question's end: let the clock close it first. Before: an emergency end.
+        'judge.end': [
+          { guard: 'isAfterQuestionEnd', actions: ['recordTime', 'replayEvent'] },
+          { target: 'ended', actions: ['recordTime', 'endEarly'] },
+        ],
       },
     },
     closed: {
@@ -129,6 +133,8 @@ export const semiFinalMachine = setup({
           target: 'open',
           actions: 'openNextQuestion',
         },
+        // An emergency end between questions: the questions not yet shown are never opened.
+        'judge.end': { target: 'ended', actions: ['recordTime', 'endEarly'] },
       },
     },
     review: {
@@ -175,7 +181,8 @@ export type AnswerWindow = 'accepted' | 'notOpen'
 /**
  * Whether an answer to `questionId` received by the server at `at` counts. A question takes answers
  * up to its end time plus grace (even if the tick or the judge has already moved on); in review every
- * real question does, up to the end of review (or the judge's early end) plus grace.
+ * real question does, up to the end of review (or the judge's early end) plus grace. After an emergency end (no review),
+ * only the questions already opened count, up to the earlier of their end and the judge's end.
  */
 export function answerWindow(snapshot: SemiFinalState, questionId: number, at: number): AnswerWindow {
   const { context } = snapshot
@@ -183,11 +190,13 @@ export function answerWindow(snapshot: SemiFinalState, questionId: number, at: n
   const position = context.questions.findIndex((question) => question.id === questionId)
   const question = context.questions[position]
   if (!question || question.quizForm === 1) return 'notOpen'
-  if (phase === 'review' || phase === 'ended') {
+  if (context.reviewEndsAt !== null && (phase === 'review' || phase === 'ended')) {
     const reviewDeadline = phase === 'ended' ? context.endedAt : context.reviewEndsAt
     if (reviewDeadline !== null && at <= reviewDeadline + context.graceMs) return 'accepted'
   }
-  const endTime = context.endTimes[position] ?? null
+  // A question ended early by the judge takes answers up to that end, not its own.
+  const opened = context.endTimes[position] ?? null
+  const endTime = opened !== null && context.endedAt !== null ? Math.min(opened, context.endedAt) : opened
   if (endTime !== null && at <= endTime + context.graceMs) return 'accepted'
   return 'notOpen'
 }

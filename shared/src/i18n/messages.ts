@@ -171,6 +171,95 @@ export const messages = {
   },
   'exam.notAssigned': { zh: '您未被指派到本场考试', en: 'You are not assigned to this exam' },
   'exam.saved': { zh: '已保存', en: 'Saved' },
+
+  // The committee's exam management (issue 4)
+  'examAdmin.badTime': { zh: '{{field}}不是有效的时间', en: 'The {{field}} is not a valid date and time' },
+  'examAdmin.seasonName': {
+    zh: '赛季名称格式应为 2024~2025',
+    en: 'A season is named like 2024~2025',
+  },
+  'examAdmin.signUpOrder': {
+    zh: '报名结束时间必须晚于报名开始时间',
+    en: 'Sign-up must end after it starts',
+  },
+  'examAdmin.examinationOrder': {
+    zh: '考试结束时间必须晚于考试开始时间',
+    en: 'The examination must end after it starts',
+  },
+  'examAdmin.publishOrder': {
+    zh: '成绩公布时间必须晚于考试结束时间',
+    en: 'Results are published after the examination ends',
+  },
+  'examAdmin.scheduleTaken': {
+    zh: '该赛季已有这个赛程',
+    en: 'This season already has that race schedule',
+  },
+  'examAdmin.scheduleMissing': {
+    zh: '所选赛季没有这个赛程，请先在"赛季与赛程"中添加',
+    en: 'The season has no such race schedule; add it under Seasons and schedules first',
+  },
+  'examAdmin.scheduleNoTimes': {
+    zh: '该赛程还没有设置考试开始和结束时间',
+    en: 'The race schedule has no examination start and end times yet',
+  },
+  'examAdmin.started': {
+    zh: '考试已经开始，不能再修改试题或设置',
+    en: 'The exam has started; its questions and settings can no longer change',
+  },
+  'examAdmin.quizForm': {
+    zh: '{{field}}只能是 1（示例）或 0（正式）',
+    en: 'The {{field}} is 1 (example) or 0 (real)',
+  },
+  'examAdmin.section': { zh: '{{field}}只能是 A 到 E', en: 'The {{field}} is a letter from A to E' },
+  'examAdmin.twoChoices': { zh: '至少需要两个选项', en: 'A question needs at least two choices' },
+  'examAdmin.repeatedChoice': { zh: '选项不能重复', en: 'The choices must all differ' },
+  'examAdmin.answerNotAChoice': {
+    zh: '答案必须是选项之一',
+    en: 'Every answer must be one of the choices',
+  },
+  'examAdmin.noQuestions': { zh: '试卷中没有题目', en: 'The paper has no questions' },
+  'examAdmin.noRealQuestion': {
+    zh: '试卷中至少需要一道正式题（quizForm 0）',
+    en: 'The paper needs at least one real question (quizForm 0)',
+  },
+  'examAdmin.fileType': {
+    zh: '请上传 .xlsx 或 .json 文件',
+    en: 'Please upload an .xlsx or .json file',
+  },
+  'examAdmin.fileTooBig': { zh: '文件不能超过 512KB', en: 'The file cannot exceed 512 KB' },
+  'examAdmin.fileUnreadable': {
+    zh: '无法读取该文件，请使用模板的格式',
+    en: 'The file cannot be read; please use the template',
+  },
+  'examAdmin.missingColumns': {
+    zh: '第一行缺少这些列：{{columns}}',
+    en: 'The first row lacks these columns: {{columns}}',
+  },
+  'examAdmin.rowProblem': { zh: '第 {{row}} 行：{{problem}}', en: 'Row {{row}}: {{problem}}' },
+  'examAdmin.unknownAccounts': {
+    zh: '这些账号不存在或不是学生账号，未做任何报名：{{accounts}}',
+    en: 'These are not student accounts, so nobody was enrolled: {{accounts}}',
+  },
+  'examAdmin.answerFileType': {
+    zh: '请上传学生考试页面保存的 .json 答案文件',
+    en: 'Please upload the .json answer file saved by the exam page',
+  },
+  'examAdmin.notAnAnswerFile': {
+    zh: '这不是考试页面保存的答案文件',
+    en: 'This is not an answer file saved by the exam page',
+  },
+  'examAdmin.answerFileOtherExam': {
+    zh: '这个答案文件属于另一场考试',
+    en: 'This answer file belongs to another exam',
+  },
+  'examAdmin.answerFileNotEnrolled': {
+    zh: '答案文件中的学生没有报名这场考试',
+    en: 'The student of this answer file is not enrolled in this exam',
+  },
+  'examAdmin.notJudges': {
+    zh: '所选的人中有非评委账号',
+    en: 'Some of the people chosen are not judge accounts',
+  },
   'review.reasonRequired': { zh: '请填写不通过的原因', en: 'Please give the reason for rejecting' },
   'review.notPending': { zh: '该注册已审核过', en: 'This registration has already been reviewed' },
   'staff.schoolsRequired': { zh: '请选择绑定的学校', en: 'Please choose the schools to bind' },

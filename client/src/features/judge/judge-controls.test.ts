@@ -46,6 +46,22 @@ describe('controlsFor', () => {
     expect(controlsFor({ ...base, phase: 'review', index: 15 }).fromIndex).toBe(15)
   })
 
+  it('offers the emergency end while a question is shown, to the controlling judge only', () => {
+    expect(controlsFor({ ...base, phase: 'open', index: 3 }).emergencyEnd).toEqual({
+      visible: true,
+      enabled: true,
+    })
+    expect(controlsFor({ ...base, phase: 'closed', index: 3 }).emergencyEnd.enabled).toBe(true)
+    expect(controlsFor({ ...base, phase: 'closed', index: 3, pending: true }).emergencyEnd.enabled).toBe(
+      false,
+    )
+    expect(controlsFor({ ...base, phase: 'open', index: 3, canControl: false }).emergencyEnd.visible).toBe(
+      false,
+    )
+    for (const phase of ['lobby', 'review', 'ended'] as const)
+      expect(controlsFor({ ...base, phase, index: 3 }).emergencyEnd.visible).toBe(false)
+  })
+
   it('offers nothing once the exam has ended', () => {
     expect(visible({ phase: 'ended', index: 15 })).toEqual({ start: false, next: false, end: false })
     expect(controlsFor({ ...base, phase: 'ended', index: 15 }).nextHint).toBeNull()

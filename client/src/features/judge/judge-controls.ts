@@ -24,6 +24,8 @@ export interface Controls {
   start: ActionState
   next: ActionState
   end: ActionState
+  /** Ending the exam while a question is shown (an emergency): no review follows. */
+  emergencyEnd: ActionState
   /** What the server must be told the judge saw: the index shown when pressing. */
   fromIndex: number
   /** Why "next" is not offered: the question is still open, or the last one leads into the review. */
@@ -33,7 +35,8 @@ export interface Controls {
 /**
  * Which presses the control bar offers in each phase. The server is the authority (a stale or doubled
  * press is refused); this keeps the judge from making one: start in the lobby, next once the question
- * has closed (the last question goes into the review by itself), end during the review. Nothing while
+ * has closed (the last question goes into the review by itself), end during the review, and an
+ * emergency end (after a confirmation) while a question is shown. Nothing while
  * a press is in flight, and nothing at all for a judge who only watches.
  */
 export function controlsFor({ phase, index, total, canControl, pending }: ControlsInput): Controls {
@@ -44,6 +47,7 @@ export function controlsFor({ phase, index, total, canControl, pending }: Contro
     start: { visible: phase === 'lobby', enabled: phase === 'lobby' && total > 0 && allowed },
     next: { visible: questionShown && !isLast, enabled: phase === 'closed' && !isLast && allowed },
     end: { visible: phase === 'review', enabled: phase === 'review' && allowed },
+    emergencyEnd: { visible: questionShown && canControl, enabled: questionShown && allowed },
     fromIndex: index,
     nextHint: !questionShown ? null : isLast ? 'lastQuestion' : phase === 'open' ? 'waitForClose' : null,
   }

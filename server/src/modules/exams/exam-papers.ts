@@ -170,6 +170,11 @@ export function examPapers(db: Db) {
       return { total: list.length, scores: byStudent }
     },
 
+    /** The committee changed the paper before the start: read it again on next use. */
+    forget(examId: number) {
+      questionsByExam.delete(examId)
+    },
+
     submittedCount: async (examId: number) =>
       (
         await db

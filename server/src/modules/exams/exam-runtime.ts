@@ -13,6 +13,10 @@ import { examPapers } from './exam-papers'
 import { createExamSessionStore } from './exam-session'
 
 export const examRoom = (examId: number) => `exam-${examId}`
+/** The judges and committee members watching an exam: the live counts go to them only. */
+export const examStaffRoom = (examId: number) => `exam-${examId}-staff`
+/** Live counts reach the judges at most once per this many ms, however many answers arrive. */
+export const COUNTS_EVERY_MS = 1000
 
 /**
  * Everything live about exams on this instance: the session store, the answer batcher, the paper
@@ -28,6 +32,26 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
   const timers = new Map<number, NodeJS.Timeout>()
   const submitted = new Set<string>()
   const examOfStudent = enrolmentCache(db)
+  const countTimers = new Map<number, NodeJS.Timeout>()
+
+  /**
+   * Sends the judges fresh counts within a second of a change (an answer, a join, a confirmation, a
+   * submission, a press): one push per second at most, never one per answer.
+   */
+  function countsChanged(examId: number) {
+    if (countTimers.has(examId)) return
+    const timer = setTimeout(async () => {
+      countTimers.delete(examId)
+      try {
+        const fresh = await counts(examId, await sessions.progress(examId))
+        io.to(examStaffRoom(examId)).emit('judge.counts', fresh)
+      } catch (error) {
+        logger.warn({ err: error, examId }, 'live counts not sent')
+      }
+    }, COUNTS_EVERY_MS)
+    timer.unref()
+    countTimers.set(examId, timer)
+  }
 
   /** Sets this instance's timer for the exam's next boundary; pushes progress when it passes. */
   async function watch(examId: number) {
@@ -67,6 +91,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
       revision: input.revision,
       receivedAt: new Date(receivedAt),
     })
+    countsChanged(exam.id)
     return { revision: input.revision, receivedAt }
   }
 
@@ -82,6 +107,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     if (options.shared) io.serverSideEmit('exam.changed', examId)
     if (progress.phase === 'ended') await papers.score(examId)
     void watch(examId)
+    countsChanged(examId)
     logger.info(
       { examId, judge: user.id, command, phase: progress.phase, index: progress.index },
       'judge command',
@@ -124,10 +150,18 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
 
   io.on('exam.changed' as never, (examId: number) => {
     sessions.forget(examId)
+    papers.forget(examId)
     void watch(examId)
   })
 
   io.on('connection', (socket) => {
+    // A student leaving changes the judges' "connected" count.
+    socket.on('disconnecting', () => {
+      for (const room of socket.rooms) {
+        const examId = /^exam-(\d+)$/.exec(room)?.[1]
+        if (examId && socket.data.user?.role === 'student') countsChanged(Number(examId))
+      }
+    })
     const fail = (error: unknown, lang: 'zh' | 'en') => {
       if (error instanceof AppError)
         return { error: { code: error.code, msg: translate(error.messageKey, lang, error.params) } }
@@ -147,9 +181,13 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
           throw new AppError('invalidInput', describeIssues(parsed.error.issues, lang)[0]?.message)
         const examId = parsed.data.quizId
         if (user.role === 'student') await examOfStudent(user.id, examId)
-        else await examForStaff(db, user, examId)
+        else {
+          await examForStaff(db, user, examId)
+          await socket.join(examStaffRoom(examId))
+        }
         await socket.join(examRoom(examId))
         void watch(examId)
+        countsChanged(examId)
         ack({ data: await sessions.progress(examId) })
       } catch (error) {
         ack(fail(error, lang))
@@ -178,9 +216,20 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     judgeCommand,
     counts,
     watch,
-    markSubmitted: (examId: number, userId: number) => submitted.add(`${examId}:${userId}`),
+    countsChanged,
+    /** The committee changed an exam's settings or paper (before its start): every instance re-reads it. */
+    examEdited(examId: number) {
+      sessions.forget(examId)
+      papers.forget(examId)
+      if (options.shared) io.serverSideEmit('exam.changed', examId)
+    },
+    markSubmitted: (examId: number, userId: number) => {
+      submitted.add(`${examId}:${userId}`)
+      countsChanged(examId)
+    },
     async close() {
       for (const timer of timers.values()) clearTimeout(timer)
+      for (const timer of countTimers.values()) clearTimeout(timer)
       await batcher.drain()
     },
   }

@@ -124,6 +124,8 @@ export function createExamSessionStore(db: Db) {
       if (loaded.controllerId !== null && loaded.controllerId !== judgeId)
         throw new AppError('forbidden', 'exam.notController')
       const actor = actorAt(loaded, now)
+      // An ended session is final: any press on it is stale.
+      if (actor.getSnapshot().status === 'done') throw new AppError('conflict', 'exam.staleCommand')
       const before = JSON.stringify(progressOf(actor.getSnapshot()))
       actor.send({ type: `judge.${command.type}`, at: now, fromIndex: command.fromIndex } as never)
       const snapshot = actor.getSnapshot()

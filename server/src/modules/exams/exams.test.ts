@@ -136,6 +136,50 @@ describe('the semi-final session', () => {
     }
   })
 
+  it('sends live counts to the judge within a second of an answer, and never to students', async () => {
+    const { judge, students, exam, questions, press } = await setUp(5)
+    const [alice] = students
+    const judgeCounts: unknown[] = []
+    const studentCounts: unknown[] = []
+    const watcher = joinSocket(judge.token, exam.id)
+    watcher.socket.on('judge.counts', (c: unknown) => judgeCounts.push(c))
+    await watcher.joined
+    const page = joinSocket(alice.token, exam.id)
+    page.socket.on('judge.counts', (c: unknown) => studentCounts.push(c))
+    await page.joined
+    await press('start', -1)
+    await sleep(5100)
+    await press('next', 0)
+    await sleep(1200)
+    judgeCounts.length = 0
+    await page.socket.emitWithAck('exam.save', {
+      quizId: exam.id,
+      quizInfoId: questions[1]?.id,
+      userAnswer: '水',
+      revision: 1,
+    })
+    await sleep(1200)
+    expect(judgeCounts).toEqual([
+      expect.objectContaining({ quizId: exam.id, enrolled: 2, connected: 1, answered: 1 }),
+    ])
+    expect(studentCounts).toEqual([])
+  })
+
+  it('ends at once on the judge’s emergency end, keeps what was answered, and refuses later saves', async () => {
+    const { students, questions, press, save, progress } = await setUp(5)
+    const [alice] = students
+    await press('start', -1)
+    await sleep(5100)
+    await press('next', 0)
+    const q1 = questions[1]?.id ?? 0
+    expect((await save(alice.token, q1, '水', 1)).code).toBe(200)
+    const ended = await press('end', 1)
+    expect(ended.data).toMatchObject({ phase: 'ended', matchEndType: 2, reviewEndsAt: null })
+    expect(await progress(alice.token)).toMatchObject({ phase: 'ended', matchEndType: 2 })
+    expect((await save(alice.token, questions[2]?.id ?? 0, '山', 1)).code).toBe(4003)
+    expect((await press('next', 1)).code).toBe(4009)
+  })
+
   it('saves over the socket with an acknowledgement after commit', async () => {
     const { students, exam, questions, press, as } = await setUp(5)
     const [alice] = students

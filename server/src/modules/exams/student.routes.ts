@@ -91,6 +91,7 @@ export function examStudentRoutes({ db, exams }: AppServices) {
       .update(examStudents)
       .set({ confirmedAt: new Date() })
       .where(and(eq(examStudents.examId, exam.id), eq(examStudents.userId, user.id)))
+    exams.countsChanged(exam.id)
     return null
   })
   return router

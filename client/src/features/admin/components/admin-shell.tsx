@@ -1,5 +1,7 @@
 import {
   AuditOutlined,
+  CalendarOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   LogoutOutlined,
   TeamOutlined,
@@ -9,6 +11,9 @@ import { Button, Layout, Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router'
 import { useMediaQuery } from '../../../hooks/use-media-query'
+import { CalendarPanel } from '../../exam-admin/components/calendar-panel'
+import { ExamDetail } from '../../exam-admin/components/exam-detail'
+import { ExamsPanel } from '../../exam-admin/components/exams-panel'
 import { PapersPanel } from '../../school-console/admin/papers-panel'
 import { useCopy as useSchoolConsoleCopy } from '../../school-console/content'
 import styles from '../admin.module.css'
@@ -17,9 +22,11 @@ import { useStaffLoginState } from '../use-staff-login-state'
 import { RegistrationsPanel } from './registrations-panel'
 import { StaffPanel } from './staff-panel'
 
-const STAFF_PATH = '/admin/staff'
-/** Paper applications (school console, issue 5). */
-const PAPERS_PATH = '/admin/papers'
+/** The sections of the back office after the default one (school registrations, at /admin). */
+const sections = ['staff', 'exams', 'calendar', 'papers'] as const
+type Section = 'registrations' | (typeof sections)[number]
+const sectionOf = (pathname: string): Section =>
+  sections.find((s) => pathname.toLowerCase().startsWith(`/admin/${s}`)) ?? 'registrations'
 
 /** The committee's back office: a side menu (a top menu on narrow screens), the user, and the section. */
 export function AdminShell() {
@@ -28,13 +35,8 @@ export function AdminShell() {
   const { userName } = useStaffLoginState()
   const logOut = useStaffLogOut()
   const narrow = useMediaQuery('(max-width: 900px)')
+  const section = sectionOf(pathname)
   const papersCopy = useSchoolConsoleCopy()
-  const lower = pathname.toLowerCase()
-  const section = lower.startsWith(STAFF_PATH)
-    ? 'staff'
-    : lower.startsWith(PAPERS_PATH)
-      ? 'papers'
-      : 'registrations'
 
   const items: MenuProps['items'] = [
     {
@@ -43,14 +45,25 @@ export function AdminShell() {
       label: <Link to="/admin">{t('admin.menu.registrations')}</Link>,
     },
     {
-      key: 'papers',
-      icon: <FileTextOutlined aria-hidden />,
-      label: <Link to={PAPERS_PATH}>{papersCopy.admin.menu}</Link>,
-    },
-    {
       key: 'staff',
       icon: <TeamOutlined aria-hidden />,
-      label: <Link to={STAFF_PATH}>{t('admin.menu.staff')}</Link>,
+      label: <Link to="/admin/staff">{t('admin.menu.staff')}</Link>,
+    },
+    {
+      key: 'exams',
+      icon: <FileTextOutlined aria-hidden />,
+      label: <Link to="/admin/exams">{t('admin.menu.exams')}</Link>,
+    },
+    {
+      key: 'calendar',
+      icon: <CalendarOutlined aria-hidden />,
+      label: <Link to="/admin/calendar">{t('admin.menu.calendar')}</Link>,
+    },
+    // school console (issue 5): paper applications
+    {
+      key: 'papers',
+      icon: <FileDoneOutlined aria-hidden />,
+      label: <Link to="/admin/papers">{papersCopy.admin.menu}</Link>,
     },
   ]
   const menu = (
@@ -91,6 +104,9 @@ export function AdminShell() {
           <Routes>
             <Route index element={<RegistrationsPanel />} />
             <Route path="staff" element={<StaffPanel />} />
+            <Route path="exams" element={<ExamsPanel />} />
+            <Route path="exams/:quizId" element={<ExamDetail />} />
+            <Route path="calendar" element={<CalendarPanel />} />
             <Route path="papers" element={<PapersPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>

@@ -11,16 +11,19 @@ interface ControlBarProps {
   press: (action: JudgeAction) => Promise<unknown>
 }
 
-/** Start, next question, end exam: one large button for the phase, with why "next" is not offered yet. */
+/**
+ * Start, next question, end exam: one large button for the phase, with why "next" is not offered yet,
+ * and a small emergency end while a question is shown.
+ */
 export function ControlBar({ controls, pending, press }: ControlBarProps) {
   const { t } = useTranslation()
   const { modal } = App.useApp()
 
-  const confirmEnd = () => {
+  const confirmEnd = (emergency: boolean) => {
     modal.confirm({
-      title: t('judge.actions.endTitle'),
-      content: t('judge.actions.endText'),
-      okText: t('judge.actions.endConfirm'),
+      title: t(emergency ? 'judge.actions.emergencyEndTitle' : 'judge.actions.endTitle'),
+      content: t(emergency ? 'judge.actions.emergencyEndText' : 'judge.actions.endText'),
+      okText: t(emergency ? 'judge.actions.emergencyEndConfirm' : 'judge.actions.endConfirm'),
       okButtonProps: { danger: true, size: 'large' },
       cancelText: t('judge.actions.cancel'),
       cancelButtonProps: { size: 'large' },
@@ -78,7 +81,7 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
           icon={<PoweroffOutlined aria-hidden />}
           disabled={!controls.end.enabled}
           loading={pending === 'end'}
-          onClick={confirmEnd}
+          onClick={() => confirmEnd(false)}
         >
           {t('judge.actions.end')}
         </Button>
@@ -87,6 +90,18 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
         <p id="judge-control-hint" className={styles.controlHint}>
           {hint}
         </p>
+      )}
+      {controls.emergencyEnd.visible && (
+        <Button
+          danger
+          className={styles.emergencyButton}
+          icon={<PoweroffOutlined aria-hidden />}
+          disabled={!controls.emergencyEnd.enabled}
+          loading={pending === 'end'}
+          onClick={() => confirmEnd(true)}
+        >
+          {t('judge.actions.emergencyEnd')}
+        </Button>
       )}
     </section>
   )

@@ -1,0 +1,30 @@
+import type { CallInput } from '@spell/shared'
+import { getExamCalendar, saveRaceSchedule, saveSeason } from '@spell/shared/api/exam-admin/calendar'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { callApi } from '../../../lib/request'
+
+export const calendarKey = ['admin', 'examCalendar'] as const
+
+export const calendarQuery = queryOptions({
+  queryKey: calendarKey,
+  queryFn: ({ signal }) => callApi(getExamCalendar, {}, { signal }),
+})
+
+export const useExamCalendar = () => useQuery(calendarQuery)
+
+export function useSaveSeason() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: CallInput<typeof saveSeason>) => callApi(saveSeason, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+  })
+}
+
+export function useSaveRaceSchedule() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: CallInput<typeof saveRaceSchedule>) => callApi(saveRaceSchedule, input),
+    // Exams follow their schedule's window, so their list changes too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  })
+}

@@ -1,0 +1,156 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { raceSchedules } from '@spell/shared'
+import { type RaceSchedule, saveSeason } from '@spell/shared/api/exam-admin/calendar'
+import { App, Button, Form, Input, InputNumber, Modal, Space, Table, type TableColumnsType, Tabs } from 'antd'
+import dayjs from 'dayjs'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormField } from '../../../components/form-field'
+import { currentLang } from '../../../i18n'
+import { formResolver } from '../../../lib/form-resolver'
+import styles from '../../admin/admin.module.css'
+import { useExamCalendar, useSaveSeason } from '../api/calendar'
+import { ScheduleDialog } from './schedule-dialog'
+
+const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—')
+
+function SeasonDialog({ open, nextId, onClose }: { open: boolean; nextId: number; onClose: () => void }) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const save = useSaveSeason()
+  const form = useForm<{ id: number; name: string }>({
+    resolver: formResolver<{ id: number; name: string }>(saveSeason.request),
+    defaultValues: { id: nextId, name: '' },
+  })
+  const { reset } = form
+  useEffect(() => {
+    if (open) reset({ id: nextId, name: '' })
+  }, [open, nextId, reset])
+  const submit = form.handleSubmit(async (values) => {
+    if (
+      await save.mutateAsync(values).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      message.success(t('examAdmin.saved'))
+      onClose()
+    }
+  })
+  return (
+    <Modal
+      open={open}
+      title={t('examAdmin.calendar.addSeason')}
+      okText={t('examAdmin.save')}
+      okButtonProps={{ loading: save.isPending }}
+      cancelText={t('admin.cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+        <FormField control={form.control} name="id" id="season-id" label={t('examAdmin.calendar.seasonId')}>
+          {(field) => <InputNumber {...field} min={1} max={99} style={{ width: '100%' }} />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="name"
+          id="season-name"
+          label={t('examAdmin.calendar.seasonName')}
+        >
+          {(field) => <Input {...field} maxLength={9} placeholder="2025~2026" />}
+        </FormField>
+      </Form>
+    </Modal>
+  )
+}
+
+/** 赛季与赛程: each season's race schedules and their sign-up, examination and results windows. */
+export function CalendarPanel() {
+  const { t } = useTranslation()
+  const lang = currentLang()
+  const calendar = useExamCalendar()
+  const seasons = calendar.data?.seasons ?? []
+  const [season, setSeason] = useState<number | null>(null)
+  const [editing, setEditing] = useState<RaceSchedule | null | 'new'>(null)
+  const [addingSeason, setAddingSeason] = useState(false)
+  const shown = season ?? seasons[seasons.length - 1]?.id ?? 1
+
+  const columns: TableColumnsType<RaceSchedule> = [
+    {
+      title: t('examAdmin.raceSchedule'),
+      dataIndex: 'raceSchedule',
+      render: (value: number) => raceSchedules.find((r) => r.value === value)?.label[lang] ?? value,
+    },
+    {
+      title: t('examAdmin.calendar.signUp'),
+      render: (_, s) => `${formatTime(s.signUpStartTime)} ~ ${formatTime(s.signUpEndTime)}`,
+    },
+    {
+      title: t('examAdmin.calendar.examination'),
+      render: (_, s) => `${formatTime(s.examinationStartTime)} ~ ${formatTime(s.examinationEndTime)}`,
+    },
+    { title: t('examAdmin.calendar.publishTime'), dataIndex: 'publishTime', render: formatTime },
+    {
+      title: t('examAdmin.actions'),
+      render: (_, s) => (
+        <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(s)}>
+          {t('examAdmin.edit')}
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <section className={styles.panel} aria-labelledby="calendar-title">
+      <header className={styles.panelHead}>
+        <div className={styles.panelHeadText}>
+          <h1 id="calendar-title" className={styles.panelTitle}>
+            {t('examAdmin.calendar.title')}
+          </h1>
+          <p className={styles.panelIntro}>{t('examAdmin.calendar.intro')}</p>
+        </div>
+        <Space wrap>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAddingSeason(true)}>
+            {t('examAdmin.calendar.addSeason')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
+            {t('examAdmin.calendar.addSchedule')}
+          </Button>
+        </Space>
+      </header>
+      <Tabs
+        activeKey={String(shown)}
+        onChange={(key) => setSeason(Number(key))}
+        items={seasons.map((s) => ({
+          key: String(s.id),
+          label: s.name,
+          children: (
+            <Table<RaceSchedule>
+              rowKey="id"
+              columns={columns}
+              dataSource={calendar.data?.schedules.filter((row) => row.season === s.id)}
+              loading={calendar.isLoading}
+              scroll={{ x: 'max-content' }}
+              pagination={false}
+              locale={{ emptyText: t('examAdmin.calendar.empty') }}
+            />
+          ),
+        }))}
+      />
+      <ScheduleDialog
+        open={editing !== null}
+        schedule={editing === 'new' ? null : editing}
+        season={shown}
+        seasons={seasons}
+        onClose={() => setEditing(null)}
+      />
+      <SeasonDialog
+        open={addingSeason}
+        nextId={Math.max(0, ...seasons.map((s) => s.id)) + 1}
+        onClose={() => setAddingSeason(false)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+import { ArrowLeftOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons'
+import { raceSchedules } from '@spell/shared'
+import { Alert, Button, Descriptions, Skeleton, Space, Tabs } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { currentLang } from '../../../i18n'
+import styles from '../../admin/admin.module.css'
+import { PhaseTag } from '../../judge/components/phase-tag'
+import { judgeExamPath } from '../../judge/judge-path'
+import { useAdminExam } from '../api/exams'
+import { ExamDialog } from './exam-dialog'
+import { JudgesTab } from './judges-tab'
+import { QuestionsTab } from './questions-tab'
+import { ResultsTab } from './results-tab'
+
+/** One exam: its settings, paper, judges, students and results. */
+export function ExamDetail() {
+  const { t } = useTranslation()
+  const lang = currentLang()
+  const quizId = Number(useParams().quizId)
+  const exam = useAdminExam(quizId)
+  const [editing, setEditing] = useState(false)
+
+  if (exam.isError) return <Alert type="error" showIcon title={t('examAdmin.exams.loadFailed')} />
+  if (!exam.data) return <Skeleton active />
+  const { exam: settings, questions, judges } = exam.data
+  const started = settings.progress.phase !== 'lobby'
+
+  return (
+    <section className={styles.panel} aria-labelledby="exam-title">
+      <Link to="/admin/exams">
+        <ArrowLeftOutlined aria-hidden /> {t('examAdmin.exams.back')}
+      </Link>
+      <header className={styles.panelHead}>
+        <div className={styles.panelHeadText}>
+          <h1 id="exam-title" className={styles.panelTitle}>
+            {settings.name} <PhaseTag phase={settings.progress.phase} />
+          </h1>
+        </div>
+        <Space wrap>
+          <Button icon={<EyeOutlined aria-hidden />} href={judgeExamPath(quizId)} target="_blank">
+            {t('examAdmin.exams.watch')}
+          </Button>
+          <Button icon={<EditOutlined aria-hidden />} disabled={started} onClick={() => setEditing(true)}>
+            {t('examAdmin.exams.editTitle')}
+          </Button>
+        </Space>
+      </header>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          {
+            label: t('examAdmin.raceSchedule'),
+            children: raceSchedules.find((r) => r.value === settings.raceSchedule)?.label[lang],
+          },
+          {
+            label: t('examAdmin.exams.window'),
+            children: `${dayjs(settings.opensAt).format('YYYY-MM-DD HH:mm')} ~ ${dayjs(settings.closesAt).format('YYYY-MM-DD HH:mm')}`,
+          },
+          {
+            label: t('examAdmin.exams.secondsPerQuestion'),
+            children: `${settings.secondsPerQuestion} ${t('examAdmin.exams.seconds')}`,
+          },
+          { label: t('examAdmin.exams.students'), children: settings.studentCount },
+        ]}
+      />
+      <Tabs
+        style={{ marginTop: 16 }}
+        items={[
+          {
+            key: 'questions',
+            label: `${t('examAdmin.exams.questions')} (${questions.length})`,
+            children: <QuestionsTab quizId={quizId} questions={questions} locked={started} />,
+          },
+          {
+            key: 'judges',
+            label: `${t('examAdmin.exams.judges')} (${settings.judgeCount})`,
+            children: <JudgesTab quizId={quizId} judges={judges} />,
+          },
+          {
+            key: 'results',
+            label: t('examAdmin.results.tab'),
+            children: <ResultsTab quizId={quizId} />,
+          },
+        ]}
+      />
+      <ExamDialog exam={settings} open={editing} onClose={() => setEditing(false)} />
+    </section>
+  )
+}

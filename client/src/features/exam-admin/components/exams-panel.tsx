@@ -1,0 +1,72 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { raceSchedules } from '@spell/shared'
+import type { AdminExam } from '@spell/shared/api/exam-admin/exams'
+import { Button, Table, type TableColumnsType } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { currentLang } from '../../../i18n'
+import styles from '../../admin/admin.module.css'
+import { PhaseTag } from '../../judge/components/phase-tag'
+import { useExamCalendar } from '../api/calendar'
+import { useAdminExams } from '../api/exams'
+import { ExamDialog } from './exam-dialog'
+
+/** 半决赛考试: every exam with its window, paper, judges, students and where it stands. */
+export function ExamsPanel() {
+  const { t } = useTranslation()
+  const lang = currentLang()
+  const exams = useAdminExams()
+  const calendar = useExamCalendar()
+  const [creating, setCreating] = useState(false)
+  const seasonName = (id: number) => calendar.data?.seasons.find((s) => s.id === id)?.name ?? id
+
+  const columns: TableColumnsType<AdminExam> = [
+    {
+      title: t('examAdmin.exams.name'),
+      dataIndex: 'name',
+      render: (name: string, exam) => <Link to={`/admin/exams/${exam.id}`}>{name}</Link>,
+    },
+    {
+      title: t('examAdmin.raceSchedule'),
+      render: (_, exam) =>
+        `${seasonName(exam.season)} · ${raceSchedules.find((r) => r.value === exam.raceSchedule)?.label[lang] ?? exam.raceSchedule}`,
+    },
+    {
+      title: t('examAdmin.exams.window'),
+      render: (_, exam) =>
+        `${dayjs(exam.opensAt).format('YYYY-MM-DD HH:mm')} ~ ${dayjs(exam.closesAt).format('YYYY-MM-DD HH:mm')}`,
+    },
+    { title: t('examAdmin.exams.questions'), dataIndex: 'questionCount', align: 'right' },
+    { title: t('examAdmin.exams.judges'), dataIndex: 'judgeCount', align: 'right' },
+    { title: t('examAdmin.exams.students'), dataIndex: 'studentCount', align: 'right' },
+    { title: t('examAdmin.exams.status'), render: (_, exam) => <PhaseTag phase={exam.progress.phase} /> },
+  ]
+
+  return (
+    <section className={styles.panel} aria-labelledby="exams-title">
+      <header className={styles.panelHead}>
+        <div className={styles.panelHeadText}>
+          <h1 id="exams-title" className={styles.panelTitle}>
+            {t('examAdmin.exams.title')}
+          </h1>
+          <p className={styles.panelIntro}>{t('examAdmin.exams.intro')}</p>
+        </div>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+          {t('examAdmin.exams.create')}
+        </Button>
+      </header>
+      <Table<AdminExam>
+        rowKey="id"
+        columns={columns}
+        dataSource={exams.data}
+        loading={exams.isLoading}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: t('examAdmin.exams.empty') }}
+      />
+      <ExamDialog exam={null} open={creating} onClose={() => setCreating(false)} />
+    </section>
+  )
+}

@@ -1,0 +1,143 @@
+import { raceSchedules } from '@spell/shared'
+import { type RaceSchedule, saveRaceSchedule } from '@spell/shared/api/exam-admin/calendar'
+import { App, DatePicker, Form, Modal, Select } from 'antd'
+import dayjs from 'dayjs'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormField } from '../../../components/form-field'
+import { currentLang } from '../../../i18n'
+import { formResolver } from '../../../lib/form-resolver'
+import { useSaveRaceSchedule } from '../api/calendar'
+
+const timeFields = [
+  'signUpStartTime',
+  'signUpEndTime',
+  'examinationStartTime',
+  'examinationEndTime',
+  'publishTime',
+] as const
+
+interface Values {
+  id?: number
+  season: number
+  activityType: number
+  raceSchedule: number
+  signUpStartTime: string | null
+  signUpEndTime: string | null
+  examinationStartTime: string | null
+  examinationEndTime: string | null
+  publishTime: string | null
+}
+
+const blank = (season: number): Values => ({
+  season,
+  activityType: 1,
+  raceSchedule: 1,
+  signUpStartTime: null,
+  signUpEndTime: null,
+  examinationStartTime: null,
+  examinationEndTime: null,
+  publishTime: null,
+})
+
+interface ScheduleDialogProps {
+  /** The schedule to change, or null to add one to `season`. */
+  schedule: RaceSchedule | null
+  season: number
+  seasons: { id: number; name: string }[]
+  open: boolean
+  onClose: () => void
+}
+
+/** Adds or changes a race schedule and its five windows (sign-up, examination, results). */
+export function ScheduleDialog({ schedule, season, seasons, open, onClose }: ScheduleDialogProps) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const save = useSaveRaceSchedule()
+  const lang = currentLang()
+  const form = useForm<Values>({
+    resolver: formResolver<Values>(saveRaceSchedule.request),
+    defaultValues: blank(season),
+  })
+  const { reset } = form
+
+  useEffect(() => {
+    if (open) reset(schedule ? { ...schedule } : blank(season))
+  }, [open, schedule, season, reset])
+
+  const submit = form.handleSubmit(async (values) => {
+    const done = await save.mutateAsync(values).then(
+      () => true,
+      () => false,
+    )
+    if (!done) return
+    message.success(t('examAdmin.saved'))
+    onClose()
+  })
+
+  return (
+    <Modal
+      open={open}
+      title={t(schedule ? 'examAdmin.calendar.editSchedule' : 'examAdmin.calendar.addSchedule')}
+      okText={t('examAdmin.save')}
+      okButtonProps={{ loading: save.isPending }}
+      cancelText={t('admin.cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+        <FormField control={form.control} name="season" id="schedule-season" label={t('examAdmin.season')}>
+          {(field) => (
+            <Select
+              id={field.id}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={Boolean(schedule)}
+              options={seasons.map((s) => ({ value: s.id, label: s.name }))}
+            />
+          )}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="raceSchedule"
+          id="schedule-race"
+          label={t('examAdmin.raceSchedule')}
+        >
+          {(field) => (
+            <Select
+              id={field.id}
+              value={field.value}
+              onChange={field.onChange}
+              options={raceSchedules.map((r) => ({ value: r.value, label: r.label[lang] }))}
+            />
+          )}
+        </FormField>
+        {timeFields.map((name) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            id={`schedule-${name}`}
+            label={t(`examAdmin.calendar.${name}`)}
+          >
+            {(field) => (
+              <DatePicker
+                id={field.id}
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                style={{ width: '100%' }}
+                value={field.value ? dayjs(field.value) : null}
+                onChange={(value) =>
+                  field.onChange(value ? value.second(0).millisecond(0).toISOString() : null)
+                }
+                placeholder={t('examAdmin.calendar.notSet')}
+              />
+            )}
+          </FormField>
+        ))}
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod'
+import { defineCall } from '../contract'
+import { sectionLetters } from '../exams/student-calls'
+
+/**
+ * An exam question as the committee writes it (spec 002 §3, §9): the Chinese and English question,
+ * the choices (text, or image URLs: a choice containing http is shown as an image), the answers (one
+ * or several of the choices), the quiz type, example (quizForm 1, its answer shown preselected) or
+ * real (0), and the section letter of the progress bar.
+ */
+export const QUESTION_COLUMNS = [
+  'quizForm',
+  'section',
+  'quizTypeStr',
+  'description',
+  'engDescription',
+  'choice',
+  'answer',
+] as const
+
+/** Choices and answers are comma-joined; a Chinese comma is taken for a comma. */
+export const splitList = (value: string) =>
+  value
+    .replace(/，/g, ',')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+
+export const questionDraftSchema = z
+  .object({
+    quizForm: z.coerce
+      .number()
+      .int()
+      .refine((n) => n === 0 || n === 1, { error: 'examAdmin.quizForm' }),
+    section: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(sectionLetters, { error: 'examAdmin.section' })),
+    quizTypeStr: text(100),
+    description: text(1000),
+    engDescription: text(1000),
+    choice: text(2000).transform((value) => splitList(value).join(',')),
+    answer: text(200).transform((value) => splitList(value).join(',')),
+  })
+  .superRefine((q, context) => {
+    const choices = splitList(q.choice)
+    if (choices.length < 2)
+      context.addIssue({ code: 'custom', path: ['choice'], message: 'examAdmin.twoChoices' })
+    if (new Set(choices).size !== choices.length)
+      context.addIssue({ code: 'custom', path: ['choice'], message: 'examAdmin.repeatedChoice' })
+    const answers = splitList(q.answer)
+    if (answers.some((answer) => !choices.includes(answer)))
+      context.addIssue({ code: 'custom', path: ['answer'], message: 'examAdmin.answerNotAChoice' })
+  })
+export type QuestionDraft = z.output<typeof questionDraftSchema>
+export type QuestionDraftInput = z.input<typeof questionDraftSchema>
+
+/** A whole paper: at least one real question; examples come first. */
+export const questionListSchema = z
+  .array(questionDraftSchema)
+  .min(1, { error: 'examAdmin.noQuestions' })
+  .max(200)
+  .refine((list) => list.some((q) => q.quizForm === 0), { error: 'examAdmin.noRealQuestion' })
+
+export const adminQuestionSchema = z.object({
+  id: z.number().int(),
+  quizSequence: z.number().int(),
+  quizNumber: z.number().int(),
+  quizForm: z.union([z.literal(0), z.literal(1)]),
+  section: z.enum(sectionLetters),
+  quizTypeStr: z.string(),
+  description: z.string(),
+  engDescription: z.string(),
+  choice: z.string(),
+  answer: z.string(),
+})
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>
+
+const quizId = z.coerce.number({ error: 'exam.quizIdRequired' }).int().positive()
+
+/** Replaces the whole paper (refused once the exam has started). */
+export const saveExamQuestions = defineCall({
+  method: 'POST',
+  paths: ['/admin/exam/questions'],
+  request: z.object({ quizId, questions: questionListSchema }),
+  response: z.array(adminQuestionSchema),
+})
+
+export const QUESTION_FILE_MAX_BYTES = 512 * 1024
+
+/**
+ * Reads a paper from an .xlsx (first sheet, the column names of QUESTION_COLUMNS in the first row) or
+ * a JSON file (an array of questions, or `{questions: [...]}`), and replaces the exam's paper with it:
+ * all rows or none. The file travels base64-encoded in the JSON body.
+ */
+export const importExamQuestions = defineCall({
+  method: 'POST',
+  paths: ['/admin/exam/questions/import'],
+  request: z.object({
+    quizId,
+    fileName: z
+      .string()
+      .trim()
+      .regex(/\.(xlsx|json)$/i, { error: 'examAdmin.fileType' }),
+    content: z
+      .string()
+      .min(1)
+      .max(Math.ceil((QUESTION_FILE_MAX_BYTES * 4) / 3) + 4, { error: 'examAdmin.fileTooBig' }),
+  }),
+  response: z.array(adminQuestionSchema),
+})
+
+/** A file the server made, base64-encoded, for the browser to save. */
+export const downloadSchema = z.object({ fileName: z.string(), mimeType: z.string(), content: z.string() })
+export type Download = z.infer<typeof downloadSchema>
+
+export const getQuestionTemplate = defineCall({
+  method: 'GET',
+  paths: ['/admin/exam/questions/template'],
+  request: z.object({ format: z.enum(['xlsx', 'json']).default('xlsx') }),
+  response: downloadSchema,
+})
