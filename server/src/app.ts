@@ -22,6 +22,7 @@ import { examResultRoutes } from './modules/exam-admin/results.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { committeePaperRoutes } from './modules/school-console/committee-papers.routes'
+import { enrollmentRoutes } from './modules/school-console/enrollment.routes'
 import { schoolConsoleRoutes } from './modules/school-console/school-console.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
 import { systemRoutes } from './modules/system/system.routes'
@@ -86,6 +87,7 @@ export function createApp(services: AppServices) {
     // school console (issue 5)
     schoolConsoleRoutes,
     committeePaperRoutes,
+    enrollmentRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

@@ -416,6 +416,33 @@ export const userAddresses = pgTable(
   },
   (t) => [index('user_addresses_user_idx').on(t.userId)],
 )
+
+/** A school's individual-contest sign-up from the registration dialog, and the state of its order. */
+export const schoolEnrollments = pgTable(
+  'school_enrollments',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    season: smallint('season')
+      .notNull()
+      .references(() => seasons.id),
+    expectedTime: timestamp('expected_time', { withTimezone: true }).notNull(),
+    gradeStr: varchar('grade_str', { length: 40 }).notNull(),
+    classStr: smallint('class_str').notNull(),
+    gradeList: jsonb('grade_list').notNull(),
+    examNum: integer('exam_num').notNull(),
+    teacherName: varchar('teacher_name', { length: 20 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    /** 3002 unpaid, 3003 paid (enrolmentStatuses); the orders module marks it paid. */
+    orderState: smallint('order_state').notNull().default(3002),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('school_enrollment_season').on(t.schoolId, t.season)],
+)
 // ── end of school console ──
 
 export const schema = {
@@ -441,5 +468,6 @@ export const schema = {
   paperApplies,
   paperScores,
   userAddresses,
+  schoolEnrollments,
 }
 export type Schema = typeof schema

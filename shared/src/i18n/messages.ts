@@ -332,6 +332,10 @@ export const messages = {
   'score.codeRequired': { zh: '请填写准考证号', en: 'The candidate number is missing' },
   'score.codeDuplicate': { zh: '准考证号重复：{{code}}', en: 'Candidate number repeated: {{code}}' },
   'score.rowsRequired': { zh: '表格中没有成绩', en: 'The sheet has no score rows' },
+  'enrollment.paid': {
+    zh: '本赛季的个人赛报名已完成支付，不能重复报名',
+    en: "This season's individual sign-up is already paid",
+  },
 } as const satisfies Record<string, Bilingual>
 
 export type MessageKey = keyof typeof messages

@@ -52,6 +52,24 @@ CREATE TABLE "paper_scores" (
 	CONSTRAINT "paper_score_code" UNIQUE("apply_id","race_schedule","score_code")
 );
 --> statement-breakpoint
+CREATE TABLE "school_enrollments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"school_id" integer NOT NULL,
+	"user_id" integer,
+	"season" smallint NOT NULL,
+	"expected_time" timestamp with time zone NOT NULL,
+	"grade_str" varchar(40) NOT NULL,
+	"class_str" smallint NOT NULL,
+	"grade_list" jsonb NOT NULL,
+	"exam_num" integer NOT NULL,
+	"teacher_name" varchar(20) NOT NULL,
+	"phone" varchar(20) NOT NULL,
+	"order_state" smallint DEFAULT 3002 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "school_enrollment_season" UNIQUE("school_id","season")
+);
+--> statement-breakpoint
 CREATE TABLE "user_addresses" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -74,6 +92,9 @@ ALTER TABLE "paper_applies" ADD CONSTRAINT "paper_applies_user_id_users_id_fk" F
 ALTER TABLE "paper_applies" ADD CONSTRAINT "paper_applies_season_seasons_id_fk" FOREIGN KEY ("season") REFERENCES "public"."seasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paper_scores" ADD CONSTRAINT "paper_scores_apply_id_paper_applies_id_fk" FOREIGN KEY ("apply_id") REFERENCES "public"."paper_applies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paper_scores" ADD CONSTRAINT "paper_scores_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "school_enrollments" ADD CONSTRAINT "school_enrollments_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "school_enrollments" ADD CONSTRAINT "school_enrollments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "school_enrollments" ADD CONSTRAINT "school_enrollments_season_seasons_id_fk" FOREIGN KEY ("season") REFERENCES "public"."seasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_addresses" ADD CONSTRAINT "user_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "paper_scores_school_idx" ON "paper_scores" USING btree ("school_id","season","race_schedule");--> statement-breakpoint
 CREATE INDEX "user_addresses_user_idx" ON "user_addresses" USING btree ("user_id");

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paperApplies, paperScores, schools, userSchools } from '../../db/schema'
+import { paperApplies, paperScores, schoolEnrollments, schools, userSchools } from '../../db/schema'
 import { buildSignedInUser, buildUser } from '../../test-support/factories'
 import { call, codeFor, startTestServer, type TestServer } from '../../test-support/test-server'
 import { startSession } from '../auth/sessions.service'
@@ -514,5 +514,69 @@ describe('paper applications', () => {
         (a: { id: number }) => a.id === id,
       ),
     ).toBe(false)
+  })
+})
+
+describe('registration dialog: individual school sign-up', () => {
+  const signUp = async (s: Awaited<ReturnType<typeof buildSchool>>, extra: Record<string, unknown> = {}) => {
+    const phone = s.user.phone as string
+    const { expectedTime, gameGroupList, classStr, gradeList, teacherName } = form(phone, '')
+    return post('/enrollment/enrollmentPersonalSchool', s.token, {
+      expectedTime,
+      gameGroupList,
+      classStr,
+      gradeList,
+      teacherName,
+      phone,
+      examNum: 1,
+      code: await codeFor(server, phone, 4),
+      channel: '2',
+      ...extra,
+    })
+  }
+
+  it('stores the sign-up as an unpaid order with the server total, replaceable until paid', async () => {
+    const s = await buildSchool()
+    expect(await get('/enrollment/getIsSchoolPerson', s.token)).toMatchObject({
+      code: 200,
+      data: { orderState: 3001, enrollmentId: null },
+    })
+    expect(await get('/enrollment/getEnrollmentInfo', s.token)).toMatchObject({ code: 200, data: null })
+    expect(await signUp(s)).toMatchObject({ code: 200, data: { examNum: 93 } })
+    expect((await get('/enrollment/getIsSchoolPerson', s.token)).data.orderState).toBe(3002)
+    const info = (await get('/enrollment/getEnrollmentInfo', s.token)).data
+    expect(info.gradeStr).toBe('1,3')
+    expect(JSON.parse(info.gradeList)[0].classListDto[0]).toMatchObject({ className: '1班', number: 30 })
+    expect(
+      await signUp(s, {
+        classStr: 1,
+        gradeList: [1, 3].map((grade) => ({ grade, classListDto: [{ className: '1班', number: 5 }] })),
+      }),
+    ).toMatchObject({
+      code: 200,
+      data: { examNum: 10 },
+    })
+    await server.db
+      .update(schoolEnrollments)
+      .set({ orderState: 3003 })
+      .where(eq(schoolEnrollments.schoolId, s.school.id))
+    expect(await signUp(s)).toMatchObject({ code: 4009, msg: '本赛季的个人赛报名已完成支付，不能重复报名' })
+  })
+
+  it('checks the fields, the code and who asks', async () => {
+    const s = await buildSchool()
+    expect(await signUp(s, { expectedTime: '' })).toMatchObject({ code: 4000, msg: '请选择预计考试时间' })
+    expect(await signUp(s, { gameGroupList: [] })).toMatchObject({
+      code: 4000,
+      msg: '请选择包含组别（多选）',
+    })
+    expect(await signUp(s, { classStr: 3 })).toMatchObject({
+      code: 4000,
+      msg: '各年级班级明细与所选年级、班级数不一致',
+    })
+    expect(await signUp(s, { code: '999999' })).toMatchObject({ code: 4000, msg: '验证码错误或已失效' })
+    expect(await get('/enrollment/getIsSchoolPerson', student)).toMatchObject({ code: 4003 })
+    expect(await get('/enrollment/getIsSchoolPerson', null)).toMatchObject({ code: 401 })
+    expect((await get('/enrollment/getIsSchoolPerson', s.token)).data.orderState).toBe(3001)
   })
 })

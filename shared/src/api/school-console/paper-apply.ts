@@ -222,7 +222,7 @@ export type PaperApply = z.infer<typeof paperApplySchema>
 
 export const getPersonalPaperApplyList = defineCall({
   method: 'GET',
-  paths: ['/paper/v2/getPersonalPaperApplyList'],
+  paths: ['/paper/v2/getPersonalPaperApplyList', '/paper/getPersonalPaperApplyList'],
   request: z.object({ season: z.coerce.number().int().positive().optional() }),
   response: z.array(paperApplySchema),
 })
