@@ -40,9 +40,11 @@ async function smsCode(page: Page) {
   return sendCodeAndRead(site, page, page.getByRole('button', { name: '获取验证码' }), SCHOOL_PHONE)
 }
 
-async function pickClassCount(page: Page, count: number) {
-  await page.locator('#apply-classes').click()
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${count}"]`).click()
+/** The class count select filters as one types; the first match of "N" is N itself. */
+async function pickClassCount(page: Page, count: number, id = '#apply-classes') {
+  await page.locator(id).click()
+  await page.locator(id).fill(String(count))
+  await page.keyboard.press('Enter')
 }
 
 async function scoreSheet(rows: (string | number)[][]) {
@@ -120,7 +122,7 @@ describe('school console and paper applications', () => {
     expect(await school.locator('#apply-class-3-2').inputValue()).toBe('40')
     await school.locator('#apply-class-1-2').fill('28')
     await school.locator('#apply-class-3-1').fill('35')
-    await expect.poll(() => school.getByTestId('exam-total').textContent()).toBe('133')
+    await expect.poll(() => school.getByTestId('apply-total').textContent()).toBe('133')
 
     await school.locator('#apply-teacher').fill('王老师')
     await school.locator('#apply-phone').fill(SCHOOL_PHONE)
@@ -166,7 +168,7 @@ describe('school console and paper applications', () => {
     await school.getByRole('link', { name: '修改重提' }).click()
     await school.getByText('三年级人数与学校规模不符，请核实').first().waitFor()
     await school.locator('#apply-class-3-2').fill('20')
-    await expect.poll(() => school.getByTestId('exam-total').textContent()).toBe('113')
+    await expect.poll(() => school.getByTestId('apply-total').textContent()).toBe('113')
     await school.locator('#apply-code').fill(await smsCode(school))
     await button(school, '重新提交申请').click()
     await school.getByText('申请成功').first().waitFor()
@@ -230,7 +232,7 @@ describe('school console and paper applications', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: await scoreSheet([
         ['A001', '张小明', '男', 1, 96, '中国', '13900001111'],
-        ['A002', '', '女', 3, 120, '中国', ''],
+        ['A002', '', '女', 3, 1200, '中国', ''],
       ]),
     })
     await dialog.getByText('第 3 行：请填写姓名').waitFor()
@@ -287,5 +289,46 @@ describe('school console and paper applications', () => {
     await book.xlsx.readFile(file)
     const names = book.worksheets[0]?.getColumn(4).values.slice(2)
     expect(names).toEqual(['张小明', '李华', 'Emily Chen'])
+  })
+  it('the registration dialog: not closable by Escape, 报名 / 提交申请, individual sign-up to payment, unpaid prompt', async () => {
+    await school.goto(`${site.url}/userInfo_IndividualPapers`)
+    await button(school, '赛事报名').click()
+    const dialog = school.getByRole('dialog')
+    await dialog.getByRole('tab', { name: '团体赛战队报名' }).waitFor()
+    expect(await dialog.locator('.ant-modal-close').count()).toBe(0)
+    await school.keyboard.press('Escape')
+    await dialog.getByRole('button', { name: /^报\s*名$/ }).waitFor()
+    await dialog.getByRole('tab', { name: '个人赛试卷申请' }).click()
+    await dialog.getByRole('button', { name: /提\s*交\s*申\s*请/ }).click()
+    await dialog.locator('.ant-form-item-explain-error', { hasText: '请选择预计考试时间' }).waitFor()
+    await dialog.locator('#register-time').click()
+    await school.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click()
+    await school.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click()
+    await pickOption(school, dialog.locator('#register-grades'), '二年级')
+    await school.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await pickClassCount(school, 1, '#register-classes')
+    await dialog.locator('#register-class-2-1').fill('32')
+    await dialog.locator('#register-teacher').fill('王老师')
+    await dialog.locator('#register-phone').fill(SCHOOL_PHONE)
+    await school.evaluate(() => sessionStorage.clear())
+    await dialog
+      .locator('#register-code')
+      .fill(
+        await sendCodeAndRead(site, school, dialog.getByRole('button', { name: '获取验证码' }), SCHOOL_PHONE),
+      )
+    await snap(school, '57-registration-dialog')
+    await dialog.getByRole('button', { name: /提\s*交\s*申\s*请/ }).click()
+    await school.waitForURL('**/paymentProcess?processType=1')
+    const draft = await school.evaluate(() => JSON.parse(localStorage.getItem('orderPayDataForm') ?? '{}'))
+    expect(draft).toMatchObject({ stepIndex: '0', productFlag: 'applyTestPaper', season: 3 })
+
+    // Unpaid now: opening the individual tab again offers to go to the user centre.
+    await school.goto(`${site.url}/userInfo_IndividualPapers`)
+    await button(school, '赛事报名').click()
+    await school.getByRole('dialog').getByRole('tab', { name: '个人赛试卷申请' }).click()
+    await school.getByText('您本赛季的个人赛报名尚未支付，是否前往用户中心处理？').waitFor()
+    await school.getByRole('button', { name: /前\s*往/ }).click()
+    await school.waitForURL('**/userInfo_welcome?jumpSource=registrants')
   })
 })

@@ -6,6 +6,7 @@ import {
   listPaperApplies,
   reviewPaperApply,
 } from '@spell/shared/api/school-console/admin'
+import { enrollmentPersonalSchool, getIsSchoolPerson } from '@spell/shared/api/school-console/enrollment'
 import {
   confirmToSendBack,
   getInfoSeason,
@@ -150,3 +151,9 @@ export const useImportPaperScores = () =>
   useAdminMutation((input: CallInput<typeof importPaperScores>) =>
     callApi(importPaperScores, input, { silent: true }),
   )
+
+// The registration dialog's individual side.
+
+export const fetchOrderState = () => callApi(getIsSchoolPerson, {})
+export const signUpIndividualSchool = (input: CallInput<typeof enrollmentPersonalSchool>) =>
+  callApi(enrollmentPersonalSchool, input)

@@ -1,23 +1,19 @@
-import { grades, PAPER_APPLICATION_GRADE_COUNT } from '@spell/shared'
 import { CODE_LENGTH } from '@spell/shared/api/accounts/codes'
 import {
-  MAX_CLASSES,
   PAPER_APPLY_CODE_TYPE,
   type PaperApplyForm,
   paperApplyFormSchema,
 } from '@spell/shared/api/school-console/paper-apply'
-import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Select } from 'antd'
-import dayjs from 'dayjs'
+import { Button, Checkbox, Form, Input } from 'antd'
 import type { ReactNode } from 'react'
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
+import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
 import { FormField } from '../../../components/form-field'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
 import { SendCodeButton } from '../../../components/send-code-button'
-import { currentLang } from '../../../i18n'
 import { useCopy } from '../content'
-import { gradeLabel } from '../format'
-import { type FormGradeEntry, rebuildGradeList, totalExamNum } from '../grade-rows'
+import { type FormGradeEntry, totalExamNum } from '../grade-rows'
 import styles from '../school-console.module.css'
+import { GradeClassFields, type GradeClassValues } from './grade-class-fields'
 
 export interface ApplyFormValues {
   expectedTime: string
@@ -53,7 +49,7 @@ export const emptyApplyForm: ApplyFormValues = {
   isDefault: true,
 }
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
+const _TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 const regionKeys = new Set(['provinceCode', 'cityCode', 'areaCode', 'province', 'city', 'area'])
 
 /** The payload of /paper/v2/savePersonalPaperApply from the form (examNum is only a hint to the server). */
@@ -120,19 +116,11 @@ interface PaperApplyFormProps {
 export function PaperApplyFormView(props: PaperApplyFormProps) {
   const { initial, activityName, readOnly, submitLabel, submitting, notice, onSubmit } = props
   const copy = useCopy()
-  const lang = currentLang()
   const form = useForm<ApplyFormValues>({ resolver, defaultValues: initial })
-  const [gradeList, phone] = form.watch(['gradeList', 'phone'])
+  const phone = form.watch('phone')
   const a = copy.apply
 
-  const rebuild = (chosen: number[], classes: number | undefined) =>
-    form.setValue(
-      'gradeList',
-      rebuildGradeList(form.getValues('gradeList'), chosen, classes, (g) => gradeLabel(g, 'zh')),
-    )
-
   const submit = form.handleSubmit((values) => onSubmit(toPayload(values)))
-  const yesterday = dayjs().subtract(1, 'day').startOf('day')
 
   return (
     <Form
@@ -148,103 +136,7 @@ export function PaperApplyFormView(props: PaperApplyFormProps) {
             <Input value={activityName} readOnly disabled aria-readonly />
           </Form.Item>
         </div>
-        <FormField control={form.control} name="expectedTime" id="apply-time" label={a.expectedTime}>
-          {(field) => (
-            <DatePicker
-              id={field.id}
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              style={{ width: '100%' }}
-              placeholder={a.expectedTimePlaceholder}
-              value={field.value ? dayjs(field.value, TIME_FORMAT) : null}
-              disabledDate={(d) => d.isBefore(yesterday, 'day')}
-              onChange={(d) => field.onChange(d ? d.second(0).format(TIME_FORMAT) : '')}
-              inputReadOnly
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="classStr" id="apply-classes" label={a.classes}>
-          {(field) => (
-            <Select
-              id={field.id}
-              value={field.value}
-              placeholder={a.classesPlaceholder}
-              showSearch
-              options={Array.from({ length: MAX_CLASSES }, (_, i) => ({
-                value: i + 1,
-                label: String(i + 1),
-              }))}
-              onChange={(value: number) => {
-                field.onChange(value)
-                rebuild(form.getValues('gameGroupList'), value)
-              }}
-            />
-          )}
-        </FormField>
-        <div className={styles.full}>
-          <FormField control={form.control} name="gameGroupList" id="apply-grades" label={a.grades}>
-            {(field) => (
-              <Select
-                id={field.id}
-                mode="multiple"
-                value={field.value}
-                placeholder={a.gradesPlaceholder}
-                options={grades
-                  .slice(0, PAPER_APPLICATION_GRADE_COUNT)
-                  .map((g) => ({ value: g.value, label: g.label[lang] }))}
-                onChange={(value: number[]) => {
-                  field.onChange(value)
-                  rebuild(value, form.getValues('classStr'))
-                }}
-              />
-            )}
-          </FormField>
-        </div>
-
-        <h2 className={styles.section}>{a.perClass}</h2>
-        <div className={styles.full}>
-          {gradeList.length === 0 || gradeList[0]?.classListDto.length === 0 ? (
-            <p className={styles.muted}>{a.perClassHint}</p>
-          ) : (
-            gradeList.map((entry, gi) => (
-              <fieldset key={entry.grade} className={styles.gradeBlock}>
-                <legend className={styles.gradeName}>{gradeLabel(entry.grade, lang)}</legend>
-                <div className={styles.classGrid}>
-                  {entry.classListDto.map((row, ci) => (
-                    <FormField
-                      key={row.keyStr}
-                      control={form.control}
-                      name={`gradeList.${gi}.classListDto.${ci}.number`}
-                      id={`apply-class-${entry.grade}-${ci + 1}`}
-                      label={lang === 'zh' ? row.className : `Class ${ci + 1}`}
-                    >
-                      {(field) => (
-                        <InputNumber
-                          id={field.id}
-                          value={field.value}
-                          min={0}
-                          max={10000}
-                          precision={0}
-                          placeholder={a.number}
-                          style={{ width: '100%' }}
-                          onChange={(v) => field.onChange(v ?? undefined)}
-                          onBlur={field.onBlur}
-                        />
-                      )}
-                    </FormField>
-                  ))}
-                </div>
-              </fieldset>
-            ))
-          )}
-          <p className={styles.total}>
-            <span>{a.total}</span>
-            <output className={styles.totalNumber} aria-label={a.total} data-testid="exam-total">
-              {totalExamNum(gradeList)}
-            </output>
-            <span className={styles.muted}>{a.totalNote}</span>
-          </p>
-        </div>
+        <GradeClassFields form={form as unknown as UseFormReturn<GradeClassValues>} idPrefix="apply" />
 
         <FormField control={form.control} name="teacherName" id="apply-teacher" label={a.teacher}>
           {(field) => <Input {...field} maxLength={20} placeholder={a.teacherPlaceholder} />}

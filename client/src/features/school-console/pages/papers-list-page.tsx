@@ -2,12 +2,14 @@ import { PlusOutlined } from '@ant-design/icons'
 import type { PaperApply } from '@spell/shared/api/school-console/paper-apply'
 import { Button, Space, Table, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useMediaQuery } from '../../../hooks/use-media-query'
 import { currentLang } from '../../../i18n'
 import { useCurrentSeason, usePaperList } from '../api/queries'
 import { PageHead } from '../components/page-head'
+import { RegistrationDialog } from '../components/registration-dialog'
 import { StatusTag } from '../components/status-tag'
 import { useCopy } from '../content'
 import { gradesLabel, seasonLabel } from '../format'
@@ -25,6 +27,7 @@ export default function PapersListPage() {
   const canApply = list.data !== undefined && !current
   // Fixed columns overlap on a phone: the table scrolls sideways instead.
   const narrow = useMediaQuery('(max-width: 700px)')
+  const [registering, setRegistering] = useState(false)
 
   const columns: TableColumnsType<PaperApply> = [
     {
@@ -89,15 +92,18 @@ export default function PapersListPage() {
       <PageHead
         title={copy.papers.title}
         extra={
-          canApply ? (
-            <Link to={paths.userInfoIndividualPapersDetailNew}>
-              <Button type="primary" icon={<PlusOutlined aria-hidden />}>
-                {copy.papers.newApply}
-              </Button>
-            </Link>
-          ) : (
-            current && <span className={styles.muted}>{copy.papers.alreadyApplied}</span>
-          )
+          <Space wrap>
+            <Button onClick={() => setRegistering(true)}>{copy.register.title}</Button>
+            {canApply ? (
+              <Link to={paths.userInfoIndividualPapersDetailNew}>
+                <Button type="primary" icon={<PlusOutlined aria-hidden />}>
+                  {copy.papers.newApply}
+                </Button>
+              </Link>
+            ) : (
+              current && <span className={styles.muted}>{copy.papers.alreadyApplied}</span>
+            )}
+          </Space>
         }
       />
       <section className={styles.card}>
@@ -111,6 +117,7 @@ export default function PapersListPage() {
           locale={{ emptyText: copy.papers.empty }}
         />
       </section>
+      <RegistrationDialog open={registering} onClose={() => setRegistering(false)} />
     </div>
   )
 }
