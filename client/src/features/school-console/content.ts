@@ -195,7 +195,7 @@ const zh = {
     close: '关闭',
     teamStub: '本赛季团体赛暂停，战队报名开放后可在此提交（团体赛报名由团体赛模块提供）。',
     teamNote: '每支战队最多 7 名队员；同一学校同一组别最多报名 2 支战队。',
-    season: '当前赛季',
+    season: '当前赛季：',
     unpaidTitle: '提示',
     unpaid: '您本赛季的个人赛报名尚未支付，是否前往用户中心处理？',
     unpaidOk: '前往',
@@ -451,7 +451,7 @@ const en: Copy = {
     teamStub:
       'Team competitions are paused this season; team sign-up will open here (it comes with the team module).',
     teamNote: 'A team has at most 7 members; a school may enter at most 2 teams per group.',
-    season: 'Current season',
+    season: 'Current season: ',
     unpaidTitle: 'Tips',
     unpaid: "This season's individual sign-up is not paid yet. Go to the user centre to finish it?",
     unpaidOk: 'Go',

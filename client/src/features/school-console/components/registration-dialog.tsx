@@ -190,7 +190,8 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
       ) : (
         <>
           <p className={styles.muted}>
-            {r.season}: {seasonName}
+            {r.season}
+            {seasonName}
           </p>
           <Tabs
             activeKey={tab}
