@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
-import { pickCascader, pickOption, sendCodeAndRead } from './support/accounts'
+import { pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
 import type { Site } from './support/site'
 
@@ -47,6 +47,54 @@ async function pickClassCount(page: Page, count: number, id = '#apply-classes') 
   await page.keyboard.press('Enter')
 }
 
+/** Picks today in an antd date-time picker and confirms it (retried: the panel animates in). */
+async function pickToday(page: Page, input: ReturnType<Page['locator']>) {
+  for (let attempt = 0; attempt < 5 && !(await input.inputValue()); attempt++) {
+    await input.click()
+    const panel = page.locator('.ant-picker-dropdown:visible').last()
+    await panel.locator('.ant-picker-cell-today').click()
+    const ok = panel.locator('.ant-picker-ok button')
+    if (await ok.isEnabled()) await ok.click()
+    await page.waitForTimeout(200)
+  }
+  expect(await input.inputValue()).not.toBe('')
+}
+
+/** Clicks until `appears` shows: a click landing while the page re-renders after a fetch is retried. */
+async function clickUntil(target: ReturnType<Page['locator']>, appears: ReturnType<Page['locator']>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await target.click()
+    const shown = await appears.waitFor({ timeout: 3000 }).then(
+      () => true,
+      () => false,
+    )
+    if (shown) return
+  }
+  throw new Error('the click did not open what it should')
+}
+
+/** Picks a district by searching the region cascader (steadier than clicking three animated columns). */
+async function pickRegion(page: Page, input: ReturnType<Page['locator']>, district: string, path: string) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await input.click()
+    await input.fill(district)
+    const option = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: path })
+    const shown = await option
+      .first()
+      .waitFor({ timeout: 5000 })
+      .then(
+        () => true,
+        () => false,
+      )
+    if (shown) {
+      await option.first().click()
+      return
+    }
+    await page.keyboard.press('Escape')
+  }
+  throw new Error(`region ${district} not found`)
+}
+
 async function scoreSheet(rows: (string | number)[][]) {
   const book = new ExcelJS.Workbook()
   const sheet = book.addWorksheet('scores')
@@ -81,8 +129,8 @@ describe('school console and paper applications', () => {
       .getByRole('link', { name: '学校基本信息' })
       .click()
     await school.getByRole('heading', { name: SCHOOL_NAME }).waitFor()
-    await button(school, '编辑').click()
     const dialog = school.getByRole('dialog')
+    await clickUntil(button(school, '编辑'), dialog.locator('#school-edit-motto'))
     await dialog.locator('#school-edit-motto').fill('训'.repeat(100))
     await dialog.locator('#school-edit-motto').fill('博学笃行，明德至善')
     await dialog.locator('#school-edit-address').fill('北京市海淀区中关村大街 27 号')
@@ -105,9 +153,7 @@ describe('school console and paper applications', () => {
     ])
       await school.locator('.ant-form-item-explain-error', { hasText: text }).first().waitFor()
 
-    await school.locator('#apply-time').click()
-    await school.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click()
-    await school.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click()
+    await pickToday(school, school.locator('#apply-time'))
     await pickOption(school, school.locator('#apply-grades'), '一年级')
     await pickOption(school, school.locator('#apply-grades'), '三年级')
     await school.keyboard.press('Escape')
@@ -130,7 +176,7 @@ describe('school console and paper applications', () => {
     await school.locator('#apply-receipt-name').fill('李主任')
     await school.locator('#apply-receipt-phone').fill('13911112222')
     await school.locator('#apply-email').fill('audio@demo-school.cn')
-    await pickCascader(school, school.locator('#apply-region'), ['北京市', '市辖区', '海淀区'])
+    await pickRegion(school, school.locator('#apply-region'), '海淀区', '北京市 / 市辖区 / 海淀区')
     await school.locator('#apply-address').fill('中关村大街 27 号 教务处')
     await snap(school, '51-apply-filled')
     await button(school, '提交申请').click()
@@ -150,10 +196,11 @@ describe('school console and paper applications', () => {
     await committee.getByRole('link', { name: '试卷申请' }).click()
     await demoRow().waitFor()
     await snap(committee, '53-admin-papers')
-    await demoRow()
-      .getByRole('button', { name: /不\s*通\s*过/ })
-      .click()
     const dialog = committee.getByRole('dialog')
+    await clickUntil(
+      demoRow().getByRole('button', { name: /不\s*通\s*过/ }),
+      dialog.locator('#paper-reject-reason'),
+    )
     await dialog.getByRole('button', { name: /不\s*通\s*过/ }).click()
     await dialog.getByText('请填写不通过的原因').waitFor()
     await dialog.locator('#paper-reject-reason').fill('三年级人数与学校规模不符，请核实')
@@ -185,10 +232,11 @@ describe('school console and paper applications', () => {
       .getByRole('button', { name: /确\s*定/ })
       .click()
     await demoRow().locator('[data-status="1"]').waitFor()
-    await demoRow()
-      .getByRole('button', { name: /寄\s*出\s*试\s*卷/ })
-      .click()
     const dispatch = committee.getByRole('dialog')
+    await clickUntil(
+      demoRow().getByRole('button', { name: /寄\s*出\s*试\s*卷/ }),
+      dispatch.locator('#shipment-number'),
+    )
     await pickOption(committee, dispatch.locator('#shipment-company'), '顺丰速运')
     await dispatch.locator('#shipment-number').fill('SF1234567890')
     await dispatch.getByRole('button', { name: /寄\s*出\s*试\s*卷/ }).click()
@@ -198,8 +246,8 @@ describe('school console and paper applications', () => {
     await school.getByText('试卷已寄出（顺丰速运 SF1234567890），考试结束后请确认寄回').waitFor()
     await button(school, '确认寄回').click()
     await school.waitForURL('**/userInfo_IndividualPapersDetail?paperDetailId=*')
-    await button(school, '确认寄回').click()
     const shipment = school.getByRole('dialog')
+    await clickUntil(button(school, '确认寄回'), shipment.locator('#shipment-number'))
     await shipment.getByRole('button', { name: /确\s*认\s*寄\s*回/ }).click()
     await shipment.locator('.ant-form-item-explain-error', { hasText: '请选择' }).waitFor()
     await pickOption(school, shipment.locator('#shipment-company'), '中国邮政 EMS')
@@ -222,10 +270,11 @@ describe('school console and paper applications', () => {
       .click()
     await demoRow().locator('[data-status="4"]').waitFor()
 
-    await demoRow()
-      .getByRole('button', { name: /导\s*入\s*成\s*绩/ })
-      .click()
     const dialog = committee.getByRole('dialog')
+    await clickUntil(
+      demoRow().getByRole('button', { name: /导\s*入\s*成\s*绩/ }),
+      dialog.getByRole('button', { name: /下载成绩模板/ }),
+    )
     const input = dialog.locator('input[type=file]')
     await input.setInputFiles({
       name: 'bad.xlsx',
@@ -292,8 +341,8 @@ describe('school console and paper applications', () => {
   })
   it('the registration dialog: not closable by Escape, 报名 / 提交申请, individual sign-up to payment, unpaid prompt', async () => {
     await school.goto(`${site.url}/userInfo_IndividualPapers`)
-    await button(school, '赛事报名').click()
     const dialog = school.getByRole('dialog')
+    await clickUntil(button(school, '赛事报名'), dialog)
     await dialog.getByRole('tab', { name: '团体赛战队报名' }).waitFor()
     expect(await dialog.locator('.ant-modal-close').count()).toBe(0)
     await school.keyboard.press('Escape')
@@ -301,9 +350,7 @@ describe('school console and paper applications', () => {
     await dialog.getByRole('tab', { name: '个人赛试卷申请' }).click()
     await dialog.getByRole('button', { name: /提\s*交\s*申\s*请/ }).click()
     await dialog.locator('.ant-form-item-explain-error', { hasText: '请选择预计考试时间' }).waitFor()
-    await dialog.locator('#register-time').click()
-    await school.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click()
-    await school.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click()
+    await pickToday(school, dialog.locator('#register-time'))
     await pickOption(school, dialog.locator('#register-grades'), '二年级')
     await school.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(true)
@@ -330,5 +377,6 @@ describe('school console and paper applications', () => {
     await school.getByText('您本赛季的个人赛报名尚未支付，是否前往用户中心处理？').waitFor()
     await school.getByRole('button', { name: /前\s*往/ }).click()
     await school.waitForURL('**/userInfo_welcome?jumpSource=registrants')
+    await school.getByText('本赛季个人赛报名尚未支付').waitFor()
   })
 })

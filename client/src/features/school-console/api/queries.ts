@@ -155,5 +155,10 @@ export const useImportPaperScores = () =>
 // The registration dialog's individual side.
 
 export const fetchOrderState = () => callApi(getIsSchoolPerson, {})
+export const useOrderState = () =>
+  useQuery({
+    queryKey: [...root, 'orderState'],
+    queryFn: ({ signal }) => callApi(getIsSchoolPerson, {}, { signal, silent: true }),
+  })
 export const signUpIndividualSchool = (input: CallInput<typeof enrollmentPersonalSchool>) =>
   callApi(enrollmentPersonalSchool, input)

@@ -1,10 +1,11 @@
+import { ORDER_STATE } from '@spell/shared/api/school-console/enrollment'
 import type { PaperApply } from '@spell/shared/api/school-console/paper-apply'
 import { Button, Skeleton } from 'antd'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { currentLang } from '../../../i18n'
 import { getRoleId } from '../../../lib/auth-storage'
-import { useCurrentSeason, usePaperList, useSchoolInfo } from '../api/queries'
+import { useCurrentSeason, useOrderState, usePaperList, useSchoolInfo } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { fill, useCopy } from '../content'
 import { expressLabel } from '../format'
@@ -37,9 +38,17 @@ function SchoolWelcome() {
   const school = useSchoolInfo()
   const season = useCurrentSeason()
   const papers = usePaperList()
+  const orderState = useOrderState()
 
   const current = papers.data?.find((p) => p.season === season.data?.season)
   const tasks: Task[] = []
+  // An unpaid sign-up from the registration dialog (also what /cebsbInfoData?jumpSource=registrants is for).
+  if (orderState.data?.orderState === ORDER_STATE.unpaid)
+    tasks.push({
+      key: 'unpaid',
+      text: copy.welcome.unpaid,
+      action: { label: copy.welcome.payAction, to: `${paths.paymentProcess}?processType=1` },
+    })
   if (papers.data && season.data) tasks.push(paperTask(current, copy, lang))
   for (const past of papers.data?.filter((p) => p !== current && p.applyStatus === 7) ?? []) {
     tasks.push({
