@@ -172,7 +172,7 @@ function PaperApplyScreen() {
           type="error"
           showIcon
           message={copy.apply.rejectedTitle}
-          description={`${copy.detail.reason}：${existing.reviewReason ?? ''} ${copy.apply.rejectedHint}`}
+          description={`${copy.detail.reason}${copy.common.colon}${existing.reviewReason ?? ''} ${copy.apply.rejectedHint}`}
         />
       )}
       {existing && !editable && <Alert type="info" showIcon message={copy.apply.readOnlyHint} />}

@@ -75,7 +75,7 @@ function Detail({ apply }: { apply: PaperApply }) {
           type="error"
           showIcon
           message={copy.apply.rejectedTitle}
-          description={`${d.reason}：${apply.reviewReason ?? ''}`}
+          description={`${d.reason}${copy.common.colon}${apply.reviewReason ?? ''}`}
         />
       )}
       <section className={styles.card}>
