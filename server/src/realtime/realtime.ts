@@ -4,7 +4,12 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@spell/shared'
 import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
 import type { Db } from '../db/database'
-import { tokenOf } from '../http/request-context'
+import {
+  forgetRecentSessionHash,
+  forgetRecentSessionsOf,
+  revocations,
+  tokenOf,
+} from '../http/request-context'
 import type { Logger } from '../logger'
 import { resumeSession, type SignedInUser } from '../modules/auth/sessions.service'
 
@@ -54,10 +59,22 @@ export function startRealtime(options: {
     logger.debug({ socket: socket.id, user: socket.data.user?.id }, 'socket connected')
   })
 
+  // Sessions revoked here are forgotten by the other instances at once (they trust recent ones for a minute).
+  const relayToken = (tokenHash: string) => io.serverSideEmit('session.forgetToken' as never, tokenHash)
+  const relayUser = (userId: number) => io.serverSideEmit('session.forgetUser' as never, userId)
+  if (redis) {
+    revocations.on('token', relayToken)
+    revocations.on('user', relayUser)
+    io.on('session.forgetToken' as never, (tokenHash: string) => forgetRecentSessionHash(tokenHash))
+    io.on('session.forgetUser' as never, (userId: number) => forgetRecentSessionsOf(userId, false))
+  }
+
   return {
     io,
     attach: (httpServer) => void io.attach(httpServer),
     async close() {
+      revocations.off('token', relayToken)
+      revocations.off('user', relayUser)
       await new Promise<void>((resolve) => io.close(() => resolve()))
       await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)))
     },

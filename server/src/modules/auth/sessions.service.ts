@@ -17,7 +17,7 @@ export interface SignedInUser {
   sessionId: number
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 const newToken = () => randomBytes(32).toString('base64url')
 
 export async function startSession(db: Db, userId: number, now = new Date()): Promise<string> {
@@ -39,7 +39,7 @@ export async function resumeSession(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<{ user: SignedInUser; renewedToken?: string } | null> {
+): Promise<{ user: SignedInUser; expiresAt: Date; renewedToken?: string } | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -57,10 +57,11 @@ export async function resumeSession(
   }
   const age = now.getTime() - row.session.createdAt.getTime()
   const graceEnd = new Date(now.getTime() + SESSION_GRACE_MS)
-  if (age < SESSION_RENEW_AFTER_MS || row.session.expiresAt <= graceEnd) return { user }
+  if (age < SESSION_RENEW_AFTER_MS || row.session.expiresAt <= graceEnd)
+    return { user, expiresAt: row.session.expiresAt }
   const renewedToken = await startSession(db, row.user.id, now)
   await db.update(sessions).set({ expiresAt: graceEnd }).where(eq(sessions.id, row.session.id))
-  return { user, renewedToken }
+  return { user, expiresAt: graceEnd, renewedToken }
 }
 
 export async function endSession(db: Db, sessionId: number, now = new Date()) {

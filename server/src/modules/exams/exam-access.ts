@@ -30,24 +30,37 @@ export async function examForStudent(
 }
 
 /**
- * examForStudent, remembered per student and exam for a minute on this instance: the poll and the
+ * examForStudent, remembered per student and exam for ten minutes on this instance: the poll and the
  * saves of thousands of students must not each cost a database query. The window is still checked on
- * every call; a refusal is never remembered.
+ * every call; a refusal is never remembered; a committee change to an exam forgets it (forgetExam).
  */
-export function enrolmentCache(db: Db, ttlMs = 60_000) {
+export function enrolmentCache(db: Db, ttlMs = 10 * 60_000) {
   const known = new Map<string, { exam: ExamRow; until: number }>()
-  return async (userId: number, quizId?: number): Promise<ExamRow> => {
-    const key = `${userId}:${quizId ?? 'current'}`
-    const now = Date.now()
-    const hit = known.get(key)
-    if (hit && hit.until > now) {
-      if (hit.exam.opensAt.getTime() <= now && hit.exam.closesAt.getTime() > now) return hit.exam
-      known.delete(key)
-    }
+  const keyOf = (userId: number, quizId?: number) => `${userId}:${quizId ?? 'current'}`
+
+  /** The exam from memory when it is known and open now; undefined otherwise (ask `get`). */
+  function peek(userId: number, quizId?: number, now = Date.now()): ExamRow | undefined {
+    const hit = known.get(keyOf(userId, quizId))
+    if (!hit || hit.until <= now) return undefined
+    return hit.exam.opensAt.getTime() <= now && hit.exam.closesAt.getTime() > now ? hit.exam : undefined
+  }
+
+  async function get(userId: number, quizId?: number): Promise<ExamRow> {
+    const remembered = peek(userId, quizId)
+    if (remembered) return remembered
+    known.delete(keyOf(userId, quizId))
     const exam = await examForStudent(db, userId, quizId)
-    known.set(key, { exam, until: now + ttlMs })
+    if (known.size > 200_000) known.clear()
+    known.set(keyOf(userId, quizId), { exam, until: Date.now() + ttlMs })
     return exam
   }
+
+  return Object.assign(get, {
+    peek,
+    forgetExam(examId: number) {
+      for (const [key, entry] of known) if (entry.exam.id === examId) known.delete(key)
+    },
+  })
 }
 
 /** Judges see the exams assigned to them; the committee sees every exam, read-only unless assigned. */
