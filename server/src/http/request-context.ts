@@ -57,29 +57,36 @@ export function recentUser(token: string, now = Date.now()): SignedInUser | unde
 }
 
 /**
+ * The user behind a token: from the recent sessions when trusted, else from the database (and then
+ * remembered, unless the session was just renewed). Used by requests and by socket handshakes.
+ */
+export async function signedInUser(
+  db: Db,
+  token: string,
+): Promise<{ user: SignedInUser; renewedToken?: string } | null> {
+  const now = Date.now()
+  const known = recentUser(token, now)
+  if (known) return { user: known }
+  const session = await resumeSession(db, token)
+  if (session && !session.renewedToken) {
+    if (recentSessions.size > 200_000) recentSessions.clear()
+    const until = Math.min(now + RECENT_MS, session.expiresAt.getTime())
+    recentSessions.set(hashToken(token), { user: session.user, until })
+  }
+  return session
+}
+
+/**
  * Works out who is asking. An unknown or expired token is not an error
  * here: the route's access rule decides whether a login is needed.
  */
 export const requestContext = (db: Db) => async (req: Request, res: Response, next: NextFunction) => {
   req.user = null
   const token = tokenOf(req.get('authorization'))
-  if (token) {
-    const now = Date.now()
-    const known = recentUser(token, now)
-    if (known) {
-      req.user = known
-    } else {
-      const session = await resumeSession(db, token)
-      if (session) {
-        req.user = session.user
-        if (session.renewedToken) res.setHeader('authorization', session.renewedToken)
-        else {
-          if (recentSessions.size > 200_000) recentSessions.clear()
-          const until = Math.min(now + RECENT_MS, session.expiresAt.getTime())
-          recentSessions.set(hashToken(token), { user: session.user, until })
-        }
-      }
-    }
+  const session = token ? await signedInUser(db, token) : null
+  if (session) {
+    req.user = session.user
+    if (session.renewedToken) res.setHeader('authorization', session.renewedToken)
   }
   next()
 }

@@ -8,10 +8,11 @@ import {
   forgetRecentSessionHash,
   forgetRecentSessionsOf,
   revocations,
+  signedInUser,
   tokenOf,
 } from '../http/request-context'
 import type { Logger } from '../logger'
-import { resumeSession, type SignedInUser } from '../modules/auth/sessions.service'
+import type { SignedInUser } from '../modules/auth/sessions.service'
 
 interface SocketData {
   user: SignedInUser | null
@@ -51,7 +52,7 @@ export function startRealtime(options: {
   io.use(async (socket, next) => {
     const raw = socket.handshake.auth?.token
     const token = typeof raw === 'string' ? tokenOf(raw) : undefined
-    const session = token ? await resumeSession(db, token).catch(() => null) : null
+    const session = token ? await signedInUser(db, token).catch(() => null) : null
     socket.data.user = session?.user ?? null
     next()
   })
