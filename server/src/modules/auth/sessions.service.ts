@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Role } from '@spell/shared'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import DataLoader from 'dataloader'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { sessions, users } from '../../db/schema'
 
@@ -31,6 +32,34 @@ export async function startSession(db: Db, userId: number, now = new Date()): Pr
   return token
 }
 
+type SessionRow = { session: typeof sessions.$inferSelect; user: typeof users.$inferSelect }
+const lookups = new WeakMap<Db, DataLoader<string, SessionRow | null>>()
+
+/**
+ * Sessions by token hash, the lookups of one tick gathered into one query: when thousands of students
+ * connect at once (the start of an exam, everyone reconnecting after a restart) the database answers
+ * a few hundred queries, not thousands. Nothing is cached here.
+ */
+function sessionLookups(db: Db) {
+  let loader = lookups.get(db)
+  if (!loader) {
+    loader = new DataLoader<string, SessionRow | null>(
+      async (hashes) => {
+        const rows = await db
+          .select({ session: sessions, user: users })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(inArray(sessions.tokenHash, [...hashes]))
+        const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]))
+        return hashes.map((hash) => byHash.get(hash) ?? null)
+      },
+      { cache: false, maxBatchSize: 500 },
+    )
+    lookups.set(db, loader)
+  }
+  return loader
+}
+
 /**
  * The user behind a token, or null when the token is unknown, expired or revoked. When the session is
  * due for renewal, `renewedToken` carries its successor, which the response hands back to the client.
@@ -40,15 +69,9 @@ export async function resumeSession(
   token: string,
   now = new Date(),
 ): Promise<{ user: SignedInUser; expiresAt: Date; renewedToken?: string } | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
-    .limit(1)
-  if (row?.user.status !== 'active') return null
+  const row = await sessionLookups(db).load(hashToken(token))
+  if (!row || row.session.revokedAt !== null || row.session.expiresAt <= now) return null
+  if (row.user.status !== 'active') return null
   const user: SignedInUser = {
     id: row.user.id,
     role: row.user.role as Role,

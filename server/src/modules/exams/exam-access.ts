@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm'
+import DataLoader from 'dataloader'
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examJudges, examStudents, exams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -16,17 +17,38 @@ export async function examForStudent(
   quizId?: number,
   now = new Date(),
 ): Promise<ExamRow> {
-  const rows = await db
-    .select({ exam: exams })
-    .from(examStudents)
-    .innerJoin(exams, eq(exams.id, examStudents.examId))
-    .where(and(eq(examStudents.userId, userId), quizId ? eq(exams.id, quizId) : undefined))
-    .orderBy(desc(exams.opensAt))
+  const rows = (await enrolmentLookups(db).load(userId)).filter((exam) => !quizId || exam.id === quizId)
   if (rows.length === 0)
     throw new AppError(quizId ? 'forbidden' : 'notFound', quizId ? 'exam.notEnrolled' : 'exam.notFound')
-  const open = rows.find(({ exam }) => exam.opensAt <= now && exam.closesAt > now)
+  const open = rows.find((exam) => exam.opensAt <= now && exam.closesAt > now)
   if (!open) throw new AppError('forbidden', 'exam.outsideWindow')
-  return open.exam
+  return open
+}
+
+const lookups = new WeakMap<Db, DataLoader<number, ExamRow[]>>()
+
+/**
+ * Each student's exams (latest first), the lookups of one tick gathered into one query, so thousands
+ * of students joining at once cost a few queries. Nothing is cached here (see enrolmentCache).
+ */
+function enrolmentLookups(db: Db) {
+  let loader = lookups.get(db)
+  if (!loader) {
+    loader = new DataLoader<number, ExamRow[]>(
+      async (userIds) => {
+        const rows = await db
+          .select({ userId: examStudents.userId, exam: exams })
+          .from(examStudents)
+          .innerJoin(exams, eq(exams.id, examStudents.examId))
+          .where(inArray(examStudents.userId, [...userIds]))
+          .orderBy(desc(exams.opensAt))
+        return userIds.map((id) => rows.filter((row) => row.userId === id).map((row) => row.exam))
+      },
+      { cache: false, maxBatchSize: 500 },
+    )
+    lookups.set(db, loader)
+  }
+  return loader
 }
 
 /**
