@@ -149,7 +149,7 @@ function build(modulesDir) {
       l: main.pinyin.normalize('NFD')[0].toUpperCase(),
       p: main.pinyin,
       n: numbered,
-      t: hsk ? [String(hsk), '7'] : ['7'],
+      t: hsk && hsk <= 6 ? [String(hsk), '7'] : ['7'],
       d: parts,
       w: words,
       ...(idiom

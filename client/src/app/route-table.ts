@@ -103,9 +103,10 @@ export const accountRoutes: PageRoute[] = [
 export const studentRoutes: PageRoute[] = [
   page('stuIndex'),
   page('stuPlaceOrder'),
-  page('stuLexiconIndex'),
-  page('stuLexiconDirectory'),
-  page('stuLexiconFont'),
+  // issue 8: lexicon
+  page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page')),
+  page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page')),
+  page('stuLexiconFont', () => import('../features/lexicon/pages/font-page')),
   page('stuExamBe', () => import('../features/exam/pages/sample-intro-page')),
   page('stuExamQuiz', () => import('../features/exam/pages/sample-quiz-page')),
   page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page')),
