@@ -1,8 +1,10 @@
-import { AuditOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
+import { AuditOutlined, BookOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { Button, Layout, Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router'
 import { useMediaQuery } from '../../../hooks/use-media-query'
+import { useAdminLexiconText } from '../../lexicon/admin/admin-content'
+import { LexiconAdminPanel } from '../../lexicon/admin/lexicon-admin-panel'
 import styles from '../admin.module.css'
 import { useStaffLogOut } from '../api/log-out'
 import { useStaffLoginState } from '../use-staff-login-state'
@@ -10,6 +12,7 @@ import { RegistrationsPanel } from './registrations-panel'
 import { StaffPanel } from './staff-panel'
 
 const STAFF_PATH = '/admin/staff'
+const LEXICON_PATH = '/admin/lexicon'
 
 /** The committee's back office: a side menu (a top menu on narrow screens), the user, and the section. */
 export function AdminShell() {
@@ -18,7 +21,13 @@ export function AdminShell() {
   const { userName } = useStaffLoginState()
   const logOut = useStaffLogOut()
   const narrow = useMediaQuery('(max-width: 900px)')
-  const section = pathname.toLowerCase().startsWith(STAFF_PATH) ? 'staff' : 'registrations'
+  const lexiconText = useAdminLexiconText()
+  const lower = pathname.toLowerCase()
+  const section = lower.startsWith(STAFF_PATH)
+    ? 'staff'
+    : lower.startsWith(LEXICON_PATH)
+      ? 'lexicon'
+      : 'registrations'
 
   const items: MenuProps['items'] = [
     {
@@ -30,6 +39,12 @@ export function AdminShell() {
       key: 'staff',
       icon: <TeamOutlined aria-hidden />,
       label: <Link to={STAFF_PATH}>{t('admin.menu.staff')}</Link>,
+    },
+    // issue 8: lexicon
+    {
+      key: 'lexicon',
+      icon: <BookOutlined aria-hidden />,
+      label: <Link to={LEXICON_PATH}>{lexiconText.menu}</Link>,
     },
   ]
   const menu = (
@@ -70,6 +85,7 @@ export function AdminShell() {
           <Routes>
             <Route index element={<RegistrationsPanel />} />
             <Route path="staff" element={<StaffPanel />} />
+            <Route path="lexicon" element={<LexiconAdminPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>
