@@ -20,6 +20,7 @@ import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
+import { studentHomeRoutes } from './modules/students/home.routes'
 import { systemRoutes } from './modules/system/system.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
 import { userRoutes } from './modules/users/users.routes'
@@ -78,6 +79,7 @@ export function createApp(services: AppServices) {
     examJudgeRoutes,
     // issue 8
     lexiconRoutes,
+    studentHomeRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

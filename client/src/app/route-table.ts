@@ -101,7 +101,7 @@ export const accountRoutes: PageRoute[] = [
 
 /** Student area (/stu redirects to /stu/index). */
 export const studentRoutes: PageRoute[] = [
-  page('stuIndex'),
+  page('stuIndex', () => import('../features/student/pages/student-home-page')), // issue 8
   page('stuPlaceOrder'),
   // issue 8: lexicon
   page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page')),
@@ -112,7 +112,7 @@ export const studentRoutes: PageRoute[] = [
   page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page')),
   page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page')),
   page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page')),
-  page('stuUser'),
+  page('stuUser', () => import('../features/student/pages/student-profile-page')), // issue 8
   page('stuExerIndex'),
   page('stuExerAnswer'),
   page('stuExerResult'),

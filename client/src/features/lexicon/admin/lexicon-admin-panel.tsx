@@ -73,7 +73,7 @@ function PartEditor({
         />
       }
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {textFields.map((field) => (
           <div key={field}>
             <Input.TextArea
@@ -109,7 +109,7 @@ function WordEditor({ entry }: { entry: WordEntry }) {
   const topics = edit.ctopic.split(',').filter(Boolean)
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <h3 style={{ margin: 0, fontSize: 40 }} lang="zh-CN">
         {entry.cword}
       </h3>
@@ -152,7 +152,7 @@ function WordEditor({ entry }: { entry: WordEntry }) {
             key: String(languageType),
             label: languageType === 0 ? text.chinese : text.english,
             children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 {parts.map((part, index) => (
                   <PartEditor
                     // biome-ignore lint/suspicious/noArrayIndexKey: parts have no id; their order is their identity
