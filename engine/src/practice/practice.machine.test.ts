@@ -29,7 +29,7 @@ function start(
   const saved: { answers: PracticeAnswer[]; elapsed: number }[] = []
   const machine = practiceMachine.provide({
     actors: {
-      checkPick: fromPromise(async ({ input }: { input: { tiles: string[] } }) =>
+      checkPick: fromPromise<boolean, { questionId: number; tiles: string[] }>(async ({ input }) =>
         sameItems(input.tiles, rightPick),
       ),
       saveResults: fromPromise(
