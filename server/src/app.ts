@@ -19,6 +19,7 @@ import { devRoutes } from './modules/dev/outbox.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
+import { practiceRoutes } from './modules/practice/practice.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
 import { studentHomeRoutes } from './modules/students/home.routes'
 import { systemRoutes } from './modules/system/system.routes'
@@ -80,6 +81,7 @@ export function createApp(services: AppServices) {
     // issue 8
     lexiconRoutes,
     studentHomeRoutes,
+    practiceRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

@@ -187,6 +187,15 @@ export const messages = {
     zh: '只能上传 MP3/WAV 音频或 PNG/JPG 图片，且不超过 2MB',
     en: 'Upload an MP3/WAV audio or a PNG/JPG image of at most 2 MB',
   },
+  'practice.quizRequired': { zh: '缺少练习编号', en: 'The practice is missing' },
+  'practice.notFound': { zh: '没有找到这份练习', en: 'This practice does not exist' },
+  'practice.locked': {
+    zh: '请先解锁试卷 1-4 再开始挑战练习',
+    en: 'Unlock papers 1-4 before starting the challenge',
+  },
+  'practice.twoTiles': { zh: '请选择两个字块', en: 'Pick two tiles' },
+  'practice.notInQuiz': { zh: '这道题不属于本次练习', en: 'This question is not part of the practice' },
+  'practice.noResult': { zh: '还没有这份练习的成绩', en: 'There is no result for this practice yet' },
   // end of lexicon and practice
 } as const satisfies Record<string, Bilingual>
 

@@ -10,6 +10,7 @@ import type { Db } from '../database'
 import { raceSchedules, seasonActivities, seasons, sysDictData } from '../schema'
 import { seedDemo } from './demo'
 import { seedLexicon } from './lexicon'
+import { seedPractice } from './practice'
 import { seedRegions } from './regions'
 
 /**
@@ -108,6 +109,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
 
   const regionCount = await seedRegions(db)
   await seedLexicon(db)
+  await seedPractice(db)
   options.logger.debug({ regionCount, groups: competitionGroups.length }, 'reference data seeded')
   if (options.demo) await seedDemo(db, options.logger)
 }
