@@ -54,12 +54,17 @@ const practiceFile = path.join(repoRoot, 'server/src/db/seed/data/practice.json'
 if (fs.existsSync(practiceFile)) {
   const practice = JSON.parse(fs.readFileSync(practiceFile, 'utf8'))
   const questions = practice.levels.flatMap((l) => [...l.trial, ...l.papers]).flatMap((q) => q.questions)
-  const words = new Map(questions.filter((q) => q.wordClip).map((q) => [q.wordClip, q.wordClip.replace('-', ' ')]))
+  const words = new Map(
+    questions.filter((q) => q.wordClip).map((q) => [q.wordClip, q.wordClip.replace('-', ' ')]),
+  )
   speak('words', 'cmn-latn-pinyin', [...words])
   const meanings = new Map(
     questions
       .filter((q) => q.definition)
-      .map((q) => [createHash('sha1').update(q.definition).digest('hex').slice(0, 12), q.definition.replace(/;/g, ',')]),
+      .map((q) => [
+        createHash('sha1').update(q.definition).digest('hex').slice(0, 12),
+        q.definition.replace(/;/g, ','),
+      ]),
   )
   speak('meanings', 'en', [...meanings])
 }

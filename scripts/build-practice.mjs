@@ -14,7 +14,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
-const lexicon = JSON.parse(fs.readFileSync(path.join(repoRoot, 'server/src/db/seed/data/lexicon.json'), 'utf8'))
+const lexicon = JSON.parse(
+  fs.readFileSync(path.join(repoRoot, 'server/src/db/seed/data/lexicon.json'), 'utf8'),
+)
 const outFile = path.join(repoRoot, 'server/src/db/seed/data/practice.json')
 
 export const levels = [
@@ -143,4 +145,6 @@ const practice = {
 }
 fs.writeFileSync(outFile, `${JSON.stringify(practice)}\n`)
 const questions = practice.levels.flatMap((l) => [...l.trial, ...l.papers]).flatMap((q) => q.questions)
-console.log(`wrote ${practice.levels.length} levels, ${questions.length} questions to ${path.relative(repoRoot, outFile)}`)
+console.log(
+  `wrote ${practice.levels.length} levels, ${questions.length} questions to ${path.relative(repoRoot, outFile)}`,
+)
