@@ -113,9 +113,10 @@ export const studentRoutes: PageRoute[] = [
   page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page')),
   page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page')),
   page('stuUser', () => import('../features/student/pages/student-profile-page')), // issue 8
-  page('stuExerIndex'),
-  page('stuExerAnswer'),
-  page('stuExerResult'),
+  // issue 8: fun learning
+  page('stuExerIndex', () => import('../features/practice/pages/practice-index-page')),
+  page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page')),
+  page('stuExerResult', () => import('../features/practice/pages/practice-result-page')),
 ]
 
 /** Pages without the public header: login and registration, viewers, the certificate, judge and admin. */
