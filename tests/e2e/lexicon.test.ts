@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildCommittee } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
@@ -151,5 +152,33 @@ describe('the character bank', () => {
       }
     }
     await phone.close()
+  })
+
+  it('The committee adds a sentence to 学 in /admin, and the student reads it instead of 暂无内容', async () => {
+    await buildCommittee(site, '13800007777', 'Committee#2026')
+    const committee = await context
+      .browser()
+      ?.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' })
+    const admin = await committee?.newPage()
+    if (!admin) throw new Error('no admin page')
+    await admin.goto(`${site.url}/admin/lexicon`)
+    await admin.getByLabel('账号').fill('13800007777')
+    await admin.getByLabel('密码').fill('Committee#2026')
+    await admin.getByRole('button', { name: /登\s*录/ }).click()
+    await admin.getByRole('heading', { name: '字库管理' }).waitFor()
+    await admin.getByRole('searchbox', { name: '输入汉字或拼音搜索' }).fill('学')
+    await admin.getByRole('searchbox', { name: '输入汉字或拼音搜索' }).press('Enter')
+    await admin.getByRole('button', { name: '学 xué' }).click()
+    await admin.getByRole('heading', { name: '学', level: 3 }).waitFor()
+    await admin.getByRole('textbox', { name: '例句', exact: true }).first().fill('我们在学校学习汉字。')
+    await snap(admin, 'lexicon-admin-zh')
+    await admin.getByRole('button', { name: /保\s*存/ }).click()
+    await admin.locator('.ant-message').getByText('已保存').waitFor()
+    await committee?.close()
+
+    await page.evaluate(() => localStorage.setItem('locale', 'ZH'))
+    await page.goto(`${site.url}/stu/lexicon/directory?letter=X`)
+    await page.getByRole('link', { name: '学 xué' }).click()
+    await page.getByText('我们在学校学习汉字。').waitFor()
   })
 })

@@ -21,7 +21,12 @@ export function MediaField({
   const text = useAdminLexiconText()
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Input aria-label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)} />
+      <Input
+        aria-label={label}
+        placeholder={label}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value || null)}
+      />
       <Upload
         name="file"
         accept={kind === 'audio' ? '.mp3,.wav' : '.png,.jpg,.jpeg'}
