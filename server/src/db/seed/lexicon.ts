@@ -89,11 +89,13 @@ export async function seedLexicon(db: Db) {
     speech: speechOf(row),
     frequencyRank: row.r,
   }))
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insert(lexiconWords)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoNothing()
-  }
+  // One statement with the rows as a single JSON parameter: much faster than 22,000 bound values.
+  await db.execute(sql`
+    insert into lexicon_words (cword, first_letter, ctopic, pinyin, pinyin_plain, sound, speech, frequency_rank)
+    select r.cword, r."firstLetter", r.ctopic, r.pinyin, r."pinyinPlain", r.sound, r.speech, r."frequencyRank"
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+      cword text, "firstLetter" text, ctopic text, pinyin text, "pinyinPlain" text, sound text,
+      speech jsonb, "frequencyRank" integer)
+    on conflict (cword) do nothing`)
   return rows.length
 }

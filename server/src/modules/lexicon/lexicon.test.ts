@@ -43,6 +43,13 @@ describe('the character bank', () => {
     const letters = all.data.list.map((w: { firstLetter: string }) => w.firstLetter)
     expect([...letters].sort()).toEqual(letters)
     for (const empty of ['I', 'U', 'V']) expect(letters).not.toContain(empty)
+
+    const second = await call(server, 'GET', '/word/getCWordList', { pageNum: 2, pageSize: 10 }, auth)
+    expect(second.data.total).toBe(all.data.total)
+    expect(second.data.list.map((w: { seq: number }) => w.seq)).toEqual([
+      11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+    ])
+    expect(second.data.list[0].cword).toBe(all.data.list[10].cword)
   })
 
   it('asks a student to complete the basic information first (2014) and refuses strangers', async () => {
