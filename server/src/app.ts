@@ -21,7 +21,10 @@ import { examAdminRoutes } from './modules/exam-admin/exams.routes'
 import { examResultRoutes } from './modules/exam-admin/results.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
+import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
+import { practiceRoutes } from './modules/practice/practice.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
+import { studentHomeRoutes } from './modules/students/home.routes'
 import { systemRoutes } from './modules/system/system.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
 import { userRoutes } from './modules/users/users.routes'
@@ -81,6 +84,9 @@ export function createApp(services: AppServices) {
     examCalendarRoutes,
     examAdminRoutes,
     examResultRoutes,
+    lexiconRoutes,
+    studentHomeRoutes,
+    practiceRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

@@ -101,20 +101,22 @@ export const accountRoutes: PageRoute[] = [
 
 /** Student area (/stu redirects to /stu/index). */
 export const studentRoutes: PageRoute[] = [
-  page('stuIndex'),
+  page('stuIndex', () => import('../features/student/pages/student-home-page')), // issue 8
   page('stuPlaceOrder'),
-  page('stuLexiconIndex'),
-  page('stuLexiconDirectory'),
-  page('stuLexiconFont'),
+  // issue 8: lexicon
+  page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page')),
+  page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page')),
+  page('stuLexiconFont', () => import('../features/lexicon/pages/font-page')),
   page('stuExamBe', () => import('../features/exam/pages/sample-intro-page')),
   page('stuExamQuiz', () => import('../features/exam/pages/sample-quiz-page')),
   page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page')),
   page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page')),
   page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page')),
-  page('stuUser'),
-  page('stuExerIndex'),
-  page('stuExerAnswer'),
-  page('stuExerResult'),
+  page('stuUser', () => import('../features/student/pages/student-profile-page')), // issue 8
+  // issue 8: fun learning
+  page('stuExerIndex', () => import('../features/practice/pages/practice-index-page')),
+  page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page')),
+  page('stuExerResult', () => import('../features/practice/pages/practice-result-page')),
 ]
 
 /** Pages without the public header: login and registration, viewers, the certificate, judge and admin. */

@@ -311,6 +311,119 @@ export const examAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.examId, t.userId, t.questionId] })],
 )
 
+// ---- Lexicon (issue 8): the character bank -------------------------------------------------------
+
+/**
+ * One character of the lexicon (§3 character entry). `speech` holds the speechVo list (languageType
+ * 0 Chinese, 1 English, each with its parts of speech). A null productType is the general lexicon
+ * every registered student may read. `seq` orders the list: by first letter, then frequency.
+ */
+export const lexiconWords = pgTable(
+  'lexicon_words',
+  {
+    id: serial('id').primaryKey(),
+    cword: varchar('cword', { length: 8 }).notNull().unique(),
+    firstLetter: char('first_letter', { length: 1 }).notNull(),
+    ctopic: varchar('ctopic', { length: 64 }).notNull().default(''),
+    pinyin: varchar('pinyin', { length: 60 }).notNull().default(''),
+    /** Pinyin without tone marks, for search ("xue"). */
+    pinyinPlain: varchar('pinyin_plain', { length: 60 }).notNull().default(''),
+    sound: varchar('sound', { length: 300 }),
+    simpleUrl: varchar('simple_url', { length: 300 }),
+    sealScript: varchar('seal_script', { length: 300 }),
+    officialScript: varchar('official_script', { length: 300 }),
+    regularScript: varchar('regular_script', { length: 300 }),
+    speech: jsonb('speech').notNull().default([]),
+    frequencyRank: integer('frequency_rank').notNull().default(100000),
+    productType: smallint('product_type'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lexicon_words_letter_idx').on(t.firstLetter, t.frequencyRank)],
+)
+// ---- end of lexicon ------------------------------------------------------------------------------
+
+// ---- Practice (issue 8): fun learning ---------------------------------------------------------------
+
+/** A fun-learning level (§3 product level), shown as a tab. productId: what the order page sells. */
+export const practiceLevels = pgTable('practice_levels', {
+  id: serial('id').primaryKey(),
+  productName: varchar('product_name', { length: 100 }).notNull(),
+  productNameEn: varchar('product_name_en', { length: 100 }).notNull(),
+  productId: integer('product_id'),
+  sort: smallint('sort').notNull().default(0),
+})
+
+/** A trial (kind 1, one quiz type) or a paper (kind 2, number 1-4) of a level. */
+export const practiceQuizzes = pgTable('practice_quizzes', {
+  id: serial('id').primaryKey(),
+  levelId: integer('level_id')
+    .notNull()
+    .references(() => practiceLevels.id, { onDelete: 'cascade' }),
+  kind: smallint('kind').notNull(),
+  quizType: smallint('quiz_type'),
+  paperNo: smallint('paper_no'),
+  quizName: varchar('quiz_name', { length: 100 }).notNull(),
+  quizNameEn: varchar('quiz_name_en', { length: 100 }).notNull(),
+})
+
+/** §3 practice question. The answer never leaves the server before the attempt is saved. */
+export const practiceQuestions = pgTable(
+  'practice_questions',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => practiceQuizzes.id, { onDelete: 'cascade' }),
+    quizType: smallint('quiz_type').notNull(),
+    quizNumber: smallint('quiz_number').notNull(),
+    question: text('question').notNull(),
+    choice: text('choice').notNull(),
+    answer: varchar('answer', { length: 200 }).notNull(),
+    definitionUrl: varchar('definition_url', { length: 300 }),
+    sentenceUrl: varchar('sentence_url', { length: 300 }),
+    pinyinUrl: varchar('pinyin_url', { length: 300 }),
+    questionTime: smallint('question_time').notNull(),
+    questionScore: smallint('question_score').notNull(),
+  },
+  (t) => [index('practice_questions_quiz_idx').on(t.quizId, t.quizNumber)],
+)
+
+/** Papers 1-4 of a level opened for a student (isBuy); the orders module records purchases here. */
+export const practicePurchases = pgTable(
+  'practice_purchases',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => practiceLevels.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
+)
+
+/** One finished attempt, scored by the server; results hold the §3 practice result records. */
+export const practiceResults = pgTable(
+  'practice_results',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => practiceQuizzes.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    seconds: integer('seconds').notNull(),
+    attempt: integer('attempt').notNull(),
+    results: jsonb('results').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('practice_results_user_quiz_idx').on(t.userId, t.quizId)],
+)
+// ---- end of practice -----------------------------------------------------------------------------
+
 export const schema = {
   users,
   sessions,
@@ -330,5 +443,12 @@ export const schema = {
   examStudents,
   examSessions,
   examAnswers,
+  // lexicon (issue 8)
+  lexiconWords,
+  practiceLevels,
+  practiceQuizzes,
+  practiceQuestions,
+  practicePurchases,
+  practiceResults,
 }
 export type Schema = typeof schema

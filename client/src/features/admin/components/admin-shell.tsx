@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  BookOutlined,
   CalendarOutlined,
   FileTextOutlined,
   LogoutOutlined,
@@ -13,6 +14,8 @@ import { useMediaQuery } from '../../../hooks/use-media-query'
 import { CalendarPanel } from '../../exam-admin/components/calendar-panel'
 import { ExamDetail } from '../../exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../exam-admin/components/exams-panel'
+import { useAdminLexiconText } from '../../lexicon/admin/admin-content'
+import { LexiconAdminPanel } from '../../lexicon/admin/lexicon-admin-panel'
 import styles from '../admin.module.css'
 import { useStaffLogOut } from '../api/log-out'
 import { useStaffLoginState } from '../use-staff-login-state'
@@ -20,7 +23,7 @@ import { RegistrationsPanel } from './registrations-panel'
 import { StaffPanel } from './staff-panel'
 
 /** The sections of the back office after the default one (school registrations, at /admin). */
-const sections = ['staff', 'exams', 'calendar'] as const
+const sections = ['staff', 'exams', 'calendar', 'lexicon'] as const
 type Section = 'registrations' | (typeof sections)[number]
 const sectionOf = (pathname: string): Section =>
   sections.find((s) => pathname.toLowerCase().startsWith(`/admin/${s}`)) ?? 'registrations'
@@ -33,6 +36,7 @@ export function AdminShell() {
   const logOut = useStaffLogOut()
   const narrow = useMediaQuery('(max-width: 900px)')
   const section = sectionOf(pathname)
+  const lexiconText = useAdminLexiconText()
 
   const items: MenuProps['items'] = [
     {
@@ -54,6 +58,11 @@ export function AdminShell() {
       key: 'calendar',
       icon: <CalendarOutlined aria-hidden />,
       label: <Link to="/admin/calendar">{t('admin.menu.calendar')}</Link>,
+    },
+    {
+      key: 'lexicon',
+      icon: <BookOutlined aria-hidden />,
+      label: <Link to="/admin/lexicon">{lexiconText.menu}</Link>,
     },
   ]
   const menu = (
@@ -97,6 +106,7 @@ export function AdminShell() {
             <Route path="exams" element={<ExamsPanel />} />
             <Route path="exams/:quizId" element={<ExamDetail />} />
             <Route path="calendar" element={<CalendarPanel />} />
+            <Route path="lexicon" element={<LexiconAdminPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>
