@@ -18,6 +18,7 @@ import { certificateRoutes } from './modules/certificates/certificates.routes'
 import { devRoutes } from './modules/dev/outbox.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
+import { publicSiteRoutes } from './modules/public-site/public-site.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
 import { systemRoutes } from './modules/system/system.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
@@ -75,6 +76,7 @@ export function createApp(services: AppServices) {
     staffRoutes,
     examStudentRoutes,
     examJudgeRoutes,
+    publicSiteRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)
