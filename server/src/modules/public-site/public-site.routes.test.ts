@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-const unlock = (password: unknown, headers = fromAnotherClient()) =>
+const unlock = (password: unknown, headers: Record<string, string> = fromAnotherClient()) =>
   call(server, 'POST', '/public/characterBank/unlock', { password }, headers)
 
 describe('the character bank password', () => {
