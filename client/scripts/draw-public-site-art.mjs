@@ -66,7 +66,13 @@ function person(x, y, { s = 1, shirt = palette.teal, skin = 0, hair = 0, arms = 
 }
 
 /** A 田字格 card with a character in it. */
-function gridCard(x, y, size, character, { fill = palette.white, stroke = palette.red, ink = palette.ink } = {}) {
+function gridCard(
+  x,
+  y,
+  size,
+  character,
+  { fill = palette.white, stroke = palette.red, ink = palette.ink } = {},
+) {
   const h = size / 2
   return `<rect x="${r(x - h)}" y="${r(y - h)}" width="${size}" height="${size}" rx="${r(size * 0.06)}" fill="${fill}" stroke="${stroke}" stroke-width="${r(size * 0.035)}"/><path d="M${x},${r(y - h)}V${r(y + h)}M${r(x - h)},${y}H${r(x + h)}" stroke="${stroke}" stroke-width="${r(size * 0.015)}" stroke-dasharray="${r(size * 0.05)} ${r(size * 0.05)}" opacity=".6"/>${text(x, r(y + size * 0.26), r(size * 0.72), ink, character)}`
 }
@@ -121,7 +127,12 @@ const scenes = {
   listening: () =>
     svg(
       palette.sky,
-      `${sun(380, 70, 40, palette.peach)}${[0, 1, 2].map((i) => `<path d="M${300 + i * 22},${130 - i * 6}q14,30 0,60" stroke="${palette.blue}" stroke-width="5" fill="none" stroke-linecap="round" opacity="${1 - i * 0.25}"/>`).join('')}${person(200, 320, { s: 1.35, shirt: palette.plum, skin: 0, hair: 1, long: true })}<path d="M170,150C170,112 230,112 230,150" stroke="${palette.ink}" stroke-width="7" fill="none"/><rect x="160" y="142" width="16" height="26" rx="6" fill="${palette.red}"/><rect x="224" y="142" width="16" height="26" rx="6" fill="${palette.red}"/>${gridCard(90, 110, 70, '听')}${sparkles([[60, 230, 8, palette.gold], [420, 200, 10, palette.red]])}`,
+      `${sun(380, 70, 40, palette.peach)}${[0, 1, 2].map((i) => `<path d="M${300 + i * 22},${130 - i * 6}q14,30 0,60" stroke="${palette.blue}" stroke-width="5" fill="none" stroke-linecap="round" opacity="${1 - i * 0.25}"/>`).join('')}${person(200, 320, { s: 1.35, shirt: palette.plum, skin: 0, hair: 1, long: true })}<path d="M170,150C170,112 230,112 230,150" stroke="${palette.ink}" stroke-width="7" fill="none"/><rect x="160" y="142" width="16" height="26" rx="6" fill="${palette.red}"/><rect x="224" y="142" width="16" height="26" rx="6" fill="${palette.red}"/>${gridCard(90, 110, 70, '听')}${sparkles(
+        [
+          [60, 230, 8, palette.gold],
+          [420, 200, 10, palette.red],
+        ],
+      )}`,
     ),
   // 3 One-on-one spelling on stage
   'one-on-one': (ch = '森') =>
@@ -139,11 +150,37 @@ const scenes = {
   'speed-spell': () =>
     svg(
       palette.tealLight,
-      `${screen(140, 24, 200, 120, `${gridCard(190, 84, 56, '氵', { stroke: palette.teal })}${text(240, 96, 30, palette.ink, '+')}${gridCard(290, 84, 56, '每', { stroke: palette.teal })}`)}${timer(400, 74, 32, '2′')}${person(90, 310, { s: 0.85, shirt: palette.red, skin: 0, hair: 1, arms: 'raise' })}${person(180, 310, { s: 0.85, shirt: palette.gold, skin: 1, hair: 0, long: true })}${person(300, 310, { s: 0.85, shirt: palette.blue, skin: 3, hair: 2 })}${person(390, 310, { s: 0.85, shirt: palette.green, skin: 2, hair: 3, long: true, arms: 'up' })}${sparkles([[60, 60, 9, palette.gold], [440, 180, 7, palette.red]])}`,
+      `${screen(140, 24, 200, 120, `${gridCard(190, 84, 56, '氵', { stroke: palette.teal })}${text(240, 96, 30, palette.ink, '+')}${gridCard(290, 84, 56, '每', { stroke: palette.teal })}`)}${timer(400, 74, 32, '2′')}${person(90, 310, { s: 0.85, shirt: palette.red, skin: 0, hair: 1, arms: 'raise' })}${person(180, 310, { s: 0.85, shirt: palette.gold, skin: 1, hair: 0, long: true })}${person(300, 310, { s: 0.85, shirt: palette.blue, skin: 3, hair: 2 })}${person(390, 310, { s: 0.85, shirt: palette.green, skin: 2, hair: 3, long: true, arms: 'up' })}${sparkles(
+        [
+          [60, 60, 9, palette.gold],
+          [440, 180, 7, palette.red],
+        ],
+      )}`,
     ),
   // 6 Magic components: 5x4 grid and a buzzer
   'magic-components': () => {
-    const parts = ['木', '口', '日', '氵', '亻', '月', '土', '女', '子', '艹', '扌', '火', '心', '言', '目', '禾', '门', '马', '石', '王']
+    const parts = [
+      '木',
+      '口',
+      '日',
+      '氵',
+      '亻',
+      '月',
+      '土',
+      '女',
+      '子',
+      '艹',
+      '扌',
+      '火',
+      '心',
+      '言',
+      '目',
+      '禾',
+      '门',
+      '马',
+      '石',
+      '王',
+    ]
     const cells = parts
       .map((p, i) => {
         const cx = 70 + (i % 5) * 58
@@ -154,7 +191,12 @@ const scenes = {
       .join('')
     return svg(
       palette.leaf,
-      `${cells}<ellipse cx="410" cy="250" rx="46" ry="16" fill="${palette.ink}"/><path d="M372,250V236C372,206 448,206 448,236V250Z" fill="${palette.red}"/>${text(410, 180, 26, palette.ink, '3s')}${sparkles([[410, 120, 12, palette.gold], [450, 60, 8, palette.teal]])}`,
+      `${cells}<ellipse cx="410" cy="250" rx="46" ry="16" fill="${palette.ink}"/><path d="M372,250V236C372,206 448,206 448,236V250Z" fill="${palette.red}"/>${text(410, 180, 26, palette.ink, '3s')}${sparkles(
+        [
+          [410, 120, 12, palette.gold],
+          [450, 60, 8, palette.teal],
+        ],
+      )}`,
     )
   },
   // 7 Past and present: seal script to modern character
@@ -218,7 +260,13 @@ const scenes = {
   audience: () =>
     svg(
       '#2a2f45',
-      `<rect x="0" y="0" width="480" height="120" fill="${palette.redDark}"/>${text(240, 72, 30, palette.goldLight, '加油！Go for it!')}${person(80, 330, { s: 0.9, shirt: palette.teal, skin: 0, hair: 0, arms: 'up' })}${person(180, 330, { s: 0.9, shirt: palette.gold, skin: 1, hair: 1, long: true, arms: 'raise' })}${person(290, 330, { s: 0.9, shirt: palette.blue, skin: 2, hair: 2 })}${person(400, 330, { s: 0.9, shirt: palette.rose, skin: 3, hair: 3, long: true, arms: 'up' })}${sparkles([[40, 150, 8, palette.gold], [440, 160, 10, palette.gold], [240, 150, 6, palette.white]])}`,
+      `<rect x="0" y="0" width="480" height="120" fill="${palette.redDark}"/>${text(240, 72, 30, palette.goldLight, '加油！Go for it!')}${person(80, 330, { s: 0.9, shirt: palette.teal, skin: 0, hair: 0, arms: 'up' })}${person(180, 330, { s: 0.9, shirt: palette.gold, skin: 1, hair: 1, long: true, arms: 'raise' })}${person(290, 330, { s: 0.9, shirt: palette.blue, skin: 2, hair: 2 })}${person(400, 330, { s: 0.9, shirt: palette.rose, skin: 3, hair: 3, long: true, arms: 'up' })}${sparkles(
+        [
+          [40, 150, 8, palette.gold],
+          [440, 160, 10, palette.gold],
+          [240, 150, 6, palette.white],
+        ],
+      )}`,
     ),
   // 16 Volunteers at the welcome desk
   volunteers: () =>
@@ -230,23 +278,39 @@ const scenes = {
   tablet: () =>
     svg(
       palette.tealLight,
-      `<rect x="120" y="40" width="240" height="200" rx="18" fill="${palette.ink}"/><rect x="134" y="54" width="212" height="172" rx="8" fill="${palette.paper}"/>${gridCard(200, 120, 76, '学')}<rect x="256" y="86" width="72" height="12" rx="6" fill="${palette.teal}"/><rect x="256" y="108" width="56" height="12" rx="6" fill="${palette.gold}"/><rect x="256" y="130" width="64" height="12" rx="6" fill="${palette.rose}"/><rect x="160" y="180" width="160" height="24" rx="12" fill="${palette.red}"/>${text(240, 198, 14, palette.white, 'xué · to learn')}<path d="M330,260L390,200" stroke="${palette.ink}" stroke-width="8" stroke-linecap="round"/>${sparkles([[80, 80, 10, palette.gold], [410, 90, 8, palette.red]])}`,
+      `<rect x="120" y="40" width="240" height="200" rx="18" fill="${palette.ink}"/><rect x="134" y="54" width="212" height="172" rx="8" fill="${palette.paper}"/>${gridCard(200, 120, 76, '学')}<rect x="256" y="86" width="72" height="12" rx="6" fill="${palette.teal}"/><rect x="256" y="108" width="56" height="12" rx="6" fill="${palette.gold}"/><rect x="256" y="130" width="64" height="12" rx="6" fill="${palette.rose}"/><rect x="160" y="180" width="160" height="24" rx="12" fill="${palette.red}"/>${text(240, 198, 14, palette.white, 'xué · to learn')}<path d="M330,260L390,200" stroke="${palette.ink}" stroke-width="8" stroke-linecap="round"/>${sparkles(
+        [
+          [80, 80, 10, palette.gold],
+          [410, 90, 8, palette.red],
+        ],
+      )}`,
     ),
   // 18 Reading bilingual books in the library
   library: () =>
     svg(
       palette.paper,
-      `<rect x="30" y="30" width="420" height="150" fill="#c9925c"/>${[0, 1, 2].map((row) => `<rect x="30" y="${76 + row * 50}" width="420" height="6" fill="#a8743f"/>`).join('')}${Array.from({ length: 27 }, (_, i) => {
-        const row = Math.floor(i / 9)
-        const colors = [palette.red, palette.teal, palette.blue, palette.gold, palette.plum, palette.green]
-        return `<rect x="${42 + (i % 9) * 45}" y="${38 + row * 50}" width="${30 + (i % 3) * 4}" height="38" fill="${colors[(i * 5) % 6]}"/>`
-      }).join('')}${person(160, 320, { s: 0.95, shirt: palette.blue, skin: 1, hair: 0, arms: 'hold' })}${person(320, 320, { s: 0.95, shirt: palette.gold, skin: 0, hair: 1, long: true, arms: 'hold' })}${book(140, 238, 40, 30, palette.red, '书')}${book(300, 238, 40, 30, palette.teal, 'Aa')}`,
+      `<rect x="30" y="30" width="420" height="150" fill="#c9925c"/>${[0, 1, 2].map((row) => `<rect x="30" y="${76 + row * 50}" width="420" height="6" fill="#a8743f"/>`).join('')}${Array.from(
+        { length: 27 },
+        (_, i) => {
+          const row = Math.floor(i / 9)
+          const colors = [palette.red, palette.teal, palette.blue, palette.gold, palette.plum, palette.green]
+          return `<rect x="${42 + (i % 9) * 45}" y="${38 + row * 50}" width="${30 + (i % 3) * 4}" height="38" fill="${colors[(i * 5) % 6]}"/>`
+        },
+      ).join(
+        '',
+      )}${person(160, 320, { s: 0.95, shirt: palette.blue, skin: 1, hair: 0, arms: 'hold' })}${person(320, 320, { s: 0.95, shirt: palette.gold, skin: 0, hair: 1, long: true, arms: 'hold' })}${book(140, 238, 40, 30, palette.red, '书')}${book(300, 238, 40, 30, palette.teal, 'Aa')}`,
     ),
   // 19 Lantern carnival
   lanterns: () =>
     svg(
       '#232946',
-      `<path d="M0,40Q240,90 480,40" stroke="${palette.goldLight}" stroke-width="2" fill="none"/>${lantern(90, 100, 1.1, palette.red)}${lantern(200, 120, 0.9, palette.gold)}${lantern(300, 118, 1, palette.red)}${lantern(400, 96, 0.9, palette.redDark)}${person(160, 330, { s: 0.85, shirt: palette.red, skin: 0, hair: 1, arms: 'up' })}${person(320, 330, { s: 0.85, shirt: palette.teal, skin: 2, hair: 2, long: true, arms: 'raise' })}${sparkles([[40, 200, 6, palette.goldLight], [450, 220, 7, palette.goldLight], [240, 200, 5, palette.white]])}`,
+      `<path d="M0,40Q240,90 480,40" stroke="${palette.goldLight}" stroke-width="2" fill="none"/>${lantern(90, 100, 1.1, palette.red)}${lantern(200, 120, 0.9, palette.gold)}${lantern(300, 118, 1, palette.red)}${lantern(400, 96, 0.9, palette.redDark)}${person(160, 330, { s: 0.85, shirt: palette.red, skin: 0, hair: 1, arms: 'up' })}${person(320, 330, { s: 0.85, shirt: palette.teal, skin: 2, hair: 2, long: true, arms: 'raise' })}${sparkles(
+        [
+          [40, 200, 6, palette.goldLight],
+          [450, 220, 7, palette.goldLight],
+          [240, 200, 5, palette.white],
+        ],
+      )}`,
     ),
   // 20 Team photo with banner
   'team-photo': () =>
@@ -264,13 +328,24 @@ const scenes = {
   'phone-register': () =>
     svg(
       palette.rose,
-      `<rect x="170" y="24" width="140" height="272" rx="22" fill="${palette.ink}"/><rect x="180" y="44" width="120" height="232" rx="10" fill="${palette.white}"/>${Array.from({ length: 36 }, (_, i) => ((i * 7) % 5 < 2 || i % 7 === 0 ? `<rect x="${200 + (i % 6) * 13}" y="${80 + Math.floor(i / 6) * 13}" width="12" height="12" fill="${palette.ink}"/>` : '')).join('')}<rect x="198" y="78" width="28" height="28" fill="none" stroke="${palette.ink}" stroke-width="4"/><rect x="254" y="78" width="28" height="28" fill="none" stroke="${palette.ink}" stroke-width="4"/><rect x="198" y="134" width="28" height="28" fill="none" stroke="${palette.ink}" stroke-width="4"/><rect x="196" y="200" width="88" height="30" rx="15" fill="${palette.green}"/>${text(240, 221, 15, palette.white, '报名 Sign up')}${person(90, 310, { s: 0.9, shirt: palette.teal, skin: 1, hair: 1, long: true, arms: 'raise' })}${sparkles([[380, 80, 12, palette.gold], [410, 200, 8, palette.red]])}`,
+      `<rect x="170" y="24" width="140" height="272" rx="22" fill="${palette.ink}"/><rect x="180" y="44" width="120" height="232" rx="10" fill="${palette.white}"/>${Array.from({ length: 36 }, (_, i) => ((i * 7) % 5 < 2 || i % 7 === 0 ? `<rect x="${200 + (i % 6) * 13}" y="${80 + Math.floor(i / 6) * 13}" width="12" height="12" fill="${palette.ink}"/>` : '')).join('')}<rect x="198" y="78" width="28" height="28" fill="none" stroke="${palette.ink}" stroke-width="4"/><rect x="254" y="78" width="28" height="28" fill="none" stroke="${palette.ink}" stroke-width="4"/><rect x="198" y="134" width="28" height="28" fill="none" stroke="${palette.ink}" stroke-width="4"/><rect x="196" y="200" width="88" height="30" rx="15" fill="${palette.green}"/>${text(240, 221, 15, palette.white, '报名 Sign up')}${person(90, 310, { s: 0.9, shirt: palette.teal, skin: 1, hair: 1, long: true, arms: 'raise' })}${sparkles(
+        [
+          [380, 80, 12, palette.gold],
+          [410, 200, 8, palette.red],
+        ],
+      )}`,
     ),
   // 23 National finals with stage lights and trophy
   finals: () =>
     svg(
       '#1b1f33',
-      `<path d="M80,0L20,260H160Z" fill="${palette.goldLight}" opacity=".16"/><path d="M400,0L320,260H460Z" fill="${palette.goldLight}" opacity=".16"/><path d="M240,0L180,260H300Z" fill="${palette.white}" opacity=".1"/>${trophy(240, 220, 1.6)}${text(240, 60, 30, palette.goldLight, '全国总决赛')}${text(240, 90, 16, palette.white, 'NATIONAL FINALS · 2025.10')}<rect x="0" y="260" width="480" height="60" fill="${palette.redDark}"/>${sparkles([[120, 140, 8, palette.gold], [360, 150, 10, palette.gold], [300, 110, 5, palette.white]])}`,
+      `<path d="M80,0L20,260H160Z" fill="${palette.goldLight}" opacity=".16"/><path d="M400,0L320,260H460Z" fill="${palette.goldLight}" opacity=".16"/><path d="M240,0L180,260H300Z" fill="${palette.white}" opacity=".1"/>${trophy(240, 220, 1.6)}${text(240, 60, 30, palette.goldLight, '全国总决赛')}${text(240, 90, 16, palette.white, 'NATIONAL FINALS · 2025.10')}<rect x="0" y="260" width="480" height="60" fill="${palette.redDark}"/>${sparkles(
+        [
+          [120, 140, 8, palette.gold],
+          [360, 150, 10, palette.gold],
+          [300, 110, 5, palette.white],
+        ],
+      )}`,
     ),
   // 24 Sister schools exchange
   'sister-schools': () =>
@@ -316,4 +391,21 @@ galleryOrder.forEach((name, index) => {
   fs.writeFileSync(file, content)
   total += content.length
 })
-console.log(`${galleryOrder.length} pictures, ${Math.round(total / 1024)} KB in ${path.relative(process.cwd(), out)}`)
+// Portraits of the committee (illustrations, not likenesses of anyone).
+const portraitStyles = [
+  { bg: palette.rose, shirt: palette.red, skin: 0, hair: 0, long: true },
+  { bg: palette.sky, shirt: palette.blue, skin: 3, hair: 3, long: true },
+  { bg: palette.cream, shirt: palette.ink, skin: 1, hair: 2 },
+  { bg: palette.leaf, shirt: palette.teal, skin: 0, hair: 1, long: true },
+  { bg: palette.tealLight, shirt: palette.plum, skin: 2, hair: 0 },
+  { bg: palette.peach, shirt: palette.green, skin: 3, hair: 1, long: true },
+]
+fs.mkdirSync(path.join(out, 'people'), { recursive: true })
+portraitStyles.forEach(({ bg, ...look }, index) => {
+  const content = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" fill="${bg}"/>${person(80, 200, { s: 1.25, ...look })}</svg>`
+  fs.writeFileSync(path.join(out, 'people', `member-${index + 1}.svg`), content)
+  total += content.length
+})
+console.log(
+  `${galleryOrder.length} pictures, ${Math.round(total / 1024)} KB in ${path.relative(process.cwd(), out)}`,
+)
