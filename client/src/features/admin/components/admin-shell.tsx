@@ -1,4 +1,4 @@
-import { AuditOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
+import { AuditOutlined, HeartOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { Button, Layout, Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router'
@@ -8,8 +8,11 @@ import { useStaffLogOut } from '../api/log-out'
 import { useStaffLoginState } from '../use-staff-login-state'
 import { RegistrationsPanel } from './registrations-panel'
 import { StaffPanel } from './staff-panel'
+import { VolunteersPanel } from './volunteers-panel'
 
 const STAFF_PATH = '/admin/staff'
+// public-site (issue 9)
+const VOLUNTEERS_PATH = '/admin/volunteers'
 
 /** The committee's back office: a side menu (a top menu on narrow screens), the user, and the section. */
 export function AdminShell() {
@@ -18,7 +21,12 @@ export function AdminShell() {
   const { userName } = useStaffLoginState()
   const logOut = useStaffLogOut()
   const narrow = useMediaQuery('(max-width: 900px)')
-  const section = pathname.toLowerCase().startsWith(STAFF_PATH) ? 'staff' : 'registrations'
+  const lowerPath = pathname.toLowerCase()
+  const section = lowerPath.startsWith(STAFF_PATH)
+    ? 'staff'
+    : lowerPath.startsWith(VOLUNTEERS_PATH)
+      ? 'volunteers'
+      : 'registrations'
 
   const items: MenuProps['items'] = [
     {
@@ -30,6 +38,11 @@ export function AdminShell() {
       key: 'staff',
       icon: <TeamOutlined aria-hidden />,
       label: <Link to={STAFF_PATH}>{t('admin.menu.staff')}</Link>,
+    },
+    {
+      key: 'volunteers',
+      icon: <HeartOutlined aria-hidden />,
+      label: <Link to={VOLUNTEERS_PATH}>{t('admin.menu.volunteers')}</Link>,
     },
   ]
   const menu = (
@@ -70,6 +83,7 @@ export function AdminShell() {
           <Routes>
             <Route index element={<RegistrationsPanel />} />
             <Route path="staff" element={<StaffPanel />} />
+            <Route path="volunteers" element={<VolunteersPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>

@@ -36,7 +36,7 @@ export function SpellingExample() {
         ))}
       </div>
       <div className={styles.stage} aria-live="polite">
-        <div className={styles.board} aria-hidden="true">
+        <div className={step.show.length > 3 ? styles.boardLong : styles.board} aria-hidden="true">
           {step.show}
         </div>
         <div>

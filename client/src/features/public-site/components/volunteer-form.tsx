@@ -16,7 +16,7 @@ const texts = {
   title: { zh: '志愿者意向表', en: 'Volunteer interest form' },
   intro: {
     zh: '留下您的联系方式和想参与的方向，组委会志愿者协调人会在 5 个工作日内与您联系。',
-    en: 'Leave your details and how you would like to help; the committee’s volunteer coordinator will contact you within 5 working days.',
+    en: "Leave your details and how you would like to help; the committee's volunteer coordinator will contact you within 5 working days.",
   },
   name: { zh: '姓名', en: 'Name' },
   phone: { zh: '手机号', en: 'Mobile phone' },

@@ -18,7 +18,7 @@ export const aboutBackground: InfoPageContent = {
     {
       kind: 'text',
       id: 'why',
-      title: { zh: '为什么是“拼写”', en: 'Why “spelling”' },
+      title: { zh: '为什么是“拼写”', en: 'Why "spelling"' },
       paragraphs: [
         {
           zh: '英文有拼写比赛，汉字也能“拼”。一个汉字由部件组成，部件又由笔画组成。大赛借鉴英文拼写比赛的形式：评委读出汉字和它的英文含义，选手在 60 秒内说出或写出它的部件与笔画。',
@@ -91,7 +91,7 @@ export const aboutBackground: InfoPageContent = {
 export const aboutVision: InfoPageContent = {
   description: {
     zh: '大赛愿景：让每个双语孩子都能自信地读写汉字，用两种语言理解世界、讲述中国。',
-    en: 'Our vision: every bilingual child reads and writes Chinese characters with confidence, and uses two languages to understand the world and tell China’s story.',
+    en: "Our vision: every bilingual child reads and writes Chinese characters with confidence, and uses two languages to understand the world and tell China's story.",
   },
   lead: {
     title: { zh: '写好中国字，讲好中国话', en: 'Write Chinese well, speak Chinese well' },

@@ -27,7 +27,7 @@ export const individualCompetition: InfoPageContent = {
         },
         {
           zh: '参加线下比赛需在中国境内居住；赛区由所在学校确定。',
-          en: 'On-site rounds are for spellers living in China; the division is set by the speller’s school.',
+          en: "On-site rounds are for spellers living in China; the division is set by the speller's school.",
         },
         {
           zh: '报名费 580 元，可通过学校统一报名，或在报名参赛页面扫码个人报名。',
@@ -85,7 +85,7 @@ export const individualCompetition: InfoPageContent = {
           title: { zh: '分区决赛', en: 'Division finals' },
           text: {
             zh: '晋级选手在小程序中限时作答，题目来自本组字库，系统自动计时与评分。',
-            en: 'Qualified spellers answer against the clock in the mini-program, on characters from their group’s list, timed and scored automatically.',
+            en: "Qualified spellers answer against the clock in the mini-program, on characters from their group's list, timed and scored automatically.",
           },
           picture: pictures.tablet,
         },
@@ -106,7 +106,7 @@ export const individualCompetition: InfoPageContent = {
       items: [
         {
           zh: '两名选手轮流作答。评委读出汉字的读音、英文释义和一个例词，选手可请求重复一次。',
-          en: 'Two spellers take turns. The judge reads the character’s sound, its English meaning and an example word; a speller may ask for one repeat.',
+          en: "Two spellers take turns. The judge reads the character's sound, its English meaning and an example word; a speller may ask for one repeat.",
         },
         {
           zh: '每个汉字作答时间 60 秒，大屏同步倒计时，最后 10 秒有提示音。',
@@ -122,7 +122,7 @@ export const individualCompetition: InfoPageContent = {
         },
         {
           zh: '双方同时答对或同时答错进入下一字，直至分出胜负。评委的判定为最终结果。',
-          en: 'If both are right or both are wrong, play moves to the next character until one wins. The judges’ ruling is final.',
+          en: "If both are right or both are wrong, play moves to the next character until one wins. The judges' ruling is final.",
         },
       ],
     },
@@ -140,7 +140,7 @@ export const spellingExample: {
       title: { zh: '第一步：听题', en: 'Step 1: Listen' },
       text: {
         zh: '评委：“xiū，to rest，休息的休。”选手确认读音和意思。',
-        en: 'Judge: “xiū, to rest, as in 休息 (to take a rest).” The speller checks the sound and the meaning.',
+        en: 'Judge: "xiū, to rest, as in 休息 (to take a rest)." The speller checks the sound and the meaning.',
       },
       show: 'xiū · to rest',
     },
@@ -148,7 +148,7 @@ export const spellingExample: {
       title: { zh: '第二步：拼部件', en: 'Step 2: Spell the components' },
       text: {
         zh: '选手：“左右结构。左边单人旁‘亻’，右边‘木’。”人靠着树，就是休息。',
-        en: 'Speller: “Left and right. On the left the person radical 亻, on the right 木 (tree).” A person leaning on a tree is resting.',
+        en: 'Speller: "Left and right. On the left the person radical 亻, on the right 木 (tree)." A person leaning on a tree is resting.',
       },
       show: '亻 + 木',
     },
@@ -221,7 +221,7 @@ export const teamCompetition: InfoPageContent = {
           title: { zh: '古今对对碰', en: 'Past and present' },
           text: {
             zh: '展示甲骨文、金文等古文字，战队在方阵中找出对应的今天的汉字。',
-            en: 'An ancient form of a character, from oracle bones or bronzes, is shown and the team finds today’s character in the grid.',
+            en: "An ancient form of a character, from oracle bones or bronzes, is shown and the team finds today's character in the grid.",
           },
           facts: [
             { zh: '共 5 个汉字', en: '5 characters' },

@@ -25,7 +25,7 @@ export const judgesAndCoaches: InfoPageContent = {
           title: { zh: '评委', en: 'Judges' },
           text: {
             zh: '在分区决赛和全国总决赛中读题、计时和判定，使用评委控制台推进线上复赛。',
-            en: 'Read the questions, keep time and rule in the division and national finals, and run the online semi-final from the judges’ console.',
+            en: "Read the questions, keep time and rule in the division and national finals, and run the online semi-final from the judges' console.",
           },
           facts: [
             {
@@ -35,7 +35,7 @@ export const judgesAndCoaches: InfoPageContent = {
             { zh: '普通话标准，英语可流利沟通', en: 'Standard Mandarin and fluent English' },
             {
               zh: '参加组委会评委培训并通过考核',
-              en: 'Complete the committee’s judge training and assessment',
+              en: "Complete the committee's judge training and assessment",
             },
           ],
           picture: pictures.judges,
@@ -68,7 +68,7 @@ export const judgesAndCoaches: InfoPageContent = {
           title: { zh: '发送申请邮件', en: 'Send an application e-mail' },
           text: {
             zh: '将简历和意向角色（评委/教练）发送至 info@bilingual-spelling.cn，邮件标题注明“评委与教练申请”。',
-            en: 'E-mail your CV and the role you want (judge or coach) to info@bilingual-spelling.cn with the subject “Judge and coach application”.',
+            en: 'E-mail your CV and the role you want (judge or coach) to info@bilingual-spelling.cn with the subject "Judge and coach application".',
           },
         },
         {
@@ -84,7 +84,7 @@ export const judgesAndCoaches: InfoPageContent = {
           title: { zh: '考核与聘任', en: 'Assessment and appointment' },
           text: {
             zh: '通过考核后获得本赛季聘书和评委账号，由总裁判长安排赛场。',
-            en: 'After the assessment you receive the season’s appointment and a judge account; the chief judge assigns your rounds.',
+            en: "After the assessment you receive the season's appointment and a judge account; the chief judge assigns your rounds.",
           },
         },
       ],

@@ -15,35 +15,35 @@ const drawn = (file: string, alt: Bilingual): Picture => ({
 export const pictures = {
   paperTest: drawn('01-paper-test', {
     zh: '插图：初赛考场里，三名选手在课桌前认真作答，黑板上写着“汉字”',
-    en: 'Illustration: three spellers answer the preliminary paper at their desks, “汉字” on the blackboard',
+    en: 'Illustration: three spellers answer the preliminary paper at their desks, "汉字" on the blackboard',
   }),
   listening: drawn('02-listening', {
     zh: '插图：戴着耳机的选手在做听力题，身旁是写着“听”字的田字格',
-    en: 'Illustration: a speller with headphones takes the listening part beside a grid card reading “听”',
+    en: 'Illustration: a speller with headphones takes the listening part beside a grid card reading "听"',
   }),
   oneOnOne: drawn('03-one-on-one', {
     zh: '插图：舞台上两名选手一对一比拼，大屏显示“森”字和 60 秒计时',
-    en: 'Illustration: two spellers face each other on stage; the screen shows “森” and a 60-second timer',
+    en: 'Illustration: two spellers face each other on stage; the screen shows "森" and a 60-second timer',
   }),
   judges: drawn('04-judges', {
     zh: '插图：三位评委坐在评委席后，其中一位举起对勾牌',
-    en: 'Illustration: three judges at the judges’ table, one holding up a tick card',
+    en: "Illustration: three judges at the judges' table, one holding up a tick card",
   }),
   speedSpell: drawn('05-speed-spell', {
     zh: '插图：四名队员面对屏幕上的部件“氵”与“每”，进行极速拼字',
-    en: 'Illustration: four team members race to join the components “氵” and “每” in speed spell',
+    en: 'Illustration: four team members race to join the components "氵" and "每" in speed spell',
   }),
   magicComponents: drawn('06-magic-components', {
     zh: '插图：5×4 部件方阵与抢答器，“3s”提示抢答后 3 秒内选择',
-    en: 'Illustration: the 5×4 grid of components and a buzzer; “3s” marks the three seconds to choose',
+    en: 'Illustration: the 5×4 grid of components and a buzzer; "3s" marks the three seconds to choose',
   }),
   pastPresent: drawn('07-past-present', {
     zh: '插图：古文字“马”经箭头演变为今天的楷书“马”',
-    en: 'Illustration: the ancient form of “马” (horse) turns into the modern character',
+    en: 'Illustration: the ancient form of "马" (horse) turns into the modern character',
   }),
   showSpell: drawn('08-show-spell', {
     zh: '插图：3×3 汉字方阵中点亮“画龙点睛”四字，选手举手作答',
-    en: 'Illustration: the idiom “画龙点睛” lights up in a 3×3 grid as a speller raises a hand',
+    en: 'Illustration: the idiom "画龙点睛" lights up in a 3×3 grid as a speller raises a hand',
   }),
   podium: drawn('09-podium', {
     zh: '插图：颁奖台上三名获奖选手在彩带中欢呼',
@@ -55,15 +55,15 @@ export const pictures = {
   }),
   calligraphy: drawn('11-calligraphy', {
     zh: '插图：宣纸上的毛笔字“永”，旁边是毛笔和砚台',
-    en: 'Illustration: the character “永” brushed on rice paper, with a brush and an ink stone',
+    en: 'Illustration: the character "永" brushed on rice paper, with a brush and an ink stone',
   }),
   bilingualClub: drawn('12-bilingual-club', {
     zh: '插图：两名同学分别用中文说“你好”、用英文说“Hello”',
-    en: 'Illustration: two pupils greet each other with “你好” and “Hello”',
+    en: 'Illustration: two pupils greet each other with "你好" and "Hello"',
   }),
   greatWall: drawn('13-great-wall', {
     zh: '插图：游学团在长城上挥手，一面写着“游学”的小旗',
-    en: 'Illustration: a study-tour group waves on the Great Wall beside a small “游学” flag',
+    en: 'Illustration: a study-tour group waves on the Great Wall beside a small "游学" flag',
   }),
   garden: drawn('14-garden', {
     zh: '插图：江南园林的红柱亭子与池水，两名学生在参观',
@@ -71,7 +71,7 @@ export const pictures = {
   }),
   audience: drawn('15-audience', {
     zh: '插图：观众席上的家长们高喊“加油！”',
-    en: 'Illustration: parents in the audience cheer “加油! Go for it!”',
+    en: 'Illustration: parents in the audience cheer "加油! Go for it!"',
   }),
   volunteers: drawn('16-volunteers', {
     zh: '插图：签到处的两名志愿者在为选手办理签到',
@@ -79,7 +79,7 @@ export const pictures = {
   }),
   tablet: drawn('17-tablet', {
     zh: '插图：平板电脑上的在线练习，显示“学”字和拼音 xué',
-    en: 'Illustration: online practice on a tablet showing “学” and its pinyin xué',
+    en: 'Illustration: online practice on a tablet showing "学" and its pinyin xué',
   }),
   library: drawn('18-library', {
     zh: '插图：图书馆书架前，两名学生捧着中文书和英文书',
@@ -91,19 +91,19 @@ export const pictures = {
   }),
   teamPhoto: drawn('20-team-photo', {
     zh: '插图：七名队员在“汉字战队”横幅下合影',
-    en: 'Illustration: a team of seven poses under a “Team Hanzi” banner',
+    en: 'Illustration: a team of seven poses under a "Team Hanzi" banner',
   }),
   coachTraining: drawn('21-coach-training', {
     zh: '插图：教练在白板上讲解“亻+木=休”，老师们认真听讲',
-    en: 'Illustration: a coach explains “亻 + 木 = 休” on a whiteboard to listening teachers',
+    en: 'Illustration: a coach explains "亻 + 木 = 休" on a whiteboard to listening teachers',
   }),
   phoneRegister: drawn('22-phone-register', {
     zh: '插图：手机上显示二维码和“报名”按钮，家长扫码报名',
-    en: 'Illustration: a phone shows a QR code and a “Sign up” button as a parent registers',
+    en: 'Illustration: a phone shows a QR code and a "Sign up" button as a parent registers',
   }),
   finals: drawn('23-finals', {
     zh: '插图：聚光灯下的全国总决赛奖杯，字样“2025.10”',
-    en: 'Illustration: the national finals trophy under stage lights, marked “2025.10”',
+    en: 'Illustration: the national finals trophy under stage lights, marked "2025.10"',
   }),
   sisterSchools: drawn('24-sister-schools', {
     zh: '插图：两所学校之间，两名学生握手结为姊妹学校',

@@ -32,7 +32,7 @@ export const teamTraining: InfoPageContent = {
           title: { zh: '模拟团体赛', en: 'Simulated team competitions' },
           text: {
             zh: '使用正式比赛的计时和题型进行模拟赛，赛后由教练复盘，帮助战队找到分工与节奏。',
-            en: 'Practice matches with the real timing and question types, followed by a coach’s review, so each team finds its roles and rhythm.',
+            en: "Practice matches with the real timing and question types, followed by a coach's review, so each team finds its roles and rhythm.",
           },
           picture: pictures.speedSpell,
         },
@@ -71,7 +71,7 @@ export const sisterSchools: InfoPageContent = {
     title: { zh: '两所学校，一份友谊', en: 'Two schools, one friendship' },
     text: {
       zh: '姊妹学校计划把使用中文和英文教学的学校结成对子。两校师生通过线上课堂、书信往来和互访活动一起学习汉字，在交流中了解彼此的语言与文化。',
-      en: 'The sister schools programme pairs schools that teach in Chinese with schools that teach in English. Pupils and teachers learn characters together through shared online lessons, letters and visits, and come to know each other’s language and culture.',
+      en: "The sister schools programme pairs schools that teach in Chinese with schools that teach in English. Pupils and teachers learn characters together through shared online lessons, letters and visits, and come to know each other's language and culture.",
     },
     picture: pictures.sisterSchools,
   },
@@ -100,7 +100,7 @@ export const sisterSchools: InfoPageContent = {
       id: 'apply',
       text: {
         zh: '会员学校可向组委会学校合作部申请结对，邮件请发送至 info@bilingual-spelling.cn。',
-        en: 'Member schools can ask the committee’s school partnerships team for a sister school by writing to info@bilingual-spelling.cn.',
+        en: "Member schools can ask the committee's school partnerships team for a sister school by writing to info@bilingual-spelling.cn.",
       },
       items: [
         {
@@ -196,7 +196,7 @@ export const schoolFaqs: InfoPageContent = {
     title: { zh: '学校报名答疑', en: 'Answers for schools' },
     text: {
       zh: '以下问题来自会员学校的老师。更多问题请联系组委会学校合作部：info@bilingual-spelling.cn，400-820-2025。',
-      en: 'These questions come from teachers at member schools. For anything else, contact the committee’s school partnerships team: info@bilingual-spelling.cn, 400-820-2025.',
+      en: "These questions come from teachers at member schools. For anything else, contact the committee's school partnerships team: info@bilingual-spelling.cn, 400-820-2025.",
     },
   },
   blocks: [
@@ -209,7 +209,7 @@ export const schoolFaqs: InfoPageContent = {
           answer: [
             {
               zh: '负责老师在“会员学校注册”页面填写学校信息和联系方式，提交后由组委会审核。审核通过后，老师用手机号和短信验证码登录。',
-              en: 'The responsible teacher fills in the school’s details on the member-school registration page. The committee reviews the registration; once approved, the teacher logs in with a phone number and an SMS code.',
+              en: "The responsible teacher fills in the school's details on the member-school registration page. The committee reviews the registration; once approved, the teacher logs in with a phone number and an SMS code.",
             },
           ],
         },

@@ -24,7 +24,7 @@ export const onlineLearning: InfoPageContent = {
           title: { zh: '分级字库', en: 'Graded character bank' },
           text: {
             zh: '本组必写字与通用认读字，按字母索引，可搜索、可收听读音。',
-            en: 'Your group’s characters to write and the general characters to recognise, indexed A to Z, searchable, with sound.',
+            en: "Your group's characters to write and the general characters to recognise, indexed A to Z, searchable, with sound.",
           },
           picture: pictures.library,
           link: { to: '/speCharacterBank', label: { zh: '了解字库', en: 'About the character bank' } },
@@ -109,7 +109,7 @@ export const registerForCompetition = {
     title: { zh: '三步完成个人赛报名', en: 'Register for the individual competition in three steps' },
     text: {
       zh: '个人选手通过小程序报名。用手机扫描二维码，填写选手信息并完成缴费，报名确认邮件中会附上字库密码。',
-      en: 'Individual spellers register in the mini-program. Scan the QR code with your phone, fill in the speller’s details and pay; the confirmation e-mail includes the character bank password.',
+      en: "Individual spellers register in the mini-program. Scan the QR code with your phone, fill in the speller's details and pay; the confirmation e-mail includes the character bank password.",
     },
     picture: pictures.phoneRegister,
   },
@@ -118,28 +118,28 @@ export const registerForCompetition = {
       title: { zh: '扫码进入报名', en: 'Scan to open registration' },
       text: {
         zh: '点击“立即报名”，用微信扫描二维码。',
-        en: 'Press “Register now” and scan the QR code with WeChat.',
+        en: 'Press "Registration now" and scan the QR code with WeChat.',
       },
     },
     {
-      title: { zh: '填写选手信息', en: 'Enter the speller’s details' },
+      title: { zh: '填写选手信息', en: "Enter the speller's details" },
       text: {
         zh: '姓名、年级、学校和监护人联系方式，请确保与证件一致。',
-        en: 'Name, grade, school and a guardian’s contact, matching the speller’s ID.',
+        en: "Name, grade, school and a guardian's contact, matching the speller's ID.",
       },
     },
     {
       title: { zh: '缴费并查收确认邮件', en: 'Pay and check your e-mail' },
       text: {
         zh: '报名费 580 元。缴费成功后，确认邮件中附有本赛季字库密码。',
-        en: 'The fee is 580 yuan. Once paid, the confirmation e-mail gives you this season’s character bank password.',
+        en: "The fee is 580 yuan. Once paid, the confirmation e-mail gives you this season's character bank password.",
       },
     },
   ],
   terms: [
     {
       zh: '报名后可使用电子字库（本组字库 + 通用字库）。',
-      en: 'Registration gives access to the electronic character bank (your group’s list plus the general list).',
+      en: "Registration gives access to the electronic character bank (your group's list plus the general list).",
     },
     {
       zh: '初赛/复选报名缴费后 15 天内（含第 15 天）可申请退款，平台服务费除外其余全额退还；超过 15 天或已参赛不予退款。',
@@ -183,7 +183,7 @@ export const carnivalFuture: InfoPageContent = {
           title: { zh: '书法体验', en: 'Calligraphy corner' },
           text: {
             zh: '书法老师手把手教你写一个“福”字带回家。',
-            en: 'A calligraphy teacher guides your hand to write a “福” (good fortune) to take home.',
+            en: 'A calligraphy teacher guides your hand to write a "福" (good fortune) to take home.',
           },
           picture: pictures.calligraphy,
         },
@@ -212,7 +212,7 @@ export const carnivalFuture: InfoPageContent = {
       paragraphs: [
         {
           zh: '“未来”是我们对孩子的期待：今天的小选手，将来会成为连接中国与世界的桥梁。嘉年华免费向所有选手家庭开放，具体时间和地点将随总决赛通知一起发布。',
-          en: 'The “future” in its name is our hope for the children: today’s young spellers will be tomorrow’s bridges between China and the world. The carnival is free for every speller’s family; its date and place are announced with the national finals.',
+          en: "The \"future\" in its name is our hope for the children: today's young spellers will be tomorrow's bridges between China and the world. The carnival is free for every speller's family; its date and place are announced with the national finals.",
         },
       ],
       picture: pictures.audience,

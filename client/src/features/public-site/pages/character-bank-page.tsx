@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { characterBankUnlockSchema } from '@spell/shared/api/public-site/character-bank'
 import { Button, Form, Input } from 'antd'
@@ -28,7 +29,7 @@ const texts = {
   lockedTitle: { zh: '字库密码', en: 'Character bank password' },
   lockedNote: {
     zh: '本区域已加密。密码在您的报名确认邮件中，输入后即可查看本赛季字库。',
-    en: 'This area is locked. The password is in your application confirmation e-mail; enter it to see this season’s character bank.',
+    en: "This area is locked. The password is in your application confirmation e-mail; enter it to see this season's character bank.",
   },
   password: { zh: '密码', en: 'Password' },
   submit: { zh: '解锁', en: 'Unlock' },
@@ -101,7 +102,7 @@ export default function CharacterBankPage() {
 
       <section className={bank.locked} aria-labelledby="locked-title">
         <h2 id="locked-title" className={styles.blockTitle}>
-          <span aria-hidden="true">🔒 </span>
+          <LockOutlined aria-hidden className={bank.lockIcon} />
           {pick(texts.lockedTitle)}
         </h2>
         <p className={styles.paragraph}>{pick(texts.lockedNote)}</p>
