@@ -120,7 +120,6 @@ export function VolunteerForm() {
                   value={field.value ?? ''}
                   rows={3}
                   maxLength={500}
-                  showCount
                   placeholder={pick(texts.messagePlaceholder)}
                 />
               )}
