@@ -13,6 +13,8 @@ export function PageLinkButton({ link }: { link: PageLink }) {
   )
 }
 
+const CARD_MAX_WIDTH = 420
+
 /** One block of an information page (see content/types.ts). */
 export function InfoBlock({ block }: { block: Block }) {
   const { pick } = useLang()
@@ -58,7 +60,11 @@ export function InfoBlock({ block }: { block: Block }) {
         <section className={styles.block} {...labelled}>
           {title}
           {block.intro && <p className={styles.paragraph}>{pick(block.intro)}</p>}
-          <ol className={block.numbered ? styles.numberedCards : styles.cards}>
+          <ol
+            className={block.numbered ? styles.numberedCards : styles.cards}
+            // Cards stay card-sized: two cards do not stretch their pictures across the whole page.
+            style={{ maxWidth: block.items.length * CARD_MAX_WIDTH }}
+          >
             {block.items.map((item, index) => (
               <li key={item.title.en} className={styles.card}>
                 {item.picture && <SitePicture picture={item.picture} className={styles.cardPicture} />}
