@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setCharacterBankPassword } from '../../server/src/modules/public-site/public-site.service'
+import { buildSignedInUser } from '../../server/src/test-support/factories'
 import { buildCommittee } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
@@ -151,6 +152,21 @@ describe('the public site', () => {
     const page = await open('/speCharacterBank')
     await page.getByRole('button', { name: /登录后进入字库/ }).click()
     await page.waitForURL(/\/chnEngLogin\?pushUrl=%2Fstu%2Flexicon%2Findex$/)
+  })
+
+  it('A speller with an incomplete profile is asked to complete it before entering the character bank', async () => {
+    const { token } = await buildSignedInUser(site.db, 'student')
+    context = await browser.newContext({ viewport: { width: 1366, height: 860 } })
+    await context.addInitScript((authorization) => {
+      localStorage.setItem('Authorization', authorization)
+      localStorage.setItem('LOGIN_TYPE', '1')
+    }, token)
+    const page = await context.newPage()
+    await page.goto(`${site.url}/speCharacterBank`)
+    await page.getByRole('button', { name: /进入字库/ }).click()
+    await page.getByText('您有未完善的信息，是否现在去完善？').waitFor()
+    await page.getByRole('button', { name: /去完善/ }).click()
+    await page.waitForURL(/\/cebsbUserInfo\?pushUrl=\/speRegisterFirCompetition$/)
   })
 
   it('Registration now opens the 个人赛报名 dialog with a QR code of the registration entry', async () => {
