@@ -23,6 +23,7 @@ import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
 import { practiceRoutes } from './modules/practice/practice.routes'
+import { publicSiteRoutes } from './modules/public-site/public-site.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
 import { studentHomeRoutes } from './modules/students/home.routes'
 import { systemRoutes } from './modules/system/system.routes'
@@ -87,6 +88,7 @@ export function createApp(services: AppServices) {
     lexiconRoutes,
     studentHomeRoutes,
     practiceRoutes,
+    publicSiteRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

@@ -423,6 +423,31 @@ export const practiceResults = pgTable(
   (t) => [index('practice_results_user_quiz_idx').on(t.userId, t.quizId)],
 )
 // ---- end of practice -----------------------------------------------------------------------------
+// ── public-site (issue 9) ──────────────────────────────────────────────────────────────────────────
+
+/** The character bank password of a season (sent in the application confirmation e-mail), hashed. */
+export const characterBankPasswords = pgTable('character_bank_passwords', {
+  season: smallint('season')
+    .primaryKey()
+    .references(() => seasons.id),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** People who said on /volunteersView that they would like to volunteer; the committee reads them. */
+export const volunteerInterests = pgTable('volunteer_interests', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 20 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  email: varchar('email', { length: 100 }).notNull().default(''),
+  city: varchar('city', { length: 40 }).notNull(),
+  /** Values of `volunteerRoles` in shared/api/public-site. */
+  roles: jsonb('roles').$type<string[]>().notNull(),
+  message: varchar('message', { length: 500 }).notNull().default(''),
+  createdAt: createdAt(),
+})
+
+// ── end public-site ────────────────────────────────────────────────────────────────────────────────
 
 export const schema = {
   users,
@@ -450,5 +475,8 @@ export const schema = {
   practiceQuestions,
   practicePurchases,
   practiceResults,
+  // public-site (issue 9)
+  characterBankPasswords,
+  volunteerInterests,
 }
 export type Schema = typeof schema

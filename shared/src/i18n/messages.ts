@@ -286,6 +286,32 @@ export const messages = {
   'practice.notInQuiz': { zh: '这道题不属于本次练习', en: 'This question is not part of the practice' },
   'practice.noResult': { zh: '还没有这份练习的成绩', en: 'There is no result for this practice yet' },
   // end of lexicon and practice
+  // ── public-site (issue 9): character bank password, volunteer interest ──
+  'publicSite.passwordRequired': { zh: '请输入字库密码', en: 'Please enter the character bank password' },
+  'publicSite.passwordWrong': {
+    zh: '密码不正确，请核对报名确认邮件中的字库密码',
+    en: 'The password is not correct; please check the one in your application confirmation e-mail',
+  },
+  'publicSite.noPassword': {
+    zh: '本赛季字库尚未开放，请留意报名确认邮件',
+    en: "This season's character bank is not open yet; watch for your application confirmation e-mail",
+  },
+  'volunteer.nameRequired': { zh: '请输入姓名', en: 'Please enter your name' },
+  'volunteer.nameTooLong': { zh: '姓名最多 20 个字符', en: 'The name may have at most 20 characters' },
+  'volunteer.phoneRequired': { zh: '请输入手机号', en: 'Please enter the mobile phone number' },
+  'volunteer.phoneWrong': { zh: '请输入正确手机号', en: 'Please enter the correct mobile phone number' },
+  'volunteer.emailWrong': { zh: '请填写正确的邮箱格式', en: 'Please enter a valid e-mail address' },
+  'volunteer.cityRequired': { zh: '请输入所在城市', en: 'Please enter your city' },
+  'volunteer.cityTooLong': { zh: '城市最多 40 个字符', en: 'The city may have at most 40 characters' },
+  'volunteer.rolesRequired': {
+    zh: '请至少选择一项志愿服务方向',
+    en: 'Please choose at least one way you would like to help',
+  },
+  'volunteer.messageTooLong': {
+    zh: '留言最多 500 个字符',
+    en: 'The message may have at most 500 characters',
+  },
+  // ── end public-site ──
 } as const satisfies Record<string, Bilingual>
 
 export type MessageKey = keyof typeof messages

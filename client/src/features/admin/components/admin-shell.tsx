@@ -3,6 +3,7 @@ import {
   BookOutlined,
   CalendarOutlined,
   FileTextOutlined,
+  HeartOutlined,
   LogoutOutlined,
   TeamOutlined,
   UserOutlined,
@@ -21,9 +22,10 @@ import { useStaffLogOut } from '../api/log-out'
 import { useStaffLoginState } from '../use-staff-login-state'
 import { RegistrationsPanel } from './registrations-panel'
 import { StaffPanel } from './staff-panel'
+import { VolunteersPanel } from './volunteers-panel'
 
 /** The sections of the back office after the default one (school registrations, at /admin). */
-const sections = ['staff', 'exams', 'calendar', 'lexicon'] as const
+const sections = ['staff', 'exams', 'calendar', 'lexicon', 'volunteers'] as const
 type Section = 'registrations' | (typeof sections)[number]
 const sectionOf = (pathname: string): Section =>
   sections.find((s) => pathname.toLowerCase().startsWith(`/admin/${s}`)) ?? 'registrations'
@@ -63,6 +65,11 @@ export function AdminShell() {
       key: 'lexicon',
       icon: <BookOutlined aria-hidden />,
       label: <Link to="/admin/lexicon">{lexiconText.menu}</Link>,
+    },
+    {
+      key: 'volunteers',
+      icon: <HeartOutlined aria-hidden />,
+      label: <Link to="/admin/volunteers">{t('admin.menu.volunteers')}</Link>,
     },
   ]
   const menu = (
@@ -107,6 +114,7 @@ export function AdminShell() {
             <Route path="exams/:quizId" element={<ExamDetail />} />
             <Route path="calendar" element={<CalendarPanel />} />
             <Route path="lexicon" element={<LexiconAdminPanel />} />
+            <Route path="volunteers" element={<VolunteersPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>
