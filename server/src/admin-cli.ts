@@ -1,20 +1,49 @@
 import { randomBytes } from 'node:crypto'
-import { isPhone, type Role, roleNames } from '@spell/shared'
+import { CURRENT_SEASON, isPhone, type Role, roleNames } from '@spell/shared'
+import { eq } from 'drizzle-orm'
 import { readConfig } from './config'
 import { openDatabase } from './db/database'
-import { users } from './db/schema'
+import { seasons, users } from './db/schema'
 import { hashPassword } from './modules/auth/passwords'
+import { setCharacterBankPassword } from './modules/public-site/public-site.service'
 
 /**
  * Back-office accounts are made here, not on the site:
  *   npm run admin -- create-committee <phone> <name> [password]
  *   npm run admin -- create-judge <phone> <name> [password]
  * A password is generated and printed when none is given.
+ * The character bank password of the current season (quoted in the application confirmation e-mail):
+ *   npm run admin -- set-character-bank-password <password>
  */
-const usage = 'usage: npm run admin -- create-committee|create-judge <phone> <name> [password]'
+const usage =
+  'usage: npm run admin -- create-committee|create-judge <phone> <name> [password]\n' +
+  '       npm run admin -- set-character-bank-password <password>'
 const rolesByCommand: Record<string, Role> = { 'create-committee': 'committee', 'create-judge': 'judge' }
 
 const [command = '', phone = '', name = '', given] = process.argv.slice(2)
+
+// public-site (issue 9): the first argument is the password here.
+if (command === 'set-character-bank-password') {
+  const password = phone.trim()
+  if (!password || password.length > 64) {
+    console.error(usage)
+    process.exit(2)
+  }
+  const database = await openDatabase(readConfig())
+  try {
+    const [season] = await database.db.select().from(seasons).where(eq(seasons.id, CURRENT_SEASON))
+    if (!season) {
+      console.error('The database has no seasons yet: start the site once (npm start), then run this again.')
+      process.exitCode = 1
+    } else {
+      await setCharacterBankPassword(database.db, password)
+      console.log(`The character bank password of ${season.name} is set.`)
+    }
+  } finally {
+    await database.close()
+  }
+  process.exit()
+}
 const role = rolesByCommand[command]
 if (!role || !roleNames.includes(role) || !isPhone(phone) || !name.trim()) {
   console.error(usage)

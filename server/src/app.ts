@@ -21,10 +21,14 @@ import { examAdminRoutes } from './modules/exam-admin/exams.routes'
 import { examResultRoutes } from './modules/exam-admin/results.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
+import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
+import { practiceRoutes } from './modules/practice/practice.routes'
+import { publicSiteRoutes } from './modules/public-site/public-site.routes'
 import { committeePaperRoutes } from './modules/school-console/committee-papers.routes'
 import { enrollmentRoutes } from './modules/school-console/enrollment.routes'
 import { schoolConsoleRoutes } from './modules/school-console/school-console.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
+import { studentHomeRoutes } from './modules/students/home.routes'
 import { systemRoutes } from './modules/system/system.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
 import { userRoutes } from './modules/users/users.routes'
@@ -84,6 +88,10 @@ export function createApp(services: AppServices) {
     examCalendarRoutes,
     examAdminRoutes,
     examResultRoutes,
+    lexiconRoutes,
+    studentHomeRoutes,
+    practiceRoutes,
+    publicSiteRoutes,
     // school console (issue 5)
     schoolConsoleRoutes,
     committeePaperRoutes,

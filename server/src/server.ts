@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed/seed'
 import { memoryStore, redisStore } from './kv/key-value-store'
 import { createLogger } from './logger'
 import { startExamRuntime } from './modules/exams/exam-runtime'
+import { progressFastPath } from './modules/exams/progress-fast-path'
 import { localFileStorage } from './providers/file-storage'
 import { outboxMessaging } from './providers/messaging'
 import { startRealtime } from './realtime/realtime'
@@ -41,7 +42,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     files: localFileStorage(config.uploadsDir),
     exams: startExamRuntime({ db: database.db, io: realtime.io, logger, shared: Boolean(redis) }),
   }
-  const httpServer = http.createServer(createApp(services))
+  const app = createApp(services)
+  const answerProgressFromMemory = progressFastPath(services.exams)
+  const httpServer = http.createServer((req, res) => {
+    if (!answerProgressFromMemory(req, res)) app(req, res)
+  })
   realtime.attach(httpServer)
 
   await new Promise<void>((resolve, reject) => {

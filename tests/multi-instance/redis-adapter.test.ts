@@ -158,6 +158,23 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind one Redis', () => 
     expect(pushes.map((p) => `${p.phase}:${p.index}`)).toEqual(['open:0', 'closed:0', 'open:1'])
   })
 
+  it('forgets on every instance at once a session that logs out on one', async () => {
+    const student = await buildSignedInUser(database.db, 'student')
+    const asStudent = { authorization: student.token }
+    const whoAmI = (instance: Instance) =>
+      fetch(`${instance.url}/api/user/getBasicsUserInfo`, {
+        method: 'POST',
+        headers: { ...asStudent, 'content-type': 'application/json' },
+        body: '{}',
+      }).then((r) => r.json() as Promise<{ code: number }>)
+    // Instance b trusts the session for a minute once it has seen it…
+    expect((await whoAmI(b)).code).toBe(200)
+    const out = await fetch(`${a.url}/api/loginOut`, { headers: asStudent }).then((r) => r.json())
+    expect(out.code).toBe(200)
+    // …but the logout on a reaches it through Redis.
+    await expect.poll(async () => (await whoAmI(b)).code, { timeout: 5000 }).toBe(401)
+  })
+
   it('stops gracefully on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => a.process.once('exit', resolve))
     a.process.kill('SIGTERM')

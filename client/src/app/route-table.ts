@@ -46,29 +46,31 @@ const page = (
 
 /** Public site: the header with the six tabs, a banner and the footer. */
 export const publicRoutes: PageRoute[] = [
-  { path: paths.root, title: 'home' },
-  { path: paths.home, title: 'home' },
-  page('aboutBackground'),
-  page('aboutVision'),
-  page('aboutCommttee'),
-  page('aboutHistory'),
-  page('invGameType'),
-  page('teamGameType'),
-  page('speOnlineLearningResource'),
-  page('speCharacterBank'),
-  page('speRegisterFirCompetition'),
-  page('speCarnyialFuture'),
-  page('speFaqs'),
-  page('schoolTeamTraining'),
-  page('schoolEstablishMents'),
-  page('schoolMemberShip'),
-  page('schoolBeefunactivity'),
-  page('forSchoolFaqs'),
-  page('judgeAndCoaches'),
-  page('volunteersView'),
-  page('bilingualCourses'),
-  page('competitiveCommAct'),
-  page('studyTours'),
+  // ── public-site (issue 9) ──
+  { path: paths.root, title: 'home', page: () => import('../features/public-site/pages/home-page') },
+  { path: paths.home, title: 'home', page: () => import('../features/public-site/pages/home-page') },
+  page('aboutBackground', () => import('../features/public-site/pages/about-background-page')),
+  page('aboutVision', () => import('../features/public-site/pages/about-vision-page')),
+  page('aboutCommttee', () => import('../features/public-site/pages/about-committee-page')),
+  page('aboutHistory', () => import('../features/public-site/pages/about-history-page')),
+  page('invGameType', () => import('../features/public-site/pages/individual-competition-page')),
+  page('teamGameType', () => import('../features/public-site/pages/team-competition-page')),
+  page('speOnlineLearningResource', () => import('../features/public-site/pages/online-learning-page')),
+  page('speCharacterBank', () => import('../features/public-site/pages/character-bank-page')),
+  page('speRegisterFirCompetition', () => import('../features/public-site/pages/register-page')),
+  page('speCarnyialFuture', () => import('../features/public-site/pages/carnival-future-page')),
+  page('speFaqs', () => import('../features/public-site/pages/speller-faqs-page')),
+  page('schoolTeamTraining', () => import('../features/public-site/pages/team-training-page')),
+  page('schoolEstablishMents', () => import('../features/public-site/pages/sister-schools-page')),
+  page('schoolMemberShip', () => import('../features/public-site/pages/membership-page')),
+  page('schoolBeefunactivity', () => import('../features/public-site/pages/language-club-page')),
+  page('forSchoolFaqs', () => import('../features/public-site/pages/school-faqs-page')),
+  page('judgeAndCoaches', () => import('../features/public-site/pages/judges-coaches-page')),
+  page('volunteersView', () => import('../features/public-site/pages/volunteers-page')),
+  page('bilingualCourses', () => import('../features/public-site/pages/bilingual-courses-page')),
+  page('competitiveCommAct', () => import('../features/public-site/pages/bilingual-club-page')),
+  page('studyTours', () => import('../features/public-site/pages/study-tours-page')),
+  // ── end public-site ──
   page('paymentProcess'),
   page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page')),
   // school console (issue 5): the application form and the read-only detail also stand on the public site
@@ -110,20 +112,22 @@ export const accountRoutes: PageRoute[] = [
 
 /** Student area (/stu redirects to /stu/index). */
 export const studentRoutes: PageRoute[] = [
-  page('stuIndex'),
+  page('stuIndex', () => import('../features/student/pages/student-home-page')), // issue 8
   page('stuPlaceOrder'),
-  page('stuLexiconIndex'),
-  page('stuLexiconDirectory'),
-  page('stuLexiconFont'),
+  // issue 8: lexicon
+  page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page')),
+  page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page')),
+  page('stuLexiconFont', () => import('../features/lexicon/pages/font-page')),
   page('stuExamBe', () => import('../features/exam/pages/sample-intro-page')),
   page('stuExamQuiz', () => import('../features/exam/pages/sample-quiz-page')),
   page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page')),
   page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page')),
   page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page')),
-  page('stuUser'),
-  page('stuExerIndex'),
-  page('stuExerAnswer'),
-  page('stuExerResult'),
+  page('stuUser', () => import('../features/student/pages/student-profile-page')), // issue 8
+  // issue 8: fun learning
+  page('stuExerIndex', () => import('../features/practice/pages/practice-index-page')),
+  page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page')),
+  page('stuExerResult', () => import('../features/practice/pages/practice-result-page')),
 ]
 
 /** Pages without the public header: login and registration, viewers, the certificate, judge and admin. */

@@ -490,7 +490,30 @@ export const en: Resources = {
       staff: 'Judges & club teachers',
       exams: 'Semi-final exams',
       calendar: 'Seasons & schedules',
+      // public-site (issue 9)
+      volunteers: 'Volunteer interest',
     },
+    // ── public-site (issue 9): volunteer interest ──
+    volunteers: {
+      title: 'Volunteer interest',
+      intro:
+        'Interest sent by visitors from the Join Us · Volunteers page, newest first. Please contact them within 5 working days.',
+      empty: 'Nobody has sent volunteer interest yet',
+      name: 'Name',
+      contact: 'Contact',
+      city: 'City',
+      roles: 'Would like to help with',
+      message: 'Message',
+      submittedAt: 'Sent',
+      roleLabels: {
+        venue: 'Venue help',
+        judging: 'Round support',
+        translation: 'Translation',
+        media: 'Photography & media',
+        tutoring: 'Tutoring',
+      },
+    },
+    // ── end public-site ──
     signIn: {
       adminTitle: 'Committee back office',
       adminIntro: 'Sign-in for committee staff',

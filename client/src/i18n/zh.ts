@@ -478,7 +478,29 @@ export const zh = {
       staff: '裁判与俱乐部老师',
       exams: '半决赛考试',
       calendar: '赛季与赛程',
+      // public-site (issue 9)
+      volunteers: '志愿者意向',
     },
+    // ── public-site (issue 9): volunteer interest ──
+    volunteers: {
+      title: '志愿者意向',
+      intro: '访客在“加入我们 · 志愿者”页面提交的志愿服务意向，最新的在前。请在 5 个工作日内联系对方。',
+      empty: '还没有人提交志愿者意向',
+      name: '姓名',
+      contact: '联系方式',
+      city: '城市',
+      roles: '意向方向',
+      message: '留言',
+      submittedAt: '提交时间',
+      roleLabels: {
+        venue: '赛场服务',
+        judging: '赛务协助',
+        translation: '中英翻译',
+        media: '摄影与宣传',
+        tutoring: '课后辅导',
+      },
+    },
+    // ── end public-site ──
     signIn: {
       adminTitle: '组委会管理后台',
       adminIntro: '组委会工作人员登录',

@@ -293,25 +293,162 @@ export const examSessions = pgTable('exam_sessions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** One row per student and question; a save with a higher revision replaces it, never a lower one. */
+/**
+ * One row per student and question; a save with a higher revision replaces it, never a lower one.
+ * No foreign keys on this, the hottest table: checking three of them per row made a batch of 1,000
+ * saves several times slower on PGlite. The save path checks the exam, the enrolment and the question
+ * before writing, and exams, their questions (once started) and students are never deleted.
+ */
 export const examAnswers = pgTable(
   'exam_answers',
   {
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    examId: integer('exam_id').notNull(),
+    userId: integer('user_id').notNull(),
+    questionId: integer('question_id').notNull(),
     answer: varchar('answer', { length: 500 }).notNull(),
     revision: integer('revision').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.examId, t.userId, t.questionId] })],
 )
+
+// ---- Lexicon (issue 8): the character bank -------------------------------------------------------
+
+/**
+ * One character of the lexicon (§3 character entry). `speech` holds the speechVo list (languageType
+ * 0 Chinese, 1 English, each with its parts of speech). A null productType is the general lexicon
+ * every registered student may read. `seq` orders the list: by first letter, then frequency.
+ */
+export const lexiconWords = pgTable(
+  'lexicon_words',
+  {
+    id: serial('id').primaryKey(),
+    cword: varchar('cword', { length: 8 }).notNull().unique(),
+    firstLetter: char('first_letter', { length: 1 }).notNull(),
+    ctopic: varchar('ctopic', { length: 64 }).notNull().default(''),
+    pinyin: varchar('pinyin', { length: 60 }).notNull().default(''),
+    /** Pinyin without tone marks, for search ("xue"). */
+    pinyinPlain: varchar('pinyin_plain', { length: 60 }).notNull().default(''),
+    sound: varchar('sound', { length: 300 }),
+    simpleUrl: varchar('simple_url', { length: 300 }),
+    sealScript: varchar('seal_script', { length: 300 }),
+    officialScript: varchar('official_script', { length: 300 }),
+    regularScript: varchar('regular_script', { length: 300 }),
+    speech: jsonb('speech').notNull().default([]),
+    frequencyRank: integer('frequency_rank').notNull().default(100000),
+    productType: smallint('product_type'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lexicon_words_letter_idx').on(t.firstLetter, t.frequencyRank)],
+)
+// ---- end of lexicon ------------------------------------------------------------------------------
+
+// ---- Practice (issue 8): fun learning ---------------------------------------------------------------
+
+/** A fun-learning level (§3 product level), shown as a tab. productId: what the order page sells. */
+export const practiceLevels = pgTable('practice_levels', {
+  id: serial('id').primaryKey(),
+  productName: varchar('product_name', { length: 100 }).notNull(),
+  productNameEn: varchar('product_name_en', { length: 100 }).notNull(),
+  productId: integer('product_id'),
+  sort: smallint('sort').notNull().default(0),
+})
+
+/** A trial (kind 1, one quiz type) or a paper (kind 2, number 1-4) of a level. */
+export const practiceQuizzes = pgTable('practice_quizzes', {
+  id: serial('id').primaryKey(),
+  levelId: integer('level_id')
+    .notNull()
+    .references(() => practiceLevels.id, { onDelete: 'cascade' }),
+  kind: smallint('kind').notNull(),
+  quizType: smallint('quiz_type'),
+  paperNo: smallint('paper_no'),
+  quizName: varchar('quiz_name', { length: 100 }).notNull(),
+  quizNameEn: varchar('quiz_name_en', { length: 100 }).notNull(),
+})
+
+/** §3 practice question. The answer never leaves the server before the attempt is saved. */
+export const practiceQuestions = pgTable(
+  'practice_questions',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => practiceQuizzes.id, { onDelete: 'cascade' }),
+    quizType: smallint('quiz_type').notNull(),
+    quizNumber: smallint('quiz_number').notNull(),
+    question: text('question').notNull(),
+    choice: text('choice').notNull(),
+    answer: varchar('answer', { length: 200 }).notNull(),
+    definitionUrl: varchar('definition_url', { length: 300 }),
+    sentenceUrl: varchar('sentence_url', { length: 300 }),
+    pinyinUrl: varchar('pinyin_url', { length: 300 }),
+    questionTime: smallint('question_time').notNull(),
+    questionScore: smallint('question_score').notNull(),
+  },
+  (t) => [index('practice_questions_quiz_idx').on(t.quizId, t.quizNumber)],
+)
+
+/** Papers 1-4 of a level opened for a student (isBuy); the orders module records purchases here. */
+export const practicePurchases = pgTable(
+  'practice_purchases',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => practiceLevels.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
+)
+
+/** One finished attempt, scored by the server; results hold the §3 practice result records. */
+export const practiceResults = pgTable(
+  'practice_results',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => practiceQuizzes.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    seconds: integer('seconds').notNull(),
+    attempt: integer('attempt').notNull(),
+    results: jsonb('results').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('practice_results_user_quiz_idx').on(t.userId, t.quizId)],
+)
+// ---- end of practice -----------------------------------------------------------------------------
+// ── public-site (issue 9) ──────────────────────────────────────────────────────────────────────────
+
+/** The character bank password of a season (sent in the application confirmation e-mail), hashed. */
+export const characterBankPasswords = pgTable('character_bank_passwords', {
+  season: smallint('season')
+    .primaryKey()
+    .references(() => seasons.id),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** People who said on /volunteersView that they would like to volunteer; the committee reads them. */
+export const volunteerInterests = pgTable('volunteer_interests', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 20 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  email: varchar('email', { length: 100 }).notNull().default(''),
+  city: varchar('city', { length: 40 }).notNull(),
+  /** Values of `volunteerRoles` in shared/api/public-site. */
+  roles: jsonb('roles').$type<string[]>().notNull(),
+  message: varchar('message', { length: 500 }).notNull().default(''),
+  createdAt: createdAt(),
+})
+
+// ── end public-site ────────────────────────────────────────────────────────────────────────────────
 
 // ── school console (issue 5): paper applications, their scores, mailing addresses ──
 
@@ -464,6 +601,16 @@ export const schema = {
   examStudents,
   examSessions,
   examAnswers,
+  // lexicon (issue 8)
+  lexiconWords,
+  practiceLevels,
+  practiceQuizzes,
+  practiceQuestions,
+  practicePurchases,
+  practiceResults,
+  // public-site (issue 9)
+  characterBankPasswords,
+  volunteerInterests,
   // school console (issue 5)
   paperApplies,
   paperScores,

@@ -1,8 +1,9 @@
+import { EventEmitter } from 'node:events'
 import type { Lang } from '@spell/shared'
 import { langFromHeader } from '@spell/shared'
 import type { NextFunction, Request, Response } from 'express'
 import type { Db } from '../db/database'
-import { resumeSession, type SignedInUser } from '../modules/auth/sessions.service'
+import { hashToken, resumeSession, type SignedInUser } from '../modules/auth/sessions.service'
 
 declare global {
   namespace Express {
@@ -23,18 +24,56 @@ export const requestLanguage = (req: Request, _res: Response, next: NextFunction
 }
 
 /**
- * Sessions found recently, trusted for a few seconds on this instance: a poll every second from every
- * student must not cost a database query each. Logging out or resetting a password forgets them here
- * at once; another instance may still accept such a session for up to RECENT_MS.
+ * Sessions found recently, trusted for a minute on this instance (never past their expiry): the poll
+ * every second from thousands of students must not cost a database query each. Logging out or
+ * resetting a password forgets them at once here, and on every other instance through `revocations`
+ * (the realtime layer relays them when instances share Redis). Keyed by the token's hash.
  */
-const RECENT_MS = 5_000
+export const RECENT_MS = 60_000
 const recentSessions = new Map<string, { user: SignedInUser; until: number }>()
 
-export const forgetRecentSession = (token: string | undefined) => {
-  if (token) recentSessions.delete(token)
+/** Local forgets, for the realtime layer to pass on to the other instances. */
+export const revocations = new EventEmitter<{ token: [tokenHash: string]; user: [userId: number] }>()
+
+export const forgetRecentSession = (token: string | undefined, relay = true) => {
+  if (!token) return
+  const key = hashToken(token)
+  recentSessions.delete(key)
+  if (relay) revocations.emit('token', key)
 }
-export const forgetRecentSessionsOf = (userId: number) => {
-  for (const [token, entry] of recentSessions) if (entry.user.id === userId) recentSessions.delete(token)
+/** Forgets a session by its token hash (a revocation relayed from another instance). */
+export const forgetRecentSessionHash = (tokenHash: string) => {
+  recentSessions.delete(tokenHash)
+}
+export const forgetRecentSessionsOf = (userId: number, relay = true) => {
+  for (const [key, entry] of recentSessions) if (entry.user.id === userId) recentSessions.delete(key)
+  if (relay) revocations.emit('user', userId)
+}
+
+/** The user of a token trusted recently, without touching the database; undefined when not known. */
+export function recentUser(token: string, now = Date.now()): SignedInUser | undefined {
+  const recent = recentSessions.get(hashToken(token))
+  return recent && recent.until > now ? recent.user : undefined
+}
+
+/**
+ * The user behind a token: from the recent sessions when trusted, else from the database (and then
+ * remembered, unless the session was just renewed). Used by requests and by socket handshakes.
+ */
+export async function signedInUser(
+  db: Db,
+  token: string,
+): Promise<{ user: SignedInUser; renewedToken?: string } | null> {
+  const now = Date.now()
+  const known = recentUser(token, now)
+  if (known) return { user: known }
+  const session = await resumeSession(db, token)
+  if (session && !session.renewedToken) {
+    if (recentSessions.size > 200_000) recentSessions.clear()
+    const until = Math.min(now + RECENT_MS, session.expiresAt.getTime())
+    recentSessions.set(hashToken(token), { user: session.user, until })
+  }
+  return session
 }
 
 /**
@@ -44,22 +83,10 @@ export const forgetRecentSessionsOf = (userId: number) => {
 export const requestContext = (db: Db) => async (req: Request, res: Response, next: NextFunction) => {
   req.user = null
   const token = tokenOf(req.get('authorization'))
-  if (token) {
-    const now = Date.now()
-    const recent = recentSessions.get(token)
-    if (recent && recent.until > now) {
-      req.user = recent.user
-    } else {
-      const session = await resumeSession(db, token)
-      if (session) {
-        req.user = session.user
-        if (session.renewedToken) res.setHeader('authorization', session.renewedToken)
-        else {
-          if (recentSessions.size > 100_000) recentSessions.clear()
-          recentSessions.set(token, { user: session.user, until: now + RECENT_MS })
-        }
-      }
-    }
+  const session = token ? await signedInUser(db, token) : null
+  if (session) {
+    req.user = session.user
+    if (session.renewedToken) res.setHeader('authorization', session.renewedToken)
   }
   next()
 }

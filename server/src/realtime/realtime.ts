@@ -4,9 +4,15 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@spell/shared'
 import type { Redis } from 'ioredis'
 import { Server } from 'socket.io'
 import type { Db } from '../db/database'
-import { tokenOf } from '../http/request-context'
+import {
+  forgetRecentSessionHash,
+  forgetRecentSessionsOf,
+  revocations,
+  signedInUser,
+  tokenOf,
+} from '../http/request-context'
 import type { Logger } from '../logger'
-import { resumeSession, type SignedInUser } from '../modules/auth/sessions.service'
+import type { SignedInUser } from '../modules/auth/sessions.service'
 
 interface SocketData {
   user: SignedInUser | null
@@ -46,7 +52,7 @@ export function startRealtime(options: {
   io.use(async (socket, next) => {
     const raw = socket.handshake.auth?.token
     const token = typeof raw === 'string' ? tokenOf(raw) : undefined
-    const session = token ? await resumeSession(db, token).catch(() => null) : null
+    const session = token ? await signedInUser(db, token).catch(() => null) : null
     socket.data.user = session?.user ?? null
     next()
   })
@@ -54,10 +60,22 @@ export function startRealtime(options: {
     logger.debug({ socket: socket.id, user: socket.data.user?.id }, 'socket connected')
   })
 
+  // Sessions revoked here are forgotten by the other instances at once (they trust recent ones for a minute).
+  const relayToken = (tokenHash: string) => io.serverSideEmit('session.forgetToken' as never, tokenHash)
+  const relayUser = (userId: number) => io.serverSideEmit('session.forgetUser' as never, userId)
+  if (redis) {
+    revocations.on('token', relayToken)
+    revocations.on('user', relayUser)
+    io.on('session.forgetToken' as never, (tokenHash: string) => forgetRecentSessionHash(tokenHash))
+    io.on('session.forgetUser' as never, (userId: number) => forgetRecentSessionsOf(userId, false))
+  }
+
   return {
     io,
     attach: (httpServer) => void io.attach(httpServer),
     async close() {
+      revocations.off('token', relayToken)
+      revocations.off('user', relayUser)
       await new Promise<void>((resolve) => io.close(() => resolve()))
       await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)))
     },

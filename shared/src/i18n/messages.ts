@@ -263,6 +263,55 @@ export const messages = {
   'review.reasonRequired': { zh: '请填写不通过的原因', en: 'Please give the reason for rejecting' },
   'review.notPending': { zh: '该注册已审核过', en: 'This registration has already been reviewed' },
   'staff.schoolsRequired': { zh: '请选择绑定的学校', en: 'Please choose the schools to bind' },
+  // lexicon and practice (issue 8)
+  'lexicon.searchTooLong': { zh: '搜索内容最多 20 个字', en: 'Search for at most 20 characters' },
+  'lexicon.pageRequired': { zh: '缺少汉字序号', en: 'The character number is missing' },
+  'lexicon.oneCharacter': { zh: '请只给出一个汉字', en: 'Give exactly one Chinese character' },
+  'lexicon.notFound': { zh: '字库中没有这个汉字', en: 'This character is not in the lexicon' },
+  'lexicon.noStrokes': { zh: '暂无这个汉字的笔画数据', en: 'No stroke data for this character yet' },
+  'lexicon.badUrl': { zh: '文件地址格式不正确', en: 'The file address is not valid' },
+  'lexicon.badTopics': { zh: '主题须为逗号分隔的编号', en: 'Topics must be comma-separated numbers' },
+  'lexicon.pinyinRequired': { zh: '请填写拼音', en: 'Please fill in the pinyin' },
+  'lexicon.badUpload': {
+    zh: '只能上传 MP3/WAV 音频或 PNG/JPG 图片，且不超过 2MB',
+    en: 'Upload an MP3/WAV audio or a PNG/JPG image of at most 2 MB',
+  },
+  'practice.quizRequired': { zh: '缺少练习编号', en: 'The practice is missing' },
+  'practice.notFound': { zh: '没有找到这份练习', en: 'This practice does not exist' },
+  'practice.locked': {
+    zh: '请先解锁试卷 1-4 再开始挑战练习',
+    en: 'Unlock papers 1-4 before starting the challenge',
+  },
+  'practice.twoTiles': { zh: '请选择两个字块', en: 'Pick two tiles' },
+  'practice.notInQuiz': { zh: '这道题不属于本次练习', en: 'This question is not part of the practice' },
+  'practice.noResult': { zh: '还没有这份练习的成绩', en: 'There is no result for this practice yet' },
+  // end of lexicon and practice
+  // ── public-site (issue 9): character bank password, volunteer interest ──
+  'publicSite.passwordRequired': { zh: '请输入字库密码', en: 'Please enter the character bank password' },
+  'publicSite.passwordWrong': {
+    zh: '密码不正确，请核对报名确认邮件中的字库密码',
+    en: 'The password is not correct; please check the one in your application confirmation e-mail',
+  },
+  'publicSite.noPassword': {
+    zh: '本赛季字库尚未开放，请留意报名确认邮件',
+    en: "This season's character bank is not open yet; watch for your application confirmation e-mail",
+  },
+  'volunteer.nameRequired': { zh: '请输入姓名', en: 'Please enter your name' },
+  'volunteer.nameTooLong': { zh: '姓名最多 20 个字符', en: 'The name may have at most 20 characters' },
+  'volunteer.phoneRequired': { zh: '请输入手机号', en: 'Please enter the mobile phone number' },
+  'volunteer.phoneWrong': { zh: '请输入正确手机号', en: 'Please enter the correct mobile phone number' },
+  'volunteer.emailWrong': { zh: '请填写正确的邮箱格式', en: 'Please enter a valid e-mail address' },
+  'volunteer.cityRequired': { zh: '请输入所在城市', en: 'Please enter your city' },
+  'volunteer.cityTooLong': { zh: '城市最多 40 个字符', en: 'The city may have at most 40 characters' },
+  'volunteer.rolesRequired': {
+    zh: '请至少选择一项志愿服务方向',
+    en: 'Please choose at least one way you would like to help',
+  },
+  'volunteer.messageTooLong': {
+    zh: '留言最多 500 个字符',
+    en: 'The message may have at most 500 characters',
+  },
+  // ── end public-site ──
 
   // ── school console (issue 5): school and personal information, paper applications, scores ──
   'schoolInfo.mottoTooLong': { zh: '校训最多 100 个字', en: 'The motto may be at most 100 characters' },

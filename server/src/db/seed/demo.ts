@@ -2,6 +2,10 @@ import type { Role } from '@spell/shared'
 import { inArray } from 'drizzle-orm'
 import type { Logger } from '../../logger'
 import { hashPassword } from '../../modules/auth/passwords'
+import {
+  DEMO_CHARACTER_BANK_PASSWORD,
+  seedDemoCharacterBank,
+} from '../../modules/public-site/public-site.service'
 import type { Db } from '../database'
 import { certificates, schools, userSchools, users } from '../schema'
 import { seedDemoExam } from './demo-exam'
@@ -73,6 +77,7 @@ export async function seedDemo(db: Db, logger: Logger) {
   }
   await seedDemoSchool(db)
   await seedDemoExam(db)
+  await seedDemoCharacterBank(db)
   await db
     .insert(certificates)
     .values(demoCertificates.map((c) => ({ ...c, isDemo: true })))
@@ -89,6 +94,7 @@ export function demoGuide(baseUrl: string) {
     '  Demo data (development only, SEED_DEMO=0 turns it off):',
     ...demoAccounts.map(account),
     `    certificates   ${demoCertificates.map((c) => c.code).join(', ')} on ${baseUrl}/query`,
+    `    character bank password ${DEMO_CHARACTER_BANK_PASSWORD} on ${baseUrl}/speCharacterBank`,
   ].join('\n')
 }
 

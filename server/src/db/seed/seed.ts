@@ -9,6 +9,8 @@ import type { Logger } from '../../logger'
 import type { Db } from '../database'
 import { raceSchedules, seasonActivities, seasons, sysDictData } from '../schema'
 import { seedDemo } from './demo'
+import { seedLexicon } from './lexicon'
+import { seedPractice } from './practice'
 import { seedRegions } from './regions'
 
 /**
@@ -106,6 +108,8 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
     .onConflictDoNothing()
 
   const regionCount = await seedRegions(db)
+  await seedLexicon(db)
+  await seedPractice(db)
   options.logger.debug({ regionCount, groups: competitionGroups.length }, 'reference data seeded')
   if (options.demo) await seedDemo(db, options.logger)
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Role } from '@spell/shared'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import DataLoader from 'dataloader'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { sessions, users } from '../../db/schema'
 
@@ -17,7 +18,7 @@ export interface SignedInUser {
   sessionId: number
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 const newToken = () => randomBytes(32).toString('base64url')
 
 export async function startSession(db: Db, userId: number, now = new Date()): Promise<string> {
@@ -31,6 +32,34 @@ export async function startSession(db: Db, userId: number, now = new Date()): Pr
   return token
 }
 
+type SessionRow = { session: typeof sessions.$inferSelect; user: typeof users.$inferSelect }
+const lookups = new WeakMap<Db, DataLoader<string, SessionRow | null>>()
+
+/**
+ * Sessions by token hash, the lookups of one tick gathered into one query: when thousands of students
+ * connect at once (the start of an exam, everyone reconnecting after a restart) the database answers
+ * a few hundred queries, not thousands. Nothing is cached here.
+ */
+function sessionLookups(db: Db) {
+  let loader = lookups.get(db)
+  if (!loader) {
+    loader = new DataLoader<string, SessionRow | null>(
+      async (hashes) => {
+        const rows = await db
+          .select({ session: sessions, user: users })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(inArray(sessions.tokenHash, [...hashes]))
+        const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]))
+        return hashes.map((hash) => byHash.get(hash) ?? null)
+      },
+      { cache: false, maxBatchSize: 500 },
+    )
+    lookups.set(db, loader)
+  }
+  return loader
+}
+
 /**
  * The user behind a token, or null when the token is unknown, expired or revoked. When the session is
  * due for renewal, `renewedToken` carries its successor, which the response hands back to the client.
@@ -39,16 +68,10 @@ export async function resumeSession(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<{ user: SignedInUser; renewedToken?: string } | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
-    .limit(1)
-  if (row?.user.status !== 'active') return null
+): Promise<{ user: SignedInUser; expiresAt: Date; renewedToken?: string } | null> {
+  const row = await sessionLookups(db).load(hashToken(token))
+  if (!row || row.session.revokedAt !== null || row.session.expiresAt <= now) return null
+  if (row.user.status !== 'active') return null
   const user: SignedInUser = {
     id: row.user.id,
     role: row.user.role as Role,
@@ -57,10 +80,11 @@ export async function resumeSession(
   }
   const age = now.getTime() - row.session.createdAt.getTime()
   const graceEnd = new Date(now.getTime() + SESSION_GRACE_MS)
-  if (age < SESSION_RENEW_AFTER_MS || row.session.expiresAt <= graceEnd) return { user }
+  if (age < SESSION_RENEW_AFTER_MS || row.session.expiresAt <= graceEnd)
+    return { user, expiresAt: row.session.expiresAt }
   const renewedToken = await startSession(db, row.user.id, now)
   await db.update(sessions).set({ expiresAt: graceEnd }).where(eq(sessions.id, row.session.id))
-  return { user, renewedToken }
+  return { user, expiresAt: graceEnd, renewedToken }
 }
 
 export async function endSession(db: Db, sessionId: number, now = new Date()) {

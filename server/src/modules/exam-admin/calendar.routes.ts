@@ -24,7 +24,7 @@ export const presentSchedule = (row: ScheduleRow) => ({
 })
 
 /** Seasons and race schedules with their five windows: the committee's competition calendar. */
-export function examCalendarRoutes({ db }: AppServices) {
+export function examCalendarRoutes({ db, exams: runtime }: AppServices) {
   const router = Router()
   const committee = { access: ['committee'] } as const
 
@@ -78,8 +78,8 @@ export function examCalendarRoutes({ db }: AppServices) {
       : await db.insert(raceSchedules).values(values).returning()
     if (!row) throw new AppError('notFound')
     // Exams of this schedule that have not started follow its examination window.
-    if (row.examinationStartTime && row.examinationEndTime)
-      await db
+    if (row.examinationStartTime && row.examinationEndTime) {
+      const moved = await db
         .update(exams)
         .set({ opensAt: row.examinationStartTime, closesAt: row.examinationEndTime })
         .where(
@@ -96,6 +96,9 @@ export function examCalendarRoutes({ db }: AppServices) {
             ),
           ),
         )
+        .returning({ id: exams.id })
+      for (const exam of moved) runtime.examEdited(exam.id)
+    }
     return presentSchedule(row)
   })
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm'
+import DataLoader from 'dataloader'
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examJudges, examStudents, exams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -16,38 +17,72 @@ export async function examForStudent(
   quizId?: number,
   now = new Date(),
 ): Promise<ExamRow> {
-  const rows = await db
-    .select({ exam: exams })
-    .from(examStudents)
-    .innerJoin(exams, eq(exams.id, examStudents.examId))
-    .where(and(eq(examStudents.userId, userId), quizId ? eq(exams.id, quizId) : undefined))
-    .orderBy(desc(exams.opensAt))
+  const rows = (await enrolmentLookups(db).load(userId)).filter((exam) => !quizId || exam.id === quizId)
   if (rows.length === 0)
     throw new AppError(quizId ? 'forbidden' : 'notFound', quizId ? 'exam.notEnrolled' : 'exam.notFound')
-  const open = rows.find(({ exam }) => exam.opensAt <= now && exam.closesAt > now)
+  const open = rows.find((exam) => exam.opensAt <= now && exam.closesAt > now)
   if (!open) throw new AppError('forbidden', 'exam.outsideWindow')
-  return open.exam
+  return open
+}
+
+const lookups = new WeakMap<Db, DataLoader<number, ExamRow[]>>()
+
+/**
+ * Each student's exams (latest first), the lookups of one tick gathered into one query, so thousands
+ * of students joining at once cost a few queries. Nothing is cached here (see enrolmentCache).
+ */
+function enrolmentLookups(db: Db) {
+  let loader = lookups.get(db)
+  if (!loader) {
+    loader = new DataLoader<number, ExamRow[]>(
+      async (userIds) => {
+        const rows = await db
+          .select({ userId: examStudents.userId, exam: exams })
+          .from(examStudents)
+          .innerJoin(exams, eq(exams.id, examStudents.examId))
+          .where(inArray(examStudents.userId, [...userIds]))
+          .orderBy(desc(exams.opensAt))
+        return userIds.map((id) => rows.filter((row) => row.userId === id).map((row) => row.exam))
+      },
+      { cache: false, maxBatchSize: 500 },
+    )
+    lookups.set(db, loader)
+  }
+  return loader
 }
 
 /**
- * examForStudent, remembered per student and exam for a minute on this instance: the poll and the
+ * examForStudent, remembered per student and exam for ten minutes on this instance: the poll and the
  * saves of thousands of students must not each cost a database query. The window is still checked on
- * every call; a refusal is never remembered.
+ * every call; a refusal is never remembered; a committee change to an exam forgets it (forgetExam).
  */
-export function enrolmentCache(db: Db, ttlMs = 60_000) {
+export function enrolmentCache(db: Db, ttlMs = 10 * 60_000) {
   const known = new Map<string, { exam: ExamRow; until: number }>()
-  return async (userId: number, quizId?: number): Promise<ExamRow> => {
-    const key = `${userId}:${quizId ?? 'current'}`
-    const now = Date.now()
-    const hit = known.get(key)
-    if (hit && hit.until > now) {
-      if (hit.exam.opensAt.getTime() <= now && hit.exam.closesAt.getTime() > now) return hit.exam
-      known.delete(key)
-    }
+  const keyOf = (userId: number, quizId?: number) => `${userId}:${quizId ?? 'current'}`
+
+  /** The exam from memory when it is known and open now; undefined otherwise (ask `get`). */
+  function peek(userId: number, quizId?: number, now = Date.now()): ExamRow | undefined {
+    const hit = known.get(keyOf(userId, quizId))
+    if (!hit || hit.until <= now) return undefined
+    return hit.exam.opensAt.getTime() <= now && hit.exam.closesAt.getTime() > now ? hit.exam : undefined
+  }
+
+  async function get(userId: number, quizId?: number): Promise<ExamRow> {
+    const remembered = peek(userId, quizId)
+    if (remembered) return remembered
+    known.delete(keyOf(userId, quizId))
     const exam = await examForStudent(db, userId, quizId)
-    known.set(key, { exam, until: now + ttlMs })
+    if (known.size > 200_000) known.clear()
+    known.set(keyOf(userId, quizId), { exam, until: Date.now() + ttlMs })
     return exam
   }
+
+  return Object.assign(get, {
+    peek,
+    forgetExam(examId: number) {
+      for (const [key, entry] of known) if (entry.exam.id === examId) known.delete(key)
+    },
+  })
 }
 
 /** Judges see the exams assigned to them; the committee sees every exam, read-only unless assigned. */

@@ -150,9 +150,15 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
 
   io.on('exam.changed' as never, (examId: number) => {
     sessions.forget(examId)
-    papers.forget(examId)
     void watch(examId)
   })
+  io.on('exam.edited' as never, (examId: number) => forgetEdited(examId))
+
+  function forgetEdited(examId: number) {
+    sessions.forget(examId)
+    papers.forget(examId)
+    examOfStudent.forgetExam(examId)
+  }
 
   io.on('connection', (socket) => {
     // A student leaving changes the judges' "connected" count.
@@ -219,9 +225,8 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     countsChanged,
     /** The committee changed an exam's settings or paper (before its start): every instance re-reads it. */
     examEdited(examId: number) {
-      sessions.forget(examId)
-      papers.forget(examId)
-      if (options.shared) io.serverSideEmit('exam.changed', examId)
+      forgetEdited(examId)
+      if (options.shared) io.serverSideEmit('exam.edited' as never, examId)
     },
     markSubmitted: (examId: number, userId: number) => {
       submitted.add(`${examId}:${userId}`)

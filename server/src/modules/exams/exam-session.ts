@@ -98,6 +98,12 @@ export function createExamSessionStore(db: Db) {
       return { ...derive(await load(examId), now).progress, serverNow: now }
     },
 
+    /** The progress from memory when this exam is loaded on this instance; undefined when it must be read. */
+    peekProgress(examId: number, now = Date.now()): Progress | undefined {
+      const loaded = cache.get(examId)
+      return loaded ? { ...derive(loaded, now).progress, serverNow: now } : undefined
+    },
+
     /** When this exam's progress next changes by itself (a question closing, the review ending). */
     async nextBoundary(examId: number, now = Date.now()) {
       return derive(await load(examId), now).validUntil

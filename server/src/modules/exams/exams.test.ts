@@ -124,6 +124,31 @@ describe('the semi-final session', () => {
     expect(answer.data.list[0].userAnswer).toBe('水')
   })
 
+  it('answers repeated polls from memory with the same contract, and still refuses who may not ask', async () => {
+    const { students, exam, press, as } = await setUp(5)
+    const [alice] = students
+    const stranger = await buildSignedInUser(server.db, 'student')
+    const poll = (token: string, quizId = exam.id) =>
+      call(server, 'GET', '/formMatch/getProgress', { quizId }, { ...as(token), 'accept-language': 'en' })
+    const first = await poll(alice.token)
+    // The first poll goes through the ordinary route (Express adds an ETag); later ones skip it.
+    expect(first.headers.get('etag')).toBeTruthy()
+    await press('start', -1)
+    const again = await poll(alice.token)
+    expect(again.headers.get('etag')).toBeNull()
+    expect(again).toMatchObject({
+      code: 200,
+      msg: 'Success',
+      data: { quizId: exam.id, phase: 'open', index: 0 },
+    })
+    expect(again.data.serverNow).toBeGreaterThanOrEqual(first.data.serverNow)
+    await poll(stranger.token)
+    expect((await poll(stranger.token)).code).toBe(4003)
+    expect((await poll(alice.token, exam.id + 1000)).code).toBe(4003)
+    expect((await call(server, 'GET', '/loginOut', {}, as(alice.token))).code).toBe(200)
+    expect((await poll(alice.token)).code).toBe(401)
+  })
+
   it('pushes every press and every closing to the students’ sockets', async () => {
     const { students, exam, press } = await setUp()
     const pages = students.map((s) => joinSocket(s.token, exam.id))

@@ -1,8 +1,10 @@
 import {
   AuditOutlined,
+  BookOutlined,
   CalendarOutlined,
   FileDoneOutlined,
   FileTextOutlined,
+  HeartOutlined,
   LogoutOutlined,
   TeamOutlined,
   UserOutlined,
@@ -14,6 +16,8 @@ import { useMediaQuery } from '../../../hooks/use-media-query'
 import { CalendarPanel } from '../../exam-admin/components/calendar-panel'
 import { ExamDetail } from '../../exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../exam-admin/components/exams-panel'
+import { useAdminLexiconText } from '../../lexicon/admin/admin-content'
+import { LexiconAdminPanel } from '../../lexicon/admin/lexicon-admin-panel'
 import { PapersPanel } from '../../school-console/admin/papers-panel'
 import { useCopy as useSchoolConsoleCopy } from '../../school-console/content'
 import styles from '../admin.module.css'
@@ -21,9 +25,10 @@ import { useStaffLogOut } from '../api/log-out'
 import { useStaffLoginState } from '../use-staff-login-state'
 import { RegistrationsPanel } from './registrations-panel'
 import { StaffPanel } from './staff-panel'
+import { VolunteersPanel } from './volunteers-panel'
 
 /** The sections of the back office after the default one (school registrations, at /admin). */
-const sections = ['staff', 'exams', 'calendar', 'papers'] as const
+const sections = ['staff', 'exams', 'calendar', 'lexicon', 'volunteers', 'papers'] as const
 type Section = 'registrations' | (typeof sections)[number]
 const sectionOf = (pathname: string): Section =>
   sections.find((s) => pathname.toLowerCase().startsWith(`/admin/${s}`)) ?? 'registrations'
@@ -36,6 +41,7 @@ export function AdminShell() {
   const logOut = useStaffLogOut()
   const narrow = useMediaQuery('(max-width: 900px)')
   const section = sectionOf(pathname)
+  const lexiconText = useAdminLexiconText()
   const papersCopy = useSchoolConsoleCopy()
 
   const items: MenuProps['items'] = [
@@ -58,6 +64,16 @@ export function AdminShell() {
       key: 'calendar',
       icon: <CalendarOutlined aria-hidden />,
       label: <Link to="/admin/calendar">{t('admin.menu.calendar')}</Link>,
+    },
+    {
+      key: 'lexicon',
+      icon: <BookOutlined aria-hidden />,
+      label: <Link to="/admin/lexicon">{lexiconText.menu}</Link>,
+    },
+    {
+      key: 'volunteers',
+      icon: <HeartOutlined aria-hidden />,
+      label: <Link to="/admin/volunteers">{t('admin.menu.volunteers')}</Link>,
     },
     // school console (issue 5): paper applications
     {
@@ -107,6 +123,8 @@ export function AdminShell() {
             <Route path="exams" element={<ExamsPanel />} />
             <Route path="exams/:quizId" element={<ExamDetail />} />
             <Route path="calendar" element={<CalendarPanel />} />
+            <Route path="lexicon" element={<LexiconAdminPanel />} />
+            <Route path="volunteers" element={<VolunteersPanel />} />
             <Route path="papers" element={<PapersPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>

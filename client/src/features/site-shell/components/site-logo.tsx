@@ -27,11 +27,12 @@ export function SiteLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <Link
       to={paths.home}
       className={`${styles.logo} ${tone === 'light' ? styles.light : ''}`}
-      aria-label={t('site.homeLink')}
+      // The name starts with the visible words (WCAG 2.5.3 label in name), then says where it leads.
+      aria-label={`${t('site.logoTitle')} ${t('site.logoSubtitle')} · ${t('route.home')}`}
     >
       <LogoMark />
       <span className={styles.text}>
-        <span className={styles.title}>{t('site.logoTitle')}</span>
+        <span className={styles.title}>{t('site.logoTitle')}</span>{' '}
         <span className={styles.subtitle}>{t('site.logoSubtitle')}</span>
       </span>
     </Link>

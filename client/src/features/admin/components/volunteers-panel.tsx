@@ -1,0 +1,72 @@
+import type { VolunteerInterestRow } from '@spell/shared/api/public-site/volunteer-interest'
+import { Table, type TableColumnsType, Tag } from 'antd'
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import styles from '../admin.module.css'
+import { useVolunteerInterests } from '../api/list-volunteer-interests'
+
+/** 志愿者意向: what visitors sent from /volunteersView, newest first (public-site, issue 9). */
+export function VolunteersPanel() {
+  const { t } = useTranslation()
+  const interests = useVolunteerInterests()
+
+  const columns: TableColumnsType<VolunteerInterestRow> = [
+    { title: t('admin.volunteers.name'), dataIndex: 'name', width: 120, fixed: 'start' },
+    {
+      title: t('admin.volunteers.contact'),
+      key: 'contact',
+      width: 200,
+      render: (_, row) => (
+        <div className={styles.cell}>
+          <a href={`tel:${row.phone}`}>{row.phone}</a>
+          {row.email && (
+            <a href={`mailto:${row.email}`} className={styles.cellSub}>
+              {row.email}
+            </a>
+          )}
+        </div>
+      ),
+    },
+    { title: t('admin.volunteers.city'), dataIndex: 'city', width: 110 },
+    {
+      title: t('admin.volunteers.roles'),
+      dataIndex: 'roles',
+      width: 220,
+      render: (roles: VolunteerInterestRow['roles']) =>
+        roles.map((role) => (
+          <Tag key={role} color="red" variant="outlined">
+            {t(`admin.volunteers.roleLabels.${role}`)}
+          </Tag>
+        )),
+    },
+    { title: t('admin.volunteers.message'), dataIndex: 'message', width: 260 },
+    {
+      title: t('admin.volunteers.submittedAt'),
+      dataIndex: 'createdAt',
+      width: 140,
+      render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
+    },
+  ]
+
+  return (
+    <section className={styles.panel} aria-labelledby="volunteers-title">
+      <header className={styles.panelHead}>
+        <div className={styles.panelHeadText}>
+          <h1 id="volunteers-title" className={styles.panelTitle}>
+            {t('admin.volunteers.title')}
+          </h1>
+          <p className={styles.panelIntro}>{t('admin.volunteers.intro')}</p>
+        </div>
+      </header>
+      <Table<VolunteerInterestRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={interests.data ?? []}
+        loading={interests.isPending}
+        locale={{ emptyText: t('admin.volunteers.empty') }}
+        scroll={{ x: 1050 }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      />
+    </section>
+  )
+}

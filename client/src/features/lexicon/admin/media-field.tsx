@@ -1,0 +1,49 @@
+import { UploadOutlined } from '@ant-design/icons'
+import { API_PREFIX } from '@spell/shared'
+import { LEXICON_UPLOAD_PATH } from '@spell/shared/api/lexicon/admin-words'
+import { Button, Input, Space, Upload } from 'antd'
+import { getToken } from '../../../lib/auth-storage'
+import { feedback } from '../../../lib/feedback'
+import { useAdminLexiconText } from './admin-content'
+
+/** A file address with an upload button (audio: mp3/wav, images: png/jpg), checked by the server. */
+export function MediaField({
+  value,
+  onChange,
+  kind,
+  label,
+}: {
+  value: string | null
+  onChange: (url: string | null) => void
+  kind: 'audio' | 'image'
+  label: string
+}) {
+  const text = useAdminLexiconText()
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input
+        aria-label={label}
+        placeholder={label}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value || null)}
+      />
+      <Upload
+        name="file"
+        accept={kind === 'audio' ? '.mp3,.wav' : '.png,.jpg,.jpeg'}
+        action={`${API_PREFIX}${LEXICON_UPLOAD_PATH}`}
+        headers={{ Authorization: getToken() ?? '' }}
+        showUploadList={false}
+        onChange={({ file }) => {
+          if (file.status !== 'done' && file.status !== 'error') return
+          const answer = file.response as { code?: number; msg?: string; data?: { url: string } } | undefined
+          if (answer?.code === 200 && answer.data) {
+            onChange(answer.data.url)
+            feedback()?.message.success(text.uploaded)
+          } else feedback()?.message.error(answer?.msg ?? text.upload)
+        }}
+      >
+        <Button icon={<UploadOutlined aria-hidden />}>{text.upload}</Button>
+      </Upload>
+    </Space.Compact>
+  )
+}

@@ -1,0 +1,117 @@
+import { LEXICON_FIRST_LETTER, LEXICON_LETTERS, type WordListItem } from '@spell/shared/api/lexicon/words'
+import { Breadcrumb, Empty, Input, Spin } from 'antd'
+import { useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useWordList } from '../api/word-list'
+import { RequireLogin } from '../components/require-student'
+import { TopicTags } from '../components/topic-tags'
+import { useLexiconText } from '../content'
+import styles from '../lexicon.module.css'
+import { readLexiconQuery } from '../lexicon-query'
+
+/** /stu/lexicon/directory (query n = title, t = product type): letters A-Z, B first, and a search box. */
+export default function DirectoryPage() {
+  return (
+    <RequireLogin>
+      <Directory />
+    </RequireLogin>
+  )
+}
+
+function Directory() {
+  const text = useLexiconText()
+  const [params, setParams] = useSearchParams()
+  const { productType, title, letter: letterParam } = readLexiconQuery(params)
+  const letter = LEXICON_LETTERS.includes(letterParam) ? letterParam : LEXICON_FIRST_LETTER
+  const [search, setSearch] = useState('')
+  const words = useWordList(productType, search)
+  const all = words.data?.list ?? []
+  const total = search ? undefined : words.data?.total
+
+  const byLetter = useMemo(() => {
+    const groups = new Map<string, WordListItem[]>()
+    for (const word of all) groups.set(word.firstLetter, [...(groups.get(word.firstLetter) ?? []), word])
+    return groups
+  }, [all])
+  const shown = search ? all : (byLetter.get(letter) ?? [])
+
+  const chooseLetter = (next: string) => {
+    const query = new URLSearchParams(params)
+    query.set('letter', next)
+    setParams(query, { replace: true })
+  }
+  const fontLink = (word: WordListItem) => {
+    const query = new URLSearchParams()
+    query.set('p', String(word.seq))
+    if (productType !== undefined) query.set('t', String(productType))
+    query.set('total', String(total ?? words.data?.total ?? ''))
+    query.set('n', title || text.defaultTitle)
+    query.set('letter', word.firstLetter)
+    return `${paths.stuLexiconFont}?${query}`
+  }
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb
+        items={[{ title: text.events }, { title: text.directory }, { title: title || text.defaultTitle }]}
+      />
+      <h1 className={styles.title}>{title || text.defaultTitle}</h1>
+      <Input.Search
+        className={styles.search}
+        allowClear
+        size="large"
+        aria-label={text.searchLabel}
+        placeholder={text.searchPlaceholder}
+        maxLength={20}
+        onSearch={(value) => setSearch(value.trim())}
+      />
+      {!search && (
+        <div role="tablist" aria-label={text.letters} className={styles.letters}>
+          {LEXICON_LETTERS.map((l) => (
+            <button
+              key={l}
+              type="button"
+              role="tab"
+              aria-selected={l === letter}
+              className={`${styles.letter} ${l === letter ? styles.letterActive : ''} ${
+                words.data && !byLetter.has(l) ? styles.letterEmpty : ''
+              }`}
+              onClick={() => chooseLetter(l)}
+            >
+              {l}
+            </button>
+          ))}
+        </div>
+      )}
+      <p className={styles.muted} aria-live="polite">
+        {search ? text.searchResults(shown.length) : words.data ? text.count(shown.length) : ''}
+      </p>
+      {words.isPending ? (
+        <div className={styles.state}>
+          <Spin size="large" description={text.loading} />
+        </div>
+      ) : shown.length === 0 ? (
+        <Empty description={text.noData} />
+      ) : (
+        <ul className={styles.wordGrid} aria-label={search || letter}>
+          {shown.map((word) => (
+            <li key={word.id}>
+              <Link
+                to={fontLink(word)}
+                className={styles.wordCard}
+                aria-label={`${word.cword} ${word.pinyin}`}
+              >
+                <span className={styles.wordChar} lang="zh-CN">
+                  {word.cword}
+                </span>
+                <span className={styles.wordPinyin}>{word.pinyin}</span>
+                <TopicTags ctopic={word.ctopic} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import { BookOutlined, StarFilled } from '@ant-design/icons'
+import { characterTopics } from '@spell/shared'
+import { Button, Spin } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useWordList } from '../api/word-list'
+import { RequireLogin } from '../components/require-student'
+import { useLexiconText } from '../content'
+import styles from '../lexicon.module.css'
+
+/** A character for today: the same for everyone on a given day, among the first thousand. */
+const dayIndex = (count: number) => Math.floor(Date.now() / 86_400_000) % Math.max(1, count)
+
+/** /stu/lexicon/index: the character bank's front page. */
+export default function LexiconIndexPage() {
+  return (
+    <RequireLogin>
+      <LexiconIndex />
+    </RequireLogin>
+  )
+}
+
+function LexiconIndex() {
+  const text = useLexiconText()
+  const { i18n } = useTranslation()
+  const words = useWordList(undefined, '')
+  const list = words.data?.list ?? []
+  const common = list.filter((w) => w.ctopic.split(',').includes('1'))
+  const today = common[dayIndex(common.length)]
+  const directory = (extra = '') =>
+    `${paths.stuLexiconDirectory}?n=${encodeURIComponent(text.defaultTitle)}${extra}`
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <div>
+          <h1 className={styles.title}>{text.indexTitle}</h1>
+          <p className={styles.lead}>{text.indexIntro}</p>
+          <Link to={directory()}>
+            <Button type="primary" size="large" icon={<BookOutlined aria-hidden />}>
+              {text.browse}
+            </Button>
+          </Link>
+        </div>
+        <ul className={styles.stats}>
+          {text.stats.map(([value, label]) => (
+            <li key={label}>
+              <strong>{value}</strong>
+              <span>{label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.cards}>
+        <section className={styles.card}>
+          <h2>{text.todayTitle}</h2>
+          <p className={styles.muted}>{text.todayText}</p>
+          {words.isPending ? (
+            <Spin />
+          ) : today ? (
+            <Link
+              className={styles.todayChar}
+              to={`${paths.stuLexiconFont}?p=${today.seq}&total=${words.data?.total ?? ''}&n=${encodeURIComponent(text.defaultTitle)}&letter=${today.firstLetter}`}
+            >
+              <span lang="zh-CN">{today.cword}</span>
+              <small>{today.pinyin}</small>
+              <em>
+                {text.openCharacter} <StarFilled aria-hidden />
+              </em>
+            </Link>
+          ) : null}
+        </section>
+        <section className={styles.card}>
+          <h2>{text.general}</h2>
+          <p>{text.generalText}</p>
+          <Link to={directory()}>{text.browse} →</Link>
+        </section>
+        <section className={styles.card}>
+          <h2>{text.topicsTitle}</h2>
+          <ul className={styles.topicList}>
+            {characterTopics.map((topic) => {
+              const count = list.filter((w) => w.ctopic.split(',').includes(topic.value)).length
+              return (
+                <li key={topic.value}>
+                  <span>{i18n.language === 'en' ? topic.label.en : topic.label.zh}</span>
+                  <b>{words.data ? count : '…'}</b>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.credit}>{text.credit}</p>
+    </div>
+  )
+}

@@ -1,0 +1,277 @@
+import { ClockCircleOutlined, SmileFilled, SoundFilled, ThunderboltFilled } from '@ant-design/icons'
+import {
+  type AudioKind,
+  isWarning,
+  type PracticeAnswer,
+  type PracticeQuestionView,
+  practiceMachine,
+  progressPercent,
+} from '@spell/engine'
+import type { CallResponse } from '@spell/shared'
+import type { saveQuiz } from '@spell/shared/api/practice/exercises'
+import { useMachine } from '@xstate/react'
+import { Alert, Button, Modal, Progress, Spin } from 'antd'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { fromPromise } from 'xstate'
+import { paths } from '../../../config/paths'
+import { useLoginState } from '../../../hooks/use-login-state'
+import { feedback } from '../../../lib/feedback'
+import { askPick, postAttempt, useQuizQuestions } from '../api/practice-calls'
+import { useClipPlayer } from '../components/use-clip-player'
+import { formatSeconds, useIsEnglish, usePracticeText } from '../content'
+import styles from '../practice.module.css'
+import { forgetQuizType } from '../practice-storage'
+
+type Saved = CallResponse<typeof saveQuiz>
+type Quiz = NonNullable<ReturnType<typeof useQuizQuestions>['data']>
+
+/** /stu/exer/answer (query type 1 = trial, 2 = paper; level; id or quizId). */
+export default function PracticeAnswerPage() {
+  const { pathname, search } = useLocation()
+  const { loggedIn } = useLoginState()
+  if (!loggedIn) {
+    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
+  }
+  return <AnswerLoader />
+}
+
+function AnswerLoader() {
+  const text = usePracticeText()
+  const [params] = useSearchParams()
+  const kind = params.get('type') === '2' ? 2 : 1
+  const quizId = Number(params.get(kind === 2 ? 'quizId' : 'id') ?? params.get('quizId') ?? params.get('id'))
+  const quiz = useQuizQuestions(kind, quizId)
+  useEffect(() => forgetQuizType, [])
+
+  if (quiz.isPending) {
+    return (
+      <div className={styles.state}>
+        <Spin size="large" description={text.loading} />
+      </div>
+    )
+  }
+  if (quiz.isError || !quiz.data.list.length) {
+    return (
+      <div className={styles.page}>
+        <Alert type="warning" showIcon title={quiz.error?.message ?? text.loading} />
+      </div>
+    )
+  }
+  return <Answering quiz={quiz.data} />
+}
+
+const toView = (q: Quiz['list'][number]): PracticeQuestionView => ({
+  id: q.id,
+  quizType: q.quizType,
+  quizNumber: q.quizNumber,
+  answerCount: q.answerCount,
+  questionTime: q.questionTime,
+  clips: { pinyin: q.pinyinUrl, definition: q.definitionUrl, sentence: q.sentenceUrl },
+})
+
+function Answering({ quiz }: { quiz: Quiz }) {
+  const text = usePracticeText()
+  const english = useIsEnglish()
+  const navigate = useNavigate()
+  const [saved, setSaved] = useState<Saved | null>(null)
+  const [nonce, setNonce] = useState(0)
+  const [startedAt] = useState(() => Date.now())
+  const mode = quiz.kind === 1 ? 'trial' : 'paper'
+  const machine = useMemo(
+    () =>
+      practiceMachine.provide({
+        actors: {
+          checkPick: fromPromise<boolean, { questionId: number; tiles: string[] }>(({ input }) =>
+            askPick(input.questionId, input.tiles),
+          ),
+          saveResults: fromPromise<unknown, { answers: PracticeAnswer[]; elapsed: number }>(
+            async ({ input }) => {
+              // The real time spent, or more when wrong picks cost 20 s each.
+              const seconds = Math.max(input.elapsed, Math.round((Date.now() - startedAt) / 1000))
+              const answer = await postAttempt(quiz.quizId, input.answers, seconds)
+              setSaved(answer)
+              return answer
+            },
+          ),
+        },
+      }),
+    [quiz.quizId, startedAt],
+  )
+  const [snapshot, send] = useMachine(machine, { input: { mode, questions: quiz.list.map(toView) } })
+  const { context } = snapshot
+  const question = quiz.list[context.index]
+  const done = snapshot.status === 'done'
+  const levelUrl = `${paths.stuExerIndex}?level=${quiz.levelId}`
+
+  useClipPlayer(
+    context.playing,
+    { pinyin: question?.pinyinUrl, definition: question?.definitionUrl, sentence: question?.sentenceUrl },
+    `${context.index}:${nonce}`,
+    () => send({ type: 'audio.ended' }),
+  )
+
+  const penalties = useRef(0)
+  useEffect(() => {
+    if (context.penalties > penalties.current)
+      feedback()?.message.error({ content: text.penalty, key: 'penalty' })
+    penalties.current = context.penalties
+  }, [context.penalties, text.penalty])
+
+  useEffect(() => {
+    if (!done || !saved) return
+    if (mode === 'paper') navigate(`${paths.stuExerResult}?quizId=${quiz.quizId}&level=${quiz.levelId}`)
+    else if (context.skipped) navigate(levelUrl)
+  }, [done, saved, mode, context.skipped, navigate, quiz.quizId, quiz.levelId, levelUrl])
+
+  if (!question) return null
+  const options = question.choice.split(',').filter(Boolean)
+  const tiles = question.quizType === 3
+  const last = context.index === quiz.list.length - 1
+  const warning = isWarning(context)
+  const percent = progressPercent(context, done)
+  const submit = () => {
+    if (!context.selected.length) feedback()?.message.warning({ content: text.chooseAnswer, key: 'choose' })
+    send({ type: 'student.submit' })
+  }
+  const play = (kind: AudioKind) => {
+    const url = {
+      pinyin: question.pinyinUrl,
+      definition: question.definitionUrl,
+      sentence: question.sentenceUrl,
+    }[kind]
+    if (!url) {
+      feedback()?.message.warning({ content: text.noContent, key: 'noAudio' })
+      return
+    }
+    setNonce((n) => n + 1)
+    send({ type: 'student.play', kind })
+  }
+  const audioButtons: [AudioKind, string][] = [
+    ...(tiles ? ([['pinyin', text.audioPinyin]] as [AudioKind, string][]) : []),
+    ['definition', text.audioDefinition],
+    ['sentence', text.audioSentence],
+  ]
+  const trialResult = mode === 'trial' && done && saved && !context.skipped ? saved.results[0] : null
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.answerCard}>
+        <header className={styles.answerHead}>
+          <div>
+            <h1>{english ? quiz.quizNameEn : quiz.quizName}</h1>
+            <p className={styles.muted}>{text.typeHelp[question.quizType]}</p>
+          </div>
+          <div
+            className={`${styles.clock} ${warning ? styles.clockWarning : ''}`}
+            role="timer"
+            aria-label={text.countdown}
+            data-warning={warning ? 'true' : undefined}
+          >
+            <ClockCircleOutlined aria-hidden /> {formatSeconds(context.remaining)}
+          </div>
+        </header>
+        <div className={styles.progressRow}>
+          <Progress percent={percent} showInfo={false} aria-label={text.progress} />
+          <span className={styles.counter} data-testid="progress-counter">
+            {Math.min(context.answers.length + (done ? 0 : 1), quiz.list.length)} / {quiz.list.length} ·{' '}
+            {percent}%
+          </span>
+        </div>
+
+        <div className={styles.prompt}>
+          <span className={styles.promptText} lang={question.quizType === 2 ? 'zh-CN' : 'en'}>
+            {question.question}
+          </span>
+          {question.answerCount > 1 && !tiles && <span className={styles.muted}>（{text.multiple}）</span>}
+          {tiles && <span className={styles.muted}>（{text.pickTwo}）</span>}
+        </div>
+        <div className={styles.audioRow}>
+          {audioButtons.map(([kind, label]) => (
+            <Button
+              key={kind}
+              shape="round"
+              icon={<SoundFilled aria-hidden />}
+              type={context.playing === kind ? 'primary' : 'default'}
+              aria-pressed={context.playing === kind}
+              onClick={() => play(kind)}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+
+        <ul className={tiles ? styles.tiles : styles.options}>
+          {options.map((option) => {
+            const picked = context.selected.indexOf(option)
+            return (
+              <li key={option}>
+                <button
+                  type="button"
+                  lang="zh-CN"
+                  className={`${tiles ? styles.tile : styles.option} ${picked >= 0 ? styles.chosen : ''}`}
+                  aria-pressed={picked >= 0}
+                  disabled={done || snapshot.matches('checkingPick')}
+                  onClick={() => send({ type: 'student.choose', option })}
+                >
+                  {option.includes('http') ? <img src={option} alt="" /> : option}
+                  {tiles && picked >= 0 && <span className={styles.pickOrder}>{picked + 1}</span>}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+
+        <footer className={styles.answerActions}>
+          <Button size="large" onClick={() => navigate(levelUrl)}>
+            {text.exit}
+          </Button>
+          {tiles && (
+            <Button size="large" disabled={done} onClick={() => send({ type: 'student.skip' })}>
+              {text.skip}
+            </Button>
+          )}
+          <Button
+            type="primary"
+            size="large"
+            disabled={done}
+            loading={snapshot.matches('submitting')}
+            onClick={submit}
+          >
+            {tiles || last ? text.submit : text.next}
+          </Button>
+        </footer>
+        {snapshot.matches('saveFailed') && (
+          <Alert
+            type="error"
+            showIcon
+            title={text.saveFailed}
+            action={<Button onClick={() => send({ type: 'student.retrySave' })}>{text.retry}</Button>}
+          />
+        )}
+      </div>
+
+      <Modal
+        open={snapshot.matches('confirmingSkip')}
+        title={mode === 'trial' ? text.skipTitle : text.skipPaperTitle}
+        okText={text.confirmSkip}
+        cancelText={text.keepGoing}
+        onOk={() => send({ type: 'student.confirmSkip' })}
+        onCancel={() => send({ type: 'student.cancelSkip' })}
+      />
+      <Modal
+        open={trialResult !== null}
+        title={trialResult?.isRight === '1' ? text.right : text.wrong}
+        okText={text.goToAnswer}
+        cancelText={text.cancel}
+        onOk={() => navigate(`${paths.stuExerResult}?quizId=${quiz.quizId}&level=${quiz.levelId}`)}
+        onCancel={() => navigate(levelUrl)}
+      >
+        <p className={styles.trialFace} aria-hidden>
+          {trialResult?.isRight === '1' ? <SmileFilled /> : <ThunderboltFilled />}
+        </p>
+        {trialResult && <p>{text.rightAnswer(trialResult.questionAnswer)}</p>}
+      </Modal>
+    </div>
+  )
+}

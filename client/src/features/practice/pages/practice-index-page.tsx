@@ -1,0 +1,168 @@
+import {
+  AppstoreFilled,
+  CheckCircleFilled,
+  LockFilled,
+  ReadFilled,
+  SoundFilled,
+  TrophyOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons'
+import { Alert, Button, Empty, Spin, Tabs, Tag } from 'antd'
+import type { ReactNode } from 'react'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useLoginState } from '../../../hooks/use-login-state'
+import { feedback } from '../../../lib/feedback'
+import { useLevelProduct, useLevels } from '../api/practice-calls'
+import { useIsEnglish, usePracticeText } from '../content'
+import styles from '../practice.module.css'
+import { rememberQuizType } from '../practice-storage'
+
+const typeIcon: Record<number, ReactNode> = {
+  1: <ReadFilled />,
+  2: <SoundFilled />,
+  3: <AppstoreFilled />,
+}
+
+/** /stu/exer/index: levels as tabs; the free trial's three quiz types; papers 1-4, locked until bought. */
+export default function PracticeIndexPage() {
+  const { pathname, search } = useLocation()
+  const { loggedIn } = useLoginState()
+  if (!loggedIn) {
+    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
+  }
+  return <PracticeIndex />
+}
+
+function PracticeIndex() {
+  const text = usePracticeText()
+  const english = useIsEnglish()
+  const levels = useLevels()
+  const [params, setParams] = useSearchParams()
+  const active = params.get('level') ?? String(levels.data?.[0]?.id ?? '')
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <h1>{text.title}</h1>
+        <p>{text.intro}</p>
+      </section>
+      {levels.isPending ? (
+        <div className={styles.state}>
+          <Spin size="large" description={text.loading} />
+        </div>
+      ) : !levels.data?.length ? (
+        <Empty />
+      ) : (
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setParams({ level: key }, { replace: true })}
+          items={levels.data.map((level) => ({
+            key: String(level.id),
+            label: english ? level.productNameEn : level.productName,
+            children: <LevelPanel levelId={level.id} />,
+          }))}
+        />
+      )}
+    </div>
+  )
+}
+
+function LevelPanel({ levelId }: { levelId: number }) {
+  const text = usePracticeText()
+  const english = useIsEnglish()
+  const product = useLevelProduct(levelId)
+  if (product.isPending) return <Spin />
+  if (product.isError) return <Alert type="error" showIcon title={product.error.message} />
+  const { quizTypeList, quizList, isBuy, productDetail } = product.data
+  const orderUrl = `${paths.stuPlaceOrder}?id=${productDetail.productId ?? productDetail.id}`
+
+  return (
+    <div className={styles.level}>
+      <section aria-labelledby={`experience-${levelId}`}>
+        <h2 id={`experience-${levelId}`} className={styles.sectionTitle}>
+          {text.experience} <Tag color="red">{text.experienceTag}</Tag>
+        </h2>
+        <ul className={styles.typeCards}>
+          {quizTypeList.map((quiz) => (
+            <li key={quiz.id}>
+              <Link
+                className={styles.typeCard}
+                to={`${paths.stuExerAnswer}?type=1&level=${levelId}&id=${quiz.id}`}
+                onClick={() => rememberQuizType({ levelId, quizId: quiz.id, quizType: quiz.quizType })}
+              >
+                <span className={styles.typeEmoji} aria-hidden>
+                  {typeIcon[quiz.quizType ?? 1]}
+                </span>
+                <strong>{english ? quiz.quizNameEn : quiz.quizName}</strong>
+                <span>{text.typeHelp[quiz.quizType ?? 1]}</span>
+                {quiz.bestScore !== null && (
+                  <Tag color="gold" icon={<TrophyOutlined aria-hidden />}>
+                    {text.best(quiz.bestScore)}
+                  </Tag>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby={`challenge-${levelId}`}>
+        <div className={styles.challengeHead}>
+          <h2 id={`challenge-${levelId}`} className={styles.sectionTitle}>
+            {text.challenge}{' '}
+            {isBuy === 1 ? (
+              <Tag color="green" icon={<CheckCircleFilled aria-hidden />}>
+                {text.unlocked}
+              </Tag>
+            ) : (
+              <Tag icon={<LockFilled aria-hidden />}>{text.locked}</Tag>
+            )}
+          </h2>
+          {isBuy === 0 && (
+            <Link to={orderUrl}>
+              <Button type="primary" icon={<UnlockOutlined aria-hidden />}>
+                {text.unlock}
+              </Button>
+            </Link>
+          )}
+        </div>
+        <ul className={styles.papers}>
+          {quizList.map((paper) => {
+            const name = english ? paper.quizNameEn : paper.quizName
+            const body = (
+              <>
+                <span className={styles.paperNo}>{paper.paperNo}</span>
+                <strong>{name}</strong>
+                <span>{text.questions(paper.questionCount)}</span>
+                {paper.bestScore !== null && <span>{text.best(paper.bestScore)}</span>}
+                {isBuy === 0 && <LockFilled className={styles.lock} aria-label={text.locked} />}
+              </>
+            )
+            return (
+              <li key={paper.id}>
+                {isBuy === 1 ? (
+                  <Link
+                    className={styles.paper}
+                    to={`${paths.stuExerAnswer}?type=2&level=${levelId}&quizId=${paper.id}`}
+                    onClick={() => rememberQuizType({ levelId, quizId: paper.id, quizType: null })}
+                  >
+                    {body}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className={`${styles.paper} ${styles.paperLocked}`}
+                    onClick={() => feedback()?.message.info(text.lockedHint)}
+                  >
+                    {body}
+                  </button>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { PageBanner } from '../../../components/banner-slot'
+import { HomeCarousel } from '../components/home-carousel'
+import { InfoBlock } from '../components/info-blocks'
+import styles from '../components/info-page.module.css'
+import { PhotoGallery } from '../components/photo-gallery'
+import hidden from '../components/visually-hidden.module.css'
+import { featuredActivities, featuredCompetitions, homeDescription, homeTexts, slides } from '../content/home'
+import { gallery } from '../content/pictures'
+import { useLang, usePageDescription } from '../use-lang'
+
+/** / and /HomeView: the banner carousel, featured competitions and activities, the gallery (the footer has the contact). */
+export default function HomePage() {
+  const { pick } = useLang()
+  usePageDescription(homeDescription)
+  return (
+    <>
+      <PageBanner>
+        <HomeCarousel slides={slides} />
+      </PageBanner>
+      <div className={styles.page}>
+        <h1 className={hidden.hidden}>{pick(homeTexts.heading)}</h1>
+        <InfoBlock block={{ kind: 'cards', id: 'competitions', ...featuredCompetitions }} />
+        <InfoBlock block={{ kind: 'cards', id: 'activities', ...featuredActivities }} />
+        <section aria-labelledby="gallery-title">
+          <h2 id="gallery-title" className={styles.blockTitle}>
+            {pick(homeTexts.galleryTitle)}
+          </h2>
+          <p className={styles.paragraph}>{pick(homeTexts.galleryIntro)}</p>
+          <PhotoGallery photos={gallery} />
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import type { Bilingual, Lang } from '@spell/shared'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** The site language now, and a reader of bilingual content in it. */
+export function useLang() {
+  const { i18n } = useTranslation()
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  return { lang, pick: (text: Bilingual) => text[lang] }
+}
+
+/**
+ * The page's description for the browser and search engines, in the current language (the title comes
+ * from the route table through the root layout). The tag is restored to the site's when the page goes.
+ */
+export function usePageDescription(description: Bilingual) {
+  const { pick } = useLang()
+  const content = pick(description)
+  useEffect(() => {
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
+    if (!meta) {
+      meta = document.createElement('meta')
+      meta.name = 'description'
+      document.head.append(meta)
+    }
+    const previous = meta.content
+    meta.content = content
+    return () => {
+      if (meta) meta.content = previous
+    }
+  }, [content])
+}

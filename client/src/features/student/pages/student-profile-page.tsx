@@ -1,0 +1,110 @@
+import { EditOutlined, UserOutlined } from '@ant-design/icons'
+import { grades, idTypes, sexPersonal } from '@spell/shared'
+import { useQuery } from '@tanstack/react-query'
+import { Alert, Avatar, Button, Descriptions, Spin } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useLoginState } from '../../../hooks/use-login-state'
+import { basicInfoQueryOptions } from '../../profile/api/get-basic-info'
+import { toFormValues } from '../../profile/basic-info-values'
+import { BasicInfoForm } from '../../profile/components/basic-info-form'
+import { useStudentText } from '../content'
+import styles from '../student.module.css'
+
+/**
+ * /stu/user: the student's information (sysUser, sysUserInfo, photo). "Edit" opens the basic
+ * information form of the accounts feature (?edit=1) with its validations and SMS code; saving comes
+ * back here.
+ */
+export default function StudentProfilePage() {
+  const { pathname, search } = useLocation()
+  const { loggedIn } = useLoginState()
+  if (!loggedIn) {
+    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
+  }
+  return <StudentProfile />
+}
+
+function StudentProfile() {
+  const text = useStudentText()
+  const { i18n } = useTranslation()
+  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const [params] = useSearchParams()
+  const editing = params.get('edit') === '1'
+  const info = useQuery({ ...basicInfoQueryOptions(), staleTime: editing ? Number.POSITIVE_INFINITY : 0 })
+
+  if (info.isPending) {
+    return (
+      <div className={styles.state}>
+        <Spin size="large" description={text.loading} />
+      </div>
+    )
+  }
+  if (info.isError) return <Alert type="error" showIcon title={info.error.message} />
+  const { sysUser, sysUserInfo, bareheadedPhoto } = info.data
+  const photo = sysUserInfo?.userpicurl ?? bareheadedPhoto
+  const show = (value: string | number | null | undefined) =>
+    value === null || value === undefined || value === '' ? (
+      <span className={styles.missing}>{text.missing}</span>
+    ) : (
+      value
+    )
+  const label = <V,>(list: { value: V; label: { zh: string; en: string } }[], value: V | null | undefined) =>
+    show(list.find((item) => item.value === value)?.label[lang])
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.profileHead}>
+        <Avatar size={88} src={photo ?? undefined} icon={<UserOutlined aria-hidden />} alt={text.photo} />
+        <div>
+          <h1>{text.profileTitle}</h1>
+          <p>{sysUser.userName}</p>
+        </div>
+        {editing ? (
+          <Link to={paths.stuUser}>
+            <Button>{text.cancelEdit}</Button>
+          </Link>
+        ) : (
+          <Link to={`${paths.stuUser}?edit=1`}>
+            <Button type="primary" icon={<EditOutlined aria-hidden />}>
+              {text.edit}
+            </Button>
+          </Link>
+        )}
+      </div>
+      {editing ? (
+        <BasicInfoForm initial={toFormValues(info.data)} pushUrl={paths.stuUser} />
+      ) : (
+        <>
+          {!(sysUser.userName && sysUserInfo?.schoolName && sysUserInfo.grade) && (
+            <Alert className={styles.live} type="warning" showIcon title={text.incomplete} />
+          )}
+          <Descriptions
+            bordered
+            column={{ xs: 1, sm: 1, md: 2 }}
+            items={[
+              { key: 'name', label: text.name, children: show(sysUser.userName) },
+              { key: 'sex', label: text.sex, children: label(sexPersonal, sysUser.sex) },
+              { key: 'phone', label: text.phone, children: show(sysUser.phone) },
+              { key: 'email', label: text.email, children: show(sysUser.email) },
+              { key: 'cardType', label: text.cardType, children: label(idTypes, sysUser.cardType) },
+              { key: 'idCard', label: text.idCard, children: show(sysUser.idCard) },
+              { key: 'birth', label: text.birth, children: show(sysUser.dateBirth) },
+              { key: 'nationality', label: text.nationality, children: show(sysUserInfo?.nationality) },
+              {
+                key: 'place',
+                label: text.place,
+                children: show(
+                  [sysUserInfo?.province, sysUserInfo?.city, sysUserInfo?.area].filter(Boolean).join(' '),
+                ),
+              },
+              { key: 'school', label: text.school, children: show(sysUserInfo?.schoolName) },
+              { key: 'grade', label: text.grade, children: label(grades, sysUserInfo?.grade) },
+            ]}
+          />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto'
+import { quizTypeNames } from '@spell/shared/api/practice/exercises'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../database'
+import { practiceLevels, practiceQuestions, practiceQuizzes } from '../schema'
+import practice from './data/practice.json' with { type: 'json' }
+
+/** A question as scripts/build-practice.mjs writes it. */
+interface BuiltQuestion {
+  quizType: 1 | 2 | 3
+  question: string
+  choice: string
+  answer: string
+  definition?: string
+  wordClip?: string
+}
+interface BuiltLevel {
+  name: string
+  nameEn: string
+  trial: { quizType: 1 | 2 | 3; questions: BuiltQuestion[] }[]
+  papers: { paperNo: number; questions: BuiltQuestion[] }[]
+}
+
+const QUESTION_TIME = { 1: 60, 2: 60, 3: 90 } as const
+const PAPER_SCORE = 100
+const meaningClip = (text: string) =>
+  `/audio/meanings/${createHash('sha1').update(text).digest('hex').slice(0, 12)}.mp3`
+
+function questionRows(quizId: number, questions: BuiltQuestion[]) {
+  const score = Math.floor(PAPER_SCORE / questions.length)
+  return questions.map((q, i) => ({
+    quizId,
+    quizType: q.quizType,
+    quizNumber: i + 1,
+    question: q.question,
+    choice: q.choice,
+    answer: q.answer,
+    definitionUrl: q.definition ? meaningClip(q.definition) : null,
+    sentenceUrl: null,
+    pinyinUrl: q.wordClip ? `/audio/words/${q.wordClip}.mp3` : null,
+    questionTime: QUESTION_TIME[q.quizType],
+    questionScore: score,
+  }))
+}
+
+/** Loads the committed practice content (levels, trials, papers 1-4) on the first start. */
+export async function seedPractice(db: Db) {
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(practiceLevels)
+  if (count > 0) return count
+  const levels = (practice as unknown as { levels: BuiltLevel[] }).levels
+  await db.transaction(async (tx) => {
+    for (const [index, level] of levels.entries()) {
+      const [row] = await tx
+        .insert(practiceLevels)
+        .values({ productName: level.name, productNameEn: level.nameEn, sort: index + 1 })
+        .returning()
+      if (!row) throw new Error('practice level not stored')
+      for (const trial of level.trial) {
+        const name = quizTypeNames[trial.quizType]
+        const [quiz] = await tx
+          .insert(practiceQuizzes)
+          .values({
+            levelId: row.id,
+            kind: 1,
+            quizType: trial.quizType,
+            quizName: name.zh,
+            quizNameEn: name.en,
+          })
+          .returning()
+        if (quiz) await tx.insert(practiceQuestions).values(questionRows(quiz.id, trial.questions))
+      }
+      for (const paper of level.papers) {
+        const [quiz] = await tx
+          .insert(practiceQuizzes)
+          .values({
+            levelId: row.id,
+            kind: 2,
+            paperNo: paper.paperNo,
+            quizName: `试卷 ${paper.paperNo}`,
+            quizNameEn: `Paper ${paper.paperNo}`,
+          })
+          .returning()
+        if (quiz) await tx.insert(practiceQuestions).values(questionRows(quiz.id, paper.questions))
+      }
+    }
+  })
+  return levels.length
+}

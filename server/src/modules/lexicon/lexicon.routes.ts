@@ -1,0 +1,102 @@
+import fs from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { translate } from '@spell/shared'
+import {
+  adminGetWord,
+  adminSaveWord,
+  adminSearchWords,
+  LEXICON_UPLOAD_MAX_BYTES,
+  LEXICON_UPLOAD_PATH,
+} from '@spell/shared/api/lexicon/admin-words'
+import { getCWordInfoGroupList, getCWordList, getCWordStrokes } from '@spell/shared/api/lexicon/words'
+import { Router } from 'express'
+import multer from 'multer'
+import type { AppServices } from '../../app-services'
+import { AppError } from '../../http/app-error'
+import { type CallContext, mountCall } from '../../http/define-route'
+import { isBasicInfoComplete } from '../users/basic-info.service'
+import { listWords, saveWord, wordById, wordsAt } from './lexicon.service'
+
+/** Stroke data of hanzi-writer-data, one small file per character, read only when asked for. */
+const strokesDir = path.dirname(createRequire(import.meta.url).resolve('hanzi-writer-data/package.json'))
+
+/** The files the committee may attach, recognised by their first bytes. */
+const uploadKinds = [
+  { extension: 'png', matches: (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([137, 80, 78, 71])) },
+  { extension: 'jpg', matches: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    extension: 'mp3',
+    matches: (b: Buffer) =>
+      b.subarray(0, 3).toString('latin1') === 'ID3' || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0),
+  },
+  {
+    extension: 'wav',
+    matches: (b: Buffer) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WAVE',
+  },
+]
+
+/**
+ * The character bank (§2.2, §2.3, §7). Students need complete basic information first (2014, as the
+ * specification's character-bank entry checks); the committee reads and edits every entry.
+ */
+export function lexiconRoutes({ db, files }: AppServices) {
+  const router = Router()
+  const readers = { access: ['student', 'committee'] as const }
+  const committee = { access: ['committee'] as const }
+
+  const checkReader = async ({ user }: CallContext<readonly ['student', 'committee']>) => {
+    if (user.role === 'student' && !(await isBasicInfoComplete(db, user.id)))
+      throw new AppError('incompleteInfo')
+  }
+
+  mountCall(router, getCWordList, readers, async (input, context) => {
+    await checkReader(context)
+    return listWords(db, input)
+  })
+
+  mountCall(router, getCWordInfoGroupList, readers, async (input, context) => {
+    await checkReader(context)
+    return wordsAt(db, input)
+  })
+
+  mountCall(router, getCWordStrokes, readers, async ({ cword }, context) => {
+    await checkReader(context)
+    const text = await fs.readFile(path.join(strokesDir, `${cword}.json`), 'utf8').catch(() => null)
+    if (!text) throw new AppError('notFound', 'lexicon.noStrokes')
+    context.res.setHeader('cache-control', 'private, max-age=86400')
+    return JSON.parse(text)
+  })
+
+  mountCall(router, adminSearchWords, committee, ({ CWord }) =>
+    listWords(db, { CWord, pageNum: 1, pageSize: 200 }),
+  )
+  mountCall(router, adminGetWord, committee, ({ id }) => wordById(db, id))
+  mountCall(router, adminSaveWord, committee, (input) => saveWord(db, input))
+
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: LEXICON_UPLOAD_MAX_BYTES, files: 1 },
+  })
+  router.post(LEXICON_UPLOAD_PATH, (req, res, next) => {
+    if (!req.user) throw new AppError('unauthorized')
+    if (req.user.role !== 'committee') throw new AppError('forbidden')
+    upload.single('file')(req, res, async (error: unknown) => {
+      try {
+        if (error instanceof multer.MulterError) throw new AppError('invalidInput', 'lexicon.badUpload')
+        if (error) throw error
+        const file = req.file
+        const kind = file && uploadKinds.find((k) => k.matches(file.buffer))
+        const named = file?.originalname.toLowerCase().replace('.jpeg', '.jpg')
+        if (!file || !kind || !named?.endsWith(`.${kind.extension}`))
+          throw new AppError('invalidInput', 'lexicon.badUpload')
+        const url = await files.save('lexicon', kind.extension, file.buffer)
+        res.json({ code: 200, msg: translate('result.ok', req.lang), data: { url } })
+      } catch (failure) {
+        next(failure)
+      }
+    })
+  })
+  return router
+}

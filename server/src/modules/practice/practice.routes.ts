@@ -1,0 +1,41 @@
+import {
+  checkPick,
+  getAppletsProductList,
+  levelQuizInfo,
+  queryDataQuizAnswerResultInfo,
+  queryQuizProductList,
+  saveQuiz,
+  testLevelQuizInfo,
+} from '@spell/shared/api/practice/exercises'
+import { Router } from 'express'
+import type { AppServices } from '../../app-services'
+import { mountCall } from '../../http/define-route'
+import {
+  checkTilePick,
+  latestResult,
+  levelProduct,
+  listLevels,
+  quizWithQuestions,
+  saveAttempt,
+} from './practice.service'
+
+/** Fun learning (§2.8-2.10, §7 exercises calls): levels, trials, papers behind isBuy, server scoring. */
+export function practiceRoutes({ db }: AppServices) {
+  const router = Router()
+  const student = { access: ['student'] as const }
+
+  mountCall(router, getAppletsProductList, { access: 'signedIn' }, () => listLevels(db))
+  mountCall(router, queryQuizProductList, student, ({ id }, { user }) => levelProduct(db, user.id, id))
+  mountCall(router, testLevelQuizInfo, student, ({ id }, { user }) => quizWithQuestions(db, user.id, id, 1))
+  mountCall(router, levelQuizInfo, student, ({ quizId }, { user }) =>
+    quizWithQuestions(db, user.id, quizId, 2),
+  )
+  mountCall(router, checkPick, student, ({ questionId, tiles }, { user }) =>
+    checkTilePick(db, user.id, questionId, tiles),
+  )
+  mountCall(router, saveQuiz, student, (input, { user }) => saveAttempt(db, user.id, input))
+  mountCall(router, queryDataQuizAnswerResultInfo, student, ({ quizId }, { user }) =>
+    latestResult(db, user.id, quizId),
+  )
+  return router
+}

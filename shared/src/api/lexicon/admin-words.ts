@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { defineCall } from '../contract'
+import { speechVoSchema, wordEntrySchema, wordListItemSchema } from './words'
+
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^((\/|https?:\/\/)\S*)?$/, 'lexicon.badUrl')
+  .nullable()
+  .transform((s) => s || null)
+
+/** What the committee may change in an entry: every field of §3 except the character itself. */
+export const wordEditSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  ctopic: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^(\d+(,\d+)*)?$/, 'lexicon.badTopics'),
+  pinyin: z.string().trim().min(1, 'lexicon.pinyinRequired').max(60),
+  sound: mediaUrl,
+  simpleUrl: mediaUrl,
+  sealScript: mediaUrl,
+  officialScript: mediaUrl,
+  regularScript: mediaUrl,
+  speechVo: z.array(speechVoSchema).max(2),
+})
+export type WordEdit = z.infer<typeof wordEditSchema>
+
+/** The committee's lexicon: search the list, read one entry by id, save it. */
+export const adminGetWord = defineCall({
+  method: 'GET',
+  paths: ['/admin/lexicon/word'],
+  request: z.object({ id: z.coerce.number().int().positive() }),
+  response: wordEntrySchema,
+})
+
+export const adminSearchWords = defineCall({
+  method: 'GET',
+  paths: ['/admin/lexicon/words'],
+  request: z.object({ CWord: z.string().trim().max(20).optional() }),
+  response: z.object({ list: z.array(wordListItemSchema), total: z.number().int() }),
+})
+
+export const adminSaveWord = defineCall({
+  method: 'POST',
+  paths: ['/admin/lexicon/saveWord'],
+  request: wordEditSchema,
+  response: wordEntrySchema,
+})
+
+/** Audio (mp3, wav) and images (png, jpg) for lexicon entries; answers {url}. */
+export const LEXICON_UPLOAD_PATH = '/admin/lexicon/upload'
+export const LEXICON_UPLOAD_MAX_BYTES = 2 * 1024 * 1024

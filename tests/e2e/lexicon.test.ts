@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildCommittee } from './support/accounts'
+import { launchBrowser, snap } from './support/browser'
+import { type Site, startSite } from './support/site'
+import { buildReadyStudent, studentLogsIn } from './support/students'
+
+let site: Site
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' })
+  page = await context.newPage()
+  await buildReadyStudent(site, '13566668888', 'Spell2026')
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+/** Which clip the page's one audio element plays, and whether it is playing. */
+const audioState = () =>
+  page.evaluate(() => {
+    const playing = document.querySelector('[data-playing="true"]')
+    return { playing: playing?.getAttribute('aria-label') ?? null }
+  })
+
+describe('the character bank', () => {
+  it('A student signs in and opens the lexicon, which starts at letter B', async () => {
+    await studentLogsIn(site, page, '13566668888', 'Spell2026')
+    await page.goto(`${site.url}/stu/lexicon/index`)
+    await page.getByRole('heading', { name: '汉字字库' }).waitFor()
+    await snap(page, 'lexicon-index-zh')
+    await page.getByRole('button', { name: /打开字库/ }).click()
+    await page.waitForURL('**/stu/lexicon/directory**')
+    await expect.poll(() => page.getByRole('tab', { name: 'B', selected: true }).count()).toBe(1)
+    await page.getByRole('link', { name: /^不 bù/ }).waitFor()
+    await snap(page, 'lexicon-directory-b-zh')
+  })
+
+  it('An empty letter says 暂无数据, and letter X lists 学', async () => {
+    await page.getByRole('tab', { name: 'I' }).click()
+    await page.locator('.ant-empty-description').getByText('暂无数据').waitFor()
+    await page.getByRole('tab', { name: 'X' }).click()
+    await page.getByRole('link', { name: '学 xué' }).waitFor()
+    await snap(page, 'lexicon-directory-x-zh')
+  })
+
+  it('Searching by toneless pinyin finds the character', async () => {
+    await page.getByRole('searchbox', { name: '搜索汉字或拼音' }).fill('xue')
+    await page.getByRole('searchbox', { name: '搜索汉字或拼音' }).press('Enter')
+    await page.getByText(/找到 \d+ 个字/).waitFor()
+    await page.getByRole('link', { name: '学 xué' }).click()
+    await page.waitForURL('**/stu/lexicon/font?**')
+    await page.getByRole('heading', { name: '学', level: 1 }).waitFor()
+    expect(new URL(page.url()).searchParams.get('t')).toBeNull()
+    expect(Number(new URL(page.url()).searchParams.get('p'))).toBeGreaterThan(1)
+  })
+
+  it('The dictionary page shows 学 with pinyin, topics, meanings, and 暂无内容 where there is none', async () => {
+    await expect.poll(() => page.getByTestId('pinyin').textContent()).toBe('xué')
+    await page.getByText('HSK 一级').first().waitFor()
+    await page.getByText(/组词：.*学习/).waitFor()
+    expect(await page.getByText('暂无内容').count()).toBeGreaterThan(0)
+    await snap(page, 'lexicon-font-zh')
+  })
+
+  it('Its pinyin plays, alone, until the clip ends; a missing clip warns 暂无内容', async () => {
+    const clip = page.waitForResponse((r) => r.url().endsWith('/audio/pinyin/xue2.mp3'))
+    await page.getByRole('button', { name: '播放拼音' }).click()
+    expect((await clip).status()).toBeLessThan(400)
+    await expect.poll(async () => (await audioState()).playing).toBe('停止')
+    // The clip is under a second: playing stops by itself at its end.
+    await expect.poll(async () => (await audioState()).playing, { timeout: 5000 }).toBeNull()
+    await page.getByRole('button', { name: '播放例句' }).first().click()
+    await page.locator('.ant-message').getByText('暂无内容').waitFor()
+  })
+
+  it('The stroke-order animation draws the character on request', async () => {
+    const strokes = page.waitForResponse((r) => r.url().includes('/api/word/strokes'))
+    await page.reload()
+    await strokes
+    const button = page.getByRole('button', { name: /笔顺动画/ })
+    await expect.poll(() => button.isEnabled()).toBe(true)
+    await button.click()
+    await page.getByRole('button', { name: /再看一遍/ }).waitFor()
+    await expect.poll(() => page.getByTestId('stroke-glyph').locator('svg path').count()).toBeGreaterThan(8)
+    await snap(page, 'lexicon-font-animation-zh')
+  })
+
+  it('The explanations switch to English, and previous/next step through the lexicon', async () => {
+    await page.getByRole('region', { name: '释义' }).getByText('English', { exact: true }).click()
+    await page.getByText(/to learn; to study/).waitFor()
+    await page.getByRole('heading', { name: 'Meaning' }).first().waitFor()
+    await snap(page, 'lexicon-font-en-explanations')
+    const p = Number(new URL(page.url()).searchParams.get('p'))
+    await page.getByRole('button', { name: '下一个' }).click()
+    await expect.poll(() => Number(new URL(page.url()).searchParams.get('p'))).toBe(p + 1)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).not.toBe('学')
+    await page.getByRole('button', { name: '上一个' }).click()
+    await page.getByRole('heading', { name: '学', level: 1 }).waitFor()
+  })
+
+  it('Previous is disabled at the first character and next at the last', async () => {
+    await page.goto(`${site.url}/stu/lexicon/font?p=1`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.getByRole('button', { name: '上一个' }).isDisabled()).toBe(true)
+    const total = await page.evaluate(() => document.body.innerText.match(/第 1 \/ (\d+) 个/)?.[1])
+    await page.goto(`${site.url}/stu/lexicon/font?p=${total}`)
+    await page.getByText(`第 ${total} / ${total} 个`).waitFor()
+    expect(await page.getByRole('button', { name: '下一个' }).isDisabled()).toBe(true)
+  })
+
+  it('In English every heading and label changes, and the pages fit a 390 px phone', async () => {
+    const xue = new URL(page.url()).search
+    const pages = [
+      ['index', '/stu/lexicon/index'],
+      ['directory', '/stu/lexicon/directory?letter=X'],
+      ['font', `/stu/lexicon/font${xue}`],
+    ] as const
+    await page.evaluate(() => localStorage.setItem('locale', 'EN'))
+    await page.goto(`${site.url}/stu/lexicon/directory?letter=X`)
+    await page.getByRole('tab', { name: 'X', selected: true }).waitFor()
+    await page.getByPlaceholder('Please enter content').waitFor()
+    await page.getByText('Lexicon directory').first().waitFor()
+    await page.getByRole('link', { name: '学 xué' }).click()
+    await page.getByRole('button', { name: 'Play pinyin' }).waitFor()
+    await page.getByRole('heading', { name: 'Meaning' }).first().waitFor()
+    await snap(page, 'lexicon-font-en')
+    await page.goto(`${site.url}/stu/lexicon/index`)
+    await page.getByRole('heading', { name: 'Character bank' }).waitFor()
+    await snap(page, 'lexicon-index-en')
+
+    const phone = await context.newPage()
+    await phone.setViewportSize({ width: 390, height: 844 })
+    for (const lang of ['ZH', 'EN']) {
+      await phone.goto(`${site.url}/stu/lexicon/index`)
+      await phone.evaluate((l) => localStorage.setItem('locale', l), lang)
+      for (const [name, path] of pages) {
+        await phone.goto(`${site.url}${path}`)
+        await phone.locator('main h1').first().waitFor()
+        await phone.waitForLoadState('networkidle')
+        const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${name} in ${lang} is wider than the phone`).toBeLessThanOrEqual(0)
+        await phone.screenshot({
+          path: `${process.env.SHOTS_DIR ?? '/tmp/lexicon-shots'}/${name}-${lang}-390.png`,
+          fullPage: true,
+        })
+      }
+    }
+    await phone.close()
+  })
+
+  it('The committee adds a sentence to 学 in /admin, and the student reads it instead of 暂无内容', async () => {
+    await buildCommittee(site, '13800007777', 'Committee#2026')
+    const committee = await context
+      .browser()
+      ?.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' })
+    const admin = await committee?.newPage()
+    if (!admin) throw new Error('no admin page')
+    await admin.goto(`${site.url}/admin/lexicon`)
+    await admin.getByLabel('账号').fill('13800007777')
+    await admin.getByLabel('密码').fill('Committee#2026')
+    await admin.getByRole('button', { name: /登\s*录/ }).click()
+    await admin.getByRole('heading', { name: '字库管理' }).waitFor()
+    await admin.getByRole('searchbox', { name: '输入汉字或拼音搜索' }).fill('学')
+    await admin.getByRole('searchbox', { name: '输入汉字或拼音搜索' }).press('Enter')
+    await admin.getByRole('button', { name: '学 xué' }).click()
+    await admin.getByRole('heading', { name: '学', level: 3 }).waitFor()
+    await admin.getByRole('textbox', { name: '例句', exact: true }).first().fill('我们在学校学习汉字。')
+    await snap(admin, 'lexicon-admin-zh')
+    await admin.getByRole('button', { name: /保\s*存/ }).click()
+    await admin.locator('.ant-message').getByText('已保存').waitFor()
+    await committee?.close()
+
+    await page.evaluate(() => localStorage.setItem('locale', 'ZH'))
+    await page.goto(`${site.url}/stu/lexicon/directory?letter=X`)
+    await page.getByRole('link', { name: '学 xué' }).click()
+    await page.getByText('我们在学校学习汉字。').waitFor()
+  })
+})

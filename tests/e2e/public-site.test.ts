@@ -1,0 +1,259 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { setCharacterBankPassword } from '../../server/src/modules/public-site/public-site.service'
+import { buildSignedInUser } from '../../server/src/test-support/factories'
+import { buildCommittee } from './support/accounts'
+import { launchBrowser, snap } from './support/browser'
+import { type Site, startSite } from './support/site'
+
+let site: Site
+let browser: Browser
+let context: BrowserContext
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  await setCharacterBankPassword(site.db, 'Hanzi@2025')
+  await buildCommittee(site, '13800008888', 'Committee#2026')
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+async function open(path: string, options: { lang?: 'ZH' | 'EN'; width?: number } = {}): Promise<Page> {
+  const width = options.width ?? 1366
+  context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 860 } })
+  if (options.lang) await context.addInitScript((l) => localStorage.setItem('locale', l), options.lang)
+  const page = await context.newPage()
+  await page.goto(`${site.url}${path}`)
+  return page
+}
+
+const activeSlide = (page: Page) =>
+  page.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute('data-slide')
+
+const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content')
+
+const publicPaths = [
+  '/',
+  '/HomeView',
+  '/aboutBackground',
+  '/aboutVision',
+  '/aboutCommttee',
+  '/aboutHistory',
+  '/invGameType',
+  '/teamGameType',
+  '/speOnlineLearningResource',
+  '/speCharacterBank',
+  '/speRegisterFirCompetition',
+  '/speCarnyialFuture',
+  '/speFaqs',
+  '/schoolTeamTraining',
+  '/schoolEstablishMents',
+  '/schoolMemberShip',
+  '/schoolBeefunactivity',
+  '/forSchoolFaqs',
+  '/judgeAndCoaches',
+  '/volunteersView',
+  '/bilingualCourses',
+  '/competitiveCommAct',
+  '/studyTours',
+]
+
+describe('the public site', () => {
+  it('The home banner moves on by itself every 3 s and answers the arrow keys', async () => {
+    const page = await open('/')
+    await page.locator('[aria-roledescription="carousel"]').waitFor()
+    expect(await activeSlide(page)).toBe('season')
+    // It advances on its own, after about three seconds.
+    const started = Date.now()
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[aria-roledescription="slide"][aria-hidden="false"]')
+          ?.getAttribute('data-slide') === 'finals',
+      undefined,
+      { timeout: 6000 },
+    )
+    expect(Date.now() - started).toBeGreaterThan(2000)
+    await snap(page, 'public-01-home-carousel')
+
+    // Keyboard: focus inside the carousel pauses it; ← and → move between slides.
+    const pause = page.getByRole('button', { name: '暂停轮播' })
+    await pause.focus()
+    await page.keyboard.press('ArrowRight')
+    expect(await activeSlide(page)).toBe('bank')
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    expect(await activeSlide(page)).toBe('season')
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: '继续轮播' }).waitFor()
+    await page.getByRole('button', { name: '转到第 4 张' }).click()
+    expect(await activeSlide(page)).toBe('club')
+  })
+
+  it('The gallery shows 24 photos and opens a viewer that the arrow keys move through', async () => {
+    const page = await open('/')
+    const thumbs = page.getByRole('button', { name: /^查看大图：/ })
+    await thumbs.first().waitFor()
+    expect(await thumbs.count()).toBe(24)
+    await thumbs.nth(2).click()
+    const viewer = page.getByRole('dialog', { name: '一对一拼写对决' })
+    await viewer.waitFor()
+    expect(await viewer.getByText('3 / 24').isVisible()).toBe(true)
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('dialog', { name: '评委现场判定' }).waitFor()
+    await snap(page, 'public-02-gallery-viewer')
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+  })
+
+  it('Switching the language changes the page title, its description and its copy', async () => {
+    const page = await open('/invGameType')
+    await page.getByRole('heading', { name: '一个人，一个字，六十秒' }).waitFor()
+    expect(await page.title()).toBe('赛事 · 个人赛 | 中英双语汉字拼写大赛')
+    expect(await description(page)).toMatch(/^个人赛：面向 7–15 岁/)
+    expect(await page.getByRole('img', { name: /^插图：舞台上两名选手/ }).count()).toBe(1)
+
+    await page.getByRole('button', { name: 'English' }).click()
+    await page.getByRole('heading', { name: 'One speller, one character, sixty seconds' }).waitFor()
+    expect(await page.title()).toBe(
+      'Competitions · Individual | Chinese-English Bilingual Character Spelling Competition',
+    )
+    expect(await description(page)).toMatch(/^The individual competition: for spellers aged 7-15/)
+    expect(await page.getByRole('img', { name: /^Illustration: two spellers face each other/ }).count()).toBe(
+      1,
+    )
+    expect(await page.getByText('一个人，一个字，六十秒').count()).toBe(0)
+    await snap(page, 'public-03-individual-en')
+  })
+
+  it('The character bank stays locked with a wrong password and opens with the one from the e-mail', async () => {
+    const page = await open('/speCharacterBank')
+    for (const figure of ['14', '2000+', '1200']) await page.getByText(figure, { exact: true }).waitFor()
+    const password = page.getByRole('textbox', { name: '密码' })
+    await password.fill('hanzi2025')
+    await page.getByRole('button', { name: /解\s*锁/ }).click()
+    await page.getByText('密码不正确，请核对报名确认邮件中的字库密码').waitFor()
+    expect(await page.getByText('2024~2025 赛季字库已解锁').count()).toBe(0)
+
+    await password.fill('Hanzi@2025')
+    await page.getByRole('button', { name: /解\s*锁/ }).click()
+    await page.getByText('2024~2025 赛季字库已解锁').waitFor()
+    await page.getByRole('heading', { name: '小初组字库（一至二年级）' }).waitFor()
+    expect(await page.getByText('sun; day').isVisible()).toBe(true)
+    await snap(page, 'public-04-character-bank-open')
+  })
+
+  it('The character bank entry sends a visitor who is not logged in to the login page', async () => {
+    const page = await open('/speCharacterBank')
+    await page.getByRole('button', { name: /登录后进入字库/ }).click()
+    await page.waitForURL(/\/chnEngLogin\?pushUrl=%2Fstu%2Flexicon%2Findex$/)
+  })
+
+  it('A speller with an incomplete profile is asked to complete it before entering the character bank', async () => {
+    const { token } = await buildSignedInUser(site.db, 'student')
+    context = await browser.newContext({ viewport: { width: 1366, height: 860 } })
+    await context.addInitScript((authorization) => {
+      localStorage.setItem('Authorization', authorization)
+      localStorage.setItem('LOGIN_TYPE', '1')
+    }, token)
+    const page = await context.newPage()
+    await page.goto(`${site.url}/speCharacterBank`)
+    await page.getByRole('button', { name: /进入字库/ }).click()
+    await page.getByText('您有未完善的信息，是否现在去完善？').waitFor()
+    await page.getByRole('button', { name: /去完善/ }).click()
+    await page.waitForURL(/\/cebsbUserInfo\?pushUrl=\/speRegisterFirCompetition$/)
+  })
+
+  it('Registration now opens the 个人赛报名 dialog with a QR code of the registration entry', async () => {
+    const page = await open('/speRegisterFirCompetition')
+    await page.getByRole('button', { name: /立即报名/ }).click()
+    const dialog = page.getByRole('dialog', { name: '个人赛报名' })
+    const qr = dialog.getByRole('img', { name: '个人赛报名入口二维码' })
+    await qr.waitFor()
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+    expect(await qr.getAttribute('data-entry')).toBe(`${site.url}/stuReg`)
+    await snap(page, 'public-05-registration-qr')
+  })
+
+  it('Both membership buttons lead to the login page', async () => {
+    for (const name of ['个人赛', '团体赛']) {
+      const page = await open('/schoolMemberShip')
+      await page.getByRole('main').getByRole('link', { name, exact: true }).click()
+      await page.waitForURL(/\/chnEngLogin$/)
+      await context.close()
+    }
+  })
+
+  it('A volunteer sends the interest form and the committee sees it in /admin', async () => {
+    const page = await open('/volunteersView')
+    await page.getByRole('button', { name: /提交意向/ }).click()
+    await page.getByText('请输入姓名').waitFor()
+    await page.getByText('请至少选择一项志愿服务方向').waitFor()
+
+    await page.getByLabel('姓名').fill('陈思远')
+    await page.getByLabel('手机号').fill('13912345678')
+    await page.getByLabel('所在城市').fill('杭州')
+    await page.getByLabel('中英翻译').check()
+    await page.getByLabel('摄影与宣传').check()
+    await page.getByLabel('留言（选填）').fill('周末可以到赛场帮忙。')
+    await page.getByRole('button', { name: /提交意向/ }).click()
+    await page.getByText('感谢您的报名！').waitFor()
+    await snap(page, 'public-06-volunteer-sent')
+
+    await page.goto(`${site.url}/admin`)
+    await page.getByLabel('账号').fill('13800008888')
+    await page.getByLabel('密码').fill('Committee#2026')
+    await page.getByRole('button', { name: /登\s*录/ }).click()
+    await page.getByRole('link', { name: '志愿者意向' }).click()
+    await page.getByRole('heading', { name: '志愿者意向' }).waitFor()
+    const row = page.getByRole('row', { name: /陈思远/ })
+    await row.waitFor()
+    for (const text of ['13912345678', '杭州', '中英翻译', '摄影与宣传', '周末可以到赛场帮忙。'])
+      expect(await row.getByText(text).count()).toBeGreaterThan(0)
+    await snap(page, 'public-07-admin-volunteers')
+  })
+
+  it('The home page fits a 390 px phone without sideways scrolling', async () => {
+    const page = await open('/', { width: 390 })
+    await page.locator('[aria-roledescription="carousel"]').waitFor()
+    await page.getByRole('heading', { name: '精彩瞬间' }).waitFor()
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }))
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+    await snap(page, 'public-08-home-phone')
+  })
+
+  it('Every public page opens in both languages with its own title and description, and no console error', async () => {
+    for (const lang of ['ZH', 'EN'] as const) {
+      const page = await open('/', { lang })
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`)
+      })
+      page.on('requestfailed', (request) => {
+        // Leaving a page cancels its lazy pictures and the notice socket's poll: not failures.
+        if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`${request.url()} failed`)
+      })
+      const titles = new Set<string>()
+      for (const path of publicPaths) {
+        await page.goto(`${site.url}${path}`)
+        await page.locator('main h1, main h2').first().waitFor()
+        const title = await page.title()
+        titles.add(title)
+        expect(title).toMatch(lang === 'ZH' ? /中英双语汉字拼写大赛$/ : /Spelling Competition$/)
+        const text = (await description(page)) ?? ''
+        expect(/[\u4e00-\u9fa5]/.test(text), `${path} ${text}`).toBe(lang === 'ZH')
+      }
+      expect(titles.size).toBe(publicPaths.length - 1)
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+})
