@@ -24,6 +24,9 @@ import { examStudentRoutes } from './modules/exams/student.routes'
 import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
 import { practiceRoutes } from './modules/practice/practice.routes'
 import { publicSiteRoutes } from './modules/public-site/public-site.routes'
+import { committeePaperRoutes } from './modules/school-console/committee-papers.routes'
+import { enrollmentRoutes } from './modules/school-console/enrollment.routes'
+import { schoolConsoleRoutes } from './modules/school-console/school-console.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
 import { studentHomeRoutes } from './modules/students/home.routes'
 import { systemRoutes } from './modules/system/system.routes'
@@ -89,6 +92,10 @@ export function createApp(services: AppServices) {
     studentHomeRoutes,
     practiceRoutes,
     publicSiteRoutes,
+    // school console (issue 5)
+    schoolConsoleRoutes,
+    committeePaperRoutes,
+    enrollmentRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

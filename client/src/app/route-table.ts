@@ -73,20 +73,26 @@ export const publicRoutes: PageRoute[] = [
   // ── end public-site ──
   page('paymentProcess'),
   page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page')),
-  page('schoolIndividualSignUp'),
-  page('userInfoIndividualPapersDetail'),
+  // school console (issue 5): the application form and the read-only detail also stand on the public site
+  page('schoolIndividualSignUp', () => import('../features/school-console/pages/paper-apply-page'), {
+    ownHeading: true,
+  }),
+  page('userInfoIndividualPapersDetail', () => import('../features/school-console/pages/paper-detail-page'), {
+    ownHeading: true,
+  }),
   // Certificate verification is a header tab, so it keeps the header; the certificate itself stands alone.
   page('query', () => import('../features/certificates/pages/query-page'), { ownHeading: true }),
 ]
 
 /** User centre (/cebsbInfoData): its children have absolute paths, shown inside the account layout. */
 export const accountRoutes: PageRoute[] = [
-  page('userInfoWelcome'),
-  page('userInfoSchoolData'),
-  page('userInfoPersonalData'),
-  page('userInfoIndividualPapers'),
-  page('userInfoIndividualScore'),
-  page('userInfoIndividualHistory'),
+  // school console (issue 5)
+  page('userInfoWelcome', () => import('../features/school-console/pages/welcome-page')),
+  page('userInfoSchoolData', () => import('../features/school-console/pages/school-data-page')),
+  page('userInfoPersonalData', () => import('../features/school-console/pages/personal-data-page')),
+  page('userInfoIndividualPapers', () => import('../features/school-console/pages/papers-list-page')),
+  page('userInfoIndividualScore', () => import('../features/school-console/pages/score-page')),
+  page('userInfoIndividualHistory', () => import('../features/school-console/pages/history-page')),
   page('userInfoTeamManagement'),
   page('userInfoTeamProcessMembers'),
   page('userInfoTeamScoreSearch'),
@@ -98,7 +104,10 @@ export const accountRoutes: PageRoute[] = [
   page('courseDetail'),
   page('userBindSchoolData'),
   page('userCourseMember'),
-  page('userInfoIndividualPapersDetailNew'),
+  page(
+    'userInfoIndividualPapersDetailNew',
+    () => import('../features/school-console/pages/paper-apply-page'),
+  ),
 ]
 
 /** Student area (/stu redirects to /stu/index). */

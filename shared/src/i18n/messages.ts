@@ -312,6 +312,79 @@ export const messages = {
     en: 'The message may have at most 500 characters',
   },
   // ── end public-site ──
+
+  // ── school console (issue 5): school and personal information, paper applications, scores ──
+  'schoolInfo.mottoTooLong': { zh: '校训最多 100 个字', en: 'The motto may be at most 100 characters' },
+  'schoolInfo.profileTooLong': {
+    zh: '学校简介最多 200 个字',
+    en: 'The profile may be at most 200 characters',
+  },
+  'schoolInfo.addressTooLong': {
+    zh: '学校地址最多 200 个字',
+    en: 'The address may be at most 200 characters',
+  },
+  'schoolInfo.yearInvalid': { zh: '请输入正确的建校年份', en: 'Please enter a valid founding year' },
+  'schoolInfo.phoneInvalid': { zh: '请输入正确的联系电话', en: 'Please enter a valid phone number' },
+  'schoolInfo.noSchool': { zh: '您的账号尚未关联学校', en: 'Your account is not linked to a school' },
+  'personal.nameTooLong': { zh: '姓名最多 100 个字', en: 'The name may be at most 100 characters' },
+  'personal.emailTooLong': { zh: '邮箱最多 200 个字符', en: 'The e-mail may be at most 200 characters' },
+  'paper.timeRequired': { zh: '请选择预计考试时间', en: 'Please choose the expected exam time' },
+  'paper.timeTooEarly': {
+    zh: '预计考试时间不能早于昨天',
+    en: 'The expected exam time cannot be earlier than yesterday',
+  },
+  'paper.gradesRequired': { zh: '请选择包含组别（多选）', en: 'Please choose the grades (multiple)' },
+  'paper.gradesInvalid': { zh: '只能选择一至九年级', en: 'Only grades 1 to 9 can be chosen' },
+  'paper.classesRequired': {
+    zh: '请选择包含班级数（1-50）',
+    en: 'Please choose the number of classes (1-50)',
+  },
+  'paper.numberInvalid': {
+    zh: '预计人数须为不小于 0 的整数',
+    en: 'The expected number must be a whole number of 0 or more',
+  },
+  'paper.rowsMismatch': {
+    zh: '各年级班级明细与所选年级、班级数不一致',
+    en: 'The class rows do not match the chosen grades and class count',
+  },
+  'paper.receiptNameRequired': { zh: '请输入收件人姓名', en: "Please enter the recipient's name" },
+  'paper.receiptPhoneRequired': { zh: '请输入收件人联系方式', en: "Please enter the recipient's phone" },
+  'paper.addressRequired': { zh: '请输入详细地址', en: 'Please enter the detailed address' },
+  'paper.expressTypeRequired': { zh: '请选择', en: 'Please choose the express company' },
+  'paper.expressNumberRequired': { zh: '请输入', en: 'Please enter the tracking number' },
+  'paper.expressNumberInvalid': {
+    zh: '快递单号只能包含字母、数字和短横线',
+    en: 'The tracking number may contain letters, digits and hyphens only',
+  },
+  'paper.notFound': { zh: '申请不存在', en: 'No such application' },
+  'paper.alreadyApplied': {
+    zh: '本赛季已提交过试卷申请，不能重复申请',
+    en: 'Your school has already applied for papers this season',
+  },
+  'paper.notEditable': {
+    zh: '该申请当前不能修改，如需修改请联系组委会老师',
+    en: 'This application cannot be changed now; please contact the committee',
+  },
+  'paper.wrongStatus': {
+    zh: '申请状态已变化，请刷新后重试',
+    en: 'The application has changed state; please reload and retry',
+  },
+  'paper.submitted': { zh: '申请成功', en: 'Application submitted' },
+  'score.pageSizeInvalid': {
+    zh: '每页条数只能是 10、20、40 或 80',
+    en: 'Page size must be 10, 20, 40 or 80',
+  },
+  'score.nameRequired': { zh: '请填写姓名', en: 'The name is missing' },
+  'score.sexInvalid': { zh: '性别须为“男”或“女”', en: 'Sex must be 男/M or 女/F' },
+  'score.gradeInvalid': { zh: '年级须为 1-9', en: 'Grade must be 1 to 9' },
+  'score.scoresInvalid': { zh: '成绩须为 0-1000 的数字', en: 'Score must be a number from 0 to 1000' },
+  'score.codeRequired': { zh: '请填写准考证号', en: 'The candidate number is missing' },
+  'score.codeDuplicate': { zh: '准考证号重复：{{code}}', en: 'Candidate number repeated: {{code}}' },
+  'score.rowsRequired': { zh: '表格中没有成绩', en: 'The sheet has no score rows' },
+  'enrollment.paid': {
+    zh: '本赛季的个人赛报名已完成支付，不能重复报名',
+    en: "This season's individual sign-up is already paid",
+  },
 } as const satisfies Record<string, Bilingual>
 
 export type MessageKey = keyof typeof messages

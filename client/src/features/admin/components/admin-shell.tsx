@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BookOutlined,
   CalendarOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   HeartOutlined,
   LogoutOutlined,
@@ -17,6 +18,8 @@ import { ExamDetail } from '../../exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../exam-admin/components/exams-panel'
 import { useAdminLexiconText } from '../../lexicon/admin/admin-content'
 import { LexiconAdminPanel } from '../../lexicon/admin/lexicon-admin-panel'
+import { PapersPanel } from '../../school-console/admin/papers-panel'
+import { useCopy as useSchoolConsoleCopy } from '../../school-console/content'
 import styles from '../admin.module.css'
 import { useStaffLogOut } from '../api/log-out'
 import { useStaffLoginState } from '../use-staff-login-state'
@@ -25,7 +28,7 @@ import { StaffPanel } from './staff-panel'
 import { VolunteersPanel } from './volunteers-panel'
 
 /** The sections of the back office after the default one (school registrations, at /admin). */
-const sections = ['staff', 'exams', 'calendar', 'lexicon', 'volunteers'] as const
+const sections = ['staff', 'exams', 'calendar', 'lexicon', 'volunteers', 'papers'] as const
 type Section = 'registrations' | (typeof sections)[number]
 const sectionOf = (pathname: string): Section =>
   sections.find((s) => pathname.toLowerCase().startsWith(`/admin/${s}`)) ?? 'registrations'
@@ -39,6 +42,7 @@ export function AdminShell() {
   const narrow = useMediaQuery('(max-width: 900px)')
   const section = sectionOf(pathname)
   const lexiconText = useAdminLexiconText()
+  const papersCopy = useSchoolConsoleCopy()
 
   const items: MenuProps['items'] = [
     {
@@ -70,6 +74,12 @@ export function AdminShell() {
       key: 'volunteers',
       icon: <HeartOutlined aria-hidden />,
       label: <Link to="/admin/volunteers">{t('admin.menu.volunteers')}</Link>,
+    },
+    // school console (issue 5): paper applications
+    {
+      key: 'papers',
+      icon: <FileDoneOutlined aria-hidden />,
+      label: <Link to="/admin/papers">{papersCopy.admin.menu}</Link>,
     },
   ]
   const menu = (
@@ -115,6 +125,7 @@ export function AdminShell() {
             <Route path="calendar" element={<CalendarPanel />} />
             <Route path="lexicon" element={<LexiconAdminPanel />} />
             <Route path="volunteers" element={<VolunteersPanel />} />
+            <Route path="papers" element={<PapersPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>

@@ -1,0 +1,78 @@
+import { translate } from '@spell/shared'
+import type { AdminPaperApply } from '@spell/shared/api/school-console/admin'
+import { App, Form, Input, Modal } from 'antd'
+import { useEffect, useState } from 'react'
+import { currentLang } from '../../../i18n'
+import { useReviewPaperApply } from '../api/queries'
+import { fill, useCopy } from '../content'
+
+/** 不通过 with a reason the school will read (required). */
+export function RejectPaperDialog({
+  apply,
+  onClose,
+}: {
+  apply: AdminPaperApply | null
+  onClose: () => void
+}) {
+  const copy = useCopy()
+  const { message } = App.useApp()
+  const review = useReviewPaperApply()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    if (apply) {
+      setReason('')
+      setError(null)
+    }
+  }, [apply])
+
+  const submit = async () => {
+    if (!apply) return
+    if (!reason.trim()) {
+      setError(translate('review.reasonRequired', currentLang()))
+      return
+    }
+    const ok = await review.mutateAsync({ id: apply.id, decision: 'reject', reason }).then(
+      () => true,
+      () => false,
+    )
+    if (!ok) return
+    message.success(copy.admin.rejected)
+    onClose()
+  }
+
+  return (
+    <Modal
+      open={apply !== null}
+      title={fill(copy.admin.rejectTitle, { school: apply?.school ?? '' })}
+      okText={copy.admin.reject}
+      okButtonProps={{ danger: true, loading: review.isPending }}
+      cancelText={copy.common.cancel}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={copy.admin.reason}
+          htmlFor="paper-reject-reason"
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? undefined}
+        >
+          <Input.TextArea
+            id="paper-reject-reason"
+            value={reason}
+            rows={4}
+            maxLength={200}
+            showCount
+            placeholder={copy.admin.reasonPlaceholder}
+            onChange={(e) => {
+              setReason(e.target.value)
+              setError(null)
+            }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,146 @@
+import { grades, PAPER_APPLICATION_GRADE_COUNT } from '@spell/shared'
+import { MAX_CLASSES } from '@spell/shared/api/school-console/paper-apply'
+import { DatePicker, InputNumber, Select } from 'antd'
+import dayjs from 'dayjs'
+import type { UseFormReturn } from 'react-hook-form'
+import { FormField } from '../../../components/form-field'
+import { currentLang } from '../../../i18n'
+import { useCopy } from '../content'
+import { gradeLabel } from '../format'
+import { type FormGradeEntry, rebuildGradeList, totalExamNum } from '../grade-rows'
+import styles from '../school-console.module.css'
+
+export interface GradeClassValues {
+  expectedTime: string
+  gameGroupList: number[]
+  classStr: number | undefined
+  gradeList: FormGradeEntry[]
+}
+
+export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
+
+/**
+ * Expected exam time, grades (first 9, multiple), classes per grade (1-50) and the per-class numbers,
+ * whose rows are rebuilt whenever the grades or the class count change, keeping what was typed.
+ * Shared by the application form and the registration dialog's individual tab.
+ */
+export function GradeClassFields({
+  form,
+  idPrefix,
+}: {
+  form: UseFormReturn<GradeClassValues>
+  idPrefix: string
+}) {
+  const copy = useCopy()
+  const lang = currentLang()
+  const a = copy.apply
+  const gradeList = form.watch('gradeList')
+  const yesterday = dayjs().subtract(1, 'day').startOf('day')
+  const rebuild = (chosen: number[], classes: number | undefined) =>
+    form.setValue(
+      'gradeList',
+      rebuildGradeList(form.getValues('gradeList'), chosen, classes, (g) => gradeLabel(g, 'zh')),
+    )
+
+  return (
+    <>
+      <FormField control={form.control} name="expectedTime" id={`${idPrefix}-time`} label={a.expectedTime}>
+        {(field) => (
+          <DatePicker
+            id={field.id}
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            style={{ width: '100%' }}
+            placeholder={a.expectedTimePlaceholder}
+            value={field.value ? dayjs(field.value, TIME_FORMAT) : null}
+            disabledDate={(d) => d.isBefore(yesterday, 'day')}
+            onChange={(d) => field.onChange(d ? d.second(0).format(TIME_FORMAT) : '')}
+            inputReadOnly
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="classStr" id={`${idPrefix}-classes`} label={a.classes}>
+        {(field) => (
+          <Select
+            id={field.id}
+            value={field.value}
+            placeholder={a.classesPlaceholder}
+            showSearch
+            options={Array.from({ length: MAX_CLASSES }, (_, i) => ({
+              value: i + 1,
+              label: String(i + 1),
+            }))}
+            onChange={(value: number) => {
+              field.onChange(value)
+              rebuild(form.getValues('gameGroupList'), value)
+            }}
+          />
+        )}
+      </FormField>
+      <div className={styles.full}>
+        <FormField control={form.control} name="gameGroupList" id={`${idPrefix}-grades`} label={a.grades}>
+          {(field) => (
+            <Select
+              id={field.id}
+              mode="multiple"
+              value={field.value}
+              placeholder={a.gradesPlaceholder}
+              options={grades
+                .slice(0, PAPER_APPLICATION_GRADE_COUNT)
+                .map((g) => ({ value: g.value, label: g.label[lang] }))}
+              onChange={(value: number[]) => {
+                field.onChange(value)
+                rebuild(value, form.getValues('classStr'))
+              }}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <h2 className={styles.section}>{a.perClass}</h2>
+      <div className={styles.full}>
+        {gradeList.length === 0 || gradeList[0]?.classListDto.length === 0 ? (
+          <p className={styles.muted}>{a.perClassHint}</p>
+        ) : (
+          gradeList.map((entry, gi) => (
+            <fieldset key={entry.grade} className={styles.gradeBlock}>
+              <legend className={styles.gradeName}>{gradeLabel(entry.grade, lang)}</legend>
+              <div className={styles.classGrid}>
+                {entry.classListDto.map((row, ci) => (
+                  <FormField
+                    key={row.keyStr}
+                    control={form.control}
+                    name={`gradeList.${gi}.classListDto.${ci}.number`}
+                    id={`${idPrefix}-class-${entry.grade}-${ci + 1}`}
+                    label={lang === 'zh' ? row.className : `Class ${ci + 1}`}
+                  >
+                    {(field) => (
+                      <InputNumber
+                        id={field.id}
+                        value={field.value}
+                        min={0}
+                        max={10000}
+                        precision={0}
+                        placeholder={a.number}
+                        style={{ width: '100%' }}
+                        onChange={(v) => field.onChange(v ?? undefined)}
+                        onBlur={field.onBlur}
+                      />
+                    )}
+                  </FormField>
+                ))}
+              </div>
+            </fieldset>
+          ))
+        )}
+        <p className={styles.total}>
+          <span>{a.total}</span>
+          <output className={styles.totalNumber} aria-label={a.total} data-testid={`${idPrefix}-total`}>
+            {totalExamNum(gradeList)}
+          </output>
+          <span className={styles.muted}>{a.totalNote}</span>
+        </p>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { expressCompanies, shipmentSchema } from '@spell/shared/api/school-console/paper-apply'
+import { Form, Input, Modal, Select } from 'antd'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { FormField } from '../../../components/form-field'
+import { currentLang } from '../../../i18n'
+import { useCopy } from '../content'
+
+type Values = z.input<typeof shipmentSchema>
+export type Shipment = z.output<typeof shipmentSchema>
+
+/** Express company (请选择) and tracking number (请输入): the school's return and the committee's dispatch. */
+export function ShipmentDialog(props: {
+  open: boolean
+  title: string
+  intro?: string
+  okText: string
+  submitting: boolean
+  onSubmit: (shipment: Shipment) => Promise<boolean>
+  onClose: () => void
+}) {
+  const { open, title, intro, okText, submitting, onSubmit, onClose } = props
+  const copy = useCopy()
+  const lang = currentLang()
+  const form = useForm<Values, unknown, Shipment>({
+    resolver: zodResolver(shipmentSchema),
+    defaultValues: { expressType: undefined, expressNumber: '' },
+  })
+  const { reset } = form
+  useEffect(() => {
+    if (open) reset({ expressType: undefined, expressNumber: '' })
+  }, [open, reset])
+
+  const submit = form.handleSubmit(async (values) => {
+    if (await onSubmit(values)) onClose()
+  })
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText={copy.common.cancel}
+      okButtonProps={{ loading: submitting }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {intro && <p>{intro}</p>}
+      <Form layout="vertical" onFinish={() => void submit()}>
+        <FormField
+          control={form.control}
+          name="expressType"
+          id="shipment-company"
+          label={copy.shipment.company}
+        >
+          {(field) => (
+            <Select
+              id={field.id}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={copy.shipment.companyPlaceholder}
+              options={expressCompanies.map((c) => ({ value: c.value, label: c.label[lang] }))}
+            />
+          )}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="expressNumber"
+          id="shipment-number"
+          label={copy.shipment.number}
+        >
+          {(field) => <Input {...field} maxLength={40} placeholder={copy.shipment.numberPlaceholder} />}
+        </FormField>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Lang } from '@spell/shared'
+import { grades, labelOf, seasons } from '@spell/shared'
+import { expressCompanies } from '@spell/shared/api/school-console/paper-apply'
+
+export const gradeLabel = (grade: number, lang: Lang) => labelOf(grades, grade, lang)
+export const seasonLabel = (season: number, lang: Lang) => labelOf(seasons, season, lang)
+
+/** "1,3" → "一年级、三年级" / "Grade 1, Grade 3". */
+export const gradesLabel = (gradeStr: string, lang: Lang) =>
+  gradeStr
+    .split(',')
+    .filter(Boolean)
+    .map((g) => gradeLabel(Number(g), lang))
+    .join(lang === 'zh' ? '、' : ', ')
+
+export const expressLabel = (type: string | null, number: string | null, lang: Lang) => {
+  if (!type && !number) return ''
+  const company = expressCompanies.find((c) => c.value === type)?.label[lang] ?? type ?? ''
+  return `${company} ${number ?? ''}`.trim()
+}

@@ -1,0 +1,59 @@
+import type { PaperApply } from '@spell/shared/api/school-console/paper-apply'
+import { Table } from 'antd'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { currentLang } from '../../../i18n'
+import { useCurrentSeason, usePaperList } from '../api/queries'
+import { PageHead } from '../components/page-head'
+import { StatusTag } from '../components/status-tag'
+import { useCopy } from '../content'
+import { gradesLabel, seasonLabel } from '../format'
+import styles from '../school-console.module.css'
+
+/** /userInfo_individualHistory: the school's applications of past seasons, with their scores. */
+export default function HistoryPage() {
+  const copy = useCopy()
+  const lang = currentLang()
+  const season = useCurrentSeason()
+  const list = usePaperList()
+  const past = list.data?.filter((p) => p.season !== season.data?.season)
+
+  return (
+    <div className={styles.page}>
+      <PageHead title={copy.history.title} intro={copy.history.intro} />
+      <section className={styles.card}>
+        <Table<PaperApply>
+          rowKey="id"
+          dataSource={past}
+          loading={list.isLoading || season.isLoading}
+          scroll={{ x: 'max-content' }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          locale={{ emptyText: copy.history.empty }}
+          columns={[
+            { title: copy.papers.season, dataIndex: 'season', render: (s: number) => seasonLabel(s, lang) },
+            { title: copy.papers.activity, dataIndex: 'activityName' },
+            { title: copy.papers.grades, dataIndex: 'gradeStr', render: (g: string) => gradesLabel(g, lang) },
+            { title: copy.papers.examNum, dataIndex: 'examNum', align: 'right' },
+            {
+              title: copy.papers.status,
+              dataIndex: 'applyStatus',
+              render: (s: number) => <StatusTag status={s} />,
+            },
+            {
+              title: copy.papers.actions,
+              key: 'actions',
+              render: (_, p) =>
+                p.applyStatus === 7 ? (
+                  <Link to={`${paths.userInfoIndividualScore}?season=${p.season}`}>
+                    {copy.history.viewScores}
+                  </Link>
+                ) : (
+                  <span className={styles.muted}>{copy.history.notReleased}</span>
+                ),
+            },
+          ]}
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { defineCall } from '../contract'
+
+/** The season activity now open (spec 001 §7 Current season). */
+export const seasonActivitySchema = z.object({
+  id: z.number().int(),
+  season: z.number().int(),
+  seasonName: z.string(),
+  activityType: z.number().int(),
+  activityName: z.string(),
+  activityNameEn: z.string(),
+})
+export type SeasonActivity = z.infer<typeof seasonActivitySchema>
+
+/** The individual competition's current season activity: the specification calls it with activity type 1. */
+export const getCurrentIndividualSeason = defineCall({
+  method: 'GET',
+  paths: ['/season/seasonActivityIng/1', '/season/getSeasonActivityIng/1'],
+  request: z.object({}),
+  response: seasonActivitySchema,
+})
+
+export const raceScheduleSchema = z.object({
+  id: z.number().int(),
+  season: z.number().int(),
+  raceSchedule: z.number().int(),
+  signUpStartTime: z.string().nullable(),
+  signUpEndTime: z.string().nullable(),
+  examinationStartTime: z.string().nullable(),
+  examinationEndTime: z.string().nullable(),
+  publishTime: z.string().nullable(),
+})
+
+export const getSeasonRaceSchedule = defineCall({
+  method: 'GET',
+  paths: ['/raceSchedule/getSeasonRaceSchedule'],
+  request: z.object({
+    activityType: z.coerce.number().int().min(1).max(2).default(1),
+    season: z.coerce.number().int().positive(),
+  }),
+  response: z.array(raceScheduleSchema),
+})
