@@ -379,4 +379,12 @@ describe('school console and paper applications', () => {
     await school.waitForURL('**/userInfo_welcome?jumpSource=registrants')
     await school.getByText('本赛季个人赛报名尚未支付').waitFor()
   })
+
+  it('the membership page opens the registration dialog for a signed-in school', async () => {
+    await school.goto(`${site.url}/schoolMemberShip`)
+    const dialog = school.getByRole('dialog')
+    await clickUntil(school.getByRole('button', { name: '个人赛' }), dialog)
+    await dialog.getByRole('tab', { name: '团体赛战队报名' }).waitFor()
+    await snap(school, '58-membership-registration-dialog')
+  })
 })

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react'
-import { getLoginType, getToken, STUDENT_LOGIN_TYPE, subscribeAuth } from '../lib/auth-storage'
+import {
+  getLoginType,
+  getToken,
+  SCHOOL_LOGIN_TYPE,
+  STUDENT_LOGIN_TYPE,
+  subscribeAuth,
+} from '../lib/auth-storage'
 
 const snapshot = () => `${getToken() ?? ''}\n${getLoginType() ?? ''}`
 
@@ -7,5 +13,9 @@ const snapshot = () => `${getToken() ?? ''}\n${getLoginType() ?? ''}`
 export function useLoginState() {
   const value = useSyncExternalStore(subscribeAuth, snapshot)
   const [token = '', loginType = ''] = value.split('\n')
-  return { loggedIn: token !== '', isStudent: loginType === STUDENT_LOGIN_TYPE }
+  return {
+    loggedIn: token !== '',
+    isStudent: loginType === STUDENT_LOGIN_TYPE,
+    isSchool: token !== '' && loginType === SCHOOL_LOGIN_TYPE,
+  }
 }

@@ -14,6 +14,7 @@ export const AUTH_KEYS = {
 
 /** LOGIN_TYPE of a student (speller); "2" is a school user. */
 export const STUDENT_LOGIN_TYPE = '1'
+export const SCHOOL_LOGIN_TYPE = '2'
 
 const CHANGE_EVENT = 'spell:auth-change'
 

@@ -1,5 +1,8 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useLoginState } from '../../../hooks/use-login-state'
+import { RegistrationDialog } from '../../school-console/components/registration-dialog'
 import { InfoBlock } from '../components/info-blocks'
 import styles from '../components/info-page.module.css'
 import { SitePicture } from '../components/site-picture'
@@ -16,9 +19,14 @@ const texts = {
   },
 }
 
-/** /schoolMemberShip: intro and the two buttons, Individual and Team Competition, both to the login page. */
+/**
+ * /schoolMemberShip: intro and the two buttons, Individual and Team Competition. Both lead to the login
+ * page; a school already signed in gets the registration dialog (spec 000 §2, §4) instead.
+ */
 export default function MembershipPage() {
   const { pick } = useLang()
+  const { isSchool } = useLoginState()
+  const [registering, setRegistering] = useState(false)
   usePageDescription(membership.description)
   const { lead } = membership
   return (
@@ -31,13 +39,24 @@ export default function MembershipPage() {
           <p className={styles.leadText}>{pick(lead.text)}</p>
           <p className={styles.paragraph}>{pick(texts.choose)}</p>
           <div className={styles.buttons} style={{ justifyContent: 'flex-start' }}>
-            <Link to={paths.chnEngLogin} className={styles.buttonPrimary}>
-              {pick(texts.individual)}
-            </Link>
-            <Link to={paths.chnEngLogin} className={styles.buttonPrimary}>
-              {pick(texts.team)}
-            </Link>
+            {[texts.individual, texts.team].map((label) =>
+              isSchool ? (
+                <button
+                  key={label.en}
+                  type="button"
+                  className={styles.buttonPrimary}
+                  onClick={() => setRegistering(true)}
+                >
+                  {pick(label)}
+                </button>
+              ) : (
+                <Link key={label.en} to={paths.chnEngLogin} className={styles.buttonPrimary}>
+                  {pick(label)}
+                </Link>
+              ),
+            )}
           </div>
+          {isSchool && <RegistrationDialog open={registering} onClose={() => setRegistering(false)} />}
         </div>
         <SitePicture picture={lead.picture} className={styles.leadPicture} eager />
       </section>
