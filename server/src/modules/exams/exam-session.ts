@@ -33,9 +33,33 @@ interface Loaded {
 export function createExamSessionStore(db: Db) {
   const cache = new Map<number, Loaded>()
 
+  const reading = new Map<number, Promise<Loaded>>()
+
+  /** The exam from memory, or read once however many callers ask while it is being read. */
   async function load(examId: number): Promise<Loaded> {
     const cached = cache.get(examId)
     if (cached) return cached
+    let pending = reading.get(examId)
+    if (!pending) {
+      const started = read(examId)
+      pending = started.then(
+        (loaded) => {
+          // Kept only if nobody forgot the exam meanwhile (a judge press elsewhere): else read again next time.
+          if (reading.get(examId) === pending) cache.set(examId, loaded)
+          reading.delete(examId)
+          return loaded
+        },
+        (error: unknown) => {
+          reading.delete(examId)
+          throw error
+        },
+      )
+      reading.set(examId, pending)
+    }
+    return pending
+  }
+
+  async function read(examId: number): Promise<Loaded> {
     const [exam] = await db.select().from(exams).where(eq(exams.id, examId))
     if (!exam) throw new AppError('notFound', 'exam.notFound')
     const questions = await db
@@ -60,7 +84,6 @@ export function createExamSessionStore(db: Db) {
       controllerId: session?.controllerId ?? null,
       derived: null,
     }
-    cache.set(examId, loaded)
     return loaded
   }
 
@@ -160,6 +183,7 @@ export function createExamSessionStore(db: Db) {
     /** Another instance changed the exam: read it again on next use. */
     forget(examId: number) {
       cache.delete(examId)
+      reading.delete(examId)
     },
 
     controllerOf: async (examId: number) => (await load(examId)).controllerId,
