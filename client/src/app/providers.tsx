@@ -6,7 +6,6 @@ import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { i18n } from '../i18n'
 import { setFeedback } from '../lib/feedback'
-import { connectSiteNotices } from '../lib/socket'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -35,9 +34,32 @@ function FeedbackBridge() {
   return null
 }
 
-/** The one socket connection of the app, showing site notices. */
+/**
+ * The one socket connection of the app, showing site notices. socket.io-client is loaded after the
+ * first page has loaded, so it does not weigh on the first page a visitor opens.
+ */
 function SiteNotices() {
-  useEffect(() => connectSiteNotices(), [])
+  useEffect(() => {
+    let disconnect: (() => void) | undefined
+    let cancelled = false
+    const connect = () =>
+      void import('../lib/socket').then(({ connectSiteNotices }) => {
+        if (!cancelled) disconnect = connectSiteNotices()
+      })
+    // Two seconds after the page has loaded: notices can wait, the first page cannot.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const start = () => {
+      timer = setTimeout(connect, 2000)
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      cancelled = true
+      window.removeEventListener('load', start)
+      clearTimeout(timer)
+      disconnect?.()
+    }
+  }, [])
   return null
 }
 
