@@ -1,10 +1,13 @@
 import { LeftOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons'
-import { Button, Dropdown, type MenuProps } from 'antd'
-import { useState } from 'react'
+import { Button, type MenuProps } from 'antd'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigateTo } from '../../../lib/navigation'
 import { type NavSectionId, navSections, pathOfLink } from '../nav-sections'
 import styles from './site-header.module.css'
+
+const loadNavDropdown = () => import('./nav-dropdown')
+const NavDropdown = lazy(loadNavDropdown)
 
 /**
  * The tabs of narrow screens (below 1150 px): one menu button whose dropdown lists the six sections;
@@ -13,6 +16,8 @@ import styles from './site-header.module.css'
 export function CompactNav() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
+  // The dropdown's code is fetched on the first hover, focus or press of the menu button, not before.
+  const [dropdownWanted, setDropdownWanted] = useState(false)
   const [sectionId, setSectionId] = useState<NavSectionId | null>(null)
   const section = navSections.find((candidate) => candidate.id === sectionId)
 
@@ -54,23 +59,46 @@ export function CompactNav() {
     }
   }
 
+  const button = (
+    <Button
+      icon={<MenuOutlined aria-hidden />}
+      className={styles.menuButton}
+      onPointerEnter={() => void loadNavDropdown()}
+      onFocus={() => void loadNavDropdown()}
+      onClick={
+        dropdownWanted
+          ? undefined
+          : () => {
+              setDropdownWanted(true)
+              setMenuOpen(true)
+            }
+      }
+    >
+      <span className={styles.menuLabel}>{t('header.menu')}</span>
+    </Button>
+  )
+
   return (
     <nav aria-label={t('header.mainNav')}>
-      <Dropdown
-        open={open}
-        // Clicks inside the menu drill down or go back, so only the trigger and outside clicks toggle it.
-        onOpenChange={(next, info) => {
-          if (info.source === 'trigger') setMenuOpen(next)
-        }}
-        menu={{ items, onClick, selectable: false }}
-        trigger={['click']}
-        placement="bottomRight"
-        styles={{ root: { minWidth: 220 } }}
-      >
-        <Button icon={<MenuOutlined aria-hidden />} className={styles.menuButton}>
-          <span className={styles.menuLabel}>{t('header.menu')}</span>
-        </Button>
-      </Dropdown>
+      {dropdownWanted ? (
+        <Suspense fallback={button}>
+          <NavDropdown
+            open={open}
+            // Clicks inside the menu drill down or go back, so only the trigger and outside clicks toggle it.
+            onOpenChange={(next, info) => {
+              if (info.source === 'trigger') setMenuOpen(next)
+            }}
+            menu={{ items, onClick, selectable: false }}
+            trigger={['click']}
+            placement="bottomRight"
+            styles={{ root: { minWidth: 220 } }}
+          >
+            {button}
+          </NavDropdown>
+        </Suspense>
+      ) : (
+        button
+      )}
     </nav>
   )
 }
