@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd'
+import { ConfigProvider, type ThemeConfig } from 'antd'
+import AppContext from 'antd/es/app/context'
 import enUS from 'antd/locale/en_US'
 import zhCN from 'antd/locale/zh_CN'
-import { type ReactNode, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { i18n } from '../i18n'
-import { setFeedback } from '../lib/feedback'
-import { connectSiteNotices } from '../lib/socket'
+import { deferredFeedback, onFeedbackWanted } from '../lib/feedback'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,19 +25,59 @@ const theme: ThemeConfig = {
   },
 }
 
-/** Hands App.useApp's message/modal/notification to code outside React (request client, socket). */
-function FeedbackBridge() {
-  const api = AntApp.useApp()
+const FeedbackHost = lazy(() => import('./feedback-host'))
+
+/** Mounts antd's App (message, modal, notification) after the page has loaded, or at its first use. */
+function DeferredFeedbackHost() {
+  const [wanted, setWanted] = useState(false)
   useEffect(() => {
-    setFeedback(api)
-    return () => setFeedback(null)
-  }, [api])
-  return null
+    const want = () => setWanted(true)
+    onFeedbackWanted(want)
+    // Not needed for the first render: fetched two seconds after the load event, or at first use.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const start = () => {
+      timer = setTimeout(want, 2000)
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      window.removeEventListener('load', start)
+      clearTimeout(timer)
+    }
+  }, [])
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  ) : null
 }
 
-/** The one socket connection of the app, showing site notices. */
+/**
+ * The one socket connection of the app, showing site notices. socket.io-client is loaded after the
+ * first page has loaded, so it does not weigh on the first page a visitor opens.
+ */
 function SiteNotices() {
-  useEffect(() => connectSiteNotices(), [])
+  useEffect(() => {
+    let disconnect: (() => void) | undefined
+    let cancelled = false
+    const connect = () =>
+      void import('../lib/socket').then(({ connectSiteNotices }) => {
+        if (!cancelled) disconnect = connectSiteNotices()
+      })
+    // Two seconds after the page has loaded: notices can wait, the first page cannot.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const start = () => {
+      timer = setTimeout(connect, 2000)
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      cancelled = true
+      window.removeEventListener('load', start)
+      clearTimeout(timer)
+      disconnect?.()
+    }
+  }, [])
   return null
 }
 
@@ -45,11 +85,9 @@ function LocalizedAnt({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation()
   return (
     <ConfigProvider locale={current.language === 'en' ? enUS : zhCN} theme={theme}>
-      <AntApp component={false}>
-        <FeedbackBridge />
-        <SiteNotices />
-        {children}
-      </AntApp>
+      <AppContext.Provider value={deferredFeedback}>{children}</AppContext.Provider>
+      <DeferredFeedbackHost />
+      <SiteNotices />
     </ConfigProvider>
   )
 }

@@ -1,10 +1,9 @@
-import { fromStoredLocale, type Lang, LOCALE_STORAGE_KEY, toStoredLocale } from '@spell/shared'
+import { fromStoredLocale, type Lang, LOCALE_STORAGE_KEY, toStoredLocale } from '@spell/shared/i18n/lang'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
-import i18n from 'i18next'
+import i18n, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { en } from './en'
-import { type Resources, zh } from './zh'
+import type { Resources } from './zh'
 
 export type RouteTitleKey = keyof Resources['route']
 
@@ -30,14 +29,40 @@ const applyLang = (lang: Lang) => {
   dayjs.locale(dayjsLocale[lang])
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh }, en: { translation: en } },
-  lng: readStoredLang(),
-  fallbackLng: 'zh',
-  supportedLngs: ['zh', 'en'],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-})
+/**
+ * Each language's texts are their own chunk: a visitor downloads only the language they read, and the
+ * other one when they switch (i18next asks this backend before changing the language).
+ */
+const dictionaries: Record<Lang, () => Promise<Resources>> = {
+  zh: () => import('./zh').then((m) => m.zh),
+  en: () => import('./en').then((m) => m.en),
+}
+const lazyDictionaries: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    dictionaries[language === 'en' ? 'en' : 'zh']().then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    )
+  },
+}
+
+const initialLang = readStoredLang()
+const initialTexts = await dictionaries[initialLang]()
+await i18n
+  .use(lazyDictionaries)
+  .use(initReactI18next)
+  .init({
+    resources: { [initialLang]: { translation: initialTexts } },
+    partialBundledLanguages: true,
+    lng: initialLang,
+    // Both dictionaries have the same keys (en.ts is typed by zh.ts), so no fallback language is loaded.
+    fallbackLng: false,
+    supportedLngs: ['zh', 'en'],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  })
 applyLang(currentLang())
 i18n.on('languageChanged', (lng) => applyLang(lng === 'en' ? 'en' : 'zh'))
 

@@ -1,10 +1,12 @@
 import { LeftOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons'
-import { Button, Dropdown, type MenuProps } from 'antd'
-import { useState } from 'react'
+import { Button, type DropdownProps, type MenuProps } from 'antd'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigateTo } from '../../../lib/navigation'
 import { type NavSectionId, navSections, pathOfLink } from '../nav-sections'
 import styles from './site-header.module.css'
+
+const loadNavDropdown = () => import('./nav-dropdown')
 
 /**
  * The tabs of narrow screens (below 1150 px): one menu button whose dropdown lists the six sections;
@@ -13,6 +15,31 @@ import styles from './site-header.module.css'
 export function CompactNav() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
+  // The dropdown's code is fetched on the first hover, focus or press of the menu button, not before.
+  const [NavDropdown, setNavDropdown] = useState<ComponentType<DropdownProps> | null>(null)
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false)
+  // …or two seconds after the header appears, so it is usually there before the first press.
+  useEffect(() => {
+    let live = true
+    const timer = setTimeout(
+      () =>
+        void loadNavDropdown().then((module) => {
+          if (live) setNavDropdown(() => module.default)
+        }),
+      2000,
+    )
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [])
+  // A press before the code arrived opens the menu once the dropdown has been mounted (closed).
+  useEffect(() => {
+    if (NavDropdown && openWhenLoaded) {
+      setOpenWhenLoaded(false)
+      setOpen(true)
+    }
+  }, [NavDropdown, openWhenLoaded])
   const [sectionId, setSectionId] = useState<NavSectionId | null>(null)
   const section = navSections.find((candidate) => candidate.id === sectionId)
 
@@ -54,23 +81,44 @@ export function CompactNav() {
     }
   }
 
+  const button = (
+    <Button
+      icon={<MenuOutlined aria-hidden />}
+      className={styles.menuButton}
+      onPointerEnter={() => void loadNavDropdown()}
+      onFocus={() => void loadNavDropdown()}
+      onClick={
+        NavDropdown
+          ? undefined
+          : () => {
+              setOpenWhenLoaded(true)
+              void loadNavDropdown().then((module) => setNavDropdown(() => module.default))
+            }
+      }
+    >
+      <span className={styles.menuLabel}>{t('header.menu')}</span>
+    </Button>
+  )
+
   return (
     <nav aria-label={t('header.mainNav')}>
-      <Dropdown
-        open={open}
-        // Clicks inside the menu drill down or go back, so only the trigger and outside clicks toggle it.
-        onOpenChange={(next, info) => {
-          if (info.source === 'trigger') setMenuOpen(next)
-        }}
-        menu={{ items, onClick, selectable: false }}
-        trigger={['click']}
-        placement="bottomRight"
-        styles={{ root: { minWidth: 220 } }}
-      >
-        <Button icon={<MenuOutlined aria-hidden />} className={styles.menuButton}>
-          <span className={styles.menuLabel}>{t('header.menu')}</span>
-        </Button>
-      </Dropdown>
+      {NavDropdown ? (
+        <NavDropdown
+          open={open}
+          // Clicks inside the menu drill down or go back, so only the trigger and outside clicks toggle it.
+          onOpenChange={(next, info) => {
+            if (info.source === 'trigger') setMenuOpen(next)
+          }}
+          menu={{ items, onClick, selectable: false }}
+          trigger={['click']}
+          placement="bottomRight"
+          styles={{ root: { minWidth: 220 } }}
+        >
+          {button}
+        </NavDropdown>
+      ) : (
+        button
+      )}
     </nav>
   )
 }

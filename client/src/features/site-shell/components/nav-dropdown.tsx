@@ -1,0 +1,6 @@
+import { Dropdown, type DropdownProps } from 'antd'
+
+/** antd's Dropdown in its own chunk: the compact header loads it when its menu button is first used. */
+export default function NavDropdown(props: DropdownProps) {
+  return <Dropdown {...props} />
+}
