@@ -56,11 +56,27 @@ export async function pickCascader(page: Page, input: Locator, labels: string[])
   }
 }
 
-/** Picks an antd Select option by its text (antd's role=option nodes are hidden helpers). */
+/**
+ * Picks an antd Select option by its text (antd's role=option nodes are hidden helpers). A click can
+ * land while the dropdown is still sliding in and miss the option, so it is tried again until the
+ * select shows the choice.
+ */
 export async function pickOption(page: Page, select: Locator, label: string) {
-  await select.click()
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
-    .first()
-    .click()
+  // The select's own box (its dropdown lives elsewhere in the page) shows the choice once it is made.
+  const chosen = select
+    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]')
+    .filter({ hasText: label })
+  for (let attempt = 1; ; attempt++) {
+    await select.click()
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+      .first()
+      .click()
+    const shown = await chosen
+      .first()
+      .waitFor({ timeout: 2000 })
+      .then(() => true)
+      .catch(() => false)
+    if (shown || attempt === 3) return
+  }
 }
