@@ -33,7 +33,8 @@ import {
  * postgres://postgres@127.0.0.1:5432), --seconds=6 (per question), --poll-seconds=10, --poll-ramp=10,
  * --per-worker=2000 (sockets per worker process; one process may hold 20,000 files here),
  * --log-level=info (as deployed), --write (put the figures into BENCHMARKS.md), --profile=<folder>
- * (V8 CPU profiles of the product server, one file per server run).
+ * (V8 CPU profiles of the product server, one file per server run), --only=poll (step 2 alone and the
+ * bare pollers, for working on the poll path: figures in the log only, nothing written).
  */
 const root = path.resolve(import.meta.dirname, '../..')
 /** Judge presses per size (start, then next): the push p99 is taken over PRESSES × N receipts. */
@@ -51,6 +52,8 @@ interface Options {
   write: boolean
   /** Folder for V8 CPU profiles of the product server (--cpu-prof), one per server run. */
   profile: string | null
+  /** Only the poll-only students against the product (step 2), for quick work on the poll path. */
+  pollOnly: boolean
 }
 
 function parseOptions(argv: string[]): Options {
@@ -64,6 +67,7 @@ function parseOptions(argv: string[]): Options {
     logLevel: 'info',
     write: false,
     profile: null,
+    pollOnly: false,
   }
   for (const arg of argv) {
     const [name, value] = arg.split('=') as [string, string | undefined]
@@ -76,9 +80,11 @@ function parseOptions(argv: string[]): Options {
     else if (name === '--per-worker') options.perWorker = Number(value)
     else if (name === '--log-level' && value) options.logLevel = value
     else if (name === '--profile' && value) options.profile = path.resolve(value)
+    else if (name === '--only' && value === 'poll') options.pollOnly = true
     else throw new Error(`unknown argument ${arg}; see the comment at the top of tests/load/exam-bench.ts`)
   }
   if (options.sizes.length === 0) options.sizes = [1000, 2000, 5000, 10000]
+  if (options.pollOnly && options.write) throw new Error('--only=poll measures one part: it writes nothing')
   return options
 }
 
@@ -483,6 +489,41 @@ async function runPollers(
   }
 }
 
+/** Step 2 alone: a freshly started product and N poll-only students; the figures go to the log. */
+async function runPollOnly(options: Options, n: number) {
+  const target = await makeTarget(options, n)
+  log(`N=${n}: preparing ${n} students on ${options.pg ? 'PostgreSQL' : 'PGlite'}`)
+  const exam = await prepareExam(target, n, options.seconds, PRESSES)
+  const server = await startProduct(target, options)
+  await sleep(1000)
+  log(`N=${n}: ${n} pollers for ${options.pollSeconds} s`)
+  const tokens = exam.students.map((s) => s.token)
+  const poll = await runPollers(options, server.pid, server.url, tokens, exam.examId)
+  await stopProcess(server.child)
+  log(
+    `N=${n}: polls ${poll.pollsPerSecond.toFixed(0)}/s, skipped ${poll.skipped}, p50 ${poll.latency.p50} ` +
+      `p95 ${poll.latency.p95} p99 ${poll.latency.p99} max ${poll.latency.max} ms, errors ` +
+      `${JSON.stringify(poll.errors)}, failed while coming in ${JSON.stringify(poll.rampErrors)}, ` +
+      `server CPU ${poll.serverCpuPercent.toFixed(0)} %`,
+  )
+  await dropTarget(target)
+  // The same pollers against the bare server: what the machine allows right now.
+  const bare = await forkWorker('bare-server.ts')
+  const barePoll = await runPollers(
+    options,
+    bare.child.pid as number,
+    `http://127.0.0.1:${bare.hello.port}`,
+    tokens,
+    exam.examId,
+  )
+  log(
+    `N=${n}: bare polls ${barePoll.pollsPerSecond.toFixed(0)}/s, p50 ${barePoll.latency.p50} p99 ` +
+      `${barePoll.latency.p99} max ${barePoll.latency.max} ms, errors ${JSON.stringify(barePoll.errors)}`,
+  )
+  bare.child.disconnect()
+  await stopProcess(bare.child)
+}
+
 async function runSize(options: Options, n: number): Promise<SizeResult> {
   const began = Date.now()
   const cpuAtStart = machineCpuMs()
@@ -830,10 +871,13 @@ const code = () => {
   return atEnd === codeAtStart ? codeAtStart : `${codeAtStart}, changed during the run to ${atEnd}`
 }
 try {
-  for (const n of options.sizes) results.push(await runSize(options, n))
-  const text = report(results, options, argv, code())
-  console.log(`\n${text}\n`)
-  if (options.write) writeBenchmarks(text, options.pg ? 'postgres' : 'pglite')
+  if (options.pollOnly) for (const n of options.sizes) await runPollOnly(options, n)
+  else {
+    for (const n of options.sizes) results.push(await runSize(options, n))
+    const text = report(results, options, argv, code())
+    console.log(`\n${text}\n`)
+    if (options.write) writeBenchmarks(text, options.pg ? 'postgres' : 'pglite')
+  }
 } catch (error) {
   console.error(error)
   if (results.length > 0)

@@ -279,7 +279,8 @@ export const examStudents = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     score: smallint('score'),
   },
-  (t) => [primaryKey({ columns: [t.examId, t.userId] })],
+  // By user too: every student's first request after a restart asks which exams are theirs.
+  (t) => [primaryKey({ columns: [t.examId, t.userId] }), index('exam_students_user_idx').on(t.userId)],
 )
 
 /** The live session: the engine's persisted snapshot, with a version for refusing stale writes. */

@@ -3,6 +3,7 @@ import type { Role } from '@spell/shared'
 import DataLoader from 'dataloader'
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database'
+import { gatherFor, LOOKUP_WINDOW_MS } from '../../db/gather-lookups'
 import { sessions, users } from '../../db/schema'
 
 /** A session lasts 7 days from its last renewal; a token older than a day is renewed on use. */
@@ -53,7 +54,7 @@ function sessionLookups(db: Db) {
         const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]))
         return hashes.map((hash) => byHash.get(hash) ?? null)
       },
-      { cache: false, maxBatchSize: 500 },
+      { cache: false, maxBatchSize: 500, batchScheduleFn: gatherFor(LOOKUP_WINDOW_MS) },
     )
     lookups.set(db, loader)
   }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader'
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db/database'
+import { gatherFor, LOOKUP_WINDOW_MS } from '../../db/gather-lookups'
 import { examJudges, examStudents, exams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { SignedInUser } from '../auth/sessions.service'
@@ -44,7 +45,7 @@ function enrolmentLookups(db: Db) {
           .orderBy(desc(exams.opensAt))
         return userIds.map((id) => rows.filter((row) => row.userId === id).map((row) => row.exam))
       },
-      { cache: false, maxBatchSize: 500 },
+      { cache: false, maxBatchSize: 500, batchScheduleFn: gatherFor(LOOKUP_WINDOW_MS) },
     )
     lookups.set(db, loader)
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "exam_students_user_idx" ON "exam_students" USING btree ("user_id");
