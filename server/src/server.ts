@@ -43,7 +43,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     exams: startExamRuntime({ db: database.db, io: realtime.io, logger, shared: Boolean(redis) }),
   }
   const app = createApp(services)
-  const answerProgressFromMemory = progressFastPath(services.exams)
+  const answerProgressFromMemory = progressFastPath(services.exams, services.db, app)
   const httpServer = http.createServer((req, res) => {
     if (!answerProgressFromMemory(req, res)) app(req, res)
   })
