@@ -16,26 +16,20 @@ interface Pending {
 }
 
 /**
- * One statement for the whole batch: the rows travel as one JSON parameter and are unpacked by
- * jsonb_to_recordset, which costs far less than six bound parameters per row (drizzle builds and
- * PGlite parses each). A stored answer is replaced only by a higher revision.
+ * One statement for the whole batch: the rows travel as six array parameters and are unpacked by
+ * unnest, which costs far less than six bound parameters per row (drizzle builds and PGlite parses
+ * each) and about two thirds of a jsonb_to_recordset of the same rows. A stored answer is replaced
+ * only by a higher revision.
  */
 function upsert(db: Db, rows: AnswerSave[]) {
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      exam_id: r.examId,
-      user_id: r.userId,
-      question_id: r.questionId,
-      answer: r.answer,
-      revision: r.revision,
-      received_at: r.receivedAt.toISOString(),
-    })),
-  )
+  // sql.param: one parameter holding the array (a bare array would become a list of parameters).
+  const column = <T>(pick: (row: AnswerSave) => T) => sql.param(rows.map(pick))
   return db.execute(sql`
     insert into exam_answers (exam_id, user_id, question_id, answer, revision, received_at)
-    select exam_id, user_id, question_id, answer, revision, received_at
-    from jsonb_to_recordset(${json}::jsonb) as x(
-      exam_id integer, user_id integer, question_id integer, answer varchar, revision integer, received_at timestamptz
+    select * from unnest(
+      ${column((r) => r.examId)}::integer[], ${column((r) => r.userId)}::integer[],
+      ${column((r) => r.questionId)}::integer[], ${column((r) => r.answer)}::varchar[],
+      ${column((r) => r.revision)}::integer[], ${column((r) => r.receivedAt.toISOString())}::timestamptz[]
     )
     on conflict (exam_id, user_id, question_id) do update
       set answer = excluded.answer, revision = excluded.revision, received_at = excluded.received_at

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { examAnswers } from '../../db/schema'
+import { buildExam, buildSignedInUser } from '../../test-support/factories'
+import { startTestServer, type TestServer } from '../../test-support/test-server'
+import { answerBatcher } from './answer-batcher'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('the answer batcher', () => {
+  it('stores every answer exactly as sent, commas, quotes, braces and backslashes included', async () => {
+    const { exam, questions } = await buildExam(server.db)
+    const batcher = answerBatcher(server.db)
+    const answers = ['A,B', 'say "hi"', '{A}', 'NULL', '', 'back\\slash', '学,习']
+    const users = await Promise.all(answers.map(() => buildSignedInUser(server.db, 'student')))
+    const questionId = questions[1]?.id ?? 0
+    await Promise.all(
+      answers.map((answer, i) =>
+        batcher.save({
+          examId: exam.id,
+          userId: users[i]?.user.id ?? 0,
+          questionId,
+          answer,
+          revision: 1,
+          receivedAt: new Date(),
+        }),
+      ),
+    )
+    const rows = await server.db
+      .select({ userId: examAnswers.userId, answer: examAnswers.answer })
+      .from(examAnswers)
+      .where(and(eq(examAnswers.examId, exam.id), eq(examAnswers.questionId, questionId)))
+    const byUser = new Map(rows.map((row) => [row.userId, row.answer]))
+    expect(users.map((u) => byUser.get(u.user.id))).toEqual(answers)
+  })
+
+  it('keeps the highest revision when one batch holds several saves of the same answer', async () => {
+    const { exam, questions } = await buildExam(server.db)
+    const { user } = await buildSignedInUser(server.db, 'student')
+    const batcher = answerBatcher(server.db)
+    const questionId = questions[1]?.id ?? 0
+    const save = (answer: string, revision: number) =>
+      batcher.save({ examId: exam.id, userId: user.id, questionId, answer, revision, receivedAt: new Date() })
+    await Promise.all([save('B', 2), save('C', 3), save('A', 1)])
+    await save('D', 2)
+    const [row] = await server.db
+      .select({ answer: examAnswers.answer, revision: examAnswers.revision })
+      .from(examAnswers)
+      .where(and(eq(examAnswers.examId, exam.id), eq(examAnswers.userId, user.id)))
+    expect(row).toEqual({ answer: 'C', revision: 3 })
+  })
+})
