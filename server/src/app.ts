@@ -15,6 +15,8 @@ import { registrationRoutes } from './modules/admin/registrations.routes'
 import { staffRoutes } from './modules/admin/staff.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { certificateRoutes } from './modules/certificates/certificates.routes'
+import { committeeCourseRoutes } from './modules/courses/committee-courses.routes'
+import { courseRoutes } from './modules/courses/courses.routes'
 import { devRoutes } from './modules/dev/outbox.routes'
 import { examCalendarRoutes } from './modules/exam-admin/calendar.routes'
 import { examAdminRoutes } from './modules/exam-admin/exams.routes'
@@ -29,7 +31,11 @@ import { enrollmentRoutes } from './modules/school-console/enrollment.routes'
 import { schoolConsoleRoutes } from './modules/school-console/school-console.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
 import { studentHomeRoutes } from './modules/students/home.routes'
+import { schoolStudentRoutes } from './modules/study-plans/school-students.routes'
+import { studyPlanRoutes } from './modules/study-plans/study-plans.routes'
 import { systemRoutes } from './modules/system/system.routes'
+import { committeeTeamRoutes } from './modules/teams/committee-teams.routes'
+import { teamRoutes } from './modules/teams/teams.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
 import { userRoutes } from './modules/users/users.routes'
 import { UPLOADS_URL } from './providers/file-storage'
@@ -96,6 +102,13 @@ export function createApp(services: AppServices) {
     schoolConsoleRoutes,
     committeePaperRoutes,
     enrollmentRoutes,
+    // teams, courses, study plans (issue 7)
+    studyPlanRoutes,
+    schoolStudentRoutes,
+    teamRoutes,
+    committeeTeamRoutes,
+    courseRoutes,
+    committeeCourseRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

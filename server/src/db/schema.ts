@@ -619,3 +619,154 @@ export const schema = {
   schoolEnrollments,
 }
 export type Schema = typeof schema
+
+// ---- issue 7: study plans, school student lists, clubs, teams, club courses ----
+
+/** A school's study plan (spec 000 §3). Plan type 1 weekly, 2 monthly, 3 semester, 4 academic year. */
+export const studyPlans = pgTable(
+  'study_plans',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    planName: varchar('plan_name', { length: 60 }).notNull(),
+    planType: smallint('plan_type').notNull(),
+    firstAttr: varchar('first_attr', { length: 40 }).notNull().default(''),
+    secondAttr: varchar('second_attr', { length: 40 }).notNull().default(''),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorName: varchar('creator_name', { length: 100 }).notNull().default(''),
+    /** 1 active, 0 closed */
+    state: smallint('state').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('study_plans_school_idx').on(t.schoolId)],
+)
+
+/** A word of a study plan. Difficulty 1 qualified, 2 improve, 3 think about it. */
+export const planWords = pgTable(
+  'plan_words',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => studyPlans.id, { onDelete: 'cascade' }),
+    word: varchar('word', { length: 40 }).notNull(),
+    teachingTask: varchar('teaching_task', { length: 200 }).notNull().default(''),
+    source: varchar('source', { length: 100 }).notNull().default(''),
+    difficulty: smallint('difficulty').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('plan_words_plan_word_uq').on(t.planId, t.word)],
+)
+
+/** A school's student list (spec 000 §3 Student). State 0 normal, 1 forbidden. */
+export const schoolStudents = pgTable(
+  'school_students',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 40 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    state: smallint('state').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('school_students_phone_uq').on(t.schoolId, t.phone)],
+)
+
+/** Clubs (team groups) a team signs up under. Club level 1 primary, 2 junior high, else senior high. */
+export const clubs = pgTable('clubs', {
+  id: serial('id').primaryKey(),
+  clubName: varchar('club_name', { length: 60 }).notNull(),
+  schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+  clubLevel: smallint('club_level').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * A team of the team competition. Status: submitted → review → approved | failed (resubmit → review).
+ * payed 0 unpaid, 1 paid, 2 refunded. A certificate is issued once paid and confirmed.
+ */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    season: smallint('season').notNull(),
+    teamName: varchar('team_name', { length: 40 }).notNull(),
+    teamLevel: smallint('team_level').notNull(),
+    teacherName: varchar('teacher_name', { length: 20 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 12 }).notNull().default('submitted'),
+    reason: varchar('reason', { length: 200 }),
+    payed: smallint('payed').notNull().default(0),
+    orderNo: varchar('order_no', { length: 40 }),
+    confirmed: boolean('confirmed').notNull().default(false),
+    certificateId: integer('certificate_id').references(() => certificates.id, { onDelete: 'set null' }),
+    /** Team results recorded by the committee; null until then. */
+    progress: varchar('progress', { length: 200 }),
+    score: doublePrecision('score'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teams_school_season_idx').on(t.schoolId, t.season, t.teamLevel)],
+)
+
+export const teamMembers = pgTable('team_members', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 40 }).notNull(),
+  age: smallint('age').notNull(),
+  /** Student form codes: 1 female, 2 male (spec 001 §9). */
+  sex: smallint('sex').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Course types with one level of children (childrenCourseType). */
+export const courseTypes = pgTable('course_types', {
+  id: serial('id').primaryKey(),
+  typeName: varchar('type_name', { length: 60 }).notNull(),
+  typeLogo: varchar('type_logo', { length: 300 }).notNull().default(''),
+  parentId: integer('parent_id'),
+  createdAt: createdAt(),
+})
+
+/** A club course: one stored file (pdf or video), kept out of the public /uploads folder. */
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  typeId: integer('type_id')
+    .notNull()
+    .references(() => courseTypes.id, { onDelete: 'cascade' }),
+  courseName: varchar('course_name', { length: 100 }).notNull(),
+  courseThumbnail: varchar('course_thumbnail', { length: 300 }).notNull().default(''),
+  /** Name of the stored file inside the private course-file folder. */
+  fileName: varchar('file_name', { length: 80 }),
+  /** 1 text (pdf), 2 video */
+  courseKind: smallint('course_kind').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Which schools a course is opened to; a club teacher sees the courses of their bound schools. */
+export const courseSchools = pgTable(
+  'course_schools',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.schoolId] })],
+)

@@ -1,4 +1,5 @@
 import type { Bilingual, Lang } from './lang'
+import { teamMessages } from './messages-teams'
 
 /**
  * Every message the server sends and every validation message a form shows, in both languages.
@@ -385,6 +386,7 @@ export const messages = {
     zh: '本赛季的个人赛报名已完成支付，不能重复报名',
     en: "This season's individual sign-up is already paid",
   },
+  ...teamMessages,
 } as const satisfies Record<string, Bilingual>
 
 export type MessageKey = keyof typeof messages
