@@ -114,9 +114,10 @@ describe('club courses', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(tinyPdf)).toBe(true)
     expect(file.headers.get('cache-control')).toContain('no-store')
     // Without the link, or with a link for another course, nothing is served.
-    expect((await (await fetch(`${server.url}${pdf.data.courseUrl}`)).json()).code).toBe(4003)
+    const codeOf = async (url: string) => ((await (await fetch(url)).json()) as { code: number }).code
+    expect(await codeOf(`${server.url}${pdf.data.courseUrl}`)).toBe(4003)
     const token = new URL(link.data.url, server.url).searchParams.get('t')
-    expect((await (await fetch(`${server.url}${video.data.courseUrl}?t=${token}`)).json()).code).toBe(4003)
+    expect(await codeOf(`${server.url}${video.data.courseUrl}?t=${token}`)).toBe(4003)
     // Course files are not under the public /uploads folder.
     expect(await fs.readdir(server.services.files.root).catch(() => [])).not.toContain('course-files')
   })
