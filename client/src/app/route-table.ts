@@ -99,6 +99,8 @@ export const accountRoutes: PageRoute[] = [
   page('userInfoTeamHistoryScoreSearch'),
   page('userInfoRightsManagementData'),
   page('cebsbInfoCommunityMember'),
+  page('userInfoStudyPlan', () => import('../features/study-plans/pages/study-plan-page')),
+  page('userInfoStudyPlanWords', () => import('../features/study-plans/pages/plan-words-page')),
   page('courseMember'),
   page('courseClass'),
   page('courseDetail'),
