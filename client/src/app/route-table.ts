@@ -101,11 +101,11 @@ export const accountRoutes: PageRoute[] = [
   page('cebsbInfoCommunityMember'),
   page('userInfoStudyPlan', () => import('../features/study-plans/pages/study-plan-page')),
   page('userInfoStudyPlanWords', () => import('../features/study-plans/pages/plan-words-page')),
-  page('courseMember'),
-  page('courseClass'),
-  page('courseDetail'),
-  page('userBindSchoolData'),
-  page('userCourseMember'),
+  page('courseMember', () => import('../features/courses/pages/course-types-page')),
+  page('courseClass', () => import('../features/courses/pages/course-list-page')),
+  page('courseDetail', () => import('../features/courses/pages/course-list-page')),
+  page('userBindSchoolData', () => import('../features/courses/pages/bound-schools-page')),
+  page('userCourseMember', () => import('../features/courses/pages/course-types-page')),
   page(
     'userInfoIndividualPapersDetailNew',
     () => import('../features/school-console/pages/paper-apply-page'),
@@ -145,6 +145,7 @@ export const standaloneRoutes: PageRoute[] = [
       const kind = courseViewerOf(viewer)?.kind
       return kind === 'pdf' ? 'pdfViewer' : kind === 'video' ? 'videoViewer' : 'notFound'
     },
+    page: () => import('../features/courses/pages/course-viewer-page'),
   },
   { path: paths.judge, title: 'judge', page: () => import('./judge-page') },
   { path: paths.admin, title: 'admin', page: () => import('../features/admin/pages/admin-page') },

@@ -29,7 +29,7 @@ export const useTeamInfo = (teamId: number | null) =>
 export const useAllTeams = () =>
   useQuery({ queryKey: [...root, 'all'], queryFn: ({ signal }) => callApi(listAllTeams, {}, { signal }) })
 
-function useTeamChange<I>(run: (input: I) => Promise<unknown>) {
+function useTeamChange<I, O = unknown>(run: (input: I) => Promise<O>) {
   const client = useQueryClient()
   return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: root }) })
 }
