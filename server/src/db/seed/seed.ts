@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { Logger } from '../../logger'
 import type { Db } from '../database'
 import { raceSchedules, seasonActivities, seasons, sysDictData } from '../schema'
+import { seedClubs } from './clubs'
 import { seedDemo } from './demo'
 import { seedLexicon } from './lexicon'
 import { seedPractice } from './practice'
@@ -110,6 +111,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
   const regionCount = await seedRegions(db)
   await seedLexicon(db)
   await seedPractice(db)
+  await seedClubs(db)
   options.logger.debug({ regionCount, groups: competitionGroups.length }, 'reference data seeded')
   if (options.demo) await seedDemo(db, options.logger)
 }
