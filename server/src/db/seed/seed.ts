@@ -11,6 +11,7 @@ import { raceSchedules, seasonActivities, seasons, sysDictData } from '../schema
 import { seedDemo } from './demo'
 import { seedLexicon } from './lexicon'
 import { seedPractice } from './practice'
+import { seedProducts } from './products'
 import { seedRegions } from './regions'
 
 /**
@@ -110,6 +111,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
   const regionCount = await seedRegions(db)
   await seedLexicon(db)
   await seedPractice(db)
+  await seedProducts(db)
   options.logger.debug({ regionCount, groups: competitionGroups.length }, 'reference data seeded')
   if (options.demo) await seedDemo(db, options.logger)
 }
