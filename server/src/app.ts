@@ -22,6 +22,7 @@ import { examResultRoutes } from './modules/exam-admin/results.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
+import { myOrderRoutes } from './modules/orders/my-orders.routes'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { paymentRoutes } from './modules/orders/payment.routes'
 import { productRoutes } from './modules/orders/products.routes'
@@ -110,6 +111,7 @@ export function createApp(services: AppServices) {
     // orders and payment (issue 6)
     productRoutes,
     orderRoutes,
+    myOrderRoutes,
     paymentRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
