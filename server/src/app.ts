@@ -24,6 +24,10 @@ import { examResultRoutes } from './modules/exam-admin/results.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
+import { myOrderRoutes } from './modules/orders/my-orders.routes'
+import { orderRoutes } from './modules/orders/orders.routes'
+import { paymentRoutes } from './modules/orders/payment.routes'
+import { productRoutes } from './modules/orders/products.routes'
 import { practiceRoutes } from './modules/practice/practice.routes'
 import { publicSiteRoutes } from './modules/public-site/public-site.routes'
 import { committeePaperRoutes } from './modules/school-console/committee-papers.routes'
@@ -73,7 +77,15 @@ export function createApp(services: AppServices) {
     }),
   )
   api.use(requestLanguage)
-  api.use(express.json({ limit: '1mb' }))
+  api.use(
+    express.json({
+      limit: '1mb',
+      // Payment notifications are verified over the exact bytes the provider signed.
+      verify: (req, _res, buf) => {
+        ;(req as typeof req & { rawBody?: string }).rawBody = buf.toString('utf8')
+      },
+    }),
+  )
   api.use(express.urlencoded({ extended: false, limit: '1mb' }))
   api.use(requestContext(db))
   const modules = [
@@ -109,6 +121,11 @@ export function createApp(services: AppServices) {
     committeeTeamRoutes,
     courseRoutes,
     committeeCourseRoutes,
+    // orders and payment (issue 6)
+    productRoutes,
+    orderRoutes,
+    myOrderRoutes,
+    paymentRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

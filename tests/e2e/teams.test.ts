@@ -44,7 +44,7 @@ async function clickUntil(target: ReturnType<Page['locator']>, appears: ReturnTy
 }
 
 describe('team competition', () => {
-  it('a school signs a team up in the registration dialog and goes to pay its fee', async () => {
+  it('a school signs a team up in the registration dialog and pays its 480 RMB fee by QR code', async () => {
     await school.goto(`${site.url}/chnEngLogin`)
     await school.locator('#school-login-phone').fill(SCHOOL_PHONE)
     await school
@@ -79,14 +79,31 @@ describe('team competition', () => {
     await dialog.getByRole('button', { name: /^报\s*名$/ }).click()
     await school.waitForURL('**/paymentProcess?processType=3&teamId=*')
     const draft = await school.evaluate(() => JSON.parse(localStorage.getItem('orderPayDataForm') ?? '{}'))
-    expect(draft).toMatchObject({ stepIndex: '0', category: 2, subCategory: 8, subTypeCategory: 2 })
+    expect(draft).toMatchObject({ stepIndex: '0', productFlag: 'team', category: 2, subCategory: 8 })
     expect(draft.teamId).toBeGreaterThan(0)
+
+    // The fee: 480 RMB through the payment process, paid on the sandbox page a phone opens from the QR.
+    await snap(school, '70b-team-payment-step0')
+    await button(school, '下一步').click()
+    await button(school, '去支付').click()
+    await school.getByText('请先阅读并同意服务协议内容！').waitFor()
+    await school.getByRole('checkbox').check()
+    await button(school, '去支付').click()
+    await school.getByTestId('pay-amount').filter({ hasText: '¥480.00' }).waitFor()
+    const link = school.getByRole('link', { name: '在手机上打开支付页（沙箱）' })
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 780 } })).newPage()
+    await phone.goto((await link.getAttribute('href')) ?? '')
+    await phone.getByRole('button', { name: '确认支付 Confirm payment' }).click()
+    await phone.getByRole('heading', { name: '支付成功' }).waitFor()
+    await phone.context().close()
+    await school.getByText('支付成功，订单已完成！').waitFor()
+    await snap(school, '70c-team-paid')
   })
 
   it('the school adds a member and sends the team for review', async () => {
     await school.goto(`${site.url}/userInfo_teamManagement`)
     const row = school.locator('tr', { hasText: TEAM })
-    await row.getByText('未缴费').waitFor()
+    await row.getByText('已缴费').waitFor()
     await row.getByText('信息已提交').waitFor()
     await snap(school, '71-team-list')
     await row.getByRole('button', { name: /详\s*情/ }).click()
@@ -105,7 +122,7 @@ describe('team competition', () => {
     await snap(school, '72-team-detail')
   })
 
-  it('the committee approves, records the payment and confirms; the certificate verifies at /query', async () => {
+  it('the committee approves the paid team and confirms it; its certificate verifies at /query', async () => {
     await committee.goto(`${site.url}/admin`)
     await committee.getByLabel('账号').fill(COMMITTEE.account)
     await committee.getByLabel('密码').fill(COMMITTEE.password)
@@ -114,7 +131,6 @@ describe('team competition', () => {
     const row = committee.locator('tr', { hasText: TEAM })
     await row.getByRole('button', { name: /审\s*核\s*通\s*过/ }).click()
     await row.getByText('审核通过').first().waitFor()
-    await row.getByRole('button', { name: /确\s*认\s*已\s*收\s*款/ }).click()
     await row.getByText('已缴费').waitFor()
     await row.getByRole('button', { name: /确\s*认\s*并\s*颁\s*发\s*证\s*书/ }).click()
     const code = row.locator('td', { hasText: /^CEBS-T/ })

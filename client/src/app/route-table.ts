@@ -71,7 +71,7 @@ export const publicRoutes: PageRoute[] = [
   page('competitiveCommAct', () => import('../features/public-site/pages/bilingual-club-page')),
   page('studyTours', () => import('../features/public-site/pages/study-tours-page')),
   // ── end public-site ──
-  page('paymentProcess'),
+  page('paymentProcess', () => import('../features/orders/pages/payment-process-page')), // issue 6
   page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page')),
   // school console (issue 5): the application form and the read-only detail also stand on the public site
   page('schoolIndividualSignUp', () => import('../features/school-console/pages/paper-apply-page'), {
@@ -115,7 +115,7 @@ export const accountRoutes: PageRoute[] = [
 /** Student area (/stu redirects to /stu/index). */
 export const studentRoutes: PageRoute[] = [
   page('stuIndex', () => import('../features/student/pages/student-home-page')), // issue 8
-  page('stuPlaceOrder'),
+  page('stuPlaceOrder', () => import('../features/orders/pages/place-order-page')), // issue 6
   // issue 8: lexicon
   page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page')),
   page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page')),

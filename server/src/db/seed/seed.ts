@@ -12,6 +12,7 @@ import { seedClubs } from './clubs'
 import { seedDemo } from './demo'
 import { seedLexicon } from './lexicon'
 import { seedPractice } from './practice'
+import { seedProducts } from './products'
 import { seedRegions } from './regions'
 
 /**
@@ -112,6 +113,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
   await seedLexicon(db)
   await seedPractice(db)
   await seedClubs(db)
+  await seedProducts(db)
   options.logger.debug({ regionCount, groups: competitionGroups.length }, 'reference data seeded')
   if (options.demo) await seedDemo(db, options.logger)
 }

@@ -19,6 +19,7 @@ import { mountCall } from '../../http/define-route'
 import { checkCode } from '../codes/codes.service'
 import { schoolOfUser } from '../school-console/school-access'
 import { ownTeam } from './team-access'
+import { registerTeamOrderKind } from './team-order-kind'
 import { EDITABLE_STATUSES, moveTeam, teamTransitions } from './teams.service'
 
 const schoolTeacher = { access: ['schoolTeacher'] } as const
@@ -76,6 +77,7 @@ export async function teamInfo(db: Db, teamId: number) {
 
 /** Team sign-up, the school's team list and detail, members and submission for review. */
 export function teamRoutes({ db, store }: AppServices) {
+  registerTeamOrderKind()
   const router = Router()
 
   mountCall(router, getClubList, { access: 'public' }, async (_input, { user }) => {

@@ -14,7 +14,13 @@ export const TEAM_CODE_TYPE = codeTypes.teamSignUp
 export const TEAM_CHANNEL = '1'
 export const TEAM_ACTIVITY_TYPE = 2
 /** Team order codes (spec 001 §9): category 2, subCategory 8, subTypeCategory 2; payment process type 3. */
-export const TEAM_ORDER = { category: 2, subCategory: 8, subTypeCategory: 2, processType: 3 } as const
+export const TEAM_ORDER = {
+  category: 2,
+  subCategory: 8,
+  subTypeCategory: 2,
+  processType: 3,
+  productFlag: 'team',
+} as const
 
 /** Lifecycle (spec 000 §4): submitted → review → approved | failed (→ review again on resubmission). */
 export const TEAM_STATUS = ['submitted', 'review', 'approved', 'failed'] as const

@@ -174,6 +174,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
         JSON.stringify({
           season: season.data?.season,
           stepIndex: '0',
+          productFlag: TEAM_ORDER.productFlag,
           category: TEAM_ORDER.category,
           subCategory: TEAM_ORDER.subCategory,
           subTypeCategory: TEAM_ORDER.subTypeCategory,

@@ -26,6 +26,7 @@ export default function TeamManagementPage() {
       JSON.stringify({
         season: team.season,
         stepIndex: '0',
+        productFlag: TEAM_ORDER.productFlag,
         category: TEAM_ORDER.category,
         subCategory: TEAM_ORDER.subCategory,
         subTypeCategory: TEAM_ORDER.subTypeCategory,
