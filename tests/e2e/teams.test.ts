@@ -161,4 +161,16 @@ describe('team competition', () => {
     await school.goto(`${site.url}/userInfo_teamScoreSearch`)
     await school.getByText('暂无成绩：组委会录入团体赛成绩后将在此显示').waitFor()
   })
+
+  it('the team pages read in English', async () => {
+    await school.goto(`${site.url}/userInfo_teamManagement`)
+    await school.getByRole('button', { name: 'English' }).click()
+    const row = school.locator('tr', { hasText: TEAM })
+    await row.getByText('Review approved').waitFor()
+    await row.getByText('Paid').waitFor()
+    await snap(school, '75-team-list-en')
+    await row.getByRole('button', { name: 'Details' }).click()
+    await school.locator('.ant-drawer').getByText('Certificate code').waitFor()
+    await snap(school, '76-team-detail-en')
+  })
 })
