@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schools, userSchools } from '../../server/src/db/schema'
 import { buildSignedInUser, buildUser } from '../../server/src/test-support/factories'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
-import { sendCodeAndRead } from './support/accounts'
+import { pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
 import { recordWebm, tinyPdf } from './support/sample-files'
 import type { Site } from './support/site'
@@ -115,5 +115,30 @@ describe('club courses', () => {
     )
     await page.getByText('只能浏览本平台的课程文件').waitFor()
     expect(await page.locator('canvas, iframe, embed, object').count()).toBe(0)
+  })
+
+  it('the committee uploads a course file with progress and opens courses to schools in /admin', async () => {
+    const admin = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' })
+    ).newPage()
+    await admin.goto(`${site.url}/admin`)
+    await admin.getByLabel('账号').fill('13800000004')
+    await admin.getByLabel('密码').fill('Committee@2024')
+    await admin.getByRole('button', { name: /登\s*录/ }).click()
+    await admin.getByRole('link', { name: '俱乐部课程' }).click()
+    await admin.getByRole('cell', { name: '部首入门' }).waitFor()
+    await admin.getByLabel('课程名称').first().fill('偏旁讲义')
+    await pickOption(admin, admin.getByLabel('课程类型', { exact: true }), '汉字文化 / 部首')
+    await admin
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'handout.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Handout') })
+    await admin.getByRole('button', { name: /^上\s*传$/ }).click()
+    await admin.getByText('上传成功').waitFor()
+    await admin.getByRole('cell', { name: '偏旁讲义' }).waitFor()
+    await snap(admin, '94-admin-courses')
+    await admin.getByRole('button', { name: 'English' }).click()
+    await admin.getByRole('heading', { name: 'Club course management' }).waitFor()
+    await snap(admin, '95-admin-courses-en')
+    await admin.context().close()
   })
 })

@@ -62,8 +62,8 @@ export function CoursesPanel() {
   }
 
   return (
-    <section>
-      <h1>{a.title}</h1>
+    <section style={{ padding: '20px 24px 28px' }}>
+      <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{a.title}</h1>
       <h2>{a.types}</h2>
       <Space wrap>
         <Input

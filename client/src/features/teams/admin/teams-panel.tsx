@@ -29,13 +29,13 @@ export function TeamsPanel() {
   const [score, setScore] = useState<number | null>(null)
 
   return (
-    <section>
-      <h1>{a.title}</h1>
+    <section style={{ padding: '20px 24px 28px' }}>
+      <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{a.title}</h1>
       <Table<CommitteeTeamRow>
         rowKey="teamId"
         loading={teams.isLoading}
         dataSource={teams.data ?? []}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: copy.list.teamName, dataIndex: 'teamName' },
           { title: copy.detail.school, dataIndex: 'schoolName' },
