@@ -83,6 +83,8 @@ describe('team competition', () => {
     expect(draft.teamId).toBeGreaterThan(0)
 
     // The fee: 480 RMB through the payment process, paid on the sandbox page a phone opens from the QR.
+    await school.getByText('战队信息').waitFor()
+    await school.getByText('480 元 / 队 / 赛季').waitFor()
     await snap(school, '70b-team-payment-step0')
     await button(school, '下一步').click()
     await button(school, '去支付').click()

@@ -11,6 +11,7 @@ import { AddressBlock } from '../components/address-block'
 import { GoodsStep } from '../components/goods-step'
 import { InfoStep } from '../components/info-step'
 import { PayStep } from '../components/pay-step'
+import { TeamInfoStep } from '../components/team-info-step'
 import { useOrderText } from '../content'
 import { clearDraft, type OrderDraft, readDraft, writeDraft } from '../order-draft'
 
@@ -120,7 +121,7 @@ export default function PaymentProcessPage() {
       <Steps current={step} items={text.steps.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
       {step === 0 && (
         <>
-          <InfoStep school={school} />
+          {draft.teamId ? <TeamInfoStep teamId={draft.teamId} /> : <InfoStep school={school} />}
           {(needsAddress || school) && (
             <AddressBlock title={school ? text.schoolAddress : text.address} onAddress={onAddress} />
           )}
