@@ -6,6 +6,8 @@ import type { Logger } from './logger'
 import type { ExamRuntime } from './modules/exams/exam-runtime'
 import type { FileStorage } from './providers/file-storage'
 import type { Messaging } from './providers/messaging'
+import type { PaymentProvider } from './providers/payment'
+import type { SandboxPayment } from './providers/payment-sandbox'
 import type { Realtime } from './realtime/realtime'
 
 /** What modules are built from. One instance per running server; tests make their own. */
@@ -22,6 +24,8 @@ export interface AppServices {
   messaging: Messaging
   /** Uploaded files (a local folder by default). */
   files: FileStorage
+  /** QR payments; sandbox is set when the offline provider is the one in use (its page is served). */
+  payments: { provider: PaymentProvider; sandbox: SandboxPayment | undefined }
   /** Live semi-finals: sessions, answer saves, sockets. */
   exams: ExamRuntime
 }

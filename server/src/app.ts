@@ -15,6 +15,8 @@ import { registrationRoutes } from './modules/admin/registrations.routes'
 import { staffRoutes } from './modules/admin/staff.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { certificateRoutes } from './modules/certificates/certificates.routes'
+import { committeeCourseRoutes } from './modules/courses/committee-courses.routes'
+import { courseRoutes } from './modules/courses/courses.routes'
 import { devRoutes } from './modules/dev/outbox.routes'
 import { examCalendarRoutes } from './modules/exam-admin/calendar.routes'
 import { examAdminRoutes } from './modules/exam-admin/exams.routes'
@@ -22,6 +24,10 @@ import { examResultRoutes } from './modules/exam-admin/results.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
+import { myOrderRoutes } from './modules/orders/my-orders.routes'
+import { orderRoutes } from './modules/orders/orders.routes'
+import { paymentRoutes } from './modules/orders/payment.routes'
+import { productRoutes } from './modules/orders/products.routes'
 import { practiceRoutes } from './modules/practice/practice.routes'
 import { publicSiteRoutes } from './modules/public-site/public-site.routes'
 import { committeePaperRoutes } from './modules/school-console/committee-papers.routes'
@@ -29,7 +35,11 @@ import { enrollmentRoutes } from './modules/school-console/enrollment.routes'
 import { schoolConsoleRoutes } from './modules/school-console/school-console.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
 import { studentHomeRoutes } from './modules/students/home.routes'
+import { schoolStudentRoutes } from './modules/study-plans/school-students.routes'
+import { studyPlanRoutes } from './modules/study-plans/study-plans.routes'
 import { systemRoutes } from './modules/system/system.routes'
+import { committeeTeamRoutes } from './modules/teams/committee-teams.routes'
+import { teamRoutes } from './modules/teams/teams.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
 import { userRoutes } from './modules/users/users.routes'
 import { UPLOADS_URL } from './providers/file-storage'
@@ -67,7 +77,15 @@ export function createApp(services: AppServices) {
     }),
   )
   api.use(requestLanguage)
-  api.use(express.json({ limit: '1mb' }))
+  api.use(
+    express.json({
+      limit: '1mb',
+      // Payment notifications are verified over the exact bytes the provider signed.
+      verify: (req, _res, buf) => {
+        ;(req as typeof req & { rawBody?: string }).rawBody = buf.toString('utf8')
+      },
+    }),
+  )
   api.use(express.urlencoded({ extended: false, limit: '1mb' }))
   api.use(requestContext(db))
   const modules = [
@@ -96,6 +114,18 @@ export function createApp(services: AppServices) {
     schoolConsoleRoutes,
     committeePaperRoutes,
     enrollmentRoutes,
+    // teams, courses, study plans (issue 7)
+    studyPlanRoutes,
+    schoolStudentRoutes,
+    teamRoutes,
+    committeeTeamRoutes,
+    courseRoutes,
+    committeeCourseRoutes,
+    // orders and payment (issue 6)
+    productRoutes,
+    orderRoutes,
+    myOrderRoutes,
+    paymentRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

@@ -12,6 +12,8 @@ export const ENV_VARS = [
   'PUBLIC_URL',
   'SEED_DEMO',
   'TRUST_PROXY',
+  'PAYMENT_PROVIDER',
+  'PAYMENT_SANDBOX_SECRET',
 ] as const
 
 export interface Config {
@@ -31,6 +33,10 @@ export interface Config {
   redisKeyPrefix: string
   /** Uploaded files (avatars, later course files): DATA_DIR/uploads, or a temporary folder in memory mode. */
   uploadsDir: string
+  /** sandbox (default, offline) or wechat (not wired to live calls yet). */
+  paymentProvider: 'sandbox'
+  /** Signs the sandbox's notifications; shared by every instance (set it when running several). */
+  paymentSandboxSecret: string
   /** Where the built client is served from. */
   clientDist: string
 }
@@ -58,6 +64,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: env.DATA_DIR?.startsWith('memory://')
       ? path.join(os.tmpdir(), `spell-uploads-${process.pid}`)
       : path.join(path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')), 'uploads'),
+    paymentProvider: readPaymentProvider(env.PAYMENT_PROVIDER),
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'sandbox-development-secret',
     clientDist: path.join(repoRoot, 'client', 'dist'),
   }
+}
+
+function readPaymentProvider(value: string | undefined): 'sandbox' {
+  if (!value || value === 'sandbox') return 'sandbox'
+  throw new Error(
+    `PAYMENT_PROVIDER must be sandbox (the WeChat provider is not wired to configuration yet), got ${value}`,
+  )
 }

@@ -10,8 +10,10 @@ import { memoryStore, redisStore } from './kv/key-value-store'
 import { createLogger } from './logger'
 import { startExamRuntime } from './modules/exams/exam-runtime'
 import { progressFastPath } from './modules/exams/progress-fast-path'
+import { expireOrders } from './modules/orders/orders.service'
 import { localFileStorage } from './providers/file-storage'
 import { outboxMessaging } from './providers/messaging'
+import { sandboxPayment } from './providers/payment-sandbox'
 import { startRealtime } from './realtime/realtime'
 
 export interface RunningServer {
@@ -29,6 +31,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
 
+  const sandbox = sandboxPayment({ publicUrl: config.publicUrl, secret: config.paymentSandboxSecret })
   const realtime = startRealtime({ db: database.db, redis, logger, keyPrefix: config.redisKeyPrefix })
   const services: AppServices = {
     config,
@@ -40,6 +43,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     realtime,
     messaging: outboxMessaging(database.db, logger, { revealCodes: !config.production }),
     files: localFileStorage(config.uploadsDir),
+    payments: { provider: sandbox, sandbox },
     exams: startExamRuntime({ db: database.db, io: realtime.io, logger, shared: Boolean(redis) }),
   }
   const app = createApp(services)
@@ -56,9 +60,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const { port } = httpServer.address() as AddressInfo
   logger.info({ port, database: database.kind, redis: Boolean(redis) }, 'server listening')
 
+  // Unpaid orders past their 7 days are cancelled every 10 minutes (the update is conditional, so every
+  // instance may run it).
+  const expiry = setInterval(() => {
+    expireOrders(database.db).catch((err) => logger.error({ err }, 'order expiry failed'))
+  }, 10 * 60_000)
+  expiry.unref()
+
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
+      clearInterval(expiry)
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()))
       httpServer.closeIdleConnections()
       await realtime.close()

@@ -71,7 +71,7 @@ export const publicRoutes: PageRoute[] = [
   page('competitiveCommAct', () => import('../features/public-site/pages/bilingual-club-page')),
   page('studyTours', () => import('../features/public-site/pages/study-tours-page')),
   // ── end public-site ──
-  page('paymentProcess'),
+  page('paymentProcess', () => import('../features/orders/pages/payment-process-page')), // issue 6
   page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page')),
   // school console (issue 5): the application form and the read-only detail also stand on the public site
   page('schoolIndividualSignUp', () => import('../features/school-console/pages/paper-apply-page'), {
@@ -93,17 +93,19 @@ export const accountRoutes: PageRoute[] = [
   page('userInfoIndividualPapers', () => import('../features/school-console/pages/papers-list-page')),
   page('userInfoIndividualScore', () => import('../features/school-console/pages/score-page')),
   page('userInfoIndividualHistory', () => import('../features/school-console/pages/history-page')),
-  page('userInfoTeamManagement'),
-  page('userInfoTeamProcessMembers'),
-  page('userInfoTeamScoreSearch'),
+  page('userInfoTeamManagement', () => import('../features/teams/pages/team-management-page')),
+  page('userInfoTeamProcessMembers', () => import('../features/teams/pages/team-results-page')),
+  page('userInfoTeamScoreSearch', () => import('../features/teams/pages/team-results-page')),
   page('userInfoTeamHistoryScoreSearch'),
   page('userInfoRightsManagementData'),
   page('cebsbInfoCommunityMember'),
-  page('courseMember'),
-  page('courseClass'),
-  page('courseDetail'),
-  page('userBindSchoolData'),
-  page('userCourseMember'),
+  page('userInfoStudyPlan', () => import('../features/study-plans/pages/study-plan-page')),
+  page('userInfoStudyPlanWords', () => import('../features/study-plans/pages/plan-words-page')),
+  page('courseMember', () => import('../features/courses/pages/course-types-page')),
+  page('courseClass', () => import('../features/courses/pages/course-list-page')),
+  page('courseDetail', () => import('../features/courses/pages/course-list-page')),
+  page('userBindSchoolData', () => import('../features/courses/pages/bound-schools-page')),
+  page('userCourseMember', () => import('../features/courses/pages/course-types-page')),
   page(
     'userInfoIndividualPapersDetailNew',
     () => import('../features/school-console/pages/paper-apply-page'),
@@ -113,7 +115,7 @@ export const accountRoutes: PageRoute[] = [
 /** Student area (/stu redirects to /stu/index). */
 export const studentRoutes: PageRoute[] = [
   page('stuIndex', () => import('../features/student/pages/student-home-page')), // issue 8
-  page('stuPlaceOrder'),
+  page('stuPlaceOrder', () => import('../features/orders/pages/place-order-page')), // issue 6
   // issue 8: lexicon
   page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page')),
   page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page')),
@@ -143,6 +145,7 @@ export const standaloneRoutes: PageRoute[] = [
       const kind = courseViewerOf(viewer)?.kind
       return kind === 'pdf' ? 'pdfViewer' : kind === 'video' ? 'videoViewer' : 'notFound'
     },
+    page: () => import('../features/courses/pages/course-viewer-page'),
   },
   { path: paths.judge, title: 'judge', page: () => import('./judge-page') },
   { path: paths.admin, title: 'admin', page: () => import('../features/admin/pages/admin-page') },

@@ -48,6 +48,8 @@ export const paths = {
   userInfoTeamHistoryScoreSearch: '/userInfo_teamHistoryScoreSearch',
   userInfoRightsManagementData: '/userInfo_rightsManagementData',
   cebsbInfoCommunityMember: '/cebsbInfo_communityMember',
+  userInfoStudyPlan: '/userInfo_studyPlan',
+  userInfoStudyPlanWords: '/userInfo_studyPlanWords',
   courseMember: `${COURSE_BASE}/cebsbInfo_community_courseMember`,
   courseClass: `${COURSE_BASE}/cebsbInfo_community_courseClass`,
   courseDetail: `${COURSE_BASE}/cebsbInfo_community_courseDetail`,

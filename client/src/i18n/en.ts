@@ -122,6 +122,8 @@ export const en: Resources = {
     userInfoTeamHistoryScoreSearch: 'Team Score History',
     userInfoRightsManagementData: 'Permission Management',
     cebsbInfoCommunityMember: 'Club Management',
+    userInfoStudyPlan: 'Study plans and students',
+    userInfoStudyPlanWords: 'Study plan words',
     courseMember: 'Course Management',
     courseClass: 'Courses',
     courseDetail: 'Course Details',
@@ -167,6 +169,7 @@ export const en: Resources = {
     individual: 'Individual competition',
     team: 'Team competition',
     courses: 'Courses',
+    studyPlans: 'Plans and students',
     settings: 'More',
   },
   student: {

@@ -120,6 +120,8 @@ export const zh = {
     userInfoTeamHistoryScoreSearch: '战队历史成绩',
     userInfoRightsManagementData: '权限管理',
     cebsbInfoCommunityMember: '俱乐部管理',
+    userInfoStudyPlan: '学习计划与学生管理',
+    userInfoStudyPlanWords: '学习计划单词',
     courseMember: '课程管理',
     courseClass: '课程列表',
     courseDetail: '课程详情',
@@ -165,6 +167,7 @@ export const zh = {
     individual: '个人赛管理',
     team: '团体赛管理',
     courses: '课程管理',
+    studyPlans: '计划与学生管理',
     settings: '其他',
   },
   student: {

@@ -583,6 +583,153 @@ export const schoolEnrollments = pgTable(
 )
 // ── end of school console ──
 
+// ---- Orders and payment (issue 6) ------------------------------------------------------------------
+
+/**
+ * A product of a season (spec 001 §3): what an order sells. Prices live on its details, in fen.
+ * bundle: every detail is fixed (products 10 and 11); otherwise the buyer picks one detail.
+ * extraProductId: a product whose details may be added to a bundle (18). platformFee (fen) is kept on
+ * a refund; refundable false for the lexicon and practice papers.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    season: smallint('season')
+      .notNull()
+      .references(() => seasons.id),
+    activityType: smallint('activity_type').notNull().default(1),
+    category: smallint('category').notNull(),
+    subCategory: smallint('sub_category').notNull(),
+    subTypeCategory: smallint('sub_type_category').notNull(),
+    productName: varchar('product_name', { length: 100 }).notNull(),
+    productNameEn: varchar('product_name_en', { length: 100 }).notNull(),
+    /** The order kind it creates: student, schoolEnrollment, team (a key of the onPaid registry). */
+    orderKind: varchar('order_kind', { length: 30 }).notNull().default('student'),
+    bundle: boolean('bundle').notNull().default(false),
+    extraProductId: integer('extra_product_id'),
+    isCoupon: boolean('is_coupon').notNull().default(true),
+    refundable: boolean('refundable').notNull().default(false),
+    platformFee: integer('platform_fee').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('products_codes_idx').on(t.category, t.subCategory, t.subTypeCategory)],
+)
+
+/**
+ * One item of a product with its price (fen). handType 2: a gift pack to mail (the order needs an
+ * address). grants: what paying for it gives (entry, lexicon, practice:<levelId>, practiceAll, gift).
+ */
+export const productDetails = pgTable('product_details', {
+  id: integer('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  tproductName: varchar('tproduct_name', { length: 100 }).notNull(),
+  tproductNameEn: varchar('tproduct_name_en', { length: 100 }).notNull(),
+  description: varchar('description', { length: 300 }).notNull().default(''),
+  descriptionEn: varchar('description_en', { length: 300 }).notNull().default(''),
+  price: integer('price').notNull(),
+  handType: smallint('hand_type').notNull().default(1),
+  grants: varchar('grants', { length: 40 }),
+})
+
+/** A coupon issued to a user. status 0 usable, 1 used by an order, 2 void (refund or committee). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponName: varchar('coupon_name', { length: 100 }).notNull(),
+    couponNameEn: varchar('coupon_name_en', { length: 100 }).notNull(),
+    discountAmount: integer('discount_amount').notNull(),
+    /** Only for this product, or any coupon-accepting product when null. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    status: smallint('status').notNull().default(0),
+    orderId: integer('order_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupons_user_idx').on(t.userId)],
+)
+
+/**
+ * An order. Amounts in fen, computed by the server from the product details and the coupon.
+ * status: unpaid → paid (by a verified notification) → refunding → refunded; unpaid → cancelled.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    season: smallint('season').notNull(),
+    /** Snapshot of what was bought: detail id, names, price, grants. */
+    items: jsonb('items').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    paymentAmount: integer('payment_amount').notNull(),
+    couponId: integer('coupon_id'),
+    addressId: integer('address_id'),
+    enrollmentId: integer('enrollment_id'),
+    teamId: integer('team_id'),
+    status: varchar('status', { length: 12 }).notNull().default('unpaid'),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    transactionId: varchar('transaction_id', { length: 64 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.status),
+    index('orders_expiry_idx').on(t.status, t.expiresAt),
+  ],
+)
+
+/** Every verified payment notification once (its provider id): a replay changes nothing. */
+export const paymentNotifications = pgTable('payment_notifications', {
+  id: serial('id').primaryKey(),
+  provider: varchar('provider', { length: 20 }).notNull(),
+  eventId: varchar('event_id', { length: 80 }).notNull().unique(),
+  orderNo: varchar('order_no', { length: 32 }).notNull(),
+  amount: integer('amount').notNull(),
+  outcome: varchar('outcome', { length: 20 }).notNull(),
+  createdAt: createdAt(),
+})
+
+/** A refund request: status 0 pending, 1 approved (refunded), 2 rejected. Amounts in fen. */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    refundAmount: integer('refund_amount').notNull(),
+    status: smallint('status').notNull().default(0),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('refund_request_order').on(t.orderId)],
+)
+// ── end of orders ──
+
 export const schema = {
   users,
   sessions,
@@ -617,5 +764,163 @@ export const schema = {
   paperScores,
   userAddresses,
   schoolEnrollments,
+  // orders (issue 6)
+  products,
+  productDetails,
+  coupons,
+  orders,
+  paymentNotifications,
+  refundRequests,
 }
 export type Schema = typeof schema
+
+// ---- issue 7: study plans, school student lists, clubs, teams, club courses ----
+
+/** A school's study plan (spec 000 §3). Plan type 1 weekly, 2 monthly, 3 semester, 4 academic year. */
+export const studyPlans = pgTable(
+  'study_plans',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    planName: varchar('plan_name', { length: 60 }).notNull(),
+    planType: smallint('plan_type').notNull(),
+    firstAttr: varchar('first_attr', { length: 40 }).notNull().default(''),
+    secondAttr: varchar('second_attr', { length: 40 }).notNull().default(''),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorName: varchar('creator_name', { length: 100 }).notNull().default(''),
+    /** 1 active, 0 closed */
+    state: smallint('state').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('study_plans_school_idx').on(t.schoolId)],
+)
+
+/** A word of a study plan. Difficulty 1 qualified, 2 improve, 3 think about it. */
+export const planWords = pgTable(
+  'plan_words',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => studyPlans.id, { onDelete: 'cascade' }),
+    word: varchar('word', { length: 40 }).notNull(),
+    teachingTask: varchar('teaching_task', { length: 200 }).notNull().default(''),
+    source: varchar('source', { length: 100 }).notNull().default(''),
+    difficulty: smallint('difficulty').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('plan_words_plan_word_uq').on(t.planId, t.word)],
+)
+
+/** A school's student list (spec 000 §3 Student). State 0 normal, 1 forbidden. */
+export const schoolStudents = pgTable(
+  'school_students',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 40 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    state: smallint('state').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('school_students_phone_uq').on(t.schoolId, t.phone)],
+)
+
+/** Clubs (team groups) a team signs up under. Club level 1 primary, 2 junior high, else senior high. */
+export const clubs = pgTable('clubs', {
+  id: serial('id').primaryKey(),
+  clubName: varchar('club_name', { length: 60 }).notNull(),
+  schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+  clubLevel: smallint('club_level').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * A team of the team competition. Status: submitted → review → approved | failed (resubmit → review).
+ * payed 0 unpaid, 1 paid, 2 refunded. A certificate is issued once paid and confirmed.
+ */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    season: smallint('season').notNull(),
+    teamName: varchar('team_name', { length: 40 }).notNull(),
+    teamLevel: smallint('team_level').notNull(),
+    teacherName: varchar('teacher_name', { length: 20 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 12 }).notNull().default('submitted'),
+    reason: varchar('reason', { length: 200 }),
+    payed: smallint('payed').notNull().default(0),
+    orderNo: varchar('order_no', { length: 40 }),
+    confirmed: boolean('confirmed').notNull().default(false),
+    certificateId: integer('certificate_id').references(() => certificates.id, { onDelete: 'set null' }),
+    /** Team results recorded by the committee; null until then. */
+    progress: varchar('progress', { length: 200 }),
+    score: doublePrecision('score'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teams_school_season_idx').on(t.schoolId, t.season, t.teamLevel)],
+)
+
+export const teamMembers = pgTable('team_members', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 40 }).notNull(),
+  age: smallint('age').notNull(),
+  /** Student form codes: 1 female, 2 male (spec 001 §9). */
+  sex: smallint('sex').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Course types with one level of children (childrenCourseType). */
+export const courseTypes = pgTable('course_types', {
+  id: serial('id').primaryKey(),
+  typeName: varchar('type_name', { length: 60 }).notNull(),
+  typeLogo: varchar('type_logo', { length: 300 }).notNull().default(''),
+  parentId: integer('parent_id'),
+  createdAt: createdAt(),
+})
+
+/** A club course: one stored file (pdf or video), kept out of the public /uploads folder. */
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  typeId: integer('type_id')
+    .notNull()
+    .references(() => courseTypes.id, { onDelete: 'cascade' }),
+  courseName: varchar('course_name', { length: 100 }).notNull(),
+  courseThumbnail: varchar('course_thumbnail', { length: 300 }).notNull().default(''),
+  /** Name of the stored file inside the private course-file folder. */
+  fileName: varchar('file_name', { length: 80 }),
+  /** 1 text (pdf), 2 video */
+  courseKind: smallint('course_kind').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Which schools a course is opened to; a club teacher sees the courses of their bound schools. */
+export const courseSchools = pgTable(
+  'course_schools',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.schoolId] })],
+)

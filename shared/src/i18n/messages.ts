@@ -1,4 +1,5 @@
 import type { Bilingual, Lang } from './lang'
+import { teamMessages } from './messages-teams'
 
 /**
  * Every message the server sends and every validation message a form shows, in both languages.
@@ -385,6 +386,62 @@ export const messages = {
     zh: '本赛季的个人赛报名已完成支付，不能重复报名',
     en: "This season's individual sign-up is already paid",
   },
+  ...teamMessages,
+  // orders and payment (issue 6)
+  'order.productRequired': { zh: '请选择商品', en: 'Please choose a product' },
+  'order.productNotFound': {
+    zh: '商品不存在或已下架',
+    en: 'This product does not exist or is no longer sold',
+  },
+  'order.detailsRequired': { zh: '请选择商品规格', en: 'Please choose what to buy' },
+  'order.detailsInvalid': {
+    zh: '所选商品规格不属于该商品',
+    en: 'The chosen items do not belong to this product',
+  },
+  'order.bundleIncomplete': {
+    zh: '套餐内的商品不可拆分购买',
+    en: 'The items of a bundle cannot be bought separately',
+  },
+  'order.pickOne': { zh: '该商品只能选择一个规格', en: 'Choose exactly one item of this product' },
+  'order.addressRequired': {
+    zh: '请填写礼包邮寄地址',
+    en: 'Please give the mailing address for the gift pack',
+  },
+  'order.priceChanged': {
+    zh: '订单金额与当前价格不符，请刷新后重新下单',
+    en: 'The amount does not match the current price; reload and order again',
+  },
+  'order.couponInvalid': { zh: '优惠券不可用', en: 'This coupon cannot be used' },
+  'order.enrollmentRequired': { zh: '缺少报名信息', en: 'The sign-up is missing' },
+  'order.teamRequired': { zh: '缺少队伍信息', en: 'The team is missing' },
+  'order.alreadyPaid': { zh: '该订单已支付，无需重复支付', en: 'This has already been paid' },
+  'order.alreadyBought': {
+    zh: '您已购买过该商品',
+    en: 'You have already bought this',
+  },
+  'order.notFound': { zh: '订单不存在', en: 'No such order' },
+  'order.kindUnavailable': {
+    zh: '该类订单暂不支持在线支付',
+    en: 'This kind of order cannot be paid online yet',
+  },
+  'order.notUnpaid': { zh: '订单已支付、取消或退款，无法支付', en: 'This order can no longer be paid' },
+  'refund.notPaid': { zh: '只有已支付的订单可以申请退款', en: 'Only paid orders can be refunded' },
+  'refund.notRefundable': {
+    zh: '电子字库与练习试卷不支持退款',
+    en: 'The electronic lexicon and practice papers are not refundable',
+  },
+  'refund.tooLate': {
+    zh: '已超过支付后 15 天，不能申请退款',
+    en: 'More than 15 days have passed since payment; no refund is possible',
+  },
+  'refund.participated': {
+    zh: '已参加比赛，不能申请退款',
+    en: 'You have already taken part; no refund is possible',
+  },
+  'refund.exists': { zh: '该订单已申请过退款', en: 'A refund was already requested for this order' },
+  'refund.reasonTooLong': { zh: '退款原因最多 200 个字符', en: 'The reason may have at most 200 characters' },
+  'refund.rejectReasonRequired': { zh: '请填写驳回原因', en: 'Please give the reason for rejecting' },
+  'refund.notPending': { zh: '该退款申请已处理', en: 'This refund request was already decided' },
 } as const satisfies Record<string, Bilingual>
 
 export type MessageKey = keyof typeof messages

@@ -8,9 +8,11 @@ import { sql } from 'drizzle-orm'
 import type { Logger } from '../../logger'
 import type { Db } from '../database'
 import { raceSchedules, seasonActivities, seasons, sysDictData } from '../schema'
+import { seedClubs } from './clubs'
 import { seedDemo } from './demo'
 import { seedLexicon } from './lexicon'
 import { seedPractice } from './practice'
+import { seedProducts } from './products'
 import { seedRegions } from './regions'
 
 /**
@@ -110,6 +112,8 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
   const regionCount = await seedRegions(db)
   await seedLexicon(db)
   await seedPractice(db)
+  await seedClubs(db)
+  await seedProducts(db)
   options.logger.debug({ regionCount, groups: competitionGroups.length }, 'reference data seeded')
   if (options.demo) await seedDemo(db, options.logger)
 }

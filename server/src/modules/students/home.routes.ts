@@ -1,14 +1,16 @@
+import { CURRENT_SEASON } from '@spell/shared'
 import { ENROLMENT, getStudentHome } from '@spell/shared/api/students/home'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { examStudents, exams, users } from '../../db/schema'
 import { mountCall } from '../../http/define-route'
+import { studentEntryStatus } from '../orders/built-in-kinds'
 import { isBasicInfoComplete } from '../users/basic-info.service'
 
 /**
- * The student home. Enrolment: a student placed in a semi-final has paid their entry (3003). Orders
- * are another module's: until it records unpaid entries (3002), everyone else is not enrolled (3001).
+ * The student home. Enrolment: a student placed in a semi-final has paid their entry (3003); otherwise
+ * the entry orders of the current season decide (paid 3003, unpaid 3002, none 3001).
  */
 export function studentHomeRoutes({ db }: AppServices) {
   const router = Router()
@@ -31,7 +33,7 @@ export function studentHomeRoutes({ db }: AppServices) {
     return {
       userName: me?.userName ?? '',
       infoComplete,
-      enrolmentStatus: anyEnrolment ? ENROLMENT.paid : ENROLMENT.notEnrolled,
+      enrolmentStatus: anyEnrolment ? ENROLMENT.paid : await studentEntryStatus(db, user.id, CURRENT_SEASON),
       exam: current
         ? {
             quizId: current.exam.id,

@@ -6,13 +6,17 @@ import {
   FileTextOutlined,
   HeartOutlined,
   LogoutOutlined,
+  PlayCircleOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UserOutlined,
 } from '@ant-design/icons'
 import { Button, Layout, Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router'
 import { useMediaQuery } from '../../../hooks/use-media-query'
+import { useCourseAdminCopy } from '../../courses/admin/admin-copy'
+import { CoursesPanel } from '../../courses/admin/courses-panel'
 import { CalendarPanel } from '../../exam-admin/components/calendar-panel'
 import { ExamDetail } from '../../exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../exam-admin/components/exams-panel'
@@ -20,6 +24,8 @@ import { useAdminLexiconText } from '../../lexicon/admin/admin-content'
 import { LexiconAdminPanel } from '../../lexicon/admin/lexicon-admin-panel'
 import { PapersPanel } from '../../school-console/admin/papers-panel'
 import { useCopy as useSchoolConsoleCopy } from '../../school-console/content'
+import { useAdminTeamCopy } from '../../teams/admin/admin-copy'
+import { TeamsPanel } from '../../teams/admin/teams-panel'
 import styles from '../admin.module.css'
 import { useStaffLogOut } from '../api/log-out'
 import { useStaffLoginState } from '../use-staff-login-state'
@@ -28,7 +34,16 @@ import { StaffPanel } from './staff-panel'
 import { VolunteersPanel } from './volunteers-panel'
 
 /** The sections of the back office after the default one (school registrations, at /admin). */
-const sections = ['staff', 'exams', 'calendar', 'lexicon', 'volunteers', 'papers'] as const
+const sections = [
+  'staff',
+  'exams',
+  'calendar',
+  'lexicon',
+  'volunteers',
+  'papers',
+  'teams',
+  'courses',
+] as const
 type Section = 'registrations' | (typeof sections)[number]
 const sectionOf = (pathname: string): Section =>
   sections.find((s) => pathname.toLowerCase().startsWith(`/admin/${s}`)) ?? 'registrations'
@@ -43,6 +58,8 @@ export function AdminShell() {
   const section = sectionOf(pathname)
   const lexiconText = useAdminLexiconText()
   const papersCopy = useSchoolConsoleCopy()
+  const teamsCopy = useAdminTeamCopy()
+  const coursesCopy = useCourseAdminCopy()
 
   const items: MenuProps['items'] = [
     {
@@ -80,6 +97,17 @@ export function AdminShell() {
       key: 'papers',
       icon: <FileDoneOutlined aria-hidden />,
       label: <Link to="/admin/papers">{papersCopy.admin.menu}</Link>,
+    },
+    // teams and club courses (issue 7)
+    {
+      key: 'teams',
+      icon: <TrophyOutlined aria-hidden />,
+      label: <Link to="/admin/teams">{teamsCopy.menu}</Link>,
+    },
+    {
+      key: 'courses',
+      icon: <PlayCircleOutlined aria-hidden />,
+      label: <Link to="/admin/courses">{coursesCopy.menu}</Link>,
     },
   ]
   const menu = (
@@ -126,6 +154,8 @@ export function AdminShell() {
             <Route path="lexicon" element={<LexiconAdminPanel />} />
             <Route path="volunteers" element={<VolunteersPanel />} />
             <Route path="papers" element={<PapersPanel />} />
+            <Route path="teams" element={<TeamsPanel />} />
+            <Route path="courses" element={<CoursesPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>

@@ -5,7 +5,8 @@ import {
   ORDER_STATE,
 } from '@spell/shared/api/school-console/enrollment'
 import { PAPER_APPLY_CODE_TYPE } from '@spell/shared/api/school-console/paper-apply'
-import { Alert, App, Button, Form, Input, Modal, Spin, Tabs } from 'antd'
+import { TEAM_CHANNEL, TEAM_ORDER, teamSignUpSchema } from '@spell/shared/api/teams/teams'
+import { App, Button, Form, Input, Modal, Spin, Tabs } from 'antd'
 import { useState } from 'react'
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -13,11 +14,14 @@ import { FormField } from '../../../components/form-field'
 import { SendCodeButton } from '../../../components/send-code-button'
 import { paths } from '../../../config/paths'
 import { currentLang } from '../../../i18n'
+import { formResolver } from '../../../lib/form-resolver'
 import { fetchOrderState, signUpIndividualSchool, useCurrentSeason } from '../api/queries'
+import { signUpTeam, useClubList } from '../api/team-sign-up'
 import { useCopy } from '../content'
 import { totalExamNum } from '../grade-rows'
 import styles from '../school-console.module.css'
 import { GradeClassFields, type GradeClassValues } from './grade-class-fields'
+import { emptyTeam, TeamSignUpTab, type TeamValues } from './team-sign-up-tab'
 
 /** Browser-storage key of the payment draft (spec 000 §3, 001 §3). */
 export const ORDER_DRAFT_KEY = 'orderPayDataForm'
@@ -78,8 +82,8 @@ type TabKey = 'team' | 'individual'
 /**
  * The membership page's registration dialog (spec 000 §2 item 4, §4): team and individual tabs, footer
  * 报名 / 提交申请, not closable by Escape and without a close icon; it waits for the current season,
- * checks the order state when the individual tab opens, and resets on close. The team tab is a stub
- * until team sign-up exists (team competitions are paused this season).
+ * checks the order state when the individual tab opens, and resets on close. The team tab signs a team
+ * up (/team/saveTeamClub) and goes to pay its fee when a team id comes back.
  */
 export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const copy = useCopy()
@@ -90,11 +94,14 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
   const [tab, setTab] = useState<TabKey>('team')
   const [submitting, setSubmitting] = useState(false)
   const form = useForm<IndividualValues>({ resolver, defaultValues: emptyIndividual })
+  const teamForm = useForm<TeamValues>({ resolver: formResolver(teamSignUpSchema), defaultValues: emptyTeam })
+  const clubs = useClubList(open)
   const phone = form.watch('phone')
   const r = copy.register
 
   const close = () => {
     form.reset(emptyIndividual)
+    teamForm.reset(emptyTeam)
     setTab('team')
     onClose()
   }
@@ -149,7 +156,42 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
     }
   })
 
-  const ready = season.data !== undefined
+  const submitTeam = teamForm.handleSubmit(async (values) => {
+    const club = clubs.data?.find((c) => c.id === values.clubId)
+    setSubmitting(true)
+    try {
+      const { teamId } = await signUpTeam({
+        ...values,
+        season: season.data?.season,
+        activityName: season.data?.activityName,
+        schoolId: club?.schoolId ?? null,
+        teamLevel: club?.clubLevel,
+        channel: TEAM_CHANNEL,
+      })
+      if (!teamId) return
+      localStorage.setItem(
+        ORDER_DRAFT_KEY,
+        JSON.stringify({
+          season: season.data?.season,
+          stepIndex: '0',
+          productFlag: TEAM_ORDER.productFlag,
+          category: TEAM_ORDER.category,
+          subCategory: TEAM_ORDER.subCategory,
+          subTypeCategory: TEAM_ORDER.subTypeCategory,
+          teamId,
+        }),
+      )
+      message.success(r.teamSubmitted)
+      close()
+      navigate(`${paths.paymentProcess}?processType=${TEAM_ORDER.processType}&teamId=${teamId}`)
+    } catch {
+      // The request client showed the server's message.
+    } finally {
+      setSubmitting(false)
+    }
+  })
+
+  const ready = season.data !== undefined && clubs.data !== undefined
   const seasonName = lang === 'en' ? season.data?.activityNameEn : season.data?.activityName
 
   return (
@@ -166,7 +208,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
           {r.close}
         </Button>,
         tab === 'team' ? (
-          <Button key="team" type="primary" disabled>
+          <Button key="team" type="primary" loading={submitting} onClick={() => void submitTeam()}>
             {r.teamSubmit}
           </Button>
         ) : (
@@ -200,14 +242,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
               {
                 key: 'team',
                 label: r.teamTab,
-                children: (
-                  <>
-                    <Alert type="info" showIcon message={r.teamStub} />
-                    <p className={styles.muted} style={{ marginTop: 12 }}>
-                      {r.teamNote}
-                    </p>
-                  </>
-                ),
+                children: <TeamSignUpTab form={teamForm} clubs={clubs.data ?? []} />,
               },
               {
                 key: 'individual',

@@ -24,6 +24,7 @@ const schoolMenu: [GroupKey, PageKey[]][] = [
       'userInfoTeamHistoryScoreSearch',
     ],
   ],
+  ['studyPlans', ['userInfoStudyPlan']],
   ['settings', ['userInfoRightsManagementData', 'cebsbInfoCommunityMember']],
 ]
 

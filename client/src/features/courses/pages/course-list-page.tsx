@@ -1,0 +1,46 @@
+import { FilePdfOutlined, PlayCircleOutlined } from '@ant-design/icons'
+import { COURSE_KIND, type Course } from '@spell/shared/api/courses/courses'
+import { Empty, List, Spin, Tag } from 'antd'
+import { Link, useSearchParams } from 'react-router'
+import { useCourseList } from '../api/queries'
+import { useCopy } from '../content'
+
+/** The viewer address of a course: /cebsbCourseManage/{product}_onlineBrowsingPDF|Video?fileUrl=… */
+export const viewerHref = (course: Course) =>
+  `/cebsbCourseManage/course${course.id}_${course.courseKind === COURSE_KIND.video ? 'onlineBrowsingVideo' : 'onlineBrowsingPDF'}?fileUrl=${encodeURIComponent(course.courseUrl)}`
+
+/** Courses of one type (cebsbInfo_community_courseClass?classData=…), optionally of one school (courseDetail). */
+export default function CourseListPage() {
+  const copy = useCopy()
+  const [params] = useSearchParams()
+  const typeId = Number(params.get('classData')) || undefined
+  const schoolId = Number(params.get('schoolId')) || undefined
+  const courses = useCourseList({ typeId, schoolId, pageNum: 1, pageSize: 1_000_000 })
+  if (courses.isLoading) return <Spin />
+  if (!courses.data?.rows.length) return <Empty description={copy.noCourses} />
+  return (
+    <List
+      bordered
+      dataSource={courses.data.rows}
+      renderItem={(course) => (
+        <List.Item
+          actions={[
+            course.courseUrl ? (
+              <Link key="open" to={viewerHref(course)} target="_blank">
+                {copy.open}
+              </Link>
+            ) : (
+              <span key="dev">{copy.developing}</span>
+            ),
+          ]}
+        >
+          <List.Item.Meta
+            avatar={course.courseKind === COURSE_KIND.video ? <PlayCircleOutlined /> : <FilePdfOutlined />}
+            title={course.courseName}
+            description={<Tag>{course.courseKind === COURSE_KIND.video ? copy.video : copy.text}</Tag>}
+          />
+        </List.Item>
+      )}
+    />
+  )
+}

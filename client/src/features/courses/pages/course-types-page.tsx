@@ -1,0 +1,40 @@
+import type { CourseTypeNode } from '@spell/shared/api/courses/courses'
+import { Card, Empty, Spin, Tag } from 'antd'
+import { Link, useSearchParams } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useOpenedTypes } from '../api/queries'
+import { useCopy } from '../content'
+
+/**
+ * Course types opened to the teacher's bound schools (cebsbInfo_community_courseMember), or to one of
+ * them (cebsbInfo_user_courseMember?schoolId=…). A type leads to its courses.
+ */
+export default function CourseTypesPage() {
+  const copy = useCopy()
+  const [params] = useSearchParams()
+  const schoolId = Number(params.get('schoolId')) || undefined
+  const types = useOpenedTypes(schoolId)
+  const target = (type: CourseTypeNode) =>
+    schoolId
+      ? `${paths.courseDetail}?classData=${type.id}&schoolId=${schoolId}`
+      : `${paths.courseClass}?classData=${type.id}`
+  if (types.isLoading) return <Spin />
+  if (!types.data?.length) return <Empty description={copy.noCourses} />
+  return (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+      {types.data.map((type) => (
+        <Card key={type.id} title={type.typeName}>
+          {type.childrenCourseType.length ? (
+            type.childrenCourseType.map((child) => (
+              <Tag key={child.id} style={{ marginBottom: 8 }}>
+                <Link to={target(child)}>{child.typeName}</Link>
+              </Tag>
+            ))
+          ) : (
+            <Link to={target(type)}>{copy.courses}</Link>
+          )}
+        </Card>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { COURSE_KIND } from '@spell/shared/api/courses/courses'
+import { Alert, App, Spin } from 'antd'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useParams, useSearchParams } from 'react-router'
+import { courseViewerOf } from '../../../config/paths'
+import { useCourseFileLink } from '../api/queries'
+import { useCopy } from '../content'
+import { guardedTime, isOwnCourseUrl, isSaveShortcut } from '../viewer-guards'
+
+const PdfCanvas = lazy(() => import('../components/pdf-canvas'))
+
+/**
+ * /cebsbCourseManage/{product}_onlineBrowsingPDF and _onlineBrowsingVideo (query fileUrl): shows one
+ * course file of our own storage through a short-lived link; blocks the save shortcut (保存文件被禁止)
+ * and the context menu; the video cannot be skipped ahead more than 2 s past what was watched.
+ */
+export default function CourseViewerPage() {
+  const copy = useCopy()
+  const { message } = App.useApp()
+  const { viewer } = useParams()
+  const [params] = useSearchParams()
+  const kind = courseViewerOf(viewer)?.kind
+  const fileUrl = params.get('fileUrl')
+  const own = isOwnCourseUrl(fileUrl)
+  const link = useCourseFileLink(fileUrl ?? '', own)
+  const [failed, setFailed] = useState(false)
+  const furthest = useRef(0)
+
+  useEffect(() => {
+    const keydown = (e: KeyboardEvent) => {
+      if (!isSaveShortcut(e)) return
+      e.preventDefault()
+      message.warning(copy.saveForbidden)
+    }
+    const contextmenu = (e: MouseEvent) => e.preventDefault()
+    window.addEventListener('keydown', keydown)
+    window.addEventListener('contextmenu', contextmenu)
+    return () => {
+      window.removeEventListener('keydown', keydown)
+      window.removeEventListener('contextmenu', contextmenu)
+    }
+  }, [message, copy.saveForbidden])
+
+  const cannotPlay = useCallback(() => {
+    setFailed(true)
+    message.error(copy.cannotPlay)
+  }, [message, copy.cannotPlay])
+
+  const title = link.data?.courseName
+  let body: React.ReactNode
+  if (!own || link.isError) body = <Alert type="error" showIcon message={copy.refused} />
+  else if (!link.data) body = <Spin />
+  else if (failed) body = <Alert type="error" showIcon message={copy.cannotPlay} />
+  else if (kind === 'pdf' && link.data.courseKind === COURSE_KIND.text)
+    body = (
+      <Suspense fallback={<Spin />}>
+        <PdfCanvas url={link.data.url} onError={cannotPlay} />
+      </Suspense>
+    )
+  else if (kind === 'video' && link.data.courseKind === COURSE_KIND.video)
+    body = (
+      // biome-ignore lint/a11y/useMediaCaption: course videos come without caption tracks
+      <video
+        src={link.data.url}
+        controls
+        controlsList="nodownload noremoteplayback"
+        disablePictureInPicture
+        style={{ width: '100%', maxHeight: '80vh', background: '#000' }}
+        aria-label={title}
+        onError={cannotPlay}
+        onTimeUpdate={(e) => {
+          const v = e.currentTarget
+          if (!v.seeking) furthest.current = Math.max(furthest.current, v.currentTime)
+        }}
+        onSeeking={(e) => {
+          const v = e.currentTarget
+          const allowed = guardedTime(furthest.current, v.currentTime)
+          if (allowed !== v.currentTime) {
+            v.currentTime = allowed
+            message.warning(copy.jumpBlocked)
+          }
+        }}
+      />
+    )
+  else body = <Alert type="error" showIcon message={copy.refused} />
+
+  return (
+    <main style={{ maxWidth: 1000, margin: '0 auto', padding: 24, userSelect: 'none' }}>
+      <h1>{title ?? ''}</h1>
+      {body}
+    </main>
+  )
+}

@@ -1,0 +1,37 @@
+import type { PayData } from '@spell/shared/api/orders/create-order'
+
+/** Browser-storage key of the payment draft (spec 000 §3, 001 §3); the registration dialog writes it too. */
+export const ORDER_DRAFT_KEY = 'orderPayDataForm'
+
+/** The draft of spec 001 §3, plus what this site keeps to resume a started payment after a reload. */
+export interface OrderDraft {
+  enrollmentId?: number
+  teamId?: number
+  addressId?: number
+  season?: number
+  stepIndex?: string | number
+  category?: number
+  subCategory?: number
+  subTypeCategory?: number
+  productFlag?: string
+  productId?: number
+  tbProductDetail?: number[]
+  totalPrice?: number
+  couponId?: number | null
+  payData?: PayData
+}
+
+export function readDraft(): OrderDraft | null {
+  try {
+    const raw = localStorage.getItem(ORDER_DRAFT_KEY)
+    return raw ? (JSON.parse(raw) as OrderDraft) : null
+  } catch {
+    return null
+  }
+}
+
+export function writeDraft(draft: OrderDraft) {
+  localStorage.setItem(ORDER_DRAFT_KEY, JSON.stringify(draft))
+}
+
+export const clearDraft = () => localStorage.removeItem(ORDER_DRAFT_KEY)

@@ -1,0 +1,151 @@
+import { App, Button, Card, Result, Spin, Steps } from 'antd'
+import { useCallback, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { paths } from '../../../config/paths'
+import { getLoginType, SCHOOL_LOGIN_TYPE } from '../../../lib/auth-storage'
+import { useCoupons } from '../api/coupons'
+import { createOrder } from '../api/create-order'
+import { useOrderFinished } from '../api/order-finish'
+import { useProductInfo } from '../api/product-info'
+import { AddressBlock } from '../components/address-block'
+import { GoodsStep } from '../components/goods-step'
+import { InfoStep } from '../components/info-step'
+import { PayStep } from '../components/pay-step'
+import { TeamInfoStep } from '../components/team-info-step'
+import { useOrderText } from '../content'
+import { clearDraft, type OrderDraft, readDraft, writeDraft } from '../order-draft'
+
+/** Pay button loading time (spec 001 §4). */
+const PAY_LOADING_MS = 1000
+const HAND_TYPE_MAILED = 2
+
+/**
+ * /paymentProcess: confirm information → confirm order (agreement) → pay by QR → complete. The step
+ * and the draft live in orderPayDataForm, so a reload resumes where the payer was.
+ */
+export default function PaymentProcessPage() {
+  const text = useOrderText()
+  const navigate = useNavigate()
+  const { message } = App.useApp()
+  const [draft, setDraft] = useState<OrderDraft | null>(() => readDraft())
+  const [agreed, setAgreed] = useState(false)
+  const [paying, setPaying] = useState(false)
+  const school = getLoginType() === SCHOOL_LOGIN_TYPE
+  const product = useProductInfo(draft?.productId, draft?.productFlag)
+  const coupons = useCoupons(draft?.productId, Boolean(draft?.couponId))
+  const step = Number(draft?.stepIndex ?? 0)
+  const finished = useOrderFinished(step === 2 ? draft?.payData?.orderNo : undefined)
+
+  const update = useCallback((change: Partial<OrderDraft>) => {
+    setDraft((current) => {
+      const next = { ...(current ?? {}), ...change }
+      writeDraft(next)
+      return next
+    })
+  }, [])
+  const onAddress = useCallback((addressId: number | undefined) => update({ addressId }), [update])
+
+  useEffect(() => {
+    if (finished.data?.isFinish) update({ stepIndex: 3 })
+  }, [finished.data, update])
+
+  if (!draft) {
+    return (
+      <Result
+        status="info"
+        title={text.noDraft}
+        extra={<Button onClick={() => navigate(paths.root)}>{text.backHome}</Button>}
+      />
+    )
+  }
+  if (product.isLoading) return <Spin />
+  const info = product.data
+  const chosen = draft.tbProductDetail
+  const details = info
+    ? [...info.productDetails, ...info.extraDetails].filter((d) =>
+        chosen?.length ? chosen.includes(d.id) : info.productDetails.includes(d),
+      )
+    : []
+  const needsAddress = details.some((d) => d.handType === HAND_TYPE_MAILED)
+  const coupon = coupons.data?.list.find((c) => c.id === draft.couponId)
+  const discount = coupon?.discountAmount ?? 0
+  const total = details.reduce((sum, d) => sum + d.price, 0)
+
+  const next = () => {
+    if (step === 0 && needsAddress && !draft.addressId) {
+      message.warning(text.addressNeeded)
+      return
+    }
+    update({ stepIndex: step + 1 })
+  }
+
+  const pay = async () => {
+    if (!agreed) {
+      message.warning(text.mustAgree)
+      return
+    }
+    if (!info) return
+    setPaying(true)
+    const started = Date.now()
+    try {
+      const payData = await createOrder({
+        productId: info.tbProduct.id,
+        season: info.tbProduct.season,
+        payType: 1,
+        activityType: 1,
+        addressId: draft.addressId ?? null,
+        tbProductDetail: details.map((d) => d.id),
+        paymentAmount: Math.round(Math.max(0.01, total - discount) * 100) / 100,
+        enrollmentId: draft.enrollmentId ?? null,
+        teamId: draft.teamId ?? null,
+        couponId: draft.couponId ?? null,
+      })
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, PAY_LOADING_MS - (Date.now() - started))),
+      )
+      update({ payData, stepIndex: 2, totalPrice: payData.productPrice })
+    } catch {
+      // The request client showed the server's message.
+    } finally {
+      setPaying(false)
+    }
+  }
+
+  const home = () => {
+    if (step === 3) clearDraft()
+    navigate(paths.root)
+  }
+
+  return (
+    <Card style={{ maxWidth: 960, margin: '24px auto' }}>
+      <Steps current={step} items={text.steps.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
+      {step === 0 && (
+        <>
+          {draft.teamId ? <TeamInfoStep teamId={draft.teamId} /> : <InfoStep school={school} />}
+          {(needsAddress || school) && (
+            <AddressBlock title={school ? text.schoolAddress : text.address} onAddress={onAddress} />
+          )}
+        </>
+      )}
+      {step === 1 && <GoodsStep items={details} discount={discount} agreed={agreed} onAgree={setAgreed} />}
+      {step === 2 && draft.payData && <PayStep payData={draft.payData} />}
+      {step === 3 && (
+        <Result status="success" title={text.paid} subTitle={school ? text.schoolDone : text.studentDone} />
+      )}
+      <div style={{ marginTop: 24, display: 'flex', gap: 12, justifyContent: 'center' }}>
+        {step === 1 && <Button onClick={() => update({ stepIndex: 0 })}>{text.previous}</Button>}
+        {step === 0 && (
+          <Button type="primary" onClick={next} disabled={!info}>
+            {text.next}
+          </Button>
+        )}
+        {step === 1 && (
+          <Button type="primary" loading={paying} onClick={pay}>
+            {text.pay}
+          </Button>
+        )}
+        <Button onClick={home}>{text.backHome}</Button>
+      </div>
+    </Card>
+  )
+}

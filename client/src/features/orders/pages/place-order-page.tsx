@@ -1,0 +1,127 @@
+import { App, Button, Card, Checkbox, Radio, Result, Select, Space, Spin, Typography } from 'antd'
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useCoupons } from '../api/coupons'
+import { useProductInfo } from '../api/product-info'
+import { useOrderText } from '../content'
+import { writeDraft } from '../order-draft'
+
+/** The contest entry (spec 002 §9) when no product id is given. */
+const CONTEST_ENTRY_ID = 1
+
+/**
+ * /stu/placeOrder?id=…: the student picks what to buy (one item, or a bundle with its optional
+ * extra) and a coupon, then continues in the payment process. The total shown is indicative: the
+ * server computes it again and refuses a different figure.
+ */
+export default function PlaceOrderPage() {
+  const text = useOrderText()
+  const navigate = useNavigate()
+  const { message } = App.useApp()
+  const [search] = useSearchParams()
+  const productId = Number(search.get('id')) || CONTEST_ENTRY_ID
+  const product = useProductInfo(productId)
+  const coupons = useCoupons(productId)
+  const [picked, setPicked] = useState<number>()
+  const [extras, setExtras] = useState<number[]>([])
+  const [couponId, setCouponId] = useState<number | null>(null)
+
+  if (product.isLoading) return <Spin />
+  const info = product.data
+  if (!info) return <Result status="404" title={text.notFound} />
+  const bundle = info.tbProduct.bundle
+  const single = info.productDetails.length === 1 ? info.productDetails[0]?.id : undefined
+  const choice = picked ?? single
+  const ids = bundle ? [...info.productDetails.map((d) => d.id), ...extras] : choice ? [choice] : []
+  const all = [...info.productDetails, ...info.extraDetails]
+  const total = ids.reduce((sum, id) => sum + (all.find((d) => d.id === id)?.price ?? 0), 0)
+  const coupon = coupons.data?.list.find((c) => c.id === couponId)
+  const due = Math.max(ids.length ? 0.01 : 0, total - (coupon?.discountAmount ?? 0))
+  const couponList = coupons.data?.list ?? []
+
+  const go = () => {
+    if (!ids.length) {
+      message.warning(text.chooseOne)
+      return
+    }
+    writeDraft({
+      productId,
+      season: info.tbProduct.season,
+      category: info.tbProduct.category,
+      subCategory: info.tbProduct.subCategory,
+      subTypeCategory: info.tbProduct.subTypeCategory,
+      tbProductDetail: ids,
+      totalPrice: due,
+      couponId,
+      stepIndex: 0,
+    })
+    navigate(`${paths.paymentProcess}?processType=2`)
+  }
+
+  return (
+    <Card style={{ maxWidth: 720, margin: '24px auto' }} title={info.tbProduct.productName}>
+      {bundle ? (
+        <>
+          <Typography.Text type="secondary">{text.bundleFixed}</Typography.Text>
+          <ul>
+            {info.productDetails.map((d) => (
+              <li key={d.id}>
+                {d.tproductName} {text.yuan(d.price)}
+              </li>
+            ))}
+          </ul>
+          {info.extraDetails.length > 0 && (
+            <Checkbox.Group
+              value={extras}
+              onChange={(v) => setExtras(v as number[])}
+              options={info.extraDetails.map((d) => ({
+                value: d.id,
+                label: `${text.extra}: ${d.tproductName} ${text.yuan(d.price)}`,
+              }))}
+            />
+          )}
+        </>
+      ) : (
+        <Radio.Group value={choice} onChange={(e) => setPicked(e.target.value)}>
+          <Space direction="vertical">
+            {info.productDetails.map((d) => (
+              <Radio key={d.id} value={d.id}>
+                {d.tproductName} {text.yuan(d.price)}
+                {d.description && <Typography.Text type="secondary"> · {d.description}</Typography.Text>}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      )}
+      {info.isCoupon === 1 && (
+        <div style={{ marginTop: 16 }}>
+          <Typography.Text strong>{text.coupon}: </Typography.Text>
+          {couponList.length ? (
+            <Select
+              aria-label={text.coupon}
+              style={{ minWidth: 240 }}
+              value={couponId ?? 0}
+              onChange={(v) => setCouponId(v || null)}
+              options={[
+                { value: 0, label: text.noCouponChosen },
+                ...couponList.map((c) => ({
+                  value: c.id,
+                  label: `${c.couponName} −${text.yuan(c.discountAmount)}`,
+                })),
+              ]}
+            />
+          ) : (
+            <Typography.Text type="secondary">{text.noCoupon}</Typography.Text>
+          )}
+        </div>
+      )}
+      <Typography.Title level={4} style={{ marginTop: 16 }}>
+        {text.total}: <span data-testid="place-order-total">{text.yuan(due)}</span>
+      </Typography.Title>
+      <Button type="primary" onClick={go}>
+        {text.placeOrder}
+      </Button>
+    </Card>
+  )
+}

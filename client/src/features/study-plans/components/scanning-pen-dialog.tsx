@@ -1,0 +1,104 @@
+import { Alert, App, Button, Input, Modal, Space } from 'antd'
+import type { TextAreaRef } from 'antd/es/input/TextArea'
+import { useEffect, useRef, useState } from 'react'
+import { fill, useCopy } from '../content'
+
+/** The words a pen typed: one per line, trimmed, empty lines and repeats dropped. */
+export const scannedWords = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\r\n]+/)
+      .map((w) => w.trim())
+      .filter(Boolean),
+  ),
+]
+
+/**
+ * Scanning-pen import (spec 000 §4): begin upload, the pen types into the box, end upload, confirm.
+ * While uploading, leaving or refreshing the page asks first; words are added only on confirmation.
+ */
+export function ScanningPenDialog({
+  open,
+  onClose,
+  onWords,
+}: {
+  open: boolean
+  onClose: () => void
+  onWords: (words: string[]) => Promise<unknown>
+}) {
+  const copy = useCopy()
+  const { modal, message } = App.useApp()
+  const [uploading, setUploading] = useState(false)
+  const [text, setText] = useState('')
+  const box = useRef<TextAreaRef | null>(null)
+  const words = scannedWords(text)
+
+  useEffect(() => {
+    if (!uploading) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [uploading])
+
+  const close = () => {
+    setUploading(false)
+    setText('')
+    onClose()
+  }
+
+  const begin = () => {
+    setUploading(true)
+    setTimeout(() => box.current?.focus(), 0)
+  }
+
+  const end = () => {
+    if (!words.length) {
+      message.warning(copy.pen.none)
+      return
+    }
+    modal.confirm({
+      title: copy.common.tips,
+      content: fill(copy.pen.confirm, { count: words.length }),
+      okText: copy.common.ok,
+      cancelText: copy.common.cancel,
+      onOk: async () => {
+        await onWords(words)
+        close()
+      },
+    })
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={copy.pen.title}
+      onCancel={close}
+      footer={null}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <p>{copy.pen.intro}</p>
+        {uploading && <Alert type="warning" showIcon message={copy.pen.warning} />}
+        <Input.TextArea
+          ref={box}
+          aria-label={copy.pen.placeholder}
+          placeholder={copy.pen.placeholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          disabled={!uploading}
+          autoSize={{ minRows: 6, maxRows: 12 }}
+        />
+        <span>{fill(copy.pen.count, { count: words.length })}</span>
+        <Space>
+          <Button type="primary" onClick={begin} disabled={uploading}>
+            {copy.pen.begin}
+          </Button>
+          <Button onClick={end} disabled={!uploading}>
+            {copy.pen.end}
+          </Button>
+        </Space>
+      </Space>
+    </Modal>
+  )
+}

@@ -1,0 +1,168 @@
+import type { CommitteeTeamRow } from '@spell/shared/api/teams/committee'
+import { TEAM_PAYED } from '@spell/shared/api/teams/teams'
+import { App, Button, Input, InputNumber, Modal, Space, Table, Tag } from 'antd'
+import { useState } from 'react'
+import {
+  useAllTeams,
+  useConfirmTeam,
+  useMarkTeamPaid,
+  useRecordTeamResult,
+  useReviewTeam,
+} from '../api/queries'
+import { useCopy } from '../content'
+import { useAdminTeamCopy } from './admin-copy'
+
+/** The committee's teams: review (approve / fail with reason), payment received, confirm and certify, results. */
+export function TeamsPanel() {
+  const copy = useCopy()
+  const a = useAdminTeamCopy()
+  const { message } = App.useApp()
+  const teams = useAllTeams()
+  const review = useReviewTeam()
+  const confirm = useConfirmTeam()
+  const markPaid = useMarkTeamPaid()
+  const record = useRecordTeamResult()
+  const [failing, setFailing] = useState<CommitteeTeamRow | null>(null)
+  const [reason, setReason] = useState('')
+  const [scoring, setScoring] = useState<CommitteeTeamRow | null>(null)
+  const [progress, setProgress] = useState('')
+  const [score, setScore] = useState<number | null>(null)
+
+  return (
+    <section style={{ padding: '20px 24px 28px' }}>
+      <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{a.title}</h1>
+      <Table<CommitteeTeamRow>
+        rowKey="teamId"
+        loading={teams.isLoading}
+        dataSource={teams.data ?? []}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: copy.list.teamName, dataIndex: 'teamName' },
+          { title: copy.detail.school, dataIndex: 'schoolName' },
+          {
+            title: copy.list.level,
+            dataIndex: 'teamLevel',
+            render: (l: number) => copy.levels[l] ?? copy.levels[3],
+          },
+          { title: copy.list.members, dataIndex: 'memberCount' },
+          {
+            title: copy.list.status,
+            dataIndex: 'status',
+            render: (s: string, t) => (
+              <>
+                <Tag color={s === 'failed' ? 'red' : s === 'approved' ? 'green' : 'blue'}>
+                  {copy.statuses[s]}
+                </Tag>
+                {t.confirmed && <Tag color="gold">{a.confirmed}</Tag>}
+              </>
+            ),
+          },
+          { title: copy.list.payed, dataIndex: 'payed', render: (p: number) => copy.payed[p] },
+          {
+            title: copy.detail.certificateCode,
+            dataIndex: 'certificateCode',
+            render: (c: string | null) => c ?? '—',
+          },
+          {
+            title: copy.list.actions,
+            render: (_, t) => (
+              <Space wrap>
+                {t.status === 'review' && (
+                  <>
+                    <Button
+                      size="small"
+                      type="primary"
+                      onClick={() => review.mutate({ teamId: t.teamId, approve: true })}
+                    >
+                      {a.approve}
+                    </Button>
+                    <Button size="small" danger onClick={() => setFailing(t)}>
+                      {a.fail}
+                    </Button>
+                  </>
+                )}
+                {t.payed === TEAM_PAYED.unpaid && (
+                  <Button size="small" onClick={() => markPaid.mutate(t.teamId)}>
+                    {a.markPaid}
+                  </Button>
+                )}
+                {t.status === 'approved' && t.payed === TEAM_PAYED.paid && !t.confirmed && (
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={async () => {
+                      const { certificateCode } = await confirm.mutateAsync(t.teamId)
+                      message.success(`${a.issued} ${certificateCode}`)
+                    }}
+                  >
+                    {a.confirm}
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setScoring(t)
+                    setProgress(t.progress ?? '')
+                    setScore(t.score)
+                  }}
+                >
+                  {a.record}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={failing !== null}
+        title={a.fail}
+        okText={copy.detail.ok}
+        cancelText={copy.detail.cancel}
+        onCancel={() => setFailing(null)}
+        onOk={async () => {
+          if (!failing) return
+          await review.mutateAsync({ teamId: failing.teamId, approve: false, reason })
+          setFailing(null)
+          setReason('')
+        }}
+      >
+        <Input.TextArea
+          aria-label={copy.detail.reason}
+          placeholder={copy.detail.reason}
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
+      <Modal
+        open={scoring !== null}
+        title={a.record}
+        okText={copy.detail.ok}
+        cancelText={copy.detail.cancel}
+        onCancel={() => setScoring(null)}
+        onOk={async () => {
+          if (!scoring) return
+          await record.mutateAsync({ teamId: scoring.teamId, progress, score })
+          setScoring(null)
+        }}
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Input
+            aria-label={copy.results.progress}
+            placeholder={copy.results.progress}
+            value={progress}
+            onChange={(e) => setProgress(e.target.value)}
+          />
+          <InputNumber
+            aria-label={copy.results.score}
+            placeholder={copy.results.score}
+            value={score}
+            min={0}
+            max={1000}
+            onChange={(v) => setScore(v)}
+          />
+        </Space>
+      </Modal>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Role } from '@spell/shared'
+import type { CreateOrderRequest } from '@spell/shared/api/orders/create-order'
+import type { Db } from '../../db/database'
+import type { orders, products } from '../../db/schema'
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type OrderRow = typeof orders.$inferSelect
+export type ProductRow = typeof products.$inferSelect
+
+/** What an order kind adds to a new order: the school, the sign-up or team it pays for. */
+export interface OrderTarget {
+  schoolId?: number | null
+  enrollmentId?: number | null
+  teamId?: number | null
+}
+
+/**
+ * One kind of order (products.order_kind): who may order it, what it is for, and what paying does.
+ *
+ * A new kind registers itself once at start-up, e.g. the teams module:
+ *
+ *     registerOrderKind('team', {
+ *       roles: ['schoolTeacher'],
+ *       prepare: async (db, input, user) => ({ schoolId, teamId: checkedTeamId }), // throw AppError if not theirs
+ *       onPaid: async (tx, order) => { await tx.update(teams).set({ payed: 1 }).where(eq(teams.id, order.teamId!)) },
+ *     })
+ *
+ * onPaid runs inside the transaction that marks the order paid, exactly once per order (the paid
+ * update is conditional), so it needs no idempotency of its own; if it throws, nothing is paid and the
+ * provider's notification is answered with an error (the provider retries).
+ */
+export interface OrderKind {
+  roles: readonly Role[]
+  prepare(
+    db: Db,
+    input: CreateOrderRequest,
+    user: { id: number; role: Role },
+    product: ProductRow,
+  ): Promise<OrderTarget>
+  onPaid(tx: Tx, order: OrderRow): Promise<void>
+  /** Undoes what paying gave when a refund is approved (optional; many effects are derived). */
+  onRefunded?(tx: Tx, order: OrderRow): Promise<void>
+}
+
+const kinds = new Map<string, OrderKind>()
+
+export function registerOrderKind(name: string, kind: OrderKind) {
+  kinds.set(name, kind)
+}
+
+export const orderKind = (name: string) => kinds.get(name)

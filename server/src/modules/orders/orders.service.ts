@@ -1,0 +1,186 @@
+import { randomInt } from 'node:crypto'
+import type { Role } from '@spell/shared'
+import type { CreateOrderRequest } from '@spell/shared/api/orders/create-order'
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
+import type { AppServices } from '../../app-services'
+import type { Db } from '../../db/database'
+import { coupons, orders, products, userAddresses } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { orderKind } from './order-kinds'
+import { discountOn, priceOrder, toFen, toYuan } from './order-pricing'
+
+/** Spec 001 §9: an order must be paid within 7 days or it is cancelled. */
+export const ORDER_PAY_DAYS = 7
+const DAY_MS = 86_400_000
+
+/** yyyyMMddHHmmss (China time) and 8 random digits: unique enough, and readable on a receipt. */
+function newOrderNo(now = new Date()) {
+  const china = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14)
+  return `${china}${String(randomInt(1e8)).padStart(8, '0')}`
+}
+
+/** A usable coupon of the user for the product: unused, not expired, for this product or any. */
+export const usableCoupons = (userId: number, productId: number, now = new Date()) =>
+  and(
+    eq(coupons.userId, userId),
+    eq(coupons.status, 0),
+    or(isNull(coupons.productId), eq(coupons.productId, productId)),
+    or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+  )
+
+export async function activeProduct(db: Db, productId: number) {
+  const [product] = await db.select().from(products).where(eq(products.id, productId))
+  if (!product?.active) throw new AppError('notFound', 'order.productNotFound')
+  return product
+}
+
+/**
+ * Creates an order from what the product costs now (the client's paymentAmount is only compared),
+ * reserves the coupon, cancels the user's earlier unpaid order of the same product, and asks the
+ * payment provider for the QR content.
+ */
+export async function createOrder(
+  { db, payments }: Pick<AppServices, 'db' | 'payments'>,
+  input: CreateOrderRequest,
+  user: { id: number; role: Role },
+  baseUrl?: string,
+) {
+  const product = await activeProduct(db, input.productId)
+  const kind = orderKind(product.orderKind)
+  if (!kind) throw new AppError('conflict', 'order.kindUnavailable')
+  if (!kind.roles.includes(user.role)) throw new AppError('forbidden')
+  const { items, total } = await priceOrder(db, product, input.tbProductDetail)
+  if (items.some((item) => item.handType === 2)) {
+    if (!input.addressId) throw new AppError('invalidInput', 'order.addressRequired')
+    const [own] = await db
+      .select({ id: userAddresses.id })
+      .from(userAddresses)
+      .where(and(eq(userAddresses.id, input.addressId), eq(userAddresses.userId, user.id)))
+    if (!own) throw new AppError('forbidden')
+  }
+  const target = await kind.prepare(db, input, user, product)
+
+  let couponAmount = 0
+  if (input.couponId) {
+    if (!product.isCoupon) throw new AppError('invalidInput', 'order.couponInvalid')
+    const [coupon] = await db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.id, input.couponId), usableCoupons(user.id, product.id)))
+    // A coupon of an earlier unpaid order of this product is released below and may be used again.
+    const [reserved] = coupon
+      ? []
+      : await db
+          .select({ c: coupons, o: orders })
+          .from(coupons)
+          .innerJoin(orders, eq(orders.id, coupons.orderId))
+          .where(
+            and(
+              eq(coupons.id, input.couponId),
+              eq(coupons.userId, user.id),
+              eq(coupons.status, 1),
+              eq(orders.status, 'unpaid'),
+              eq(orders.productId, product.id),
+            ),
+          )
+    const usable = coupon ?? reserved?.c
+    if (!usable) throw new AppError('invalidInput', 'order.couponInvalid')
+    couponAmount = usable.discountAmount
+  }
+  const discount = discountOn(total, couponAmount)
+  const paymentAmount = total - discount
+  if (input.paymentAmount !== undefined && toFen(input.paymentAmount) !== paymentAmount)
+    throw new AppError('invalidInput', 'order.priceChanged')
+
+  const now = new Date()
+  const order = await db.transaction(async (tx) => {
+    const earlier = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(orders.userId, user.id), eq(orders.productId, product.id), eq(orders.status, 'unpaid')))
+      .returning({ id: orders.id })
+    if (earlier.length)
+      await releaseCoupons(
+        tx,
+        earlier.map((o) => o.id),
+      )
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(now),
+        kind: product.orderKind,
+        userId: user.id,
+        schoolId: target.schoolId ?? null,
+        productId: product.id,
+        season: product.season,
+        items,
+        totalAmount: total,
+        discountAmount: discount,
+        paymentAmount,
+        couponId: input.couponId ?? null,
+        addressId: input.addressId ?? null,
+        enrollmentId: target.enrollmentId ?? null,
+        teamId: target.teamId ?? null,
+        provider: payments.provider.name,
+        expiresAt: new Date(now.getTime() + ORDER_PAY_DAYS * DAY_MS),
+      })
+      .returning()
+    if (!row) throw new Error('order not stored')
+    if (input.couponId) {
+      const [taken] = await tx
+        .update(coupons)
+        .set({ status: 1, orderId: row.id })
+        .where(and(eq(coupons.id, input.couponId), usableCoupons(user.id, product.id, now)))
+        .returning({ id: coupons.id })
+      if (!taken) throw new AppError('invalidInput', 'order.couponInvalid')
+    }
+    return row
+  })
+  const { qrContent } = await payments.provider.createQrPayment({
+    orderNo: order.orderNo,
+    amount: order.paymentAmount,
+    description: product.productName,
+    expiresAt: order.expiresAt,
+    baseUrl,
+  })
+  return {
+    orderNo: order.orderNo,
+    productName: product.productName,
+    productNameEn: product.productNameEn,
+    productPrice: toYuan(order.paymentAmount),
+    qcPicCode: qrContent,
+    expiresAt: order.expiresAt.getTime(),
+  }
+}
+
+/** Coupons held by these (cancelled) orders become usable again. */
+export async function releaseCoupons(tx: Pick<Db, 'update'>, orderIds: number[]) {
+  await tx
+    .update(coupons)
+    .set({ status: 0, orderId: null })
+    .where(and(inArray(coupons.orderId, orderIds), eq(coupons.status, 1)))
+}
+
+/**
+ * Cancels every unpaid order past its 7 days and frees its coupon. The update is conditional on the
+ * status, so any number of instances may run it at once: each order is cancelled by one of them, and
+ * an order paid meanwhile is left alone.
+ */
+export async function expireOrders(db: Db, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(orders.status, 'unpaid'), lt(orders.expiresAt, now)))
+      .returning({ id: orders.id })
+    if (expired.length)
+      await releaseCoupons(
+        tx,
+        expired.map((o) => o.id),
+      )
+    return expired.length
+  })
+}
+
+export const orderByNo = async (db: Db, orderNo: string) =>
+  (await db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]

@@ -1,0 +1,107 @@
+import type { Lang } from '@spell/shared'
+import { queryTbUserCouponOrderPage } from '@spell/shared/api/orders/coupons'
+import { getAppletsProductInfo, getTbProductSingle } from '@spell/shared/api/orders/products'
+import { APPLY_TEST_PAPER_FLAG } from '@spell/shared/api/school-console/enrollment'
+import { and, asc, eq } from 'drizzle-orm'
+import { Router } from 'express'
+import type { AppServices } from '../../app-services'
+import type { Db } from '../../db/database'
+import { coupons, productDetails, products } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { mountCall } from '../../http/define-route'
+import { toYuan } from './order-pricing'
+import { activeProduct, usableCoupons } from './orders.service'
+
+type ProductRow = typeof products.$inferSelect
+type DetailRow = typeof productDetails.$inferSelect
+
+const presentDetail = (d: DetailRow, lang: Lang) => ({
+  id: d.id,
+  tproductName: lang === 'en' ? d.tproductNameEn : d.tproductName,
+  description: lang === 'en' ? d.descriptionEn : d.description,
+  price: toYuan(d.price),
+  handType: d.handType,
+})
+
+async function presentProducts(db: Db, rows: ProductRow[], lang: Lang) {
+  const details = rows.length ? await db.select().from(productDetails).orderBy(asc(productDetails.id)) : []
+  return rows.map((p) => ({
+    id: p.id,
+    season: p.season,
+    productName: lang === 'en' ? p.productNameEn : p.productName,
+    category: p.category,
+    subCategory: p.subCategory,
+    subTypeCategory: p.subTypeCategory,
+    bundle: p.bundle,
+    refundable: p.refundable,
+    tbProductDetails: details.filter((d) => d.productId === p.id).map((d) => presentDetail(d, lang)),
+    isCoupon: p.isCoupon ? 1 : 0,
+  }))
+}
+
+/** Product flags of the payment drafts (orderPayDataForm.productFlag) and the product they stand for. */
+const FLAG_PRODUCTS: Record<string, number> = { [APPLY_TEST_PAPER_FLAG]: 8, team: 9 }
+
+/** Products (readable by anyone) and the signed-in user's coupons. */
+export function productRoutes({ db }: AppServices) {
+  const router = Router()
+
+  mountCall(router, getAppletsProductInfo, { access: 'public' }, async (input, { req }) => {
+    const product = await activeProduct(db, input.productId)
+    const [tbProduct] = await presentProducts(db, [product], req.lang)
+    if (!tbProduct) throw new AppError('notFound', 'order.productNotFound')
+    const extra =
+      product.bundle && product.extraProductId
+        ? await db.select().from(productDetails).where(eq(productDetails.productId, product.extraProductId))
+        : []
+    return {
+      tbProduct,
+      productDetails: tbProduct.tbProductDetails,
+      extraDetails: extra.map((d) => presentDetail(d, req.lang)),
+      isCoupon: tbProduct.isCoupon,
+    }
+  })
+
+  mountCall(router, getTbProductSingle, { access: 'public' }, async (input, { req }) => {
+    const flagged = input.productFlag ? FLAG_PRODUCTS[input.productFlag] : undefined
+    let product: ProductRow | undefined
+    if (flagged) product = await activeProduct(db, flagged)
+    else if (input.category && input.subCategory && input.subTypeCategory)
+      [product] = await db
+        .select()
+        .from(products)
+        .where(
+          and(
+            eq(products.active, true),
+            eq(products.category, input.category),
+            eq(products.subCategory, input.subCategory),
+            eq(products.subTypeCategory, input.subTypeCategory),
+          ),
+        )
+        .limit(1)
+    if (!product) throw new AppError('notFound', 'order.productNotFound')
+    const [shown] = await presentProducts(db, [product], req.lang)
+    if (!shown) throw new AppError('notFound', 'order.productNotFound')
+    return shown
+  })
+
+  mountCall(router, queryTbUserCouponOrderPage, { access: 'signedIn' }, async (input, { req, user }) => {
+    const rows = await db
+      .select()
+      .from(coupons)
+      .where(usableCoupons(user.id, input.productId))
+      .orderBy(asc(coupons.id))
+    const page = rows.slice((input.pageNum - 1) * input.pageSize, input.pageNum * input.pageSize)
+    return {
+      total: rows.length,
+      list: page.map((c) => ({
+        id: c.id,
+        couponName: req.lang === 'en' ? c.couponNameEn : c.couponName,
+        discountAmount: toYuan(c.discountAmount),
+        expiresAt: c.expiresAt?.getTime() ?? null,
+      })),
+    }
+  })
+
+  return router
+}

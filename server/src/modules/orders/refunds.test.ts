@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { coupons, examStudents, orders, userAddresses } from '../../db/schema'
+import { buildExam, buildSignedInUser } from '../../test-support/factories'
+import { call, startTestServer, type TestServer } from '../../test-support/test-server'
+
+let server: TestServer
+let committee: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  committee = (await buildSignedInUser(server.db, 'committee')).token
+})
+afterAll(() => server?.stop())
+
+const as = (token: string) => ({ authorization: token })
+const DAY = 86_400_000
+
+/** A student with a paid entry (580, coupon 50 → 530), paid `daysAgo` days ago. */
+async function paidEntry(daysAgo = 0) {
+  const { user, token } = await buildSignedInUser(server.db, 'student')
+  const [address] = await server.db
+    .insert(userAddresses)
+    .values({
+      userId: user.id,
+      receiptName: '张三',
+      receiptPhone: '13800001111',
+      provinceCode: '110000',
+      cityCode: '110100',
+      receiptAddress: '学院路 1 号',
+    })
+    .returning()
+  const [coupon] = await server.db
+    .insert(coupons)
+    .values({ userId: user.id, couponName: '立减50元', couponNameEn: '50 off', discountAmount: 5000 })
+    .returning()
+  const r = await call(
+    server,
+    'POST',
+    '/order/creatTbProductOrder',
+    { productId: 1, tbProductDetail: [1], addressId: address?.id, couponId: coupon?.id },
+    as(token),
+  )
+  const sandbox = server.services.payments.sandbox
+  if (!sandbox) throw new Error('no sandbox')
+  const { headers, body } = sandbox.signedNotification({
+    orderNo: r.data.orderNo,
+    amount: 53000,
+    transactionId: 'T',
+    success: true,
+  })
+  await fetch(new URL('/api/pay/notify/sandbox', server.url), { method: 'POST', headers, body })
+  // Paid at noon China time `daysAgo` days ago.
+  const noon = new Date(Date.now() - daysAgo * DAY)
+  await server.db.update(orders).set({ paidAt: noon }).where(eq(orders.orderNo, r.data.orderNo))
+  return { user, token, orderNo: r.data.orderNo as string, couponId: coupon?.id as number }
+}
+
+describe('refunds', () => {
+  it('refunds an entry asked for on the 15th day less the platform fee, and voids the coupon once approved', async () => {
+    const s = await paidEntry(15)
+    const mine = await call(server, 'GET', '/order/getMyOrders', {}, as(s.token))
+    expect(mine.data[0]).toMatchObject({ status: 'paid', canRefund: true, paymentAmount: 530 })
+    const asked = await call(
+      server,
+      'POST',
+      '/order/applyRefund',
+      { orderNo: s.orderNo, reason: '时间冲突' },
+      as(s.token),
+    )
+    expect(asked.data).toEqual({ refundAmount: 500 })
+    expect((await call(server, 'GET', '/stu/home', {}, as(s.token))).data.enrolmentStatus).toBe(3003)
+    const again = await call(server, 'POST', '/order/applyRefund', { orderNo: s.orderNo }, as(s.token))
+    expect(again.msg).toBe('该订单已申请过退款')
+
+    const desk = await call(server, 'GET', '/admin/orders/refunds', {}, as(committee))
+    const request = desk.data.find((r: { orderNo: string }) => r.orderNo === s.orderNo)
+    expect(request).toMatchObject({ status: 0, refundAmount: 500, reason: '时间冲突' })
+    expect((await call(server, 'GET', '/admin/orders/refunds', {}, as(s.token))).code).toBe(4003)
+    const decided = await call(
+      server,
+      'POST',
+      '/admin/orders/refunds/decide',
+      { id: request.id, approve: true },
+      as(committee),
+    )
+    expect(decided.code).toBe(200)
+    const after = await call(server, 'GET', '/order/getMyOrders', {}, as(s.token))
+    expect(after.data[0]).toMatchObject({ status: 'refunded', refund: { status: 1, refundAmount: 500 } })
+    const [coupon] = await server.db.select().from(coupons).where(eq(coupons.id, s.couponId))
+    expect(coupon?.status).toBe(2)
+    expect((await call(server, 'GET', '/stu/home', {}, as(s.token))).data.enrolmentStatus).toBe(3001)
+    const twice = await call(
+      server,
+      'POST',
+      '/admin/orders/refunds/decide',
+      { id: request.id, approve: false, rejectReason: 'x' },
+      as(committee),
+    )
+    expect(twice.msg).toBe('该退款申请已处理')
+  })
+
+  it('refuses a refund on the 16th day, after taking part, of practice papers, and of someone else’s order', async () => {
+    const late = await paidEntry(16)
+    const tooLate = await call(
+      server,
+      'POST',
+      '/order/applyRefund',
+      { orderNo: late.orderNo },
+      as(late.token),
+    )
+    expect(tooLate).toMatchObject({ code: 4009, msg: '已超过支付后 15 天，不能申请退款' })
+    expect((await server.db.select().from(orders).where(eq(orders.orderNo, late.orderNo)))[0]?.status).toBe(
+      'paid',
+    )
+
+    const took = await paidEntry(1)
+    const exam = await buildExam(server.db, { studentIds: [took.user.id] })
+    await server.db
+      .update(examStudents)
+      .set({ confirmedAt: new Date() })
+      .where(eq(examStudents.examId, exam.exam.id))
+    const participated = await call(
+      server,
+      'POST',
+      '/order/applyRefund',
+      { orderNo: took.orderNo },
+      as(took.token),
+    )
+    expect(participated.msg).toBe('已参加比赛，不能申请退款')
+
+    const other = await paidEntry(0)
+    const foreign = await call(
+      server,
+      'POST',
+      '/order/applyRefund',
+      { orderNo: other.orderNo },
+      as(late.token),
+    )
+    expect(foreign.code).toBe(4004)
+
+    const practice = await call(
+      server,
+      'POST',
+      '/order/creatTbProductOrder',
+      { productId: 3, tbProductDetail: [31] },
+      as(late.token),
+    )
+    const sandbox = server.services.payments.sandbox
+    if (!sandbox) throw new Error('no sandbox')
+    const n = sandbox.signedNotification({
+      orderNo: practice.data.orderNo,
+      amount: 3900,
+      transactionId: 'P',
+      success: true,
+    })
+    await fetch(new URL('/api/pay/notify/sandbox', server.url), {
+      method: 'POST',
+      headers: n.headers,
+      body: n.body,
+    })
+    const papers = await call(
+      server,
+      'POST',
+      '/order/applyRefund',
+      { orderNo: practice.data.orderNo },
+      as(late.token),
+    )
+    expect(papers.msg).toBe('电子字库与练习试卷不支持退款')
+  })
+
+  it('rejects a request with a reason the student sees, and the order is paid again', async () => {
+    const s = await paidEntry(2)
+    await call(server, 'POST', '/order/applyRefund', { orderNo: s.orderNo }, as(s.token))
+    const desk = await call(server, 'GET', '/admin/orders/refunds', {}, as(committee))
+    const request = desk.data.find((r: { orderNo: string }) => r.orderNo === s.orderNo)
+    const noReason = await call(
+      server,
+      'POST',
+      '/admin/orders/refunds/decide',
+      { id: request.id, approve: false },
+      as(committee),
+    )
+    expect(noReason.code).toBe(4000)
+    await call(
+      server,
+      'POST',
+      '/admin/orders/refunds/decide',
+      { id: request.id, approve: false, rejectReason: '礼包已寄出' },
+      as(committee),
+    )
+    const mine = await call(server, 'GET', '/order/getMyOrders', {}, as(s.token))
+    expect(mine.data[0]).toMatchObject({
+      status: 'paid',
+      canRefund: false,
+      refund: { status: 2, rejectReason: '礼包已寄出' },
+    })
+  })
+})

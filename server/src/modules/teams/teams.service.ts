@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import { CURRENT_SEASON } from '@spell/shared'
+import { TEAM_PAYED, type TeamStatus } from '@spell/shared/api/teams/teams'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { certificates, teams } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+
+/** A transaction or the database itself. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
+
+/** Which statuses each lifecycle step may start from (spec 000 §4). */
+export const teamTransitions = {
+  submitForReview: ['submitted', 'failed'],
+  review: ['review'],
+} as const satisfies Record<string, readonly TeamStatus[]>
+
+/** Members may change until the committee has approved the team. */
+export const EDITABLE_STATUSES: readonly TeamStatus[] = ['submitted', 'failed']
+
+/**
+ * Moves a team from one of `from` to the given values in one conditional update, so two clicks or two
+ * committee members cannot both pass: the second finds the status changed and is refused.
+ */
+export async function moveTeam(
+  tx: Tx,
+  teamId: number,
+  from: readonly TeamStatus[],
+  values: Partial<typeof teams.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(teams)
+    .set(values)
+    .where(and(eq(teams.id, teamId), inArray(teams.status, [...from])))
+    .returning()
+  if (row) return row
+  const [exists] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId))
+  throw exists ? new AppError('conflict', 'team.badTransition') : new AppError('notFound', 'team.notFound')
+}
+
+/**
+ * The order core's onPaid handler for a team order: records the payment once (a repeated notification
+ * changes nothing). Call it inside the transaction that marks the order paid.
+ */
+export async function markTeamPaid(tx: Tx, teamId: number, orderNo: string) {
+  const [row] = await tx
+    .update(teams)
+    .set({ payed: TEAM_PAYED.paid, orderNo })
+    .where(and(eq(teams.id, teamId), eq(teams.payed, TEAM_PAYED.unpaid)))
+    .returning({ id: teams.id })
+  if (row) return true
+  const [exists] = await tx.select({ payed: teams.payed }).from(teams).where(eq(teams.id, teamId))
+  if (!exists) throw new AppError('notFound', 'team.notFound')
+  return false
+}
+
+/** Certificate group of a team: primary clubs 小高 (3), junior high 初中 (4), senior high 高中 (5). */
+export const certificateGroupOfTeamLevel = (teamLevel: number) =>
+  teamLevel === 1 ? 3 : teamLevel === 2 ? 4 : 5
+const PARTICIPATION_AWARD = 5
+
+/** Issues the participation certificate of an approved and paid team (unique code, verified at /query). */
+export async function confirmAndCertify(tx: Tx, teamId: number) {
+  const [team] = await tx.select().from(teams).where(eq(teams.id, teamId))
+  if (!team) throw new AppError('notFound', 'team.notFound')
+  if (team.status !== 'approved' || team.confirmed) throw new AppError('conflict', 'team.badTransition')
+  if (team.payed !== TEAM_PAYED.paid) throw new AppError('conflict', 'team.notPaid')
+  const code = `CEBS-T${team.season}-${randomBytes(5).toString('hex').toUpperCase()}`
+  const [certificate] = await tx
+    .insert(certificates)
+    .values({
+      code,
+      holderName: team.teamName,
+      award: PARTICIPATION_AWARD,
+      groupId: certificateGroupOfTeamLevel(team.teamLevel),
+      season: team.season || CURRENT_SEASON,
+    })
+    .returning()
+  if (!certificate) throw new Error('certificate not created')
+  const [done] = await tx
+    .update(teams)
+    .set({ confirmed: true, certificateId: certificate.id })
+    .where(and(eq(teams.id, teamId), eq(teams.confirmed, false)))
+    .returning({ id: teams.id })
+  if (!done) throw new AppError('conflict', 'team.badTransition')
+  return code
+}

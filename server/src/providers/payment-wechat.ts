@@ -1,0 +1,138 @@
+import { createDecipheriv, createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto'
+import { type PaymentNotice, type PaymentProvider, PaymentSignatureError } from './payment'
+
+/** Configuration of a WeChat Pay merchant (API v3). Keys are PEM strings or KeyObjects. */
+export interface WechatPayConfig {
+  mchid: string
+  appid: string
+  /** Serial number of the merchant's API certificate. */
+  serialNo: string
+  merchantPrivateKey: string | KeyObject
+  /** The 32-byte APIv3 key that encrypts notification resources. */
+  apiV3Key: string
+  /** WeChat Pay platform public keys by their serial (Wechatpay-Serial). */
+  platformPublicKeys: Record<string, string | KeyObject>
+  notifyUrl: string
+  baseUrl?: string
+  fetch?: typeof fetch
+  now?: () => number
+}
+
+const MAX_AGE_S = 5 * 60
+
+/** Signature of a request (spec of WeChat Pay API v3: method, path, timestamp, nonce, body, each + \n). */
+export function signWechatRequest(
+  key: string | KeyObject,
+  parts: { method: string; path: string; timestamp: string; nonce: string; body: string },
+) {
+  const message = `${parts.method}\n${parts.path}\n${parts.timestamp}\n${parts.nonce}\n${parts.body}\n`
+  return createSign('RSA-SHA256').update(message).sign(key, 'base64')
+}
+
+/** Decrypts a notification resource: AES-256-GCM, the last 16 bytes of the ciphertext are the tag. */
+export function decryptWechatResource(
+  apiV3Key: string,
+  resource: { ciphertext: string; nonce: string; associated_data?: string },
+) {
+  const data = Buffer.from(resource.ciphertext, 'base64')
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    Buffer.from(apiV3Key, 'utf8'),
+    Buffer.from(resource.nonce, 'utf8'),
+  )
+  decipher.setAuthTag(data.subarray(data.length - 16))
+  if (resource.associated_data) decipher.setAAD(Buffer.from(resource.associated_data, 'utf8'))
+  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString(
+    'utf8',
+  )
+}
+
+/**
+ * WeChat Pay Native (QR) payments, API v3: every request is signed with the merchant's key
+ * (WECHATPAY2-SHA256-RSA2048); a notification is accepted only with a valid platform signature over
+ * timestamp, nonce and body, and its resource is decrypted with the APIv3 key. Not called live here.
+ */
+export function wechatPayment(config: WechatPayConfig): PaymentProvider {
+  const base = config.baseUrl ?? 'https://api.mch.weixin.qq.com'
+  const doFetch = config.fetch ?? fetch
+  const now = config.now ?? Date.now
+
+  async function request(method: 'POST' | 'GET', path: string, payload?: unknown) {
+    const body = payload === undefined ? '' : JSON.stringify(payload)
+    const timestamp = String(Math.floor(now() / 1000))
+    const nonce = randomBytes(16).toString('hex')
+    const signature = signWechatRequest(config.merchantPrivateKey, { method, path, timestamp, nonce, body })
+    const authorization =
+      `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchid}",nonce_str="${nonce}",` +
+      `signature="${signature}",timestamp="${timestamp}",serial_no="${config.serialNo}"`
+    const response = await doFetch(`${base}${path}`, {
+      method,
+      headers: { authorization, accept: 'application/json', 'content-type': 'application/json' },
+      body: body || undefined,
+    })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`WeChat Pay ${path} answered ${response.status}: ${text}`)
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {}
+  }
+
+  return {
+    name: 'wechat',
+    async createQrPayment(order) {
+      const answer = await request('POST', '/v3/pay/transactions/native', {
+        appid: config.appid,
+        mchid: config.mchid,
+        description: order.description.slice(0, 127),
+        out_trade_no: order.orderNo,
+        time_expire: new Date(order.expiresAt.getTime() + 8 * 3600_000)
+          .toISOString()
+          .replace(/\.\d{3}Z$/, '+08:00'),
+        notify_url: config.notifyUrl,
+        amount: { total: order.amount, currency: 'CNY' },
+      })
+      if (typeof answer.code_url !== 'string') throw new Error('WeChat Pay gave no code_url')
+      return { qrContent: answer.code_url }
+    },
+    async verifyNotification(headers, rawBody) {
+      const timestamp = headers['wechatpay-timestamp'] ?? ''
+      const nonce = headers['wechatpay-nonce'] ?? ''
+      const signature = headers['wechatpay-signature'] ?? ''
+      const key = config.platformPublicKeys[headers['wechatpay-serial'] ?? '']
+      if (!key || !timestamp || !nonce || !signature) throw new PaymentSignatureError()
+      const valid = createVerify('RSA-SHA256')
+        .update(`${timestamp}\n${nonce}\n${rawBody}\n`)
+        .verify(key, signature, 'base64')
+      if (!valid) throw new PaymentSignatureError()
+      if (Math.abs(now() / 1000 - Number(timestamp)) > MAX_AGE_S)
+        throw new PaymentSignatureError('payment notification is too old')
+      const body = JSON.parse(rawBody) as {
+        id: string
+        resource: { ciphertext: string; nonce: string; associated_data?: string }
+      }
+      let resource: {
+        out_trade_no: string
+        transaction_id: string
+        trade_state: string
+        amount: { total: number }
+      }
+      try {
+        resource = JSON.parse(decryptWechatResource(config.apiV3Key, body.resource))
+      } catch {
+        throw new PaymentSignatureError('payment notification resource does not decrypt')
+      }
+      return {
+        eventId: `wechat:${body.id}`,
+        orderNo: resource.out_trade_no,
+        amount: resource.amount.total,
+        transactionId: resource.transaction_id,
+        success: resource.trade_state === 'SUCCESS',
+      } satisfies PaymentNotice
+    },
+    async refund(order) {
+      await request('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: order.orderNo,
+        out_refund_no: order.refundNo,
+        amount: { refund: order.amount, total: order.total, currency: 'CNY' },
+      })
+    },
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { defineCall } from '../contract'
+import { yuan } from './products'
+
+export const orderStatuses = ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] as const
+/** Refund request statuses: 0 pending, 1 refunded, 2 rejected. */
+export const REFUND_STATUS = { pending: 0, approved: 1, rejected: 2 } as const
+
+export const refundSchema = z.object({
+  status: z.number().int(),
+  refundAmount: yuan,
+  rejectReason: z.string().nullable(),
+  createdAt: z.number(),
+})
+
+export const myOrderSchema = z.object({
+  orderNo: z.string(),
+  productName: z.string(),
+  items: z.array(z.object({ name: z.string(), price: yuan })),
+  totalAmount: yuan,
+  discountAmount: yuan,
+  paymentAmount: yuan,
+  status: z.enum(orderStatuses),
+  createdAt: z.number(),
+  paidAt: z.number().nullable(),
+  /** Whether a refund may be requested now (paid, refundable product, inside 15 days, not taken part). */
+  canRefund: z.boolean(),
+  refund: refundSchema.nullable(),
+})
+export type MyOrder = z.infer<typeof myOrderSchema>
+
+/** The signed-in user's orders, newest first. */
+export const getMyOrders = defineCall({
+  method: 'GET',
+  paths: ['/order/getMyOrders'],
+  request: z.object({}),
+  response: z.array(myOrderSchema),
+})
+
+/** A refund request of the orderer (spec 002 registration and refund terms). */
+export const applyRefund = defineCall({
+  method: 'POST',
+  paths: ['/order/applyRefund'],
+  request: z.object({
+    orderNo: z.string().min(1, 'order.notFound').max(32),
+    reason: z.string().trim().max(200, 'refund.reasonTooLong').default(''),
+  }),
+  response: z.object({ refundAmount: yuan }),
+})

@@ -1,0 +1,69 @@
+import type { Bilingual } from './lang'
+
+/** Messages of issue 7: study plans, words, student lists, teams and club courses. */
+export const teamMessages = {
+  'plan.nameRequired': { zh: '请输入计划名称', en: 'Please enter the plan name' },
+  'plan.typeRequired': { zh: '请选择计划类型', en: 'Please select the plan type' },
+  'plan.timeRequired': { zh: '请选择开始和结束时间', en: 'Please select the start and end time' },
+  'plan.endBeforeStart': {
+    zh: '结束时间不能早于开始时间',
+    en: 'The end date cannot be before the start date',
+  },
+  'plan.notFound': { zh: '学习计划不存在', en: 'The study plan does not exist' },
+  'word.required': { zh: '请输入单词', en: 'Please enter a word' },
+  'word.difficultyInvalid': {
+    zh: '难度须为“合格”“提高”或“思考”',
+    en: 'Difficulty must be qualified, improve or think about it',
+  },
+  'word.duplicate': { zh: '单词重复：{{word}}', en: 'Word repeated: {{word}}' },
+  'word.notFound': { zh: '单词不存在', en: 'The word does not exist' },
+  'student.nameRequired': { zh: '请输入学生姓名', en: 'Please enter the student name' },
+  'student.phoneRequired': { zh: '请输入手机号', en: 'Please enter the phone number' },
+  'student.phoneInvalid': { zh: '请输入正确手机号', en: 'Please enter the correct mobile phone number' },
+  'student.phoneTaken': { zh: '手机号已在学生名单中：{{phone}}', en: 'Phone already in the list: {{phone}}' },
+  'student.notFound': { zh: '学生不存在', en: 'The student does not exist' },
+  'import.rowsRequired': { zh: '表格中没有数据', en: 'The sheet has no rows' },
+  'import.failed': {
+    zh: '上传失败，请修改后重新上传。失败原因：{{reason}}',
+    en: 'Upload Failed. Please modify and upload again. Reason for failure: {{reason}}',
+  },
+  'import.row': { zh: '第 {{row}} 行：{{message}}', en: 'Row {{row}}: {{message}}' },
+  'team.clubRequired': { zh: '请选择俱乐部组别', en: 'Please select the club group' },
+  'team.nameRequired': { zh: '请输入战队名称', en: 'Please enter the team name' },
+  'team.nameTooLong': { zh: '战队名称最多 40 个字', en: 'The team name may be at most 40 characters' },
+  'team.teacherRequired': { zh: '请输入领队老师姓名', en: 'Please enter the team leader name' },
+  'team.teacherTooLong': {
+    zh: '领队老师姓名最多 20 个字',
+    en: 'The leader name may be at most 20 characters',
+  },
+  'team.codeRequired': { zh: '请输入短信验证码', en: 'Please enter the SMS code' },
+  'team.limit': {
+    zh: '同一组别每所学校最多报名 2 支战队',
+    en: 'A school may register at most 2 teams in the same group',
+  },
+  'team.membersFull': { zh: '每支战队最多 7 名队员', en: 'A team has at most 7 members' },
+  'team.ageInvalid': { zh: '团体赛队员年龄须为 7-18 岁', en: 'Team members must be 7 to 18 years old' },
+  'team.notFound': { zh: '战队不存在', en: 'The team does not exist' },
+  'team.clubNotFound': { zh: '俱乐部不存在', en: 'The club does not exist' },
+  'team.badTransition': {
+    zh: '战队当前状态不允许此操作',
+    en: 'The team is not in a state that allows this',
+  },
+  'team.reasonRequired': { zh: '请填写未通过原因', en: 'Please give the reason for failing' },
+  'team.notPaid': { zh: '战队尚未缴费', en: 'The team has not paid yet' },
+  'team.locked': {
+    zh: '战队已确认，不能再修改队员',
+    en: 'The team is confirmed; its members can no longer change',
+  },
+  'course.notFound': { zh: '暂无课程信息', en: 'No course information' },
+  'course.fileRefused': {
+    zh: '只能浏览本平台的课程文件',
+    en: 'Only course files of this platform can be viewed',
+  },
+  'course.fileTypeInvalid': {
+    zh: '课程文件须为 PDF 或视频（mp4、m2v、mkv）',
+    en: 'A course file must be a PDF or a video (mp4, m2v, mkv)',
+  },
+  'course.name': { zh: '课程名称', en: 'course name' },
+  'course.typeNotFound': { zh: '课程类型不存在', en: 'The course type does not exist' },
+} as const satisfies Record<string, Bilingual>

@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { coupons, schoolEnrollments, schools, userAddresses, userSchools } from '../../server/src/db/schema'
+import { startSession } from '../../server/src/modules/auth/sessions.service'
+import { buildUser } from '../../server/src/test-support/factories'
+import { call, startTestServer } from '../../server/src/test-support/test-server'
+import { pickOption } from './support/accounts'
+import { launchBrowser, snap } from './support/browser'
+import type { Site } from './support/site'
+import { buildReadyStudent, studentLogsIn } from './support/students'
+
+let site: Site
+let browser: Browser
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+const newPage = async (width = 1280, height = 900) =>
+  (await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' })).newPage()
+
+const button = (page: Page, text: string) =>
+  page.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s*')}$`) })
+
+/** The payer scans the QR code: its URL opens the sandbox page on a phone, where they confirm. */
+async function payOnPhone(page: Page, name: string) {
+  const link = page.getByRole('link', { name: '在手机上打开支付页（沙箱）' })
+  await link.waitFor()
+  const url = await link.getAttribute('href')
+  expect(url).toContain('/api/pay/sandbox/')
+  const phone = await newPage(390, 780)
+  await phone.goto(url ?? '')
+  await snap(phone, `${name}-sandbox-phone`)
+  await phone.getByRole('button', { name: '确认支付 Confirm payment' }).click()
+  await phone.getByRole('heading', { name: '支付成功' }).waitFor()
+  await snap(phone, `${name}-sandbox-paid`)
+  await phone.context().close()
+}
+
+describe('Orders and payment', () => {
+  it('A school pays for its paper sign-up through the sandbox QR page and the sign-up shows paid', async () => {
+    const user = await buildUser(site.db, 'schoolTeacher')
+    const [school] = await site.db
+      .insert(schools)
+      .values({
+        schoolName: '支付测试小学',
+        schoolType: 0,
+        schoolLevel: '1,2,3',
+        provinceCode: '110000',
+        cityCode: '110100',
+        areaCode: '110108',
+        province: '北京市',
+        city: '市辖区',
+        area: '海淀区',
+        approved: true,
+      })
+      .returning()
+    if (!school) throw new Error('no school')
+    await site.db.insert(userSchools).values({ userId: user.id, schoolId: school.id })
+    const gradeList = [{ grade: 1, gradeName: '一年级', classListDto: [{ className: '1班', number: 30 }] }]
+    const [enrollment] = await site.db
+      .insert(schoolEnrollments)
+      .values({
+        schoolId: school.id,
+        userId: user.id,
+        season: 3,
+        expectedTime: new Date(Date.now() + 86_400_000),
+        gradeStr: '1',
+        classStr: 1,
+        gradeList,
+        examNum: 30,
+        teacherName: '王老师',
+        phone: '13800003333',
+      })
+      .returning()
+    const token = await startSession(site.db, user.id)
+    const page = await newPage()
+    await page.goto(`${site.url}/`)
+    // What the school login and the registration dialog leave in storage.
+    await page.evaluate(
+      ([t, id]) => {
+        localStorage.setItem('Authorization', t)
+        localStorage.setItem('LOGIN_TYPE', '2')
+        localStorage.setItem(
+          'orderPayDataForm',
+          JSON.stringify({ season: 3, stepIndex: '0', productFlag: 'applyTestPaper', enrollmentId: id }),
+        )
+      },
+      [token, enrollment?.id ?? 0] as const,
+    )
+    await page.goto(`${site.url}/paymentProcess?processType=1`)
+    await page.getByText('预计考试总人数').waitFor()
+    await snap(page, 'orders-school-step0')
+    await button(page, '下一步').click()
+    await page.getByText('学校个人赛报名费').waitFor()
+    await button(page, '去支付').click()
+    await page.getByText('请先阅读并同意服务协议内容！').waitFor()
+    await page.getByRole('checkbox').check()
+    await snap(page, 'orders-school-step1')
+    await button(page, '去支付').click()
+    await page.getByTestId('pay-amount').filter({ hasText: '¥1000.00' }).waitFor()
+    // A reload keeps step 2 and the same order.
+    const orderNo = await page.getByTestId('order-no').textContent()
+    await page.reload()
+    await page
+      .getByTestId('order-no')
+      .filter({ hasText: orderNo ?? '' })
+      .waitFor()
+    await snap(page, 'orders-school-step2')
+    await payOnPhone(page, 'orders-school')
+    await page.getByText('支付成功，订单已完成！').waitFor()
+    await page.getByText('申请成功，请等待审核，审核结果将在 7 个工作日内通知。').waitFor()
+    await snap(page, 'orders-school-step3')
+    const state = await call(site, 'GET', '/enrollment/getIsSchoolPerson', {}, { authorization: token })
+    expect(state.data.orderState).toBe(3003)
+  })
+
+  it('A student buys the competition entry with a coupon and becomes enrolled', async () => {
+    const student = await buildReadyStudent(site, '13700001234', 'Secret@2024')
+    await site.db.insert(coupons).values({
+      userId: student.id,
+      couponName: '新选手立减50元',
+      couponNameEn: '50 off for new spellers',
+      discountAmount: 5000,
+    })
+    await site.db.insert(userAddresses).values({
+      userId: student.id,
+      receiptName: '林妈妈',
+      receiptPhone: '13700005678',
+      provinceCode: '310000',
+      cityCode: '310100',
+      areaCode: '310104',
+      province: '上海市',
+      city: '市辖区',
+      area: '徐汇区',
+      receiptAddress: '漕溪北路 100 号',
+      isDefault: true,
+    })
+    const page = await newPage()
+    await studentLogsIn(site, page, '13700001234', 'Secret@2024')
+    await page.goto(`${site.url}/stu/placeOrder?id=1`)
+    await page.getByTestId('place-order-total').filter({ hasText: '¥580.00' }).waitFor()
+    await pickOption(page, page.getByLabel('优惠券'), '新选手立减50元')
+    await page.getByTestId('place-order-total').filter({ hasText: '¥530.00' }).waitFor()
+    await snap(page, 'orders-student-place-order')
+    await button(page, '确认下单').click()
+    await page.getByText('林小雨').waitFor()
+    await page.getByText('漕溪北路 100 号').waitFor()
+    await snap(page, 'orders-student-step0')
+    await button(page, '下一步').click()
+    await page.getByTestId('order-total').filter({ hasText: '¥530.00' }).waitFor()
+    await page.getByRole('checkbox').check()
+    await button(page, '去支付').click()
+    await page.getByTestId('pay-amount').filter({ hasText: '¥530.00' }).waitFor()
+    await page.getByRole('img', { name: '请使用微信扫描二维码支付' }).waitFor()
+    await snap(page, 'orders-student-step2')
+    await payOnPhone(page, 'orders-student')
+    await page.getByText('支付成功，订单已完成！').waitFor()
+    await snap(page, 'orders-student-step3')
+    await page.goto(`${site.url}/stu/index`)
+    await page.getByText('报名费已支付。').waitFor()
+  })
+})

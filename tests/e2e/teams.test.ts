@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer } from '../../server/src/test-support/test-server'
+import { pickOption, sendCodeAndRead } from './support/accounts'
+import { launchBrowser, snap } from './support/browser'
+import type { Site } from './support/site'
+
+/** The demo school (13800000001) and the demo committee (13800000004) of the seeded demo data. */
+const SCHOOL_PHONE = '13800000001'
+const COMMITTEE = { account: '13800000004', password: 'Committee@2024' }
+const TEAM = '汉字飞龙队'
+
+let site: Site
+let browser: Browser
+let school: Page
+let committee: Page
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startTestServer({ SEED_DEMO: '1' }), launchBrowser()])
+  const context = () => browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' })
+  school = await (await context()).newPage()
+  committee = await (await context()).newPage()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+const button = (page: Page, text: string) =>
+  page.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s*')}$`) })
+
+async function clickUntil(target: ReturnType<Page['locator']>, appears: ReturnType<Page['locator']>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await target.click()
+    if (
+      await appears.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
+  }
+  throw new Error('the click did not open what it should')
+}
+
+describe('team competition', () => {
+  it('a school signs a team up in the registration dialog and pays its 480 RMB fee by QR code', async () => {
+    await school.goto(`${site.url}/chnEngLogin`)
+    await school.locator('#school-login-phone').fill(SCHOOL_PHONE)
+    await school
+      .locator('#school-login-code')
+      .fill(
+        await sendCodeAndRead(site, school, school.getByRole('button', { name: '获取验证码' }), SCHOOL_PHONE),
+      )
+    await school
+      .locator('form')
+      .getByRole('button', { name: /登\s*录/ })
+      .click()
+    await school.waitForURL('**/userInfo_welcome')
+
+    await school.goto(`${site.url}/schoolMemberShip`)
+    const dialog = school.getByRole('dialog')
+    await clickUntil(school.getByRole('button', { name: '团体赛' }), dialog)
+    await dialog.getByRole('tab', { name: '团体赛战队报名' }).waitFor()
+    await dialog.getByRole('button', { name: /^报\s*名$/ }).click()
+    await dialog.locator('.ant-form-item-explain-error', { hasText: '请选择俱乐部组别' }).waitFor()
+    await dialog.locator('.ant-form-item-explain-error', { hasText: '请输入战队名称' }).waitFor()
+    await pickOption(school, dialog.locator('#team-club'), '小学组 Primary')
+    await dialog.locator('#team-name').fill(TEAM)
+    await dialog.locator('#team-leader').fill('王老师')
+    await dialog.locator('#team-phone').fill(SCHOOL_PHONE)
+    await school.evaluate(() => sessionStorage.clear())
+    await dialog
+      .locator('#team-code')
+      .fill(
+        await sendCodeAndRead(site, school, dialog.getByRole('button', { name: '获取验证码' }), SCHOOL_PHONE),
+      )
+    await snap(school, '70-team-sign-up')
+    await dialog.getByRole('button', { name: /^报\s*名$/ }).click()
+    await school.waitForURL('**/paymentProcess?processType=3&teamId=*')
+    const draft = await school.evaluate(() => JSON.parse(localStorage.getItem('orderPayDataForm') ?? '{}'))
+    expect(draft).toMatchObject({ stepIndex: '0', productFlag: 'team', category: 2, subCategory: 8 })
+    expect(draft.teamId).toBeGreaterThan(0)
+
+    // The fee: 480 RMB through the payment process, paid on the sandbox page a phone opens from the QR.
+    await school.getByText('战队信息').waitFor()
+    await school.getByText('480 元 / 队 / 赛季').waitFor()
+    await snap(school, '70b-team-payment-step0')
+    await button(school, '下一步').click()
+    await button(school, '去支付').click()
+    await school.getByText('请先阅读并同意服务协议内容！').waitFor()
+    await school.getByRole('checkbox').check()
+    await button(school, '去支付').click()
+    await school.getByTestId('pay-amount').filter({ hasText: '¥480.00' }).waitFor()
+    const link = school.getByRole('link', { name: '在手机上打开支付页（沙箱）' })
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 780 } })).newPage()
+    await phone.goto((await link.getAttribute('href')) ?? '')
+    await phone.getByRole('button', { name: '确认支付 Confirm payment' }).click()
+    await phone.getByRole('heading', { name: '支付成功' }).waitFor()
+    await phone.context().close()
+    await school.getByText('支付成功，订单已完成！').waitFor()
+    await snap(school, '70c-team-paid')
+  })
+
+  it('the school adds a member and sends the team for review', async () => {
+    await school.goto(`${site.url}/userInfo_teamManagement`)
+    const row = school.locator('tr', { hasText: TEAM })
+    await row.getByText('已缴费').waitFor()
+    await row.getByText('信息已提交').waitFor()
+    await snap(school, '71-team-list')
+    await row.getByRole('button', { name: /详\s*情/ }).click()
+    const drawer = school.locator('.ant-drawer')
+    await button(school, '添加队员').click()
+    const member = school.getByRole('dialog', { name: '添加队员' })
+    await member.locator('#member-name').fill('李小龙')
+    await member.locator('#member-age').fill('6')
+    await button(school, '保存').click()
+    await member.getByText('团体赛队员年龄须为 7-18 岁').waitFor()
+    await member.locator('#member-age').fill('10')
+    await button(school, '保存').click()
+    await drawer.getByRole('cell', { name: '李小龙' }).waitFor()
+    await button(school, '提交审核').click()
+    await drawer.getByText('信息审核中').waitFor()
+    await snap(school, '72-team-detail')
+  })
+
+  it('the committee approves the paid team and confirms it; its certificate verifies at /query', async () => {
+    await committee.goto(`${site.url}/admin`)
+    await committee.getByLabel('账号').fill(COMMITTEE.account)
+    await committee.getByLabel('密码').fill(COMMITTEE.password)
+    await committee.getByRole('button', { name: /登\s*录/ }).click()
+    await committee.getByRole('link', { name: '战队审核' }).click()
+    const row = committee.locator('tr', { hasText: TEAM })
+    await row.getByRole('button', { name: /审\s*核\s*通\s*过/ }).click()
+    await row.getByText('审核通过').first().waitFor()
+    await row.getByText('已缴费').waitFor()
+    await row.getByRole('button', { name: /确\s*认\s*并\s*颁\s*发\s*证\s*书/ }).click()
+    const code = row.locator('td', { hasText: /^CEBS-T/ })
+    await code.waitFor()
+    await snap(committee, '73-admin-teams')
+    const certificateCode = (await code.textContent())?.trim() ?? ''
+    expect(certificateCode).toMatch(/^CEBS-T3-[0-9A-F]{10}$/)
+
+    await school.goto(`${site.url}/userInfo_teamManagement`)
+    await school.locator('tr', { hasText: TEAM }).getByText('已缴费').waitFor()
+
+    const captchaShown = school.waitForResponse((r) => r.url().includes('/api/common/captcha'))
+    await school.goto(`${site.url}/query`)
+    const body = (await (await captchaShown).json()) as { data: { captchaId: string } }
+    const answer = await site.services.store.get(`captcha:${body.data.captchaId}`)
+    await school.getByLabel('证书编码').fill(certificateCode)
+    await school.getByLabel('验证码', { exact: true }).fill(answer ?? '')
+    await school
+      .locator('form')
+      .getByRole('button', { name: /查\s*询$/ })
+      .click()
+    await school.waitForURL('**/certificate')
+    await school.getByRole('img', { name: new RegExp(TEAM) }).waitFor({ timeout: 15_000 })
+    await snap(school, '74-team-certificate')
+  })
+
+  it('team results say so until the committee records them', async () => {
+    await school.goto(`${site.url}/userInfo_teamScoreSearch`)
+    await school.getByText('暂无成绩：组委会录入团体赛成绩后将在此显示').waitFor()
+  })
+
+  it('the team pages read in English', async () => {
+    await school.goto(`${site.url}/userInfo_teamManagement`)
+    await school.getByRole('button', { name: 'English' }).click()
+    const row = school.locator('tr', { hasText: TEAM })
+    await row.getByText('Review approved').waitFor()
+    await row.getByText('Paid').waitFor()
+    await snap(school, '75-team-list-en')
+    await row.getByRole('button', { name: 'Details' }).click()
+    await school.locator('.ant-drawer').getByText('Certificate code').waitFor()
+    await snap(school, '76-team-detail-en')
+  })
+})
