@@ -14,6 +14,7 @@ export const ENV_VARS = [
   'TRUST_PROXY',
   'PAYMENT_PROVIDER',
   'PAYMENT_SANDBOX_SECRET',
+  'RECEIPT_FONT_PATH',
 ] as const
 
 export interface Config {
@@ -37,6 +38,8 @@ export interface Config {
   paymentProvider: 'sandbox'
   /** Signs the sandbox's notifications; shared by every instance (set it when running several). */
   paymentSandboxSecret: string
+  /** The CJK font (TTF, OTF or TTC) PDF receipts are set in. */
+  receiptFontPath: string
   /** Where the built client is served from. */
   clientDist: string
 }
@@ -66,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.join(path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')), 'uploads'),
     paymentProvider: readPaymentProvider(env.PAYMENT_PROVIDER),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'sandbox-development-secret',
+    receiptFontPath: env.RECEIPT_FONT_PATH ?? '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
     clientDist: path.join(repoRoot, 'client', 'dist'),
   }
 }

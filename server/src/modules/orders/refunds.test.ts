@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons, examStudents, orders, userAddresses } from '../../db/schema'
@@ -195,5 +196,18 @@ describe('refunds', () => {
       canRefund: false,
       refund: { status: 2, rejectReason: '礼包已寄出' },
     })
+  })
+
+  it('gives the payer a PDF receipt of a paid order and nobody else', async () => {
+    const s = await paidEntry(0)
+    const other = await buildSignedInUser(server.db, 'student')
+    const url = new URL(`/api/order/receipt?orderNo=${s.orderNo}`, server.url)
+    const response = await fetch(url, { headers: as(s.token) })
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const pdf = Buffer.from(await response.arrayBuffer())
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    if (process.env.RECEIPT_SAMPLE) fs.writeFileSync(process.env.RECEIPT_SAMPLE, pdf)
+    const foreign = await (await fetch(url, { headers: as(other.token) })).json()
+    expect(foreign.code).toBe(4004)
   })
 })
