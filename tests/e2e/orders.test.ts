@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons, schoolEnrollments, schools, userAddresses, userSchools } from '../../server/src/db/schema'
@@ -5,7 +7,7 @@ import { startSession } from '../../server/src/modules/auth/sessions.service'
 import { buildUser } from '../../server/src/test-support/factories'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption } from './support/accounts'
-import { launchBrowser, snap } from './support/browser'
+import { ARTIFACTS, launchBrowser, snap } from './support/browser'
 import type { Site } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
 
@@ -163,5 +165,23 @@ describe('Orders and payment', () => {
     await snap(page, 'orders-student-step3')
     await page.goto(`${site.url}/stu/index`)
     await page.getByText('报名费已支付。').waitFor()
+
+    // The receipt is downloaded from the orders page.
+    await page.goto(`${site.url}/stu/orders`)
+    await page.getByText('已支付').first().waitFor()
+    await snap(page, 'orders-student-my-orders')
+    const [download] = await Promise.all([page.waitForEvent('download'), button(page, '下载收据').click()])
+    const file = await download.path()
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
+    fs.mkdirSync(ARTIFACTS, { recursive: true })
+    fs.copyFileSync(file, path.join(ARTIFACTS, 'orders-student-receipt.pdf'))
+    // The same page in English.
+    await page.evaluate(() => localStorage.setItem('locale', 'EN'))
+    await page.reload()
+    await page.getByRole('button', { name: 'Download receipt' }).waitFor()
+    await snap(page, 'orders-student-my-orders-en')
+    await page.goto(`${site.url}/stu/placeOrder?id=2`)
+    await page.getByText('No coupons available').waitFor()
+    await snap(page, 'orders-student-place-order-en')
   })
 })

@@ -58,6 +58,7 @@ export const paths = {
   studentRoot: '/stu',
   stuIndex: '/stu/index',
   stuPlaceOrder: '/stu/placeOrder',
+  stuOrders: '/stu/orders',
   stuLexiconIndex: '/stu/lexicon/index',
   stuLexiconDirectory: '/stu/lexicon/directory',
   stuLexiconFont: '/stu/lexicon/font',

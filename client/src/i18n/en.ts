@@ -130,6 +130,7 @@ export const en: Resources = {
     userInfoIndividualPapersDetailNew: 'Individual Paper Application Form',
     stuIndex: 'Player Home',
     stuPlaceOrder: 'Place an Order',
+    stuOrders: 'My Orders',
     stuLexiconIndex: 'Character Lexicon',
     stuLexiconDirectory: 'Lexicon Directory',
     stuLexiconFont: 'Chinese-English Dictionary',

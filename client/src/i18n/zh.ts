@@ -128,6 +128,7 @@ export const zh = {
     userInfoIndividualPapersDetailNew: '个人赛试卷申请表',
     stuIndex: '选手主页',
     stuPlaceOrder: '确认下单',
+    stuOrders: '我的订单',
     stuLexiconIndex: '字库',
     stuLexiconDirectory: '字库目录',
     stuLexiconFont: '汉英词典',
