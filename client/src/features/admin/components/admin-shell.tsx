@@ -6,6 +6,7 @@ import {
   FileTextOutlined,
   HeartOutlined,
   LogoutOutlined,
+  MoneyCollectOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons'
@@ -18,6 +19,8 @@ import { ExamDetail } from '../../exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../exam-admin/components/exams-panel'
 import { useAdminLexiconText } from '../../lexicon/admin/admin-content'
 import { LexiconAdminPanel } from '../../lexicon/admin/lexicon-admin-panel'
+import { useRefundDeskText } from '../../orders/admin/refund-desk-content'
+import { RefundsPanel } from '../../orders/admin/refunds-panel'
 import { PapersPanel } from '../../school-console/admin/papers-panel'
 import { useCopy as useSchoolConsoleCopy } from '../../school-console/content'
 import styles from '../admin.module.css'
@@ -28,7 +31,7 @@ import { StaffPanel } from './staff-panel'
 import { VolunteersPanel } from './volunteers-panel'
 
 /** The sections of the back office after the default one (school registrations, at /admin). */
-const sections = ['staff', 'exams', 'calendar', 'lexicon', 'volunteers', 'papers'] as const
+const sections = ['staff', 'exams', 'calendar', 'lexicon', 'volunteers', 'papers', 'refunds'] as const
 type Section = 'registrations' | (typeof sections)[number]
 const sectionOf = (pathname: string): Section =>
   sections.find((s) => pathname.toLowerCase().startsWith(`/admin/${s}`)) ?? 'registrations'
@@ -43,6 +46,7 @@ export function AdminShell() {
   const section = sectionOf(pathname)
   const lexiconText = useAdminLexiconText()
   const papersCopy = useSchoolConsoleCopy()
+  const refundText = useRefundDeskText()
 
   const items: MenuProps['items'] = [
     {
@@ -80,6 +84,12 @@ export function AdminShell() {
       key: 'papers',
       icon: <FileDoneOutlined aria-hidden />,
       label: <Link to="/admin/papers">{papersCopy.admin.menu}</Link>,
+    },
+    // orders (issue 6): refund requests
+    {
+      key: 'refunds',
+      icon: <MoneyCollectOutlined aria-hidden />,
+      label: <Link to="/admin/refunds">{refundText.menu}</Link>,
     },
   ]
   const menu = (
@@ -126,6 +136,7 @@ export function AdminShell() {
             <Route path="lexicon" element={<LexiconAdminPanel />} />
             <Route path="volunteers" element={<VolunteersPanel />} />
             <Route path="papers" element={<PapersPanel />} />
+            <Route path="refunds" element={<RefundsPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>
