@@ -207,7 +207,7 @@ describe('refunds', () => {
     const pdf = Buffer.from(await response.arrayBuffer())
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     if (process.env.RECEIPT_SAMPLE) fs.writeFileSync(process.env.RECEIPT_SAMPLE, pdf)
-    const foreign = await (await fetch(url, { headers: as(other.token) })).json()
+    const foreign = (await (await fetch(url, { headers: as(other.token) })).json()) as { code: number }
     expect(foreign.code).toBe(4004)
   })
 })
