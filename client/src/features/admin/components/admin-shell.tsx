@@ -7,6 +7,7 @@ import {
   HeartOutlined,
   LogoutOutlined,
   MoneyCollectOutlined,
+  ShoppingCartOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons'
@@ -19,6 +20,8 @@ import { ExamDetail } from '../../exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../exam-admin/components/exams-panel'
 import { useAdminLexiconText } from '../../lexicon/admin/admin-content'
 import { LexiconAdminPanel } from '../../lexicon/admin/lexicon-admin-panel'
+import { useOrdersAdminText } from '../../orders/admin/orders-admin-content'
+import { OrdersAdminPanel } from '../../orders/admin/orders-admin-panel'
 import { useRefundDeskText } from '../../orders/admin/refund-desk-content'
 import { RefundsPanel } from '../../orders/admin/refunds-panel'
 import { PapersPanel } from '../../school-console/admin/papers-panel'
@@ -31,7 +34,16 @@ import { StaffPanel } from './staff-panel'
 import { VolunteersPanel } from './volunteers-panel'
 
 /** The sections of the back office after the default one (school registrations, at /admin). */
-const sections = ['staff', 'exams', 'calendar', 'lexicon', 'volunteers', 'papers', 'refunds'] as const
+const sections = [
+  'staff',
+  'exams',
+  'calendar',
+  'lexicon',
+  'volunteers',
+  'papers',
+  'orders',
+  'refunds',
+] as const
 type Section = 'registrations' | (typeof sections)[number]
 const sectionOf = (pathname: string): Section =>
   sections.find((s) => pathname.toLowerCase().startsWith(`/admin/${s}`)) ?? 'registrations'
@@ -47,6 +59,7 @@ export function AdminShell() {
   const lexiconText = useAdminLexiconText()
   const papersCopy = useSchoolConsoleCopy()
   const refundText = useRefundDeskText()
+  const ordersText = useOrdersAdminText()
 
   const items: MenuProps['items'] = [
     {
@@ -85,7 +98,12 @@ export function AdminShell() {
       icon: <FileDoneOutlined aria-hidden />,
       label: <Link to="/admin/papers">{papersCopy.admin.menu}</Link>,
     },
-    // orders (issue 6): refund requests
+    // orders (issue 6): orders, products, coupons; refund requests
+    {
+      key: 'orders',
+      icon: <ShoppingCartOutlined aria-hidden />,
+      label: <Link to="/admin/orders">{ordersText.menu}</Link>,
+    },
     {
       key: 'refunds',
       icon: <MoneyCollectOutlined aria-hidden />,
@@ -136,6 +154,7 @@ export function AdminShell() {
             <Route path="lexicon" element={<LexiconAdminPanel />} />
             <Route path="volunteers" element={<VolunteersPanel />} />
             <Route path="papers" element={<PapersPanel />} />
+            <Route path="orders" element={<OrdersAdminPanel />} />
             <Route path="refunds" element={<RefundsPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
