@@ -6,7 +6,7 @@ import { coupons, schoolEnrollments, schools, userAddresses, userSchools } from 
 import { startSession } from '../../server/src/modules/auth/sessions.service'
 import { buildUser } from '../../server/src/test-support/factories'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
-import { pickOption } from './support/accounts'
+import { buildCommittee, pickOption } from './support/accounts'
 import { ARTIFACTS, launchBrowser, snap } from './support/browser'
 import type { Site } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
@@ -183,5 +183,37 @@ describe('Orders and payment', () => {
     await page.goto(`${site.url}/stu/placeOrder?id=2`)
     await page.getByText('No coupons available').waitFor()
     await snap(page, 'orders-student-place-order-en')
+  })
+
+  it('The student asks for a refund, the committee sees the orders and approves it, and the student sees it refunded', async () => {
+    const page = await newPage()
+    await studentLogsIn(site, page, '13700001234', 'Secret@2024')
+    await page.goto(`${site.url}/stu/orders`)
+    await button(page, '申请退款').click()
+    await page.getByLabel('退款原因（选填）').fill('时间冲突，无法参赛')
+    await snap(page, 'orders-student-refund-ask')
+    await button(page, '提交申请').click()
+    await page.getByText('审核中 ¥500.00').waitFor()
+
+    await buildCommittee(site, '13800008888', 'Committee#2026')
+    const admin = await newPage()
+    await admin.goto(`${site.url}/admin/orders`)
+    await admin.getByLabel('账号').fill('13800008888')
+    await admin.getByLabel('密码').fill('Committee#2026')
+    await admin.getByRole('button', { name: /登\s*录/ }).click()
+    await admin.getByText('支付测试小学').waitFor()
+    await snap(admin, 'orders-admin-orders')
+    await admin.getByRole('tab', { name: '商品与价格' }).click()
+    await admin.getByText('学校个人赛报名费').waitFor()
+    await snap(admin, 'orders-admin-products')
+    await admin.goto(`${site.url}/admin/refunds`)
+    await admin.getByText('时间冲突，无法参赛').waitFor()
+    await snap(admin, 'orders-admin-refunds')
+    await button(admin, '同意退款').click()
+    await admin.getByText('已退款').first().waitFor()
+
+    await page.reload()
+    await page.getByText('已退款 ¥500.00').waitFor()
+    await snap(page, 'orders-student-refunded')
   })
 })
