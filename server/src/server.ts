@@ -32,6 +32,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
 
   const sandbox = sandboxPayment({ publicUrl: config.publicUrl, secret: config.paymentSandboxSecret })
+  if (config.production)
+    logger.warn('payments use the sandbox provider: anyone with the QR code of an order can mark it paid')
   const realtime = startRealtime({ db: database.db, redis, logger, keyPrefix: config.redisKeyPrefix })
   const services: AppServices = {
     config,
