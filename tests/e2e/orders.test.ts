@@ -119,6 +119,18 @@ describe('Orders and payment', () => {
     await snap(page, 'orders-school-step3')
     const state = await call(site, 'GET', '/enrollment/getIsSchoolPerson', {}, { authorization: token })
     expect(state.data.orderState).toBe(3003)
+
+    // The school downloads its receipt in the user centre.
+    await page.goto(`${site.url}/userInfo_orders`)
+    await page.getByText('已支付').first().waitFor()
+    await snap(page, 'orders-school-my-orders')
+    const [download] = await Promise.all([page.waitForEvent('download'), button(page, '下载收据').click()])
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
   })
 
   it('A student buys the competition entry with a coupon and becomes enrolled', async () => {

@@ -93,6 +93,7 @@ export const accountRoutes: PageRoute[] = [
   page('userInfoIndividualPapers', () => import('../features/school-console/pages/papers-list-page')),
   page('userInfoIndividualScore', () => import('../features/school-console/pages/score-page')),
   page('userInfoIndividualHistory', () => import('../features/school-console/pages/history-page')),
+  page('userInfoOrders', () => import('../features/orders/pages/my-orders-page')), // issue 6: receipts
   page('userInfoTeamManagement'),
   page('userInfoTeamProcessMembers'),
   page('userInfoTeamScoreSearch'),

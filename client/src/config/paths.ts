@@ -42,6 +42,7 @@ export const paths = {
   userInfoIndividualPapers: '/userInfo_IndividualPapers',
   userInfoIndividualScore: '/userInfo_individualScore',
   userInfoIndividualHistory: '/userInfo_individualHistory',
+  userInfoOrders: '/userInfo_orders',
   userInfoTeamManagement: '/userInfo_teamManagement',
   userInfoTeamProcessMembers: '/userInfo_teamProcessMembers',
   userInfoTeamScoreSearch: '/userInfo_teamScoreSearch',

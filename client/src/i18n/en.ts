@@ -116,6 +116,7 @@ export const en: Resources = {
     userInfoIndividualPapers: 'Individual Paper Applications',
     userInfoIndividualScore: 'Individual Scores',
     userInfoIndividualHistory: 'Individual Score History',
+    userInfoOrders: 'My Orders',
     userInfoTeamManagement: 'Team Management',
     userInfoTeamProcessMembers: 'Team Progress',
     userInfoTeamScoreSearch: 'Team Scores',

@@ -114,6 +114,7 @@ export const zh = {
     userInfoIndividualPapers: '个人赛试卷申请',
     userInfoIndividualScore: '个人赛成绩查询',
     userInfoIndividualHistory: '个人赛历史成绩',
+    userInfoOrders: '我的订单',
     userInfoTeamManagement: '战队管理',
     userInfoTeamProcessMembers: '战队进度',
     userInfoTeamScoreSearch: '战队成绩查询',
