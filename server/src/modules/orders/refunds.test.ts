@@ -210,4 +210,48 @@ describe('refunds', () => {
     const foreign = (await (await fetch(url, { headers: as(other.token) })).json()) as { code: number }
     expect(foreign.code).toBe(4004)
   })
+
+  it('keeps the lexicon item of a bundle on a refund', async () => {
+    const s = await buildSignedInUser(server.db, 'student')
+    const sandbox = server.services.payments.sandbox
+    if (!sandbox) throw new Error('no sandbox')
+    const [address] = await server.db
+      .insert(userAddresses)
+      .values({
+        userId: s.user.id,
+        receiptName: '李四',
+        receiptPhone: '13800002222',
+        provinceCode: '110000',
+        cityCode: '110100',
+        receiptAddress: '学院路 2 号',
+      })
+      .returning()
+    const bundle = await call(
+      server,
+      'POST',
+      '/order/creatTbProductOrder',
+      { productId: 10, tbProductDetail: [101, 102], addressId: address?.id },
+      as(s.token),
+    )
+    const n = sandbox.signedNotification({
+      orderNo: bundle.data.orderNo,
+      amount: 64900,
+      transactionId: 'B',
+      success: true,
+    })
+    await fetch(new URL('/api/pay/notify/sandbox', server.url), {
+      method: 'POST',
+      headers: n.headers,
+      body: n.body,
+    })
+    const asked = await call(
+      server,
+      'POST',
+      '/order/applyRefund',
+      { orderNo: bundle.data.orderNo },
+      as(s.token),
+    )
+    // 649 paid − 30 platform fee − 69 lexicon.
+    expect(asked.data).toEqual({ refundAmount: 550 })
+  })
 })
