@@ -34,6 +34,10 @@ COPY server/package.json server/
 COPY client/package.json client/
 COPY tests/package.json tests/
 RUN npm ci --omit=dev && npm cache clean --force
+# PDF receipts embed this CJK font (GPL-2 with the font-embedding exception); see docs/decisions.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-zenhei \
+    && rm -rf /var/lib/apt/lists/*
+ENV RECEIPT_FONT_PATH=/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc
 COPY tsconfig.json ./
 COPY shared shared
 COPY engine engine

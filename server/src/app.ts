@@ -24,7 +24,8 @@ import { examResultRoutes } from './modules/exam-admin/results.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
-import { myOrderRoutes } from './modules/orders/my-orders.routes'
+import { adminOrderRoutes } from './modules/orders/admin-orders.routes'
+import { myOrderRoutes, receiptRoutes } from './modules/orders/my-orders.routes'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { paymentRoutes } from './modules/orders/payment.routes'
 import { productRoutes } from './modules/orders/products.routes'
@@ -125,6 +126,8 @@ export function createApp(services: AppServices) {
     productRoutes,
     orderRoutes,
     myOrderRoutes,
+    receiptRoutes,
+    adminOrderRoutes,
     paymentRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.

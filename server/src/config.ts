@@ -14,6 +14,14 @@ export const ENV_VARS = [
   'TRUST_PROXY',
   'PAYMENT_PROVIDER',
   'PAYMENT_SANDBOX_SECRET',
+  'RECEIPT_FONT_PATH',
+  'WECHAT_PAY_MCHID',
+  'WECHAT_PAY_APPID',
+  'WECHAT_PAY_SERIAL_NO',
+  'WECHAT_PAY_PRIVATE_KEY_PATH',
+  'WECHAT_PAY_API_V3_KEY',
+  'WECHAT_PAY_PLATFORM_SERIAL',
+  'WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH',
 ] as const
 
 export interface Config {
@@ -33,10 +41,23 @@ export interface Config {
   redisKeyPrefix: string
   /** Uploaded files (avatars, later course files): DATA_DIR/uploads, or a temporary folder in memory mode. */
   uploadsDir: string
-  /** sandbox (default, offline) or wechat (not wired to live calls yet). */
-  paymentProvider: 'sandbox'
+  /** sandbox (default, offline) or wechat (WeChat Pay Native API v3, needs the WECHAT_PAY_* values). */
+  paymentProvider: 'sandbox' | 'wechat'
+  wechatPay:
+    | {
+        mchid: string
+        appid: string
+        serialNo: string
+        privateKeyPath: string
+        apiV3Key: string
+        platformSerial: string
+        platformPublicKeyPath: string
+      }
+    | undefined
   /** Signs the sandbox's notifications; shared by every instance (set it when running several). */
   paymentSandboxSecret: string
+  /** The CJK font (TTF, OTF or TTC) PDF receipts are set in. */
+  receiptFontPath: string
   /** Where the built client is served from. */
   clientDist: string
 }
@@ -65,14 +86,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.join(os.tmpdir(), `spell-uploads-${process.pid}`)
       : path.join(path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')), 'uploads'),
     paymentProvider: readPaymentProvider(env.PAYMENT_PROVIDER),
+    wechatPay: readWechatPay(env),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'sandbox-development-secret',
+    receiptFontPath: env.RECEIPT_FONT_PATH ?? '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
     clientDist: path.join(repoRoot, 'client', 'dist'),
   }
 }
 
-function readPaymentProvider(value: string | undefined): 'sandbox' {
+function readPaymentProvider(value: string | undefined): 'sandbox' | 'wechat' {
   if (!value || value === 'sandbox') return 'sandbox'
-  throw new Error(
-    `PAYMENT_PROVIDER must be sandbox (the WeChat provider is not wired to configuration yet), got ${value}`,
-  )
+  if (value === 'wechat') return 'wechat'
+  throw new Error(`PAYMENT_PROVIDER must be sandbox or wechat, got ${value}`)
+}
+
+function readWechatPay(env: NodeJS.ProcessEnv): Config['wechatPay'] {
+  if (env.PAYMENT_PROVIDER !== 'wechat') return undefined
+  const need = (name: string) => {
+    const value = env[name]
+    if (!value) throw new Error(`PAYMENT_PROVIDER=wechat needs ${name}`)
+    return value
+  }
+  const apiV3Key = need('WECHAT_PAY_API_V3_KEY')
+  if (Buffer.byteLength(apiV3Key) !== 32) throw new Error('WECHAT_PAY_API_V3_KEY must be 32 bytes')
+  return {
+    mchid: need('WECHAT_PAY_MCHID'),
+    appid: need('WECHAT_PAY_APPID'),
+    serialNo: need('WECHAT_PAY_SERIAL_NO'),
+    privateKeyPath: need('WECHAT_PAY_PRIVATE_KEY_PATH'),
+    apiV3Key,
+    platformSerial: need('WECHAT_PAY_PLATFORM_SERIAL'),
+    platformPublicKeyPath: need('WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH'),
+  }
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Redis } from 'ioredis'
@@ -14,6 +15,7 @@ import { expireOrders } from './modules/orders/orders.service'
 import { localFileStorage } from './providers/file-storage'
 import { outboxMessaging } from './providers/messaging'
 import { sandboxPayment } from './providers/payment-sandbox'
+import { wechatPayment } from './providers/payment-wechat'
 import { startRealtime } from './realtime/realtime'
 
 export interface RunningServer {
@@ -32,6 +34,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
 
   const sandbox = sandboxPayment({ publicUrl: config.publicUrl, secret: config.paymentSandboxSecret })
+  const wechat = config.wechatPay
+  const provider = wechat
+    ? wechatPayment({
+        mchid: wechat.mchid,
+        appid: wechat.appid,
+        serialNo: wechat.serialNo,
+        merchantPrivateKey: fs.readFileSync(wechat.privateKeyPath, 'utf8'),
+        apiV3Key: wechat.apiV3Key,
+        platformPublicKeys: {
+          [wechat.platformSerial]: fs.readFileSync(wechat.platformPublicKeyPath, 'utf8'),
+        },
+        notifyUrl: new URL('/api/pay/notify/wechat', config.publicUrl).toString(),
+      })
+    : sandbox
+  if (config.production && !wechat)
+    logger.warn('payments use the sandbox provider: anyone with the QR code of an order can mark it paid')
   const realtime = startRealtime({ db: database.db, redis, logger, keyPrefix: config.redisKeyPrefix })
   const services: AppServices = {
     config,
@@ -43,7 +61,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     realtime,
     messaging: outboxMessaging(database.db, logger, { revealCodes: !config.production }),
     files: localFileStorage(config.uploadsDir),
-    payments: { provider: sandbox, sandbox },
+    payments: { provider, sandbox: wechat ? undefined : sandbox },
     exams: startExamRuntime({ db: database.db, io: realtime.io, logger, shared: Boolean(redis) }),
   }
   const app = createApp(services)

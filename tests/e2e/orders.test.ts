@@ -1,11 +1,13 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons, schoolEnrollments, schools, userAddresses, userSchools } from '../../server/src/db/schema'
 import { startSession } from '../../server/src/modules/auth/sessions.service'
 import { buildUser } from '../../server/src/test-support/factories'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
-import { pickOption } from './support/accounts'
-import { launchBrowser, snap } from './support/browser'
+import { buildCommittee, pickOption } from './support/accounts'
+import { ARTIFACTS, launchBrowser, snap } from './support/browser'
 import type { Site } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
 
@@ -117,6 +119,18 @@ describe('Orders and payment', () => {
     await snap(page, 'orders-school-step3')
     const state = await call(site, 'GET', '/enrollment/getIsSchoolPerson', {}, { authorization: token })
     expect(state.data.orderState).toBe(3003)
+
+    // The school downloads its receipt in the user centre.
+    await page.goto(`${site.url}/userInfo_orders`)
+    await page.getByText('已支付').first().waitFor()
+    await snap(page, 'orders-school-my-orders')
+    const [download] = await Promise.all([page.waitForEvent('download'), button(page, '下载收据').click()])
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
   })
 
   it('A student buys the competition entry with a coupon and becomes enrolled', async () => {
@@ -163,5 +177,55 @@ describe('Orders and payment', () => {
     await snap(page, 'orders-student-step3')
     await page.goto(`${site.url}/stu/index`)
     await page.getByText('报名费已支付。').waitFor()
+
+    // The receipt is downloaded from the orders page.
+    await page.goto(`${site.url}/stu/orders`)
+    await page.getByText('已支付').first().waitFor()
+    await snap(page, 'orders-student-my-orders')
+    const [download] = await Promise.all([page.waitForEvent('download'), button(page, '下载收据').click()])
+    const file = await download.path()
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
+    fs.mkdirSync(ARTIFACTS, { recursive: true })
+    fs.copyFileSync(file, path.join(ARTIFACTS, 'orders-student-receipt.pdf'))
+    // The same page in English.
+    await page.evaluate(() => localStorage.setItem('locale', 'EN'))
+    await page.reload()
+    await page.getByRole('button', { name: 'Download receipt' }).waitFor()
+    await snap(page, 'orders-student-my-orders-en')
+    await page.goto(`${site.url}/stu/placeOrder?id=2`)
+    await page.getByText('No coupons available').waitFor()
+    await snap(page, 'orders-student-place-order-en')
+  })
+
+  it('The student asks for a refund, the committee sees the orders and approves it, and the student sees it refunded', async () => {
+    const page = await newPage()
+    await studentLogsIn(site, page, '13700001234', 'Secret@2024')
+    await page.goto(`${site.url}/stu/orders`)
+    await button(page, '申请退款').click()
+    await page.getByLabel('退款原因（选填）').fill('时间冲突，无法参赛')
+    await snap(page, 'orders-student-refund-ask')
+    await button(page, '提交申请').click()
+    await page.getByText('审核中 ¥500.00').waitFor()
+
+    await buildCommittee(site, '13800008888', 'Committee#2026')
+    const admin = await newPage()
+    await admin.goto(`${site.url}/admin/orders`)
+    await admin.getByLabel('账号').fill('13800008888')
+    await admin.getByLabel('密码').fill('Committee#2026')
+    await admin.getByRole('button', { name: /登\s*录/ }).click()
+    await admin.getByText('支付测试小学').waitFor()
+    await snap(admin, 'orders-admin-orders')
+    await admin.getByRole('tab', { name: '商品与价格' }).click()
+    await admin.getByText('学校个人赛报名费').waitFor()
+    await snap(admin, 'orders-admin-products')
+    await admin.goto(`${site.url}/admin/refunds`)
+    await admin.getByText('时间冲突，无法参赛').waitFor()
+    await snap(admin, 'orders-admin-refunds')
+    await button(admin, '同意退款').click()
+    await admin.getByText('已退款').first().waitFor()
+
+    await page.reload()
+    await page.getByText('已退款 ¥500.00').waitFor()
+    await snap(page, 'orders-student-refunded')
   })
 })

@@ -50,7 +50,8 @@ describe('fun learning', () => {
     await snap(page, 'practice-index-locked-zh')
     const [level] = await site.db.select().from(practiceLevels).orderBy(asc(practiceLevels.sort)).limit(1)
     await page.getByRole('button', { name: /解锁试卷 1-4/ }).click()
-    await page.waitForURL(`**/stu/placeOrder?id=${level?.id}`)
+    // The unlock leads to the level's fun-learning product (orders, issue 6).
+    await page.waitForURL(`**/stu/placeOrder?id=${level?.productId}`)
   })
 
   it('The free trial: 请选择答案 first, then the right answer, 恭喜答对 and the result page', async () => {

@@ -96,6 +96,7 @@ export const accountRoutes: PageRoute[] = [
   page('userInfoTeamManagement', () => import('../features/teams/pages/team-management-page')),
   page('userInfoTeamProcessMembers', () => import('../features/teams/pages/team-results-page')),
   page('userInfoTeamScoreSearch', () => import('../features/teams/pages/team-results-page')),
+  page('userInfoOrders', () => import('../features/orders/pages/my-orders-page')), // issue 6: receipts
   page('userInfoTeamHistoryScoreSearch'),
   page('userInfoRightsManagementData'),
   page('cebsbInfoCommunityMember'),
@@ -116,6 +117,7 @@ export const accountRoutes: PageRoute[] = [
 export const studentRoutes: PageRoute[] = [
   page('stuIndex', () => import('../features/student/pages/student-home-page')), // issue 8
   page('stuPlaceOrder', () => import('../features/orders/pages/place-order-page')), // issue 6
+  page('stuOrders', () => import('../features/orders/pages/my-orders-page')), // issue 6
   // issue 8: lexicon
   page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page')),
   page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page')),

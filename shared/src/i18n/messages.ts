@@ -441,6 +441,19 @@ export const messages = {
   'refund.exists': { zh: '该订单已申请过退款', en: 'A refund was already requested for this order' },
   'refund.reasonTooLong': { zh: '退款原因最多 200 个字符', en: 'The reason may have at most 200 characters' },
   'refund.rejectReasonRequired': { zh: '请填写驳回原因', en: 'Please give the reason for rejecting' },
+  'order.priceInvalid': {
+    zh: '请输入 0.01 至 100000 之间的价格',
+    en: 'Enter a price between 0.01 and 100000',
+  },
+  'coupon.accountsRequired': {
+    zh: '请填写要发放的用户手机号或邮箱',
+    en: 'Enter the phones or e-mails of the users',
+  },
+  'coupon.nameRequired': { zh: '请填写优惠券名称（中英文）', en: 'Enter the coupon name in both languages' },
+  'coupon.amountInvalid': {
+    zh: '优惠金额需在 0.01 至 10000 之间',
+    en: 'The discount must be between 0.01 and 10000',
+  },
   'refund.notPending': { zh: '该退款申请已处理', en: 'This refund request was already decided' },
 } as const satisfies Record<string, Bilingual>
 

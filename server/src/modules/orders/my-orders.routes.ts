@@ -5,9 +5,11 @@ import { Router } from 'express'
 import type { z } from 'zod'
 import type { AppServices } from '../../app-services'
 import { orders, products, refundRequests, users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import type { OrderItem } from './order-pricing'
 import { toYuan } from './order-pricing'
+import { renderReceipt } from './receipt-pdf'
 import { decideRefund as decide, refundRefusal, requestRefund } from './refunds.service'
 
 /** The user's orders and refund requests, and the committee's refund desk. */
@@ -85,5 +87,49 @@ export function myOrderRoutes(services: AppServices) {
     return null
   })
 
+  return router
+}
+
+/** GET /api/order/receipt?orderNo=…: the PDF receipt of the signed-in user's paid order. */
+export function receiptRoutes({ db, config }: AppServices) {
+  const router = Router()
+  router.get('/order/receipt', async (req, res) => {
+    if (!req.user) throw new AppError('unauthorized')
+    const orderNo = typeof req.query.orderNo === 'string' ? req.query.orderNo : ''
+    const [row] = await db
+      .select({ order: orders, product: products, user: users })
+      .from(orders)
+      .innerJoin(products, eq(products.id, orders.productId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.orderNo, orderNo))
+    if (!row || row.order.userId !== req.user.id) throw new AppError('notFound', 'order.notFound')
+    const { order, product, user } = row
+    if (!order.paidAt || !['paid', 'refunding', 'refunded'].includes(order.status))
+      throw new AppError('conflict', 'refund.notPaid')
+    const status = {
+      paid: '已支付 Paid',
+      refunding: '退款处理中 Refund in progress',
+      refunded: '已退款 Refunded',
+    }
+    const pdf = await renderReceipt(
+      {
+        orderNo: order.orderNo,
+        payer: user.userName || user.phone || user.email || '',
+        productName: product.productName,
+        productNameEn: product.productNameEn,
+        items: (order.items as OrderItem[]).map((i) => ({ name: i.name, nameEn: i.nameEn, price: i.price })),
+        total: order.totalAmount,
+        discount: order.discountAmount,
+        paid: order.paymentAmount,
+        paidAt: order.paidAt,
+        transactionId: order.transactionId ?? '',
+        status: status[order.status as keyof typeof status],
+      },
+      config.receiptFontPath,
+    )
+    res.setHeader('content-type', 'application/pdf')
+    res.setHeader('content-disposition', `attachment; filename="receipt-${order.orderNo}.pdf"`)
+    res.send(pdf)
+  })
   return router
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database'
 import { coupons, examStudents, exams, orders, products, refundRequests } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { orderKind } from './order-kinds'
+import type { OrderItem } from './order-pricing'
 
 /** Spec 002: a refund may be asked within 15 days (inclusive) of paying. */
 export const REFUND_DAYS = 15
@@ -58,8 +59,11 @@ export async function requestRefund(
   if (earlier) throw new AppError('conflict', 'refund.exists')
   const refusal = await refundRefusal(db, row.order, row.product, now)
   if (refusal) throw new AppError('conflict', refusal)
-  // Everything but the platform fee is refunded.
-  const refundAmount = Math.max(0, row.order.paymentAmount - row.product.platformFee)
+  // Everything but the platform fee is refunded, and not the lexicon or practice items of a bundle.
+  const kept = (row.order.items as OrderItem[])
+    .filter((item) => item.grants === 'lexicon' || item.grants?.startsWith('practice'))
+    .reduce((sum, item) => sum + item.price, 0)
+  const refundAmount = Math.max(0, row.order.paymentAmount - row.product.platformFee - kept)
   await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(orders)

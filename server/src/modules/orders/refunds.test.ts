@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons, examStudents, orders, userAddresses } from '../../db/schema'
@@ -195,5 +196,62 @@ describe('refunds', () => {
       canRefund: false,
       refund: { status: 2, rejectReason: '礼包已寄出' },
     })
+  })
+
+  it('gives the payer a PDF receipt of a paid order and nobody else', async () => {
+    const s = await paidEntry(0)
+    const other = await buildSignedInUser(server.db, 'student')
+    const url = new URL(`/api/order/receipt?orderNo=${s.orderNo}`, server.url)
+    const response = await fetch(url, { headers: as(s.token) })
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const pdf = Buffer.from(await response.arrayBuffer())
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    if (process.env.RECEIPT_SAMPLE) fs.writeFileSync(process.env.RECEIPT_SAMPLE, pdf)
+    const foreign = (await (await fetch(url, { headers: as(other.token) })).json()) as { code: number }
+    expect(foreign.code).toBe(4004)
+  })
+
+  it('keeps the lexicon item of a bundle on a refund', async () => {
+    const s = await buildSignedInUser(server.db, 'student')
+    const sandbox = server.services.payments.sandbox
+    if (!sandbox) throw new Error('no sandbox')
+    const [address] = await server.db
+      .insert(userAddresses)
+      .values({
+        userId: s.user.id,
+        receiptName: '李四',
+        receiptPhone: '13800002222',
+        provinceCode: '110000',
+        cityCode: '110100',
+        receiptAddress: '学院路 2 号',
+      })
+      .returning()
+    const bundle = await call(
+      server,
+      'POST',
+      '/order/creatTbProductOrder',
+      { productId: 10, tbProductDetail: [101, 102], addressId: address?.id },
+      as(s.token),
+    )
+    const n = sandbox.signedNotification({
+      orderNo: bundle.data.orderNo,
+      amount: 64900,
+      transactionId: 'B',
+      success: true,
+    })
+    await fetch(new URL('/api/pay/notify/sandbox', server.url), {
+      method: 'POST',
+      headers: n.headers,
+      body: n.body,
+    })
+    const asked = await call(
+      server,
+      'POST',
+      '/order/applyRefund',
+      { orderNo: bundle.data.orderNo },
+      as(s.token),
+    )
+    // 649 paid − 30 platform fee − 69 lexicon.
+    expect(asked.data).toEqual({ refundAmount: 550 })
   })
 })

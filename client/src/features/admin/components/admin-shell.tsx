@@ -6,7 +6,9 @@ import {
   FileTextOutlined,
   HeartOutlined,
   LogoutOutlined,
+  MoneyCollectOutlined,
   PlayCircleOutlined,
+  ShoppingCartOutlined,
   TeamOutlined,
   TrophyOutlined,
   UserOutlined,
@@ -22,6 +24,10 @@ import { ExamDetail } from '../../exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../exam-admin/components/exams-panel'
 import { useAdminLexiconText } from '../../lexicon/admin/admin-content'
 import { LexiconAdminPanel } from '../../lexicon/admin/lexicon-admin-panel'
+import { useOrdersAdminText } from '../../orders/admin/orders-admin-content'
+import { OrdersAdminPanel } from '../../orders/admin/orders-admin-panel'
+import { useRefundDeskText } from '../../orders/admin/refund-desk-content'
+import { RefundsPanel } from '../../orders/admin/refunds-panel'
 import { PapersPanel } from '../../school-console/admin/papers-panel'
 import { useCopy as useSchoolConsoleCopy } from '../../school-console/content'
 import { useAdminTeamCopy } from '../../teams/admin/admin-copy'
@@ -43,6 +49,8 @@ const sections = [
   'papers',
   'teams',
   'courses',
+  'orders',
+  'refunds',
 ] as const
 type Section = 'registrations' | (typeof sections)[number]
 const sectionOf = (pathname: string): Section =>
@@ -60,6 +68,8 @@ export function AdminShell() {
   const papersCopy = useSchoolConsoleCopy()
   const teamsCopy = useAdminTeamCopy()
   const coursesCopy = useCourseAdminCopy()
+  const refundText = useRefundDeskText()
+  const ordersText = useOrdersAdminText()
 
   const items: MenuProps['items'] = [
     {
@@ -109,6 +119,17 @@ export function AdminShell() {
       icon: <PlayCircleOutlined aria-hidden />,
       label: <Link to="/admin/courses">{coursesCopy.menu}</Link>,
     },
+    // orders (issue 6): orders, products, coupons; refund requests
+    {
+      key: 'orders',
+      icon: <ShoppingCartOutlined aria-hidden />,
+      label: <Link to="/admin/orders">{ordersText.menu}</Link>,
+    },
+    {
+      key: 'refunds',
+      icon: <MoneyCollectOutlined aria-hidden />,
+      label: <Link to="/admin/refunds">{refundText.menu}</Link>,
+    },
   ]
   const menu = (
     <nav aria-label={t('admin.menu.label')}>
@@ -156,6 +177,8 @@ export function AdminShell() {
             <Route path="papers" element={<PapersPanel />} />
             <Route path="teams" element={<TeamsPanel />} />
             <Route path="courses" element={<CoursesPanel />} />
+            <Route path="orders" element={<OrdersAdminPanel />} />
+            <Route path="refunds" element={<RefundsPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>

@@ -14,7 +14,10 @@ const COURSE_TEACHER_ROLE = 4
 const courseTeacherMenu: [GroupKey, PageKey[]][] = [['courses', ['courseMember', 'userBindSchoolData']]]
 const schoolMenu: [GroupKey, PageKey[]][] = [
   ['schoolInfo', ['userInfoSchoolData', 'userInfoPersonalData']],
-  ['individual', ['userInfoIndividualPapers', 'userInfoIndividualScore', 'userInfoIndividualHistory']],
+  [
+    'individual',
+    ['userInfoIndividualPapers', 'userInfoIndividualScore', 'userInfoIndividualHistory', 'userInfoOrders'],
+  ],
   [
     'team',
     [

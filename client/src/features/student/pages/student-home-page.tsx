@@ -78,7 +78,7 @@ function StudentHome() {
     },
     { to: paths.stuUser, icon: <EditOutlined aria-hidden />, title: text.profile, body: text.profileText },
     {
-      to: paths.stuPlaceOrder,
+      to: paths.stuOrders,
       icon: <ShoppingOutlined aria-hidden />,
       title: text.orders,
       body: text.ordersText,

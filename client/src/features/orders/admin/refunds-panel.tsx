@@ -1,0 +1,107 @@
+import type { adminRefundSchema } from '@spell/shared/api/orders/admin-refunds'
+import { decideRefund, listRefunds } from '@spell/shared/api/orders/admin-refunds'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { App, Button, Card, Input, Modal, Space, Table, Tag } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import type { z } from 'zod'
+import { currentLang } from '../../../i18n'
+import { callApi } from '../../../lib/request'
+import { useRefundDeskText } from './refund-desk-content'
+
+type Refund = z.infer<typeof adminRefundSchema>
+const key = ['admin', 'refunds'] as const
+
+/** /admin/refunds: the committee approves (money back through the provider) or rejects with a reason. */
+export function RefundsPanel() {
+  const text = useRefundDeskText()
+  const { message } = App.useApp()
+  const client = useQueryClient()
+  const list = useQuery({
+    queryKey: [...key, currentLang()],
+    queryFn: ({ signal }) => callApi(listRefunds, {}, { signal }),
+  })
+  const decide = useMutation({
+    mutationFn: (input: { id: number; approve: boolean; rejectReason?: string }) =>
+      callApi(decideRefund, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  })
+  const [rejecting, setRejecting] = useState<Refund | null>(null)
+  const [reason, setReason] = useState('')
+
+  const run = async (input: { id: number; approve: boolean; rejectReason?: string }) => {
+    try {
+      await decide.mutateAsync(input)
+      message.success(text.done)
+      setRejecting(null)
+      setReason('')
+    } catch {
+      // The request client showed the server's message.
+    }
+  }
+
+  return (
+    <Card title={text.title}>
+      <Table<Refund>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        locale={{ emptyText: text.empty }}
+        scroll={{ x: 1000 }}
+        columns={[
+          { title: text.orderNo, dataIndex: 'orderNo' },
+          { title: text.product, dataIndex: 'productName' },
+          { title: text.payer, render: (_, r) => `${r.userName} ${r.phone ?? ''}` },
+          { title: text.paid, dataIndex: 'paymentAmount', render: (v: number) => `¥${v.toFixed(2)}` },
+          { title: text.refund, dataIndex: 'refundAmount', render: (v: number) => `¥${v.toFixed(2)}` },
+          { title: text.reason, dataIndex: 'reason' },
+          {
+            title: text.status,
+            render: (_, r) => (
+              <Tag color={['blue', 'green', 'red'][r.status]}>
+                {text.statuses[r.status as 0 | 1 | 2]}
+                {r.rejectReason ? `：${r.rejectReason}` : ''}
+              </Tag>
+            ),
+          },
+          {
+            title: text.askedAt,
+            dataIndex: 'createdAt',
+            render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: text.actions,
+            render: (_, r) =>
+              r.status === 0 && (
+                <Space>
+                  <Button size="small" type="primary" onClick={() => run({ id: r.id, approve: true })}>
+                    {text.approve}
+                  </Button>
+                  <Button size="small" danger onClick={() => setRejecting(r)}>
+                    {text.reject}
+                  </Button>
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <Modal
+        open={rejecting !== null}
+        title={text.reject}
+        okText={text.reject}
+        cancelText={text.cancel}
+        confirmLoading={decide.isPending}
+        onCancel={() => setRejecting(null)}
+        onOk={() => rejecting && run({ id: rejecting.id, approve: false, rejectReason: reason })}
+      >
+        <Input.TextArea
+          aria-label={text.rejectReason}
+          placeholder={text.rejectReason}
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
+    </Card>
+  )
+}

@@ -1,0 +1,227 @@
+import { CURRENT_SEASON } from '@spell/shared'
+import {
+  type AdminOrderFilter,
+  adminOrderFilterSchema,
+  issueCoupon,
+  listAdminOrders,
+  listAdminProducts,
+  saveDetailPrice,
+} from '@spell/shared/api/orders/admin-orders'
+import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
+import { Router } from 'express'
+import type { AppServices } from '../../app-services'
+import type { Db } from '../../db/database'
+import { coupons, orders, productDetails, products, schools, users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { mountCall } from '../../http/define-route'
+import { toFen, toYuan } from './order-pricing'
+
+type Filter = ReturnType<typeof adminOrderFilterSchema.parse>
+
+function whereOf(filter: Filter) {
+  const where: SQL[] = []
+  if (filter.season) where.push(eq(orders.season, filter.season))
+  if (filter.status) where.push(eq(orders.status, filter.status))
+  if (filter.productId) where.push(eq(orders.productId, filter.productId))
+  if (filter.keyword) {
+    const k = filter.keyword
+    const match = or(
+      eq(orders.orderNo, k),
+      eq(users.phone, k),
+      eq(users.email, k),
+      like(orders.orderNo, `${k}%`),
+    )
+    if (match) where.push(match)
+  }
+  return where.length ? and(...where) : undefined
+}
+
+async function findOrders(db: Db, filter: Filter, lang: 'zh' | 'en', all = false) {
+  const where = whereOf(filter)
+  const base = db
+    .select({ order: orders, product: products, user: users, school: schools })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(schools, eq(schools.id, orders.schoolId))
+    .where(where)
+    .orderBy(desc(orders.id))
+  const rows = all
+    ? await base
+    : await base.limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize)
+  const [total] = await db
+    .select({ n: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+  return {
+    total: total?.n ?? 0,
+    list: rows.map(({ order, product, user, school }) => ({
+      orderNo: order.orderNo,
+      season: order.season,
+      productName: lang === 'en' ? product.productNameEn : product.productName,
+      payer: user.userName,
+      phone: user.phone,
+      schoolName: school?.schoolName ?? null,
+      totalAmount: toYuan(order.totalAmount),
+      discountAmount: toYuan(order.discountAmount),
+      paymentAmount: toYuan(order.paymentAmount),
+      status: order.status as Filter['status'] & string,
+      createdAt: order.createdAt.getTime(),
+      paidAt: order.paidAt?.getTime() ?? null,
+    })),
+  }
+}
+
+const csvCell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value)
+  // A leading =, +, - or @ would be a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
+  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+const chinaTime = (ms: number | null) =>
+  ms === null ? '' : new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
+
+/** The committee's orders, products, prices and coupons. */
+export function adminOrderRoutes({ db }: AppServices) {
+  const router = Router()
+  const committee = { access: ['committee'] as const }
+
+  mountCall(router, listAdminOrders, committee, (input, { req }) => findOrders(db, input, req.lang))
+
+  router.get('/admin/orders/export', async (req, res) => {
+    if (!req.user) throw new AppError('unauthorized')
+    if (req.user.role !== 'committee') throw new AppError('forbidden')
+    const parsed = adminOrderFilterSchema.safeParse(req.query as AdminOrderFilter)
+    if (!parsed.success) throw new AppError('invalidInput')
+    const en = req.lang === 'en'
+    const { list } = await findOrders(db, parsed.data, req.lang, true)
+    const head = en
+      ? [
+          'Order no.',
+          'Season',
+          'Product',
+          'Payer',
+          'Phone',
+          'School',
+          'Total',
+          'Discount',
+          'Paid',
+          'Status',
+          'Ordered at',
+          'Paid at',
+        ]
+      : [
+          '订单号',
+          '赛季',
+          '商品',
+          '付款人',
+          '手机号',
+          '学校',
+          '总价',
+          '优惠',
+          '实付',
+          '状态',
+          '下单时间',
+          '支付时间',
+        ]
+    const lines = [
+      head,
+      ...list.map((o) => [
+        o.orderNo,
+        o.season,
+        o.productName,
+        o.payer,
+        o.phone,
+        o.schoolName,
+        o.totalAmount,
+        o.discountAmount,
+        o.paymentAmount,
+        o.status,
+        chinaTime(o.createdAt),
+        chinaTime(o.paidAt),
+      ]),
+    ]
+    res.setHeader('content-type', 'text/csv; charset=utf-8')
+    res.setHeader('content-disposition', 'attachment; filename="orders.csv"')
+    // The BOM makes Excel read the file as UTF-8 (Chinese names).
+    res.send(`\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`)
+  })
+
+  mountCall(router, listAdminProducts, committee, async (input, { req }) => {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(eq(products.season, input.season ?? CURRENT_SEASON))
+      .orderBy(asc(products.id))
+    const details = rows.length
+      ? await db
+          .select()
+          .from(productDetails)
+          .where(
+            inArray(
+              productDetails.productId,
+              rows.map((p) => p.id),
+            ),
+          )
+          .orderBy(asc(productDetails.id))
+      : []
+    const en = req.lang === 'en'
+    return rows.map((p) => ({
+      id: p.id,
+      season: p.season,
+      productName: en ? p.productNameEn : p.productName,
+      category: p.category,
+      subCategory: p.subCategory,
+      subTypeCategory: p.subTypeCategory,
+      bundle: p.bundle,
+      refundable: p.refundable,
+      isCoupon: p.isCoupon ? 1 : 0,
+      active: p.active,
+      platformFee: toYuan(p.platformFee),
+      tbProductDetails: details
+        .filter((d) => d.productId === p.id)
+        .map((d) => ({
+          id: d.id,
+          tproductName: en ? d.tproductNameEn : d.tproductName,
+          description: en ? d.descriptionEn : d.description,
+          price: toYuan(d.price),
+          handType: d.handType,
+        })),
+    }))
+  })
+
+  mountCall(router, saveDetailPrice, committee, async (input) => {
+    const [saved] = await db
+      .update(productDetails)
+      .set({ price: toFen(input.price) })
+      .where(eq(productDetails.id, input.detailId))
+      .returning({ id: productDetails.id })
+    if (!saved) throw new AppError('notFound')
+    return null
+  })
+
+  mountCall(router, issueCoupon, committee, async (input) => {
+    const accounts = [...new Set(input.accounts)]
+    const found = await db
+      .select({ id: users.id, phone: users.phone, email: users.email })
+      .from(users)
+      .where(or(inArray(users.phone, accounts), inArray(users.email, accounts)))
+    const known = new Set(found.flatMap((u) => [u.phone, u.email]))
+    const expiresAt = input.expiresOn ? new Date(`${input.expiresOn}T23:59:59.999+08:00`) : null
+    if (found.length)
+      await db.insert(coupons).values(
+        found.map((u) => ({
+          userId: u.id,
+          couponName: input.couponName,
+          couponNameEn: input.couponNameEn,
+          discountAmount: toFen(input.discountAmount),
+          productId: input.productId ?? null,
+          expiresAt,
+        })),
+      )
+    return { issued: found.length, unknown: accounts.filter((a) => !known.has(a)) }
+  })
+
+  return router
+}
