@@ -16,6 +16,7 @@ import type { AppServices } from '../../app-services'
 import { examJudges, examQuestions, examStudents, exams, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
+import { enrolPaidEntrants } from '../exams/entry-enrolment'
 import {
   examWindow,
   findExam,
@@ -50,11 +51,13 @@ export function examAdminRoutes({ db, exams: runtime }: AppServices) {
         .where(eq(exams.id, id))
         .returning()
       runtime.examEdited(id)
-    } else
-      [exam] = await db
+    } else {
+      ;[exam] = await db
         .insert(exams)
         .values({ ...settings, ...window })
         .returning()
+      if (exam) await enrolPaidEntrants(db, exam.id, exam.season)
+    }
     if (!exam) throw new Error('exam was not stored')
     return presentExam(db, runtime, exam)
   })

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { orders, practiceLevels, practicePurchases, schoolEnrollments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { enrolEntrant, withdrawEntrant } from '../exams/entry-enrolment'
 import { schoolOfUser } from '../school-console/school-access'
 import { registerOrderKind } from './order-kinds'
 import { type OrderItem, priceOrder } from './order-pricing'
@@ -60,7 +61,11 @@ export function registerBuiltInOrderKinds() {
           .insert(practicePurchases)
           .values([...new Set(levelIds)].map((levelId) => ({ userId: order.userId, levelId })))
           .onConflictDoNothing()
-      // The entry (3003) and the lexicon are read from the paid order itself.
+      // The entry (3003) and the lexicon are read from the paid order itself; the exams need a row.
+      if (grants.includes('entry')) await enrolEntrant(tx, order.userId, order.season)
+    },
+    async onRefunded(tx, order) {
+      if (grantsOf(order.items).includes('entry')) await withdrawEntrant(tx, order.userId, order.season)
     },
   })
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   coupons,
+  examStudents,
   orders,
   practiceLevels,
   practicePurchases,
@@ -10,7 +11,7 @@ import {
   userAddresses,
   userSchools,
 } from '../../db/schema'
-import { buildSignedInUser, buildUser } from '../../test-support/factories'
+import { buildExam, buildSignedInUser, buildUser } from '../../test-support/factories'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
 import { startSession } from '../auth/sessions.service'
 import { expireOrders } from './orders.service'
@@ -262,6 +263,36 @@ describe('payment notifications', () => {
       addressId: s.addressId,
     })
     expect(twice.code).toBe(4009)
+  })
+
+  it('enrols a paid entrant in the season’s semi-finals, those made before and after paying', async () => {
+    const s = await buildStudent()
+    const before = await buildExam(server.db)
+    const r = await post('/order/creatTbProductOrder', s.token, {
+      productId: 1,
+      tbProductDetail: [1],
+      addressId: s.addressId,
+    })
+    const progress = (quizId: number) => get('/formMatch/getProgress', s.token, { quizId })
+    expect((await progress(before.exam.id)).code).toBe(4003)
+    await notify(r.data.orderNo, 58000)
+    expect((await progress(before.exam.id)).data).toMatchObject({ quizId: before.exam.id, phase: 'lobby' })
+    const committee = await buildSignedInUser(server.db, 'committee')
+    const made = await post('/admin/exams', committee.token, {
+      name: '第三季复赛 B 场',
+      season: 3,
+      raceSchedule: 2,
+      activityType: 1,
+      formExplain: '说明',
+      questionExplain: 'Instructions',
+      secondsPerQuestion: 30,
+    })
+    expect(made.code).toBe(200)
+    const enrolled = await server.db
+      .select()
+      .from(examStudents)
+      .where(and(eq(examStudents.examId, made.data.id), eq(examStudents.userId, s.user.id)))
+    expect(enrolled).toHaveLength(1)
   })
 
   it('refuses a wrong signature and a wrong amount, leaving the order unpaid', async () => {
