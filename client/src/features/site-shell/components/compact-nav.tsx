@@ -19,19 +19,10 @@ export function CompactNav() {
   const [NavDropdown, setNavDropdown] = useState<ComponentType<DropdownProps> | null>(null)
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false)
   // …or two seconds after the header appears, so it is usually there before the first press.
+  // Fetched only: it is mounted at the first press, so a page view does not pay for rendering it.
   useEffect(() => {
-    let live = true
-    const timer = setTimeout(
-      () =>
-        void loadNavDropdown().then((module) => {
-          if (live) setNavDropdown(() => module.default)
-        }),
-      2000,
-    )
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
+    const timer = setTimeout(() => void loadNavDropdown(), 2000)
+    return () => clearTimeout(timer)
   }, [])
   // A press before the code arrived opens the menu once the dropdown has been mounted (closed).
   useEffect(() => {
