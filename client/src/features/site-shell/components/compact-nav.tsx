@@ -1,9 +1,10 @@
 import { LeftOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons'
-import { Button, type DropdownProps, type MenuProps } from 'antd'
+import type { DropdownProps, MenuProps } from 'antd'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigateTo } from '../../../lib/navigation'
 import { type NavSectionId, navSections, pathOfLink } from '../nav-sections'
+import buttons from './header-button.module.css'
 import styles from './site-header.module.css'
 
 const loadNavDropdown = () => import('./nav-dropdown')
@@ -73,9 +74,9 @@ export function CompactNav() {
   }
 
   const button = (
-    <Button
-      icon={<MenuOutlined aria-hidden />}
-      className={styles.menuButton}
+    <button
+      type="button"
+      className={`${buttons.button} ${buttons.outlined} ${styles.menuButton}`}
       onPointerEnter={() => void loadNavDropdown()}
       onFocus={() => void loadNavDropdown()}
       onClick={
@@ -87,8 +88,9 @@ export function CompactNav() {
             }
       }
     >
+      <MenuOutlined aria-hidden className={buttons.icon} />
       <span className={styles.menuLabel}>{t('header.menu')}</span>
-    </Button>
+    </button>
   )
 
   return (
