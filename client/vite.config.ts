@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { preloadHomePage } from './vite-preload-home'
 
 /** Libraries the public pages always need; each gets its own long-cached chunk. */
 const reactModules = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
@@ -17,7 +18,7 @@ export default defineConfig(({ mode }) => {
   }
 
   return {
-    plugins: [react()],
+    plugins: [react(), preloadHomePage()],
     server: { proxy },
     preview: { proxy },
     build: {

@@ -1,6 +1,6 @@
 import './i18n'
 import './styles/global.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app/providers'
@@ -9,10 +9,14 @@ import { router } from './app/router'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+// A transition renders in slices that give the main thread back every few milliseconds, so a slow phone
+// stays responsive while the first page is built (the static frame of index.html shows meanwhile).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+})

@@ -6,6 +6,7 @@ import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import type { AppServices } from './app-services'
 import { apiNotFound, errorMiddleware } from './http/error-middleware'
+import { precompressedStatic, sendMaybeCompressed } from './http/precompressed'
 import { requestContext, requestLanguage } from './http/request-context'
 import { codeRoutes } from './modules/accounts/codes.routes'
 import { loginRoutes } from './modules/accounts/login.routes'
@@ -143,15 +144,16 @@ export function createApp(services: AppServices) {
 
   const indexHtml = path.join(config.clientDist, 'index.html')
   if (fs.existsSync(indexHtml)) {
+    // Hashed assets can be cached for good; the page itself never is. Text files go out as the
+    // build's Brotli or gzip copy when the browser takes one (client/scripts/precompress.mjs).
+    const assets = path.join(config.clientDist, 'assets')
+    app.use('/assets', precompressedStatic(assets, { immutable: true, maxAge: '1y' }))
+    app.use('/assets', express.static(assets, { immutable: true, maxAge: '1y' }))
+    app.use(precompressedStatic(config.clientDist, { maxAge: '1h' }))
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }))
-    // Hashed assets can be cached for good; the page itself never is.
-    app.use(
-      '/assets',
-      express.static(path.join(config.clientDist, 'assets'), { immutable: true, maxAge: '1y' }),
-    )
-    app.get('/{*path}', (_req, res) => {
+    app.get('/{*path}', (req, res) => {
       res.setHeader('cache-control', 'no-cache')
-      res.sendFile(indexHtml)
+      sendMaybeCompressed(req, res, indexHtml)
     })
   } else {
     logger.warn(

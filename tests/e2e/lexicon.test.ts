@@ -56,6 +56,10 @@ describe('the character bank', () => {
     await page.getByRole('link', { name: '学 xué' }).click()
     await page.waitForURL('**/stu/lexicon/font?**')
     await page.getByRole('heading', { name: '学', level: 1 }).waitFor()
+    // The header keeps 字库 marked on the lexicon's sub-pages, and nothing else.
+    const nav = page.getByRole('navigation', { name: '选手导航' })
+    expect(await nav.getByRole('link', { name: '字库' }).getAttribute('aria-current')).toBe('true')
+    expect(await nav.locator('[aria-current]').count()).toBe(1)
     expect(new URL(page.url()).searchParams.get('t')).toBeNull()
     expect(Number(new URL(page.url()).searchParams.get('p'))).toBeGreaterThan(1)
   })

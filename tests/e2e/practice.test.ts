@@ -6,6 +6,7 @@ import {
   practicePurchases,
   practiceQuestions,
   practiceQuizzes,
+  raceSchedules,
 } from '../../server/src/db/schema'
 import { launchBrowser, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
@@ -149,5 +150,61 @@ describe('fun learning', () => {
       }
     }
     await phone.close()
+  })
+
+  it('A level tied to a competition stage outside its windows says so and lets nobody in (§4.3)', async () => {
+    const levels = await site.db.select().from(practiceLevels).orderBy(asc(practiceLevels.sort))
+    const level = levels[1]
+    if (!level) throw new Error('the seed has no second level')
+    const day = 24 * 3600_000
+    const [stage] = await site.db
+      .insert(raceSchedules)
+      .values({
+        season: 3,
+        activityType: 1,
+        raceSchedule: 60,
+        signUpStartTime: new Date(Date.now() - 30 * day),
+        signUpEndTime: new Date(Date.now() - 20 * day),
+        examinationStartTime: new Date(Date.now() + 10 * day),
+        examinationEndTime: new Date(Date.now() + 20 * day),
+      })
+      .returning()
+    await site.db
+      .update(practiceLevels)
+      .set({ raceScheduleId: stage?.id })
+      .where(eq(practiceLevels.id, level.id))
+    const [trial] = await site.db
+      .select()
+      .from(practiceQuizzes)
+      .where(eq(practiceQuizzes.levelId, level.id))
+      .orderBy(asc(practiceQuizzes.kind), asc(practiceQuizzes.id))
+      .limit(1)
+
+    // The language is stored once the app has started (the last test left it in English).
+    await page.goto(`${site.url}/stu/exer/index`)
+    await page.locator('main h1').first().waitFor()
+    await page.evaluate(() => localStorage.setItem('locale', 'ZH'))
+    await page.goto(`${site.url}/stu/exer/index?level=${level.id}`)
+    await page.getByText('本阶段现在未开放', { exact: true }).waitFor()
+    await page.getByText('报名时间', { exact: true }).waitFor()
+    // The trial cards are no longer links; pressing one explains why.
+    expect(await page.getByRole('link', { name: /看释义选汉字/ }).count()).toBe(0)
+    // The card is marked disabled for assistive technology; pressing it still explains why.
+    const card = page.getByRole('button', { name: /看释义选汉字/ })
+    expect(await card.getAttribute('aria-disabled')).toBe('true')
+    await card.focus()
+    await page.keyboard.press('Enter')
+    await page.getByText('本阶段现在未开放，请在报名或考试时间内再来').waitFor()
+    await snap(page, 'practice-stage-closed-zh')
+    // Typing the address does not get around it: the server refuses with its own message.
+    await page.goto(`${site.url}/stu/exer/answer?type=1&level=${level.id}&id=${trial?.id}`)
+    await page.getByText(/本阶段只在报名时间（北京时间 .+）或考试时间（.+）内开放/).waitFor()
+
+    await page.evaluate(() => localStorage.setItem('locale', 'EN'))
+    await page.goto(`${site.url}/stu/exer/index?level=${level.id}`)
+    await page.getByText('This stage is not open now', { exact: true }).waitFor()
+    await snap(page, 'practice-stage-closed-en')
+    await page.evaluate(() => localStorage.setItem('locale', 'ZH'))
+    await site.db.update(practiceLevels).set({ raceScheduleId: null }).where(eq(practiceLevels.id, level.id))
   })
 })

@@ -382,9 +382,31 @@ describe('school console and paper applications', () => {
 
   it('the membership page opens the registration dialog for a signed-in school', async () => {
     await school.goto(`${site.url}/schoolMemberShip`)
+    // Signed in already: the page does not ask the school to log in.
+    await school.getByText('学校账号已登录，选择要报名的赛事：').waitFor()
+    expect(await school.getByText(/请先登录学校账号/).count()).toBe(0)
     const dialog = school.getByRole('dialog')
     await clickUntil(school.getByRole('button', { name: '个人赛' }), dialog)
     await dialog.getByRole('tab', { name: '团体赛战队报名' }).waitFor()
     await snap(school, '58-membership-registration-dialog')
+  })
+
+  it('on a phone the user centre menu is one line naming the page, and folds again after a choice', async () => {
+    const phone = await school.context().newPage()
+    await phone.setViewportSize({ width: 390, height: 844 })
+    await phone.goto(`${site.url}/userInfo_welcome`)
+    const menu = phone.getByRole('navigation', { name: '用户中心菜单' })
+    const summary = menu.locator('summary')
+    await summary.waitFor()
+    // Folded: the page's own content is the first thing below the header.
+    expect(await menu.getByRole('link', { name: '学校基本信息' }).isVisible()).toBe(false)
+    await snap(phone, '59-console-phone-menu-folded')
+    await summary.click()
+    await menu.getByRole('link', { name: '学校基本信息' }).click()
+    await phone.getByRole('heading', { name: SCHOOL_NAME }).waitFor()
+    await summary.getByText('学校基本信息').waitFor()
+    expect(await menu.getByRole('link', { name: '学校基本信息' }).isVisible()).toBe(false)
+    await snap(phone, '59-console-phone-menu-after-choice')
+    await phone.close()
   })
 })

@@ -25,18 +25,21 @@ const theme: ThemeConfig = {
   },
 }
 
-const FeedbackHost = lazy(() => import('./feedback-host'))
+const loadFeedbackHost = () => import('./feedback-host')
+const FeedbackHost = lazy(loadFeedbackHost)
 
-/** Mounts antd's App (message, modal, notification) after the page has loaded, or at its first use. */
+/**
+ * Mounts antd's App (message, modal, notification) at its first use. Its code is fetched two seconds
+ * after the load event so that the first message shows at once, but nothing is rendered until then:
+ * mounting it on every page view cost a phone a long task while the page was still settling.
+ */
 function DeferredFeedbackHost() {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
-    const want = () => setWanted(true)
-    onFeedbackWanted(want)
-    // Not needed for the first render: fetched two seconds after the load event, or at first use.
+    onFeedbackWanted(() => setWanted(true))
     let timer: ReturnType<typeof setTimeout> | undefined
     const start = () => {
-      timer = setTimeout(want, 2000)
+      timer = setTimeout(() => void loadFeedbackHost(), 2000)
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })

@@ -3,7 +3,7 @@ import {
   type ServerToClientEvents,
   type SiteNotice,
   siteNoticeSchema,
-} from '@spell/shared'
+} from '@spell/shared/realtime/events'
 import { io, type Socket } from 'socket.io-client'
 import { currentLang, i18n } from '../i18n'
 import { getToken, subscribeAuth } from './auth-storage'

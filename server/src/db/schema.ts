@@ -353,6 +353,11 @@ export const practiceLevels = pgTable('practice_levels', {
   productNameEn: varchar('product_name_en', { length: 100 }).notNull(),
   productId: integer('product_id'),
   sort: smallint('sort').notNull().default(0),
+  /**
+   * The competition stage the level prepares for (§4.3 exam stage window): when set, the level is open
+   * only inside that stage's sign-up or exam window; without it the level is open all year.
+   */
+  raceScheduleId: integer('race_schedule_id').references(() => raceSchedules.id, { onDelete: 'set null' }),
 })
 
 /** A trial (kind 1, one quiz type) or a paper (kind 2, number 1-4) of a level. */

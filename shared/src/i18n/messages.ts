@@ -283,6 +283,10 @@ export const messages = {
     zh: '请先解锁试卷 1-4 再开始挑战练习',
     en: 'Unlock papers 1-4 before starting the challenge',
   },
+  'practice.outsideWindow': {
+    zh: '本阶段只在报名时间（北京时间 {{signUp}}）或考试时间（{{exam}}）内开放，现在不能进入',
+    en: 'This stage is open only during its sign-up period ({{signUp}}, China time) or its exam period ({{exam}}); it cannot be entered now',
+  },
   'practice.twoTiles': { zh: '请选择两个字块', en: 'Pick two tiles' },
   'practice.notInQuiz': { zh: '这道题不属于本次练习', en: 'This question is not part of the practice' },
   'practice.noResult': { zh: '还没有这份练习的成绩', en: 'There is no result for this practice yet' },

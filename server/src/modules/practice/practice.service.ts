@@ -9,6 +9,7 @@ import {
   practiceResults,
 } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { assertStageOpen, levelStageWindow } from './stage-window'
 
 type QuestionRow = typeof practiceQuestions.$inferSelect
 type QuizRow = typeof practiceQuizzes.$inferSelect
@@ -87,10 +88,21 @@ export async function levelProduct(db: Db, userId: number, levelId: number) {
     quizTypeList: quizzes.filter((q) => q.quiz.kind === 1).map(summary),
     isBuy: (await hasBought(db, userId, levelId)) ? (1 as const) : (0 as const),
     productDetail: toLevel(level),
+    stageWindow: await stageWindowView(db, levelId),
   }
 }
 
-/** A quiz a student may open: a trial always, a paper only once its level is bought. */
+async function stageWindowView(db: Db, levelId: number) {
+  const window = await levelStageWindow(db, levelId)
+  if (!window) return null
+  const { schedule: _schedule, ...view } = window
+  return view
+}
+
+/**
+ * A quiz a student may open: a trial always, a paper only once its level is bought; either only inside its
+ * level's stage window when the level is tied to a competition stage (§4.3).
+ */
 export async function openQuiz(db: Db, userId: number, quizId: number, kind: 1 | 2) {
   const [quiz] = await db
     .select()
@@ -99,6 +111,7 @@ export async function openQuiz(db: Db, userId: number, quizId: number, kind: 1 |
   if (!quiz) throw new AppError('notFound', 'practice.notFound')
   if (quiz.kind === 2 && !(await hasBought(db, userId, quiz.levelId)))
     throw new AppError('forbidden', 'practice.locked')
+  await assertStageOpen(db, quiz.levelId)
   return quiz
 }
 

@@ -49,6 +49,17 @@ export const quizSummarySchema = z.object({
 })
 
 /** Exercise product (§3): papers (quizList), trial quiz types (quizTypeList), isBuy, the product. */
+/** The sign-up and exam windows of the stage a level belongs to (ISO times), and whether one is open now. */
+export const stageWindowSchema = z.object({
+  open: z.boolean(),
+  raceSchedule: z.number().int(),
+  signUpStartTime: z.string().nullable(),
+  signUpEndTime: z.string().nullable(),
+  examinationStartTime: z.string().nullable(),
+  examinationEndTime: z.string().nullable(),
+})
+export type StageWindow = z.infer<typeof stageWindowSchema>
+
 export const queryQuizProductList = defineCall({
   method: 'GET',
   paths: ['/exercises/queryQuizProductList'],
@@ -58,6 +69,8 @@ export const queryQuizProductList = defineCall({
     quizTypeList: z.array(quizSummarySchema),
     isBuy: z.union([z.literal(0), z.literal(1)]),
     productDetail: productLevelSchema,
+    /** §4.3 exam stage window; null when the level is not tied to a competition stage (open all year). */
+    stageWindow: stageWindowSchema.nullable(),
   }),
 })
 

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { feedback } from '../../../lib/feedback'
 import { useLevelProduct, useLevels } from '../api/practice-calls'
+import { StageWindowNotice } from '../components/stage-window-notice'
 import { useIsEnglish, usePracticeText } from '../content'
 import styles from '../practice.module.css'
 import { rememberQuizType } from '../practice-storage'
@@ -74,23 +75,23 @@ function LevelPanel({ levelId }: { levelId: number }) {
   const product = useLevelProduct(levelId)
   if (product.isPending) return <Spin />
   if (product.isError) return <Alert type="error" showIcon title={product.error.message} />
-  const { quizTypeList, quizList, isBuy, productDetail } = product.data
+  const { quizTypeList, quizList, isBuy, productDetail, stageWindow } = product.data
+  // §4.3: a level tied to a competition stage is entered only inside its sign-up or exam window.
+  const closed = stageWindow?.open === false
+  const closedHint = () => feedback()?.message.warning(text.stageClosedHint)
   const orderUrl = `${paths.stuPlaceOrder}?id=${productDetail.productId ?? productDetail.id}`
 
   return (
     <div className={styles.level}>
+      {stageWindow && <StageWindowNotice window={stageWindow} />}
       <section aria-labelledby={`experience-${levelId}`}>
         <h2 id={`experience-${levelId}`} className={styles.sectionTitle}>
           {text.experience} <Tag color="red">{text.experienceTag}</Tag>
         </h2>
         <ul className={styles.typeCards}>
-          {quizTypeList.map((quiz) => (
-            <li key={quiz.id}>
-              <Link
-                className={styles.typeCard}
-                to={`${paths.stuExerAnswer}?type=1&level=${levelId}&id=${quiz.id}`}
-                onClick={() => rememberQuizType({ levelId, quizId: quiz.id, quizType: quiz.quizType })}
-              >
+          {quizTypeList.map((quiz) => {
+            const card = (
+              <>
                 <span className={styles.typeEmoji} aria-hidden>
                   {typeIcon[quiz.quizType ?? 1]}
                 </span>
@@ -101,9 +102,31 @@ function LevelPanel({ levelId }: { levelId: number }) {
                     {text.best(quiz.bestScore)}
                   </Tag>
                 )}
-              </Link>
-            </li>
-          ))}
+              </>
+            )
+            return (
+              <li key={quiz.id}>
+                {closed ? (
+                  <button
+                    type="button"
+                    aria-disabled
+                    className={`${styles.typeCard} ${styles.closedCard}`}
+                    onClick={closedHint}
+                  >
+                    {card}
+                  </button>
+                ) : (
+                  <Link
+                    className={styles.typeCard}
+                    to={`${paths.stuExerAnswer}?type=1&level=${levelId}&id=${quiz.id}`}
+                    onClick={() => rememberQuizType({ levelId, quizId: quiz.id, quizType: quiz.quizType })}
+                  >
+                    {card}
+                  </Link>
+                )}
+              </li>
+            )
+          })}
         </ul>
       </section>
 
@@ -141,7 +164,7 @@ function LevelPanel({ levelId }: { levelId: number }) {
             )
             return (
               <li key={paper.id}>
-                {isBuy === 1 ? (
+                {isBuy === 1 && !closed ? (
                   <Link
                     className={styles.paper}
                     to={`${paths.stuExerAnswer}?type=2&level=${levelId}&quizId=${paper.id}`}
@@ -153,7 +176,7 @@ function LevelPanel({ levelId }: { levelId: number }) {
                   <button
                     type="button"
                     className={`${styles.paper} ${styles.paperLocked}`}
-                    onClick={() => feedback()?.message.info(text.lockedHint)}
+                    onClick={closed ? closedHint : () => feedback()?.message.info(text.lockedHint)}
                   >
                     {body}
                   </button>

@@ -121,8 +121,8 @@ export const membership = {
   lead: {
     title: { zh: '欢迎学校加入大赛', en: 'Schools are welcome to join' },
     text: {
-      zh: '成为会员学校后，学校可以为学生申请个人赛试卷、在校内组织初赛，也可以组建战队参加团体赛，并获得教练培训和教学资源。请先登录学校账号，再选择要报名的赛事。',
-      en: 'As a member school you can apply for individual-competition papers and run the preliminary round on campus, build teams for the team competition, and receive coach training and teaching materials. Log in with your school account first, then choose the competition to enter.',
+      zh: '成为会员学校后，学校可以为学生申请个人赛试卷、在校内组织初赛，也可以组建战队参加团体赛，并获得教练培训和教学资源。',
+      en: 'As a member school you can apply for individual-competition papers and run the preliminary round on campus, build teams for the team competition, and receive coach training and teaching materials.',
     },
     picture: pictures.sisterSchools,
   },

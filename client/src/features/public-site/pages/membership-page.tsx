@@ -14,8 +14,13 @@ const texts = {
   team: { zh: '团体赛', en: 'Team Competition' },
   benefitsTitle: { zh: '会员学校须知', en: 'For member schools' },
   choose: {
-    zh: '选择要报名的赛事（需先登录学校账号）：',
-    en: 'Choose the competition to enter (log in with your school account first):',
+    zh: '请先登录学校账号，再选择要报名的赛事：',
+    en: 'Log in with your school account first, then choose the competition to enter:',
+  },
+  // A school already signed in is not told to log in.
+  chooseSignedIn: {
+    zh: '学校账号已登录，选择要报名的赛事：',
+    en: 'Your school account is signed in: choose the competition to enter.',
   },
 }
 
@@ -37,7 +42,7 @@ export default function MembershipPage() {
             {pick(lead.title)}
           </h2>
           <p className={styles.leadText}>{pick(lead.text)}</p>
-          <p className={styles.paragraph}>{pick(texts.choose)}</p>
+          <p className={styles.paragraph}>{pick(isSchool ? texts.chooseSignedIn : texts.choose)}</p>
           <div className={styles.buttons} style={{ justifyContent: 'flex-start' }}>
             {[texts.individual, texts.team].map((label) =>
               isSchool ? (

@@ -2,8 +2,10 @@ import { Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { type PathName, paths } from '../../../config/paths'
+import { useMediaQuery } from '../../../hooks/use-media-query'
 import type { Resources } from '../../../i18n/zh'
 import { getRoleId } from '../../../lib/auth-storage'
+import styles from './account-nav.module.css'
 
 type PageKey = PathName & keyof Resources['route']
 type GroupKey = keyof Resources['account']
@@ -35,6 +37,7 @@ const schoolMenu: [GroupKey, PageKey[]][] = [
 export function AccountNav() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
+  const narrow = useMediaQuery('(max-width: 900px)')
   const menu = getRoleId() === COURSE_TEACHER_ROLE ? courseTeacherMenu : schoolMenu
   const page = (key: PageKey) => ({
     key: paths[key],
@@ -50,10 +53,23 @@ export function AccountNav() {
     })),
   ]
   const selected = Object.values(paths).find((path) => path.toLowerCase() === pathname.toLowerCase())
+  const menuOf = <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} />
+  const currentKey = (Object.keys(paths) as PathName[]).find((key) => paths[key] === selected)
+  const currentTitle = currentKey ? t(`route.${currentKey as PageKey}`) : ''
 
-  return (
-    <nav aria-label={t('account.nav')}>
-      <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} />
-    </nav>
-  )
+  // On a phone the fourteen entries would push the page below the screen: the menu folds into one line
+  // naming the current page, and folds again after each choice (the key changes with the page).
+  if (narrow)
+    return (
+      <nav aria-label={t('account.nav')}>
+        <details key={pathname} className={styles.foldedMenu}>
+          <summary>
+            <span className={styles.foldedLabel}>{t('account.nav')}</span>
+            <span className={styles.foldedCurrent}>{currentTitle}</span>
+          </summary>
+          {menuOf}
+        </details>
+      </nav>
+    )
+  return <nav aria-label={t('account.nav')}>{menuOf}</nav>
 }

@@ -1,9 +1,10 @@
 import { LeftOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons'
-import { Button, type DropdownProps, type MenuProps } from 'antd'
+import type { DropdownProps, MenuProps } from 'antd'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigateTo } from '../../../lib/navigation'
 import { type NavSectionId, navSections, pathOfLink } from '../nav-sections'
+import buttons from './header-button.module.css'
 import styles from './site-header.module.css'
 
 const loadNavDropdown = () => import('./nav-dropdown')
@@ -19,19 +20,10 @@ export function CompactNav() {
   const [NavDropdown, setNavDropdown] = useState<ComponentType<DropdownProps> | null>(null)
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false)
   // …or two seconds after the header appears, so it is usually there before the first press.
+  // Fetched only: it is mounted at the first press, so a page view does not pay for rendering it.
   useEffect(() => {
-    let live = true
-    const timer = setTimeout(
-      () =>
-        void loadNavDropdown().then((module) => {
-          if (live) setNavDropdown(() => module.default)
-        }),
-      2000,
-    )
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
+    const timer = setTimeout(() => void loadNavDropdown(), 2000)
+    return () => clearTimeout(timer)
   }, [])
   // A press before the code arrived opens the menu once the dropdown has been mounted (closed).
   useEffect(() => {
@@ -82,9 +74,9 @@ export function CompactNav() {
   }
 
   const button = (
-    <Button
-      icon={<MenuOutlined aria-hidden />}
-      className={styles.menuButton}
+    <button
+      type="button"
+      className={`${buttons.button} ${buttons.outlined} ${styles.menuButton}`}
       onPointerEnter={() => void loadNavDropdown()}
       onFocus={() => void loadNavDropdown()}
       onClick={
@@ -96,8 +88,9 @@ export function CompactNav() {
             }
       }
     >
+      <MenuOutlined aria-hidden className={buttons.icon} />
       <span className={styles.menuLabel}>{t('header.menu')}</span>
-    </Button>
+    </button>
   )
 
   return (

@@ -1,0 +1,49 @@
+import type { StageWindow } from '@spell/shared/api/practice/exercises'
+import { Alert } from 'antd'
+import { useIsEnglish, usePracticeText } from '../content'
+import styles from '../practice.module.css'
+
+/** The competition's calendar is kept in China time, so its windows are shown in it. */
+function useFormatTime() {
+  const english = useIsEnglish()
+  const format = new Intl.DateTimeFormat(english ? 'en-GB' : 'zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+  return (iso: string) => format.format(new Date(iso))
+}
+
+/**
+ * §4.3 exam stage window: a level tied to a competition stage says whether the stage is open and shows
+ * its sign-up and exam windows; while both are closed the page offers no way in (the server refuses too).
+ */
+export function StageWindowNotice({ window }: { window: StageWindow }) {
+  const text = usePracticeText()
+  const time = useFormatTime()
+  const span = (start: string | null, end: string | null) =>
+    start && end ? `${time(start)} – ${time(end)}` : text.notSet
+  const windows = (
+    <dl className={styles.stageWindows}>
+      <dt>{text.signUpWindow}</dt>
+      <dd>{span(window.signUpStartTime, window.signUpEndTime)}</dd>
+      <dt>{text.examWindow}</dt>
+      <dd>{span(window.examinationStartTime, window.examinationEndTime)}</dd>
+    </dl>
+  )
+  return window.open ? (
+    <Alert type="success" showIcon title={text.stageOpen} description={windows} />
+  ) : (
+    <Alert
+      type="warning"
+      showIcon
+      title={text.stageClosed}
+      description={
+        <>
+          <p className={styles.stageText}>{text.stageClosedText}</p>
+          {windows}
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,73 @@
+import type { Plugin } from 'vite'
+
+/**
+ * The modules of the home page's first render that are only imported once the entry has run: the public
+ * layout and the home page (lazy routes) and the Chinese texts (the default language, awaited by i18n).
+ */
+const FIRST_RENDER = [
+  /app\/layouts\/public-layout\.tsx$/,
+  /features\/public-site\/pages\/home-page\.tsx$/,
+  /src\/i18n\/zh\.ts$/,
+]
+
+interface ChunkLike {
+  type: 'chunk'
+  fileName: string
+  facadeModuleId: string | null
+  imports: string[]
+  isEntry: boolean
+  viteMetadata?: { importedCss: Set<string> }
+}
+
+/**
+ * Adds <link rel="modulepreload"> (and a style preload) to index.html for the public layout and the home
+ * page with their static imports. The router loads both lazily, so without these links a phone fetches
+ * them only after the entry has downloaded and run: two more round trips before the home page can paint.
+ * Both are small and the layout serves every public page.
+ */
+export function preloadHomePage(): Plugin {
+  return {
+    name: 'spell:preload-home-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle
+        if (!bundle) return []
+        const chunks = Object.values(bundle).filter(
+          (item): item is ChunkLike & typeof item => item.type === 'chunk',
+        )
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const entry = chunks.find((chunk) => chunk.isEntry)
+        // What the entry pulls in already has its own link.
+        const loaded = new Set<string>()
+        const walk = (name: string, into: Set<string>) => {
+          if (into.has(name)) return
+          into.add(name)
+          for (const imported of byName.get(name)?.imports ?? []) walk(imported, into)
+        }
+        if (entry) walk(entry.fileName, loaded)
+        const wanted = new Set<string>()
+        for (const chunk of chunks)
+          if (chunk.facadeModuleId && FIRST_RENDER.some((test) => test.test(chunk.facadeModuleId ?? '')))
+            walk(chunk.fileName, wanted)
+        const scripts = [...wanted].filter((name) => !loaded.has(name))
+        const styles = new Set(
+          scripts.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]),
+        )
+        return [
+          ...scripts.map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...styles].map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `/${name}` },
+            injectTo: 'head' as const,
+          })),
+        ]
+      },
+    },
+  }
+}

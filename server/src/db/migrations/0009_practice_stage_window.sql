@@ -1,0 +1,2 @@
+ALTER TABLE "practice_levels" ADD COLUMN "race_schedule_id" integer;--> statement-breakpoint
+ALTER TABLE "practice_levels" ADD CONSTRAINT "practice_levels_race_schedule_id_race_schedules_id_fk" FOREIGN KEY ("race_schedule_id") REFERENCES "public"."race_schedules"("id") ON DELETE set null ON UPDATE no action;
