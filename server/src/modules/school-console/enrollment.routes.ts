@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
-import { schoolEnrollments, seasonActivities } from '../../db/schema'
+import { schoolEnrollments, schools, seasonActivities } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { checkCode } from '../codes/codes.service'
@@ -50,10 +50,20 @@ export function enrollmentRoutes({ db, store }: AppServices) {
   })
 
   mountCall(router, getEnrollmentInfo, schoolTeacher, async (_input, { user }) => {
-    const { row } = await current(user.id)
-    return row
-      ? { gradeStr: row.gradeStr, gradeList: JSON.stringify(row.gradeList), classStr: row.classStr }
-      : null
+    const { schoolId, row } = await current(user.id)
+    if (!row) return null
+    const [school] = await db
+      .select({ schoolName: schools.schoolName })
+      .from(schools)
+      .where(eq(schools.id, schoolId))
+    return {
+      gradeStr: row.gradeStr,
+      gradeList: JSON.stringify(row.gradeList),
+      classStr: row.classStr,
+      schoolName: school?.schoolName ?? '',
+      teacherName: row.teacherName,
+      phone: row.phone,
+    }
   })
 
   mountCall(router, enrollmentPersonalSchool, schoolTeacher, async (input, { user }) => {

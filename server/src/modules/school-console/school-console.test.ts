@@ -546,6 +546,9 @@ describe('registration dialog: individual school sign-up', () => {
     expect((await get('/enrollment/getIsSchoolPerson', s.token)).data.orderState).toBe(3002)
     const info = (await get('/enrollment/getEnrollmentInfo', s.token)).data
     expect(info.gradeStr).toBe('1,3')
+    expect(info.schoolName.length).toBeGreaterThan(0)
+    expect(info.teacherName.length).toBeGreaterThan(0)
+    expect(info.phone).toMatch(/^1\d{10}$/)
     expect(JSON.parse(info.gradeList)[0].classListDto[0]).toMatchObject({ className: '1班', number: 30 })
     expect(
       await signUp(s, {

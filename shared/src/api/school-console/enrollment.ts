@@ -58,10 +58,22 @@ export const getIsSchoolPerson = defineCall({
   response: z.object({ orderState: z.number().int(), enrollmentId: z.number().int().nullable() }),
 })
 
-/** Prefill of the individual tab: gradeStr and gradeList (a JSON string, as the specification has it). */
+/**
+ * Prefill of the individual tab: gradeStr and gradeList (a JSON string, as the specification has it);
+ * with the school's name, teacher and phone for step 0 of the payment process.
+ */
 export const getEnrollmentInfo = defineCall({
   method: 'GET',
   paths: ['/enrollment/getEnrollmentInfo'],
   request: z.object({}),
-  response: z.object({ gradeStr: z.string(), gradeList: z.string(), classStr: z.number().int() }).nullable(),
+  response: z
+    .object({
+      gradeStr: z.string(),
+      gradeList: z.string(),
+      classStr: z.number().int(),
+      schoolName: z.string(),
+      teacherName: z.string(),
+      phone: z.string(),
+    })
+    .nullable(),
 })

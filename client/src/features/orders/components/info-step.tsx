@@ -19,9 +19,12 @@ export function InfoStep({ school }: { school: boolean }) {
     const total = list.reduce((sum, g) => sum + g.classListDto.reduce((s, c) => s + (c.number ?? 0), 0), 0)
     return (
       <Descriptions title={text.schoolInfo} column={1} bordered size="small">
+        <Descriptions.Item label={text.school}>{row?.schoolName}</Descriptions.Item>
         <Descriptions.Item label={text.grades}>{list.map((g) => g.gradeName).join('、')}</Descriptions.Item>
         <Descriptions.Item label={text.classes}>{row?.classStr ?? ''}</Descriptions.Item>
         <Descriptions.Item label={text.examNum}>{total}</Descriptions.Item>
+        <Descriptions.Item label={text.teacher}>{row?.teacherName}</Descriptions.Item>
+        <Descriptions.Item label={text.phone}>{row?.phone}</Descriptions.Item>
       </Descriptions>
     )
   }
