@@ -106,9 +106,12 @@ describe('the live semi-final', () => {
 
     for (const { page } of pages) {
       await page.getByRole('button', { name: /交\s*卷/ }).click()
+      // The confirmation comes once the server has answered the unfinished check: wait for it or the end.
       const confirm = page.getByRole('button', { name: /^提\s*交$/ })
-      if (await confirm.isVisible().catch(() => false)) await confirm.click()
-      await page.getByText('恭喜你完成考试！').first().waitFor({ timeout: 15_000 })
+      const finished = page.getByText('恭喜你完成考试！').first()
+      await confirm.or(finished).first().waitFor({ timeout: 15_000 })
+      if (await confirm.isVisible()) await confirm.click()
+      await finished.waitFor({ timeout: 15_000 })
     }
     await snap(pages[0]!.page, '46-exam-result')
 
