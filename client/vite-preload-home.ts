@@ -10,11 +10,18 @@ const FIRST_RENDER = [
   /src\/i18n\/zh\.ts$/,
 ]
 
+/**
+ * The first step of src/main.tsx (react-dom): the pre-rendered home page preloads only these with the
+ * entry (scripts/prerender.mjs); the later steps' chunks are fetched as each step starts.
+ */
+const FIRST_STEP = [/src\/app\/react-dom\.ts$/]
+
 interface ChunkLike {
   type: 'chunk'
   fileName: string
   facadeModuleId: string | null
   imports: string[]
+  dynamicImports: string[]
   isEntry: boolean
   viteMetadata?: { importedCss: Set<string> }
 }
@@ -48,6 +55,12 @@ export function preloadHomePage(): Plugin {
         }
         if (entry) walk(entry.fileName, loaded)
         const wanted = new Set<string>()
+        const firstStep = new Set<string>()
+        // The entry's steps (src/main.tsx imports each dynamically, one after another).
+        for (const name of entry?.dynamicImports ?? []) walk(name, wanted)
+        for (const chunk of chunks)
+          if (chunk.facadeModuleId && FIRST_STEP.some((test) => test.test(chunk.facadeModuleId ?? '')))
+            walk(chunk.fileName, firstStep)
         for (const chunk of chunks)
           if (chunk.facadeModuleId && FIRST_RENDER.some((test) => test.test(chunk.facadeModuleId ?? '')))
             walk(chunk.fileName, wanted)
@@ -58,7 +71,12 @@ export function preloadHomePage(): Plugin {
         return [
           ...scripts.map((name) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` },
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `/${name}`,
+              'data-step': firstStep.has(name) ? 'first' : 'later',
+            },
             injectTo: 'head' as const,
           })),
           ...[...styles].map((name) => ({

@@ -2,11 +2,15 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { preloadHomePage } from './vite-preload-home'
 
-/** Libraries the public pages always need; each gets its own long-cached chunk. */
-const reactModules = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
+/**
+ * Libraries the public pages always need; each gets its own long-cached chunk. React and the router are
+ * apart because src/main.tsx evaluates them in separate steps (one task each).
+ */
+const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
+const routerModules = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/
 const antdModules = /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|stylis|dayjs)[\\/]/
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // loadEnv also reads process.env, so SERVER_PORT=3100 npm run dev works without Node typings here.
   const { SERVER_PORT } = loadEnv(mode, '.', ['SERVER_PORT'])
   const apiServer = `http://localhost:${SERVER_PORT || 3000}`
@@ -15,6 +19,16 @@ export default defineConfig(({ mode }) => {
     // Uploaded files (avatars) are served by the server too.
     '/uploads': { target: apiServer, changeOrigin: true },
     '/socket.io': { target: apiServer, ws: true, changeOrigin: true },
+  }
+
+  if (isSsrBuild) {
+    // The build's pre-render of the home page (src/prerender.tsx, run by scripts/prerender.mjs): one
+    // bundle for Node with every dependency in it (antd's es modules are not loadable by Node as such).
+    return {
+      plugins: [react()],
+      ssr: { noExternal: true },
+      build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+    }
   }
 
   return {
@@ -30,6 +44,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: reactModules, priority: 30 },
+              { name: 'router', test: routerModules, priority: 30 },
               // The part of antd the shell itself uses (header, dropdowns, messages) loads with the entry…
               { name: 'antd', test: antdModules, tags: ['$initial'], priority: 20 },
               // …while what only lazy pages use (tables, forms, pickers) is split by the pages that need it,

@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http'
 import type { AppServices } from './app-services'
 import { apiNotFound, errorMiddleware } from './http/error-middleware'
 import { precompressedStatic, sendMaybeCompressed } from './http/precompressed'
+import { findPrerenderedHome, PRERENDERED_PATHS } from './http/prerendered'
 import { requestContext, requestLanguage } from './http/request-context'
 import { codeRoutes } from './modules/accounts/codes.routes'
 import { loginRoutes } from './modules/accounts/login.routes'
@@ -25,7 +26,9 @@ import { examResultRoutes } from './modules/exam-admin/results.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
+import { adminCouponRoutes } from './modules/orders/admin-coupons.routes'
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes'
+import { adminProductRoutes } from './modules/orders/admin-products.routes'
 import { myOrderRoutes, receiptRoutes } from './modules/orders/my-orders.routes'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { paymentRoutes } from './modules/orders/payment.routes'
@@ -40,6 +43,7 @@ import { studentHomeRoutes } from './modules/students/home.routes'
 import { schoolStudentRoutes } from './modules/study-plans/school-students.routes'
 import { studyPlanRoutes } from './modules/study-plans/study-plans.routes'
 import { systemRoutes } from './modules/system/system.routes'
+import { committeeClubRoutes } from './modules/teams/committee-clubs.routes'
 import { committeeTeamRoutes } from './modules/teams/committee-teams.routes'
 import { teamRoutes } from './modules/teams/teams.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
@@ -52,10 +56,16 @@ export function createApp(services: AppServices) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
+  const prerenderedHome = findPrerenderedHome(config.clientDist)
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // The pre-rendered home page's one inline script (its language swap), allowed by its hash.
+          'script-src': ["'self'", ...(prerenderedHome?.scriptHashes ?? [])],
+          'upgrade-insecure-requests': null,
+        },
       },
     }),
   )
@@ -121,6 +131,7 @@ export function createApp(services: AppServices) {
     schoolStudentRoutes,
     teamRoutes,
     committeeTeamRoutes,
+    committeeClubRoutes,
     courseRoutes,
     committeeCourseRoutes,
     // orders and payment (issue 6)
@@ -129,6 +140,8 @@ export function createApp(services: AppServices) {
     myOrderRoutes,
     receiptRoutes,
     adminOrderRoutes,
+    adminProductRoutes,
+    adminCouponRoutes,
     paymentRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
@@ -153,7 +166,9 @@ export function createApp(services: AppServices) {
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }))
     app.get('/{*path}', (req, res) => {
       res.setHeader('cache-control', 'no-cache')
-      sendMaybeCompressed(req, res, indexHtml)
+      // The home page comes drawn already (decision 0007); every other route gets the app's frame.
+      const page = prerenderedHome && PRERENDERED_PATHS.includes(req.path) ? prerenderedHome.file : indexHtml
+      sendMaybeCompressed(req, res, page)
     })
   } else {
     logger.warn(

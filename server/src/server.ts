@@ -28,7 +28,7 @@ export interface RunningServer {
 
 export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel)
-  const database = await openDatabase(config)
+  const database = await openDatabase(config, logger)
   await seedDatabase(database.db, { demo: config.seedDemo, logger })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
@@ -73,7 +73,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject)
-    httpServer.listen(config.port, resolve)
+    // A deep accept queue: after a restart thousands of students reconnect within seconds, and with
+    // Node's default of 511 the kernel drops the connections that arrive while the loop is busy; each
+    // dropped SYN costs its student a second or more and the retries pile up (the kernel caps it at
+    // net.core.somaxconn).
+    httpServer.listen({ port: config.port, backlog: 8192 }, resolve)
   })
   const { port } = httpServer.address() as AddressInfo
   logger.info({ port, database: database.kind, redis: Boolean(redis) }, 'server listening')

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { launchBrowser } from '../e2e/support/browser'
+import { PUBLIC_PAGES } from '../e2e/support/public-pages'
 import { startSite } from '../e2e/support/site'
 
 /**
@@ -13,30 +14,6 @@ import { startSite } from '../e2e/support/site'
 const args = process.argv.slice(2)
 const widths = args.filter((arg) => /^\d+$/.test(arg)).map(Number)
 const only = args.filter((arg) => arg.startsWith('/'))
-const pages = [
-  '/',
-  '/aboutBackground',
-  '/aboutVision',
-  '/aboutCommttee',
-  '/aboutHistory',
-  '/invGameType',
-  '/teamGameType',
-  '/speOnlineLearningResource',
-  '/speCharacterBank',
-  '/speRegisterFirCompetition',
-  '/speCarnyialFuture',
-  '/speFaqs',
-  '/schoolTeamTraining',
-  '/schoolEstablishMents',
-  '/schoolMemberShip',
-  '/schoolBeefunactivity',
-  '/forSchoolFaqs',
-  '/judgeAndCoaches',
-  '/volunteersView',
-  '/bilingualCourses',
-  '/competitiveCommAct',
-  '/studyTours',
-]
 const out = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'site-shots')
 fs.mkdirSync(out, { recursive: true })
 
@@ -48,7 +25,7 @@ try {
       const context = await browser.newContext({ viewport: { width, height: 900 } })
       await context.addInitScript((l) => localStorage.setItem('locale', l), lang)
       const page = await context.newPage()
-      for (const route of only.length > 0 ? only : pages) {
+      for (const route of only.length > 0 ? only : PUBLIC_PAGES) {
         await page.goto(`${site.url}${route}`)
         await page.locator('main h1, main h2').first().waitFor()
         await page.waitForLoadState('networkidle')
@@ -61,6 +38,10 @@ try {
           window.scrollTo(0, 0)
         })
         await page.waitForLoadState('networkidle')
+        // WebP pictures decode off the main thread: a full-page capture can otherwise show them blank.
+        await page.evaluate(() =>
+          Promise.all([...document.images].map((image) => image.decode().catch(() => {}))),
+        )
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         if (overflow > 0) console.log(`${route} ${lang} ${width}: ${overflow} px wider than the window`)
         const name = `${route === '/' ? 'home' : route.slice(1)}-${lang}-${width}.png`

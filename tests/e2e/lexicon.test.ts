@@ -112,7 +112,11 @@ describe('the character bank', () => {
     await page.goto(`${site.url}/stu/lexicon/font?p=1`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await page.getByRole('button', { name: '上一个' }).isDisabled()).toBe(true)
-    const total = await page.evaluate(() => document.body.innerText.match(/第 1 \/ (\d+) 个/)?.[1])
+    const position = await page
+      .getByText(/第 1 \/ \d+ 个/)
+      .first()
+      .textContent()
+    const total = position?.match(/第 1 \/ (\d+) 个/)?.[1]
     await page.goto(`${site.url}/stu/lexicon/font?p=${total}`)
     await page.getByText(`第 ${total} / ${total} 个`).waitFor()
     expect(await page.getByRole('button', { name: '下一个' }).isDisabled()).toBe(true)

@@ -215,7 +215,7 @@ describe('Orders and payment', () => {
     await admin.getByRole('button', { name: /登\s*录/ }).click()
     await admin.getByText('支付测试小学').waitFor()
     await snap(admin, 'orders-admin-orders')
-    await admin.getByRole('tab', { name: '商品与价格' }).click()
+    await admin.goto(`${site.url}/admin/products`)
     await admin.getByText('学校个人赛报名费').waitFor()
     await snap(admin, 'orders-admin-products')
     await admin.goto(`${site.url}/admin/refunds`)

@@ -1,9 +1,13 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import type { AxeResults } from 'axe-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setCharacterBankPassword } from '../../server/src/modules/public-site/public-site.service'
 import { buildSignedInUser } from '../../server/src/test-support/factories'
 import { buildCommittee } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
+import { PUBLIC_PAGES, PUBLIC_PATHS } from './support/public-pages'
 import { type Site, startSite } from './support/site'
 
 let site: Site
@@ -29,39 +33,33 @@ async function open(path: string, options: { lang?: 'ZH' | 'EN'; width?: number 
   if (options.lang) await context.addInitScript((l) => localStorage.setItem('locale', l), options.lang)
   const page = await context.newPage()
   await page.goto(`${site.url}${path}`)
+  // The home page is pre-rendered: its buttons answer once the app has taken the HTML over.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
   return page
 }
 
 const activeSlide = (page: Page) =>
   page.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute('data-slide')
 
-const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content')
+// axe-core's browser build, evaluated in the page over the DevTools protocol (the site's
+// Content-Security-Policy refuses an injected <script>, rightly).
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-const publicPaths = [
-  '/',
-  '/HomeView',
-  '/aboutBackground',
-  '/aboutVision',
-  '/aboutCommttee',
-  '/aboutHistory',
-  '/invGameType',
-  '/teamGameType',
-  '/speOnlineLearningResource',
-  '/speCharacterBank',
-  '/speRegisterFirCompetition',
-  '/speCarnyialFuture',
-  '/speFaqs',
-  '/schoolTeamTraining',
-  '/schoolEstablishMents',
-  '/schoolMemberShip',
-  '/schoolBeefunactivity',
-  '/forSchoolFaqs',
-  '/judgeAndCoaches',
-  '/volunteersView',
-  '/bilingualCourses',
-  '/competitiveCommAct',
-  '/studyTours',
-]
+/** The serious and critical axe-core violations on the page, each as "rule: target, target". */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }
+    const { violations } = await axe.run(document)
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      )
+  })
+}
+
+const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content')
 
 describe('the public site', () => {
   it('The home banner moves on by itself every 3 s and answers the arrow keys', async () => {
@@ -248,7 +246,7 @@ describe('the public site', () => {
         if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`${request.url()} failed`)
       })
       const titles = new Set<string>()
-      for (const path of publicPaths) {
+      for (const path of PUBLIC_PATHS) {
         await page.goto(`${site.url}${path}`)
         await page.locator('main h1, main h2').first().waitFor()
         const title = await page.title()
@@ -257,9 +255,34 @@ describe('the public site', () => {
         const text = (await description(page)) ?? ''
         expect(/[\u4e00-\u9fa5]/.test(text), `${path} ${text}`).toBe(lang === 'ZH')
       }
-      expect(titles.size).toBe(publicPaths.length - 1)
+      expect(titles.size).toBe(PUBLIC_PATHS.length - 1)
       expect(problems).toEqual([])
       await context.close()
+    }
+  })
+
+  it('axe-core finds no serious or critical violation on any public page, in both languages, wide and on a phone', async () => {
+    for (const width of [1366, 390]) {
+      for (const lang of ['ZH', 'EN'] as const) {
+        const page = await open('/', { lang, width })
+        const found: string[] = []
+        for (const path of PUBLIC_PAGES) {
+          await page.goto(`${site.url}${path}`)
+          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+          await page.locator('main h1, main h2').first().waitFor()
+          if (path === '/') {
+            // The home banner cross-fades every 3 s: paused, and its fade over, so axe reads the
+            // colours at full opacity.
+            await page.getByRole('button', { name: lang === 'ZH' ? '暂停轮播' : 'Pause the slides' }).click()
+            await page.getByRole('button', { name: lang === 'ZH' ? '继续轮播' : 'Play the slides' }).waitFor()
+            await page.waitForFunction(() => document.getAnimations().length === 0)
+          }
+          for (const violation of await seriousViolations(page))
+            found.push(`${lang} ${width} px ${path} ${violation}`)
+        }
+        expect(found).toEqual([])
+        await context.close()
+      }
     }
   })
 })

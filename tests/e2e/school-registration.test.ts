@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCommittee, pickCascader, pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'

@@ -59,50 +59,51 @@ describe('the live semi-final', () => {
     await control.page.getByRole('link', { name: `进入控制页面：${exam.name}` }).click()
 
     const pages = await Promise.all(students.map((s) => pageFor(s.token, '1')))
+    const [alice, bob, carol] = pages
+    if (!alice || !bob || !carol) throw new Error('three student pages expected')
     for (const { page } of pages) {
       await page.goto(`${site.url}/stu/examSemi/be`)
       await page.getByRole('button', { name: /确认无误/ }).click()
       await page.getByText('请等待评委老师的指令').first().waitFor()
     }
-    await snap(pages[0]!.page, '40-exam-waiting')
+    await snap(alice.page, '40-exam-waiting')
     await control.page.locator('[data-count="confirmed"]', { hasText: '3' }).waitFor()
     await snap(control.page, '41-judge-lobby')
 
     await control.page.getByRole('button', { name: /开始考试/ }).click()
     for (const { page } of pages) await page.getByText('示例').first().waitFor({ timeout: 10_000 })
-    await snap(pages[0]!.page, '42-exam-example')
-    await pages[0]!.page.getByText('本题已作答完成，请等待。').first().waitFor({ timeout: 15_000 })
+    await snap(alice.page, '42-exam-example')
+    await alice.page.getByText('本题已作答完成，请等待。').first().waitFor({ timeout: 15_000 })
 
     // Question 1: everyone answers; Alice and Carol right, Bob wrong.
-    const answers = [['水'], ['火'], ['水']]
+    const answers = ['水', '火', '水']
     const nextQuestion = async (n: number) => {
       await control.page.getByRole('button', { name: /下一题/ }).click()
       for (const { page } of pages) await page.getByText(`第 ${n} 题`).first().waitFor({ timeout: 10_000 })
     }
     await nextQuestion(1)
-    for (const [i, { page }] of pages.entries()) await option(page, answers[i]![0]!).click()
+    for (const [i, { page }] of pages.entries()) await option(page, answers[i] as string).click()
     for (const { page } of pages) await page.getByText('已保存').first().waitFor()
-    await snap(pages[0]!.page, '43-exam-question')
+    await snap(alice.page, '43-exam-question')
     await snap(control.page, '44-judge-question')
-    await pages[0]!.page.getByText('本题已作答完成，请等待。').first().waitFor({ timeout: 15_000 })
+    await alice.page.getByText('本题已作答完成，请等待。').first().waitFor({ timeout: 15_000 })
 
     // Question 2: Carol's network drops; she answers offline and is back before the time is up.
     await nextQuestion(2)
-    const carol = pages[2]!
     await carol.context.setOffline(true)
     await option(carol.page, '水').click()
-    await option(pages[0]!.page, '水').click()
-    await option(pages[1]!.page, '火').click()
+    await option(alice.page, '水').click()
+    await option(bob.page, '火').click()
     await carol.context.setOffline(false)
-    await pages[0]!.page.getByText('本题已作答完成，请等待。').first().waitFor({ timeout: 15_000 })
+    await alice.page.getByText('本题已作答完成，请等待。').first().waitFor({ timeout: 15_000 })
 
     // Question 3 (several answers): Alice picks both right ones; Bob one; Carol none.
     await nextQuestion(3)
-    await option(pages[0]!.page, '水').click()
-    await option(pages[0]!.page, '木').click()
-    await option(pages[1]!.page, '火').click()
-    await pages[0]!.page.getByText('检查时间').first().waitFor({ timeout: 20_000 })
-    await snap(pages[0]!.page, '45-exam-review')
+    await option(alice.page, '水').click()
+    await option(alice.page, '木').click()
+    await option(bob.page, '火').click()
+    await alice.page.getByText('检查时间').first().waitFor({ timeout: 20_000 })
+    await snap(alice.page, '45-exam-review')
 
     for (const { page } of pages) {
       await page.getByRole('button', { name: /交\s*卷/ }).click()
@@ -113,7 +114,7 @@ describe('the live semi-final', () => {
       if (await confirm.isVisible()) await confirm.click()
       await finished.waitFor({ timeout: 15_000 })
     }
-    await snap(pages[0]!.page, '46-exam-result')
+    await snap(alice.page, '46-exam-result')
 
     await control.page.getByRole('button', { name: /结束考试/ }).click()
     await control.page.getByRole('button', { name: /确认结束/ }).click()

@@ -19,9 +19,15 @@ beforeEach(async () => {
   page = await context.newPage()
 })
 
+/** Opens a page once the app has taken it over (the home page is pre-rendered: its buttons answer then). */
+async function open(url: string) {
+  await page.goto(url)
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+}
+
 describe('the site shell', () => {
   it('A visitor opens the home page in Chinese and switches it to English', async () => {
-    await page.goto(site.url)
+    await open(site.url)
     const nav = page.getByRole('navigation', { name: '主导航' })
     await nav.getByRole('button', { name: '关于我们' }).waitFor()
     expect(await page.title()).toContain('中英双语汉字拼写大赛')
@@ -36,12 +42,13 @@ describe('the site shell', () => {
     await snap(page, '02-home-en')
 
     await page.reload()
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await page.getByRole('button', { name: '中文' }).click()
     await nav.getByRole('button', { name: '关于我们' }).waitFor()
   })
 
   it('Hovering a tab opens its panel with a picture, a description and the child links', async () => {
-    await page.goto(site.url)
+    await open(site.url)
     const tab = page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '关于我们' })
     await tab.hover()
     expect(await tab.getAttribute('aria-expanded')).toBe('true')
@@ -55,7 +62,7 @@ describe('the site shell', () => {
 
   it('Below 1150 px the tabs collapse into a menu with drill-down and back items', async () => {
     await page.setViewportSize({ width: 900, height: 800 })
-    await page.goto(site.url)
+    await open(site.url)
     expect(await page.getByRole('button', { name: '关于我们' }).count()).toBe(0)
     await page.getByRole('button', { name: '菜单' }).click()
     await page.getByRole('menuitem', { name: '赛事' }).click()
@@ -66,7 +73,7 @@ describe('the site shell', () => {
   })
 
   it('An unknown path shows the 404 page, whose button leads home', async () => {
-    await page.goto(`${site.url}/no/such/page`)
+    await open(`${site.url}/no/such/page`)
     await page.getByText('页面不存在').first().waitFor()
     await snap(page, '05-not-found')
     await page.getByRole('button', { name: /返回首页/ }).click()

@@ -6,16 +6,22 @@ import { Server } from 'socket.io'
  * The yardstick: a bare socket.io server with no product code. Every websocket client joins one room;
  * POST /broadcast emits the posted JSON to that room as 'exam.progress', as the product does when a
  * judge presses; GET /api/formMatch/getProgress answers the last of them from memory (the poll
- * baseline). Started by exam-bench.ts with fork(); tells its port over IPC.
+ * baseline); 'exam.save' is acknowledged at once with nothing stored (the save baseline: what socket.io
+ * and this machine allow before any product code). Started by exam-bench.ts with fork(); tells its
+ * port over IPC.
  */
 let last: Record<string, unknown> = {}
 
 const httpServer = http.createServer((req, res) => {
   if (req.method === 'GET' && req.url?.startsWith('/api/formMatch/getProgress')) {
     // The poll baseline: the last broadcast progress, from memory, in the product's envelope.
+    const body = JSON.stringify({ code: 200, msg: '操作成功', data: { ...last, serverNow: Date.now() } })
     res
-      .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
-      .end(JSON.stringify({ code: 200, msg: '操作成功', data: { ...last, serverNow: Date.now() } }))
+      .writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      })
+      .end(body)
     return
   }
   if (req.method !== 'POST' || req.url !== '/broadcast') {
@@ -36,9 +42,15 @@ const httpServer = http.createServer((req, res) => {
 
 // Off explicitly (it is engine.io's default too): small messages gain nothing and cost memory and CPU.
 const io = new Server(httpServer, { serveClient: false, perMessageDeflate: false })
-io.on('connection', (socket) => void socket.join('exam'))
+io.on('connection', (socket) => {
+  socket.join('exam')
+  socket.on('exam.save', (payload: { revision: number }, ack: (answer: unknown) => void) =>
+    ack({ code: 200, msg: '操作成功', data: { revision: payload.revision, savedAt: Date.now() } }),
+  )
+})
 
-httpServer.listen(0, () => {
+// The same accept queue as the product's (server/src/server.ts), so that both meet the same kernel.
+httpServer.listen({ port: 0, backlog: 8192 }, () => {
   process.send?.({ type: 'listening', port: (httpServer.address() as AddressInfo).port })
 })
 process.on('disconnect', () => {

@@ -58,7 +58,11 @@ async function post(url: string, body: unknown, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     body: JSON.stringify(body),
   })
-  return (await response.json()) as { code: number; data: any }
+  // The fields this test reads of the login, judge command and progress answers.
+  return (await response.json()) as {
+    code: number
+    data: { authorization: string; phase: string; index: number; endTime: number; serverNow: number }
+  }
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

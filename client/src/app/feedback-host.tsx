@@ -1,6 +1,7 @@
 import { App as AntApp } from 'antd'
 import { useEffect } from 'react'
 import { flushPendingFeedback, setFeedback } from '../lib/feedback'
+import { AntdConfig } from './antd-config'
 
 /** Hands App.useApp's message/modal/notification to the rest of the app (pages, request client, socket). */
 function FeedbackBridge() {
@@ -16,8 +17,10 @@ function FeedbackBridge() {
 /** antd's App with its message, modal and notification holders; its own chunk, loaded after the first render. */
 export default function FeedbackHost() {
   return (
-    <AntApp component={false}>
-      <FeedbackBridge />
-    </AntApp>
+    <AntdConfig>
+      <AntApp component={false}>
+        <FeedbackBridge />
+      </AntApp>
+    </AntdConfig>
   )
 }

@@ -1,10 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { ConfigProvider, type ThemeConfig } from 'antd'
 import AppContext from 'antd/es/app/context'
-import enUS from 'antd/locale/en_US'
-import zhCN from 'antd/locale/zh_CN'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../i18n'
 import { deferredFeedback, onFeedbackWanted } from '../lib/feedback'
 
@@ -15,37 +12,27 @@ const queryClient = new QueryClient({
   },
 })
 
-const theme: ThemeConfig = {
-  token: {
-    colorPrimary: '#b8272c',
-    colorLink: '#b8272c',
-    colorTextBase: '#1e2537',
-    borderRadius: 8,
-    fontFamily: 'var(--font-sans)',
-  },
-}
-
 const loadFeedbackHost = () => import('./feedback-host')
 const FeedbackHost = lazy(loadFeedbackHost)
 
 /**
- * Mounts antd's App (message, modal, notification) at its first use. Its code is fetched two seconds
- * after the load event so that the first message shows at once, but nothing is rendered until then:
- * mounting it on every page view cost a phone a long task while the page was still settling.
+ * Mounts antd's App (message, modal, notification) at its first use. Its code is fetched at the
+ * visitor's first press of a key or pointer, so that a message after a click or a form usually shows
+ * at once; not on a timer after load, where (with antd's core and theme, no longer in the first
+ * download) it was a long task on a phone while the page was settling. Nothing is rendered until the
+ * first use; a use before the code arrived is queued by the feedback forwarder.
  */
 function DeferredFeedbackHost() {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     onFeedbackWanted(() => setWanted(true))
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const start = () => {
-      timer = setTimeout(() => void loadFeedbackHost(), 2000)
-    }
-    if (document.readyState === 'complete') start()
-    else window.addEventListener('load', start, { once: true })
+    const fetchCode = () => void loadFeedbackHost()
+    const options = { once: true, capture: true, passive: true }
+    window.addEventListener('pointerdown', fetchCode, options)
+    window.addEventListener('keydown', fetchCode, options)
     return () => {
-      window.removeEventListener('load', start)
-      clearTimeout(timer)
+      window.removeEventListener('pointerdown', fetchCode, options)
+      window.removeEventListener('keydown', fetchCode, options)
     }
   }, [])
   return wanted ? (
@@ -55,22 +42,42 @@ function DeferredFeedbackHost() {
   ) : null
 }
 
+/** Calls back when the browser is idle (at the latest after `timeout` ms); returns a cancel. */
+function whenIdle(callback: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout })
+    return () => cancelIdleCallback(id)
+  }
+  // Safari has no requestIdleCallback.
+  const id = setTimeout(callback, 0)
+  return () => clearTimeout(id)
+}
+
 /**
  * The one socket connection of the app, showing site notices. socket.io-client is loaded after the
- * first page has loaded, so it does not weigh on the first page a visitor opens.
+ * first page has loaded and settled, so it does not weigh on the first page a visitor opens: 2 s
+ * after the load event, in an idle period of the main thread, then the connection in the next idle
+ * period (its code's evaluation and the connection's handshake were one long task together on a
+ * phone, while the page was still settling). Notices are rare announcements; the seconds are not
+ * missed.
  */
 function SiteNotices() {
   useEffect(() => {
     let disconnect: (() => void) | undefined
     let cancelled = false
+    let cancelIdle: (() => void) | undefined
     const connect = () =>
       void import('../lib/socket').then(({ connectSiteNotices }) => {
-        if (!cancelled) disconnect = connectSiteNotices()
+        if (cancelled) return
+        cancelIdle = whenIdle(() => {
+          if (!cancelled) disconnect = connectSiteNotices()
+        }, 2000)
       })
-    // Two seconds after the page has loaded: notices can wait, the first page cannot.
     let timer: ReturnType<typeof setTimeout> | undefined
     const start = () => {
-      timer = setTimeout(connect, 2000)
+      timer = setTimeout(() => {
+        cancelIdle = whenIdle(connect, 3000)
+      }, 2000)
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
@@ -78,20 +85,21 @@ function SiteNotices() {
       cancelled = true
       window.removeEventListener('load', start)
       clearTimeout(timer)
+      cancelIdle?.()
       disconnect?.()
     }
   }, [])
   return null
 }
 
-function LocalizedAnt({ children }: { children: ReactNode }) {
-  const { i18n: current } = useTranslation()
+/** antd's App context (useApp) answered by the deferred feedback; antd's theme is in AntdConfig. */
+function Feedback({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={current.language === 'en' ? enUS : zhCN} theme={theme}>
+    <>
       <AppContext.Provider value={deferredFeedback}>{children}</AppContext.Provider>
       <DeferredFeedbackHost />
       <SiteNotices />
-    </ConfigProvider>
+    </>
   )
 }
 
@@ -99,7 +107,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <LocalizedAnt>{children}</LocalizedAnt>
+        <Feedback>{children}</Feedback>
       </QueryClientProvider>
     </I18nextProvider>
   )

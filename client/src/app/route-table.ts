@@ -17,6 +17,8 @@ export interface PageRoute {
   page?: PageLoader
   /** The built page shows its own <h1>, so a public banner must not show the title as another one. */
   ownHeading?: true
+  /** The page draws its own banner at its top (the home page's carousel), so the layout shows none. */
+  ownBanner?: true
 }
 
 /** What every page route carries as its handle; the root layout reads it for document.title. */
@@ -24,6 +26,8 @@ export interface RouteHandle {
   title: PageTitle
   /** Whether the page shows its title as its own heading (false where the layout's banner shows it). */
   pageHeading: boolean
+  /** Whether the page draws its own banner instead of the layout's title banner. */
+  ownBanner?: boolean
 }
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
@@ -47,8 +51,18 @@ const page = (
 /** Public site: the header with the six tabs, a banner and the footer. */
 export const publicRoutes: PageRoute[] = [
   // ── public-site (issue 9) ──
-  { path: paths.root, title: 'home', page: () => import('../features/public-site/pages/home-page') },
-  { path: paths.home, title: 'home', page: () => import('../features/public-site/pages/home-page') },
+  {
+    path: paths.root,
+    title: 'home',
+    page: () => import('../features/public-site/pages/home-page'),
+    ownBanner: true,
+  },
+  {
+    path: paths.home,
+    title: 'home',
+    page: () => import('../features/public-site/pages/home-page'),
+    ownBanner: true,
+  },
   page('aboutBackground', () => import('../features/public-site/pages/about-background-page')),
   page('aboutVision', () => import('../features/public-site/pages/about-vision-page')),
   page('aboutCommttee', () => import('../features/public-site/pages/about-committee-page')),
@@ -97,7 +111,7 @@ export const accountRoutes: PageRoute[] = [
   page('userInfoTeamProcessMembers', () => import('../features/teams/pages/team-results-page')),
   page('userInfoTeamScoreSearch', () => import('../features/teams/pages/team-results-page')),
   page('userInfoOrders', () => import('../features/orders/pages/my-orders-page')), // issue 6: receipts
-  page('userInfoTeamHistoryScoreSearch'),
+  page('userInfoTeamHistoryScoreSearch', () => import('../features/teams/pages/team-results-page')),
   page('userInfoRightsManagementData'),
   page('cebsbInfoCommunityMember'),
   page('userInfoStudyPlan', () => import('../features/study-plans/pages/study-plan-page')),

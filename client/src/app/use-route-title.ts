@@ -2,8 +2,13 @@ import { useMatches } from 'react-router'
 import type { RouteTitleKey } from '../i18n'
 import { isRouteHandle, resolveTitle } from './route-table'
 
-/** The title of the deepest matched route that has one, and whether that page shows it as a heading. */
-export function useRouteTitle(): { titleKey: RouteTitleKey; pageHeading: boolean } | undefined {
+/**
+ * The title of the deepest matched route that has one, whether that page shows it as a heading, and
+ * whether it draws its own banner.
+ */
+export function useRouteTitle():
+  | { titleKey: RouteTitleKey; pageHeading: boolean; ownBanner: boolean }
+  | undefined {
   const matches = useMatches()
   for (let index = matches.length - 1; index >= 0; index--) {
     const match = matches[index]
@@ -11,6 +16,7 @@ export function useRouteTitle(): { titleKey: RouteTitleKey; pageHeading: boolean
       return {
         titleKey: resolveTitle(match.handle.title, match.params),
         pageHeading: match.handle.pageHeading,
+        ownBanner: match.handle.ownBanner === true,
       }
     }
   }

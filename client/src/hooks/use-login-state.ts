@@ -8,10 +8,12 @@ import {
 } from '../lib/auth-storage'
 
 const snapshot = () => `${getToken() ?? ''}\n${getLoginType() ?? ''}`
+/** A server render (the build's pre-render) knows no login. */
+const serverSnapshot = () => '\n'
 
 /** Who is logged in, as the stored values say; re-renders on login and logout, in any tab. */
 export function useLoginState() {
-  const value = useSyncExternalStore(subscribeAuth, snapshot)
+  const value = useSyncExternalStore(subscribeAuth, snapshot, serverSnapshot)
   const [token = '', loginType = ''] = value.split('\n')
   return {
     loggedIn: token !== '',

@@ -1,6 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Whether a CSS media query matches, kept up to date as the window changes. */
+const noMatchOnServer = () => false
+
+/** Whether a CSS media query matches, kept up to date as the window changes (false in a server render). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +12,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   )
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, noMatchOnServer)
 }

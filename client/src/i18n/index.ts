@@ -1,13 +1,10 @@
 import { fromStoredLocale, type Lang, LOCALE_STORAGE_KEY, toStoredLocale } from '@spell/shared/i18n/lang'
-import dayjs from 'dayjs'
-import 'dayjs/locale/zh-cn'
 import i18n, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Resources } from './zh'
 
 export type RouteTitleKey = keyof Resources['route']
 
-const dayjsLocale: Record<Lang, string> = { zh: 'zh-cn', en: 'en' }
 const htmlLang: Record<Lang, string> = { zh: 'zh-CN', en: 'en' }
 
 const readStoredLang = (): Lang => {
@@ -18,15 +15,18 @@ const readStoredLang = (): Lang => {
   }
 }
 
-/** Everything that follows the site language outside React: storage, <html lang>, dayjs. */
+/**
+ * What follows the site language outside React: storage and <html lang> (dayjs's locale follows it in
+ * app/dayjs-locale, loaded with antd's theme: the home page formats no date).
+ */
 const applyLang = (lang: Lang) => {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, toStoredLocale(lang))
   } catch {
     // Storage can be unavailable (private mode); the choice then lasts for this page only.
   }
-  document.documentElement.lang = htmlLang[lang]
-  dayjs.locale(dayjsLocale[lang])
+  // The build's pre-render (src/prerender.tsx) runs this in Node, without a document.
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[lang]
 }
 
 /**

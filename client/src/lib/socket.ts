@@ -1,9 +1,5 @@
-import {
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type SiteNotice,
-  siteNoticeSchema,
-} from '@spell/shared/realtime/events'
+import type { ClientToServerEvents, ServerToClientEvents } from '@spell/shared/realtime/events'
+import { type SiteNotice, siteNoticeSchema } from '@spell/shared/realtime/site-notice'
 import { io, type Socket } from 'socket.io-client'
 import { currentLang, i18n } from '../i18n'
 import { getToken, subscribeAuth } from './auth-storage'

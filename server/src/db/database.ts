@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Logger } from '../logger'
 import { type Schema, schema } from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -27,12 +28,16 @@ const MIGRATION_LOCK = 7_202_511
  * Opens the database and applies the migrations: PostgreSQL by URL when one is given, otherwise the
  * embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is 'memory://'.
  */
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined
-  dataDir: string
-}): Promise<Database> {
+export async function openDatabase(
+  options: { databaseUrl?: string | undefined; dataDir: string },
+  logger?: Logger,
+): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection that PostgreSQL closes (a restart, a failover, an administrator's terminate)
+    // is reported here; the pool drops it and opens a new one when needed. Without a listener the
+    // event would end the process.
+    pool.on('error', (err) => logger?.warn({ err }, 'idle database connection lost'))
     const db = drizzlePg(pool, { schema })
     // Instances starting together must not migrate at once: one waits for the other's lock.
     const lockClient = await pool.connect()

@@ -639,7 +639,7 @@ export const productDetails = pgTable('product_details', {
   grants: varchar('grants', { length: 40 }),
 })
 
-/** A coupon issued to a user. status 0 usable, 1 used by an order, 2 void (refund or committee). */
+/** A coupon issued to a user. status 0 usable, 1 taken by an order, 2 void after a refund, 3 revoked by the committee. */
 export const coupons = pgTable(
   'coupons',
   {
@@ -872,9 +872,14 @@ export const teams = pgTable(
     orderNo: varchar('order_no', { length: 40 }),
     confirmed: boolean('confirmed').notNull().default(false),
     certificateId: integer('certificate_id').references(() => certificates.id, { onDelete: 'set null' }),
-    /** Team results recorded by the committee; null until then. */
+    /** Team results recorded by the committee; null until then. score is the total of the four games. */
     progress: varchar('progress', { length: 200 }),
     score: doublePrecision('score'),
+    speedSpellScore: doublePrecision('speed_spell_score'),
+    magicComponentsScore: doublePrecision('magic_components_score'),
+    pastPresentScore: doublePrecision('past_present_score'),
+    showSpellScore: doublePrecision('show_spell_score'),
+    teamRank: smallint('team_rank'),
     createdAt: createdAt(),
   },
   (t) => [index('teams_school_season_idx').on(t.schoolId, t.season, t.teamLevel)],

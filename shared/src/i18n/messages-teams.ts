@@ -66,4 +66,45 @@ export const teamMessages = {
   },
   'course.name': { zh: '课程名称', en: 'course name' },
   'course.typeNotFound': { zh: '课程类型不存在', en: 'The course type does not exist' },
+  'course.imageTypeInvalid': {
+    zh: '图片须为 PNG、JPG、BMP 或 GIF 格式',
+    en: 'The image must be a PNG, JPG, BMP or GIF file',
+  },
+  'course.imageTooBig': { zh: '图片大小不能超过 2MB', en: 'The image may be at most 2 MB' },
+  'club.nameRequired': { zh: '请输入俱乐部名称', en: 'Please enter the club name' },
+  'club.nameTooLong': { zh: '俱乐部名称最多 60 个字', en: 'The club name may be at most 60 characters' },
+  'club.levelRequired': {
+    zh: '请选择俱乐部组别（小学、初中或高中）',
+    en: 'Please select the club group (primary, junior high or senior high)',
+  },
+  'club.schoolNotFound': { zh: '所选学校不存在', en: 'The chosen school does not exist' },
+  'club.duplicate': {
+    zh: '该学校在此组别已有同名俱乐部',
+    en: 'This school already has a club of that name in this group',
+  },
+  'club.hasTeams': {
+    zh: '该俱乐部下已有战队报名，不能删除',
+    en: 'Teams have signed up under this club; it cannot be deleted',
+  },
+  'club.lockedByTeams': {
+    zh: '该俱乐部下已有战队报名，不能再更改其学校或组别',
+    en: 'Teams have signed up under this club; its school and group can no longer change',
+  },
+  'teamResult.progressRequired': {
+    zh: '请填写战队进度（如晋级情况）',
+    en: 'Please enter the team progress (for example the round reached)',
+  },
+  'teamResult.progressTooLong': {
+    zh: '战队进度最多 200 个字',
+    en: 'The team progress may be at most 200 characters',
+  },
+  'teamResult.scoreRequired': {
+    zh: '请填写四项比赛的成绩',
+    en: 'Please enter the scores of all four games',
+  },
+  'teamResult.scoreInvalid': {
+    zh: '每项成绩须为 0 到 1000 之间的数字',
+    en: 'Each score must be a number from 0 to 1000',
+  },
+  'teamResult.rankInvalid': { zh: '名次须为正整数', en: 'The rank must be a whole number from 1' },
 } as const satisfies Record<string, Bilingual>

@@ -1,4 +1,5 @@
 import type { Bilingual, Lang } from './lang'
+import { ordersAdminMessages } from './messages-orders-admin'
 import { teamMessages } from './messages-teams'
 
 /**
@@ -391,6 +392,7 @@ export const messages = {
     en: "This season's individual sign-up is already paid",
   },
   ...teamMessages,
+  ...ordersAdminMessages,
   // orders and payment (issue 6)
   'order.productRequired': { zh: '请选择商品', en: 'Please choose a product' },
   'order.productNotFound': {

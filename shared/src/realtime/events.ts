@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import type { ExamCounts } from '../api/exams/judge-calls'
 import type { Progress } from '../api/exams/progress'
+import type { SiteNotice } from './site-notice'
+
+export { type SiteNotice, siteNoticeSchema } from './site-notice'
 
 /** Events the server sends, with the payload each carries. */
-export const siteNoticeSchema = z.object({ message: z.string(), sentAt: z.string() })
-export type SiteNotice = z.infer<typeof siteNoticeSchema>
-
 export interface ServerToClientEvents {
   'site.notice': (notice: SiteNotice) => void
   /** The exam moved (judge press or time boundary): sent to every student and judge of the exam. */

@@ -58,25 +58,28 @@ export async function pickCascader(page: Page, input: Locator, labels: string[])
 
 /**
  * Picks an antd Select option by its text (antd's role=option nodes are hidden helpers). A click can
- * land while the dropdown is still sliding in and miss the option, so it is tried again until the
- * select shows the choice.
+ * land while the dropdown is still sliding in and miss the option, or the dropdown can close before
+ * the click lands (seen on a loaded machine), so the select is opened again whenever its own input
+ * says it is closed (a Cascader's closing popup also carries ant-select-dropdown, so "is any dropdown
+ * showing" is the wrong question) and the pick is tried until the select shows the choice.
  */
 export async function pickOption(page: Page, select: Locator, label: string) {
   // The select's own box (its dropdown lives elsewhere in the page) shows the choice once it is made.
   const chosen = select
     .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]')
     .filter({ hasText: label })
-  for (let attempt = 1; ; attempt++) {
-    await select.click()
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
-      .first()
-      .click()
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+    .first()
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click()
+    await option.click({ timeout: 5000 }).catch(() => undefined)
     const shown = await chosen
       .first()
       .waitFor({ timeout: 2000 })
       .then(() => true)
       .catch(() => false)
-    if (shown || attempt === 3) return
+    if (shown) return
   }
+  throw new Error(`could not pick "${label}" in the select`)
 }

@@ -1,29 +1,41 @@
+import { lazy } from 'react'
 import { Outlet } from 'react-router'
-import { BannerSlot, BannerSlotProvider } from '../../components/banner-slot'
 import { SiteFooter } from '../../features/site-shell/components/site-footer'
 import { SiteHeader } from '../../features/site-shell/components/site-header'
 import { TitleBanner } from '../../features/site-shell/components/title-banner'
+import { loadAntdConfig } from '../antd-config-loader'
 import { useRouteTitle } from '../use-route-title'
 import styles from './layouts.module.css'
 
-/** Public pages: header, banner slot (the page title unless the page brings its own), page, footer. */
+/** Lazy, so that the home page, which has no antd component, does not download or build antd's theme. */
+const AntdConfig = lazy(() => loadAntdConfig().then((m) => ({ default: m.AntdConfig })))
+
+/**
+ * Public pages: header; in <main> the title banner (the page title unless the page shows its own
+ * heading; none when the page draws its own banner, as the home page does) and the page; footer. The
+ * header and footer are plain elements; the pages get antd's theme, except the home page, which uses
+ * no antd component.
+ */
 export function PublicLayout() {
   const route = useRouteTitle()
-  const showBanner = route !== undefined && route.titleKey !== 'notFound'
+  const showBanner = route !== undefined && route.titleKey !== 'notFound' && !route.ownBanner
   return (
-    <BannerSlotProvider>
-      <div className={styles.shell}>
-        <SiteHeader />
-        <BannerSlot
-          fallback={
-            showBanner ? <TitleBanner titleKey={route.pageHeading ? undefined : route.titleKey} /> : null
-          }
-        />
-        <main className={styles.main}>
+    <div className={styles.shell}>
+      <SiteHeader />
+      <main className={styles.main}>
+        {/* In <main>: the banner carries the page's <h1>, and content outside a landmark is missed by
+            screen readers' landmark navigation (axe's "region"). */}
+        {showBanner && <TitleBanner titleKey={route.pageHeading ? undefined : route.titleKey} />}
+        {/* The home page has no antd component: it is not made to build antd's theme (decision 0007). */}
+        {route?.ownBanner ? (
           <Outlet />
-        </main>
-        <SiteFooter />
-      </div>
-    </BannerSlotProvider>
+        ) : (
+          <AntdConfig>
+            <Outlet />
+          </AntdConfig>
+        )}
+      </main>
+      <SiteFooter />
+    </div>
   )
 }

@@ -19,6 +19,9 @@ const zh = {
   loading: '加载中…',
   page: '第 {{page}} / {{pages}} 页',
   jumpBlocked: '请按顺序观看，不能快进到未观看的部分',
+  logoAlt: '课程类型“{{name}}”的图标',
+  thumbnailAlt: '课程“{{name}}”的缩略图',
+  noImage: '暂无图片',
 }
 type Copy = typeof zh
 const en: Copy = {
@@ -39,6 +42,9 @@ const en: Copy = {
   loading: 'Loading…',
   page: 'Page {{page}} of {{pages}}',
   jumpBlocked: 'Please watch in order; skipping ahead to unwatched parts is not allowed',
+  logoAlt: 'Logo of the course type "{{name}}"',
+  thumbnailAlt: 'Thumbnail of the course "{{name}}"',
+  noImage: 'No picture yet',
 }
 
 export function useCopy(): Copy {

@@ -68,6 +68,7 @@ const zh = {
   yuan: (n: number) => `¥${n.toFixed(2)}`,
   loading: '加载中…',
   notFound: '商品不存在',
+  offSale: '该商品已下架，暂不能购买',
   unavailable: '该商品暂不支持在线支付',
 }
 type Text = typeof zh
@@ -140,6 +141,7 @@ const en: Text = {
   yuan: (n: number) => `¥${n.toFixed(2)}`,
   loading: 'Loading…',
   notFound: 'No such product',
+  offSale: 'This product is off sale and cannot be ordered now',
   unavailable: 'This product cannot be paid online yet',
 }
 

@@ -5,7 +5,7 @@ const zh = {
   empty: '暂无订单',
   orderNo: '订单号',
   product: '商品',
-  amount: '实付金额',
+  amount: '金额',
   status: '状态',
   statuses: {
     unpaid: '待支付',
@@ -27,6 +27,13 @@ const zh = {
   submit: '提交申请',
   cancel: '取消',
   refundAsked: (amount: number) => `退款申请已提交，预计退款 ¥${amount.toFixed(2)}`,
+  payNow: '去支付',
+  paidNow: '支付成功，订单已完成！',
+  cancelOrder: '取消订单',
+  keepOrder: '不取消',
+  cancelConfirm: '确定取消该订单吗？',
+  cancelHint: '取消后所用优惠券将退回，可再次使用。',
+  cancelled: '订单已取消',
 }
 type Text = typeof zh
 
@@ -35,7 +42,7 @@ const en: Text = {
   empty: 'No orders yet',
   orderNo: 'Order no.',
   product: 'Product',
-  amount: 'Paid',
+  amount: 'Amount',
   status: 'Status',
   statuses: {
     unpaid: 'Unpaid',
@@ -57,6 +64,13 @@ const en: Text = {
   submit: 'Submit',
   cancel: 'Cancel',
   refundAsked: (amount: number) => `Refund requested: ¥${amount.toFixed(2)} expected`,
+  payNow: 'Pay now',
+  paidNow: 'Payment received; the order is complete!',
+  cancelOrder: 'Cancel order',
+  keepOrder: 'Keep it',
+  cancelConfirm: 'Cancel this order?',
+  cancelHint: 'Its coupon, if any, is returned and can be used again.',
+  cancelled: 'Order cancelled',
 }
 
 export function useMyOrdersText() {

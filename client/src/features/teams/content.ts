@@ -1,3 +1,4 @@
+import type { TeamGame } from '@spell/shared/api/teams/teams'
 import { useTranslation } from 'react-i18next'
 
 const zh = {
@@ -60,7 +61,29 @@ const zh = {
     score: '成绩',
     none: '暂无成绩：组委会录入团体赛成绩后将在此显示',
     noTeams: '暂无战队',
+    noHistory: '暂无历史成绩：往届战队的成绩由组委会录入后将在此显示',
+    total: '总分',
+    rank: '名次',
+    rankShort: '第',
+    notYet: '暂无成绩',
+    season: '赛季',
+    stage: '报名进度',
+    recorded: '赛事进度',
+    stages: {
+      review: '信息审核中',
+      failed: '审核未通过',
+      unpaid: '待缴费',
+      unconfirmed: '待组委会确认',
+      confirmed: '报名完成，已颁发参赛证书',
+    } as Record<string, string>,
+    seasonHint: '{{season}} 赛季',
   },
+  games: {
+    speedSpell: '极速拼字',
+    magicComponents: '魔力部件',
+    pastPresent: '古今对对碰',
+    showSpell: '看图拼成语',
+  } as Record<TeamGame, string>,
 }
 type Copy = typeof zh
 const en: Copy = {
@@ -123,6 +146,28 @@ const en: Copy = {
     score: 'Score',
     none: 'No results yet: they appear here once the committee records the team results',
     noTeams: 'No teams yet',
+    noHistory: "No past results yet: past seasons' team results appear here once the committee records them",
+    total: 'Total',
+    rank: 'Rank',
+    rankShort: 'No. ',
+    notYet: 'No results yet',
+    season: 'Season',
+    stage: 'Registration',
+    recorded: 'Competition progress',
+    stages: {
+      review: 'Information Review',
+      failed: 'Review failed',
+      unpaid: 'Awaiting payment',
+      unconfirmed: 'Awaiting committee confirmation',
+      confirmed: 'Registered; certificate issued',
+    },
+    seasonHint: 'Season {{season}}',
+  },
+  games: {
+    speedSpell: 'Speed spell',
+    magicComponents: 'Magic components',
+    pastPresent: 'Past and present',
+    showSpell: 'Show and spell',
   },
 }
 

@@ -19,6 +19,7 @@ import { courseSchools, courses, courseTypes } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { courseUrlOf } from './course-access'
+import { courseImageRoutes } from './course-images.routes'
 import { courseFileRoot, courseTypeTree } from './courses.routes'
 
 const committee = { access: ['committee'] } as const
@@ -150,5 +151,6 @@ export function committeeCourseRoutes({ db, files }: AppServices) {
     })
   })
 
+  router.use(courseImageRoutes({ db, files }))
   return router
 }

@@ -203,7 +203,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     socket.on('exam.save', async (payload, ack) => {
       try {
         const user = socket.data.user
-        if (!user || user.role !== 'student') throw new AppError('unauthorized')
+        if (user?.role !== 'student') throw new AppError('unauthorized')
         const parsed = examSaveSchema.safeParse(payload)
         if (!parsed.success)
           throw new AppError('invalidInput', describeIssues(parsed.error.issues, lang)[0]?.message)

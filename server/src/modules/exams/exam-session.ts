@@ -121,10 +121,13 @@ export function createExamSessionStore(db: Db) {
       return { ...derive(await load(examId), now).progress, serverNow: now }
     },
 
-    /** The progress from memory when this exam is loaded on this instance; undefined when it must be read. */
-    peekProgress(examId: number, now = Date.now()): Progress | undefined {
+    /**
+     * The progress from memory when this exam is loaded on this instance; undefined when it must be
+     * read. Without serverNow, and the same object until the progress changes (callers may key on it).
+     */
+    peekProgress(examId: number, now = Date.now()): Omit<Progress, 'serverNow'> | undefined {
       const loaded = cache.get(examId)
-      return loaded ? { ...derive(loaded, now).progress, serverNow: now } : undefined
+      return loaded ? derive(loaded, now).progress : undefined
     },
 
     /** When this exam's progress next changes by itself (a question closing, the review ending). */

@@ -1,20 +1,16 @@
-import { CURRENT_SEASON } from '@spell/shared'
 import {
   type AdminOrderFilter,
   adminOrderFilterSchema,
-  issueCoupon,
   listAdminOrders,
-  listAdminProducts,
-  saveDetailPrice,
 } from '@spell/shared/api/orders/admin-orders'
-import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
-import { coupons, orders, productDetails, products, schools, users } from '../../db/schema'
+import { orders, products, schools, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
-import { toFen, toYuan } from './order-pricing'
+import { toYuan } from './order-pricing'
 
 type Filter = ReturnType<typeof adminOrderFilterSchema.parse>
 
@@ -82,7 +78,7 @@ const csvCell = (value: unknown) => {
 const chinaTime = (ms: number | null) =>
   ms === null ? '' : new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
 
-/** The committee's orders, products, prices and coupons. */
+/** The committee's orders: the filtered list and its .csv export. */
 export function adminOrderRoutes({ db }: AppServices) {
   const router = Router()
   const committee = { access: ['committee'] as const }
@@ -146,81 +142,6 @@ export function adminOrderRoutes({ db }: AppServices) {
     res.setHeader('content-disposition', 'attachment; filename="orders.csv"')
     // The BOM makes Excel read the file as UTF-8 (Chinese names).
     res.send(`\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`)
-  })
-
-  mountCall(router, listAdminProducts, committee, async (input, { req }) => {
-    const rows = await db
-      .select()
-      .from(products)
-      .where(eq(products.season, input.season ?? CURRENT_SEASON))
-      .orderBy(asc(products.id))
-    const details = rows.length
-      ? await db
-          .select()
-          .from(productDetails)
-          .where(
-            inArray(
-              productDetails.productId,
-              rows.map((p) => p.id),
-            ),
-          )
-          .orderBy(asc(productDetails.id))
-      : []
-    const en = req.lang === 'en'
-    return rows.map((p) => ({
-      id: p.id,
-      season: p.season,
-      productName: en ? p.productNameEn : p.productName,
-      category: p.category,
-      subCategory: p.subCategory,
-      subTypeCategory: p.subTypeCategory,
-      bundle: p.bundle,
-      refundable: p.refundable,
-      isCoupon: p.isCoupon ? 1 : 0,
-      active: p.active,
-      platformFee: toYuan(p.platformFee),
-      tbProductDetails: details
-        .filter((d) => d.productId === p.id)
-        .map((d) => ({
-          id: d.id,
-          tproductName: en ? d.tproductNameEn : d.tproductName,
-          description: en ? d.descriptionEn : d.description,
-          price: toYuan(d.price),
-          handType: d.handType,
-        })),
-    }))
-  })
-
-  mountCall(router, saveDetailPrice, committee, async (input) => {
-    const [saved] = await db
-      .update(productDetails)
-      .set({ price: toFen(input.price) })
-      .where(eq(productDetails.id, input.detailId))
-      .returning({ id: productDetails.id })
-    if (!saved) throw new AppError('notFound')
-    return null
-  })
-
-  mountCall(router, issueCoupon, committee, async (input) => {
-    const accounts = [...new Set(input.accounts)]
-    const found = await db
-      .select({ id: users.id, phone: users.phone, email: users.email })
-      .from(users)
-      .where(or(inArray(users.phone, accounts), inArray(users.email, accounts)))
-    const known = new Set(found.flatMap((u) => [u.phone, u.email]))
-    const expiresAt = input.expiresOn ? new Date(`${input.expiresOn}T23:59:59.999+08:00`) : null
-    if (found.length)
-      await db.insert(coupons).values(
-        found.map((u) => ({
-          userId: u.id,
-          couponName: input.couponName,
-          couponNameEn: input.couponNameEn,
-          discountAmount: toFen(input.discountAmount),
-          productId: input.productId ?? null,
-          expiresAt,
-        })),
-      )
-    return { issued: found.length, unknown: accounts.filter((a) => !known.has(a)) }
   })
 
   return router

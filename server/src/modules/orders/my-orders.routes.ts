@@ -1,5 +1,5 @@
 import { type adminRefundSchema, decideRefund, listRefunds } from '@spell/shared/api/orders/admin-refunds'
-import { applyRefund, getMyOrders } from '@spell/shared/api/orders/my-orders'
+import { applyRefund, cancelOrder, getMyOrders, resumePayment } from '@spell/shared/api/orders/my-orders'
 import { asc, desc, eq } from 'drizzle-orm'
 import { Router } from 'express'
 import type { z } from 'zod'
@@ -7,12 +7,13 @@ import type { AppServices } from '../../app-services'
 import { orders, products, refundRequests, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
+import { cancelOwnOrder, resumePayment as resume } from './my-order-actions.service'
 import type { OrderItem } from './order-pricing'
 import { toYuan } from './order-pricing'
 import { renderReceipt } from './receipt-pdf'
 import { decideRefund as decide, refundRefusal, requestRefund } from './refunds.service'
 
-/** The user's orders and refund requests, and the committee's refund desk. */
+/** The user's orders (pay again, cancel, refund requests), and the committee's refund desk. */
 export function myOrderRoutes(services: AppServices) {
   const { db } = services
   const router = Router()
@@ -56,6 +57,15 @@ export function myOrderRoutes(services: AppServices) {
   mountCall(router, applyRefund, { access: ['student'] as const }, async (input, { user }) => ({
     refundAmount: toYuan(await requestRefund(db, user.id, input.orderNo, input.reason)),
   }))
+
+  mountCall(router, resumePayment, { access: 'signedIn' }, (input, { req, user }) =>
+    resume(services, user.id, input.orderNo, req.lang, `${req.protocol}://${req.get('host')}`),
+  )
+
+  mountCall(router, cancelOrder, { access: 'signedIn' }, async (input, { user }) => {
+    await cancelOwnOrder(db, user.id, input.orderNo)
+    return null
+  })
 
   mountCall(router, listRefunds, { access: ['committee'] as const }, async (_input, { req }) => {
     const rows = await db

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto'
 import type { Role } from '@spell/shared'
+import { COUPON_STATUS } from '@spell/shared/api/orders/admin-coupons'
 import type { CreateOrderRequest } from '@spell/shared/api/orders/create-order'
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
-import { coupons, orders, products, userAddresses } from '../../db/schema'
+import { coupons, orders, productDetails, products, userAddresses } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { orderKind } from './order-kinds'
 import { discountOn, priceOrder, toFen, toYuan } from './order-pricing'
@@ -28,9 +29,20 @@ export const usableCoupons = (userId: number, productId: number, now = new Date(
     or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
   )
 
+/** The items of these products, in the order they were made. */
+export async function detailsOfProducts(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return []
+  return db
+    .select()
+    .from(productDetails)
+    .where(inArray(productDetails.productId, productIds))
+    .orderBy(asc(productDetails.id))
+}
+
 export async function activeProduct(db: Db, productId: number) {
   const [product] = await db.select().from(products).where(eq(products.id, productId))
-  if (!product?.active) throw new AppError('notFound', 'order.productNotFound')
+  if (!product) throw new AppError('notFound', 'order.productNotFound')
+  if (!product.active) throw new AppError('conflict', 'order.productOffSale')
   return product
 }
 
@@ -84,7 +96,7 @@ export async function createOrder(
             ),
           )
     const usable = coupon ?? reserved?.c
-    if (!usable) throw new AppError('invalidInput', 'order.couponInvalid')
+    if (!usable) throw new AppError('invalidInput', await couponRefusal(db, user.id, input.couponId))
     couponAmount = usable.discountAmount
   }
   const discount = discountOn(total, couponAmount)
@@ -151,6 +163,15 @@ export async function createOrder(
     qcPicCode: qrContent,
     expiresAt: order.expiresAt.getTime(),
   }
+}
+
+/** Why the user's coupon cannot be applied: revoked by the committee, or otherwise unusable. */
+async function couponRefusal(db: Db, userId: number, couponId: number) {
+  const [coupon] = await db
+    .select({ status: coupons.status })
+    .from(coupons)
+    .where(and(eq(coupons.id, couponId), eq(coupons.userId, userId)))
+  return coupon?.status === COUPON_STATUS.revoked ? 'coupon.revoked' : 'order.couponInvalid'
 }
 
 /** Coupons held by these (cancelled) orders become usable again. */

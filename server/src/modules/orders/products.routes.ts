@@ -10,7 +10,7 @@ import { coupons, productDetails, products } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { toYuan } from './order-pricing'
-import { activeProduct, usableCoupons } from './orders.service'
+import { activeProduct, detailsOfProducts, usableCoupons } from './orders.service'
 
 type ProductRow = typeof products.$inferSelect
 type DetailRow = typeof productDetails.$inferSelect
@@ -24,7 +24,10 @@ const presentDetail = (d: DetailRow, lang: Lang) => ({
 })
 
 async function presentProducts(db: Db, rows: ProductRow[], lang: Lang) {
-  const details = rows.length ? await db.select().from(productDetails).orderBy(asc(productDetails.id)) : []
+  const details = await detailsOfProducts(
+    db,
+    rows.map((p) => p.id),
+  )
   return rows.map((p) => ({
     id: p.id,
     season: p.season,
@@ -47,7 +50,9 @@ export function productRoutes({ db }: AppServices) {
   const router = Router()
 
   mountCall(router, getAppletsProductInfo, { access: 'public' }, async (input, { req }) => {
-    const product = await activeProduct(db, input.productId)
+    // An off-sale product is still shown, marked, so the order page can say why it cannot be bought.
+    const [product] = await db.select().from(products).where(eq(products.id, input.productId))
+    if (!product) throw new AppError('notFound', 'order.productNotFound')
     const [tbProduct] = await presentProducts(db, [product], req.lang)
     if (!tbProduct) throw new AppError('notFound', 'order.productNotFound')
     const extra =
@@ -59,6 +64,7 @@ export function productRoutes({ db }: AppServices) {
       productDetails: tbProduct.tbProductDetails,
       extraDetails: extra.map((d) => presentDetail(d, req.lang)),
       isCoupon: tbProduct.isCoupon,
+      onSale: product.active,
     }
   })
 

@@ -136,7 +136,7 @@ export async function quizWithQuestions(db: Db, userId: number, quizId: number, 
 
 export async function checkTilePick(db: Db, userId: number, questionId: number, tiles: string[]) {
   const [question] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.id, questionId))
-  if (!question || question.quizType !== 3) throw new AppError('notFound', 'practice.notFound')
+  if (question?.quizType !== 3) throw new AppError('notFound', 'practice.notFound')
   const [quiz] = await db.select().from(practiceQuizzes).where(eq(practiceQuizzes.id, question.quizId))
   if (quiz) await openQuiz(db, userId, quiz.id, quiz.kind as 1 | 2)
   return { isRight: isRightAnswer(tiles.join(','), question.answer) }

@@ -4,7 +4,6 @@ import {
   markTeamPaidByCommittee,
   recordTeamResult,
   reviewTeam,
-  saveClub,
 } from '@spell/shared/api/teams/committee'
 import { count, desc, eq } from 'drizzle-orm'
 import { Router } from 'express'
@@ -12,11 +11,12 @@ import type { AppServices } from '../../app-services'
 import { certificates, clubs, schools, teamMembers, teams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
+import { gamesOf, resultColumns } from './team-results'
 import { confirmAndCertify, markTeamPaid, moveTeam, teamTransitions } from './teams.service'
 
 const committee = { access: ['committee'] } as const
 
-/** The committee's side of teams (/admin): review, payment received, confirmation, results; clubs. */
+/** The committee's side of teams (/admin): review, payment received, confirmation, results. */
 export function committeeTeamRoutes({ db }: AppServices) {
   const router = Router()
 
@@ -55,6 +55,8 @@ export function committeeTeamRoutes({ db }: AppServices) {
       orderNo: team.orderNo,
       progress: team.progress,
       score: team.score,
+      games: gamesOf(team),
+      rank: team.teamRank,
     }))
   })
 
@@ -79,23 +81,11 @@ export function committeeTeamRoutes({ db }: AppServices) {
     return { certificateCode }
   })
 
-  mountCall(router, recordTeamResult, committee, async ({ teamId, progress, score }) => {
-    const [row] = await db
-      .update(teams)
-      .set({ progress, score: score ?? null })
-      .where(eq(teams.id, teamId))
-      .returning({ id: teams.id })
+  mountCall(router, recordTeamResult, committee, async ({ teamId, ...result }) => {
+    const values = resultColumns(result)
+    const [row] = await db.update(teams).set(values).where(eq(teams.id, teamId)).returning({ id: teams.id })
     if (!row) throw new AppError('notFound', 'team.notFound')
-    return null
-  })
-
-  mountCall(router, saveClub, committee, async ({ id, ...fields }) => {
-    const values = { ...fields, schoolId: fields.schoolId ?? null }
-    const [club] = id
-      ? await db.update(clubs).set(values).where(eq(clubs.id, id)).returning()
-      : await db.insert(clubs).values(values).returning()
-    if (!club) throw new AppError('notFound', 'team.clubNotFound')
-    return { id: club.id, clubName: club.clubName, schoolId: club.schoolId, clubLevel: club.clubLevel }
+    return { total: values.score }
   })
 
   return router

@@ -4,6 +4,7 @@ import {
   getClubList,
   getTeamInfo,
   getTeamListByActivityType,
+  getTeamResults,
   MAX_TEAM_MEMBERS,
   MAX_TEAMS_PER_GROUP,
   saveTeamClub,
@@ -20,6 +21,7 @@ import { checkCode } from '../codes/codes.service'
 import { schoolOfUser } from '../school-console/school-access'
 import { ownTeam } from './team-access'
 import { registerTeamOrderKind } from './team-order-kind'
+import { gamesOf } from './team-results'
 import { EDITABLE_STATUSES, moveTeam, teamTransitions } from './teams.service'
 
 const schoolTeacher = { access: ['schoolTeacher'] } as const
@@ -148,6 +150,34 @@ export function teamRoutes({ db, store }: AppServices) {
       status: team.status as 'submitted',
       confirmed: team.confirmed,
       memberCount,
+    }))
+  })
+
+  // Only the asker's own school's teams: results of other schools are never listed.
+  mountCall(router, getTeamResults, schoolTeacher, async ({ season, scope }, { user }) => {
+    const schoolId = await schoolOfUser(db, user.id)
+    const filters: SQL[] = [eq(teams.schoolId, schoolId)]
+    if (scope === 'season') filters.push(eq(teams.season, season ?? CURRENT_SEASON))
+    else if (season) filters.push(eq(teams.season, season))
+    const rows = await db
+      .select({ team: teams, clubName: clubs.clubName })
+      .from(teams)
+      .innerJoin(clubs, eq(clubs.id, teams.clubId))
+      .where(and(...filters))
+      .orderBy(desc(teams.season), asc(teams.teamLevel), asc(teams.id))
+    return rows.map(({ team, clubName }) => ({
+      teamId: team.id,
+      teamName: team.teamName,
+      season: team.season,
+      teamLevel: team.teamLevel,
+      clubName,
+      status: team.status as 'submitted',
+      payed: team.payed,
+      confirmed: team.confirmed,
+      progress: team.progress,
+      games: gamesOf(team),
+      total: team.score,
+      rank: team.teamRank,
     }))
   })
 

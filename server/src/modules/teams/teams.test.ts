@@ -196,13 +196,112 @@ describe('team lifecycle', () => {
     const teamId = (await signUp(school.token, primaryClub, '成绩队')).data.teamId
     expect((await post('/admin/team/review', school.token, { teamId, approve: true })).code).toBe(4003)
     expect((await get('/admin/team/list', school.token)).code).toBe(4003)
+    const games = { speedSpell: 18, magicComponents: 22.5, pastPresent: 30, showSpell: 25 }
+    expect(
+      (await post('/admin/team/recordResult', school.token, { teamId, progress: 'x', games })).code,
+    ).toBe(4003)
     let info = (await get('/team/getTeamInfo', school.token, { teamId })).data
     expect(info).toMatchObject({ progress: null, score: null })
-    await post('/admin/team/recordResult', committee, { teamId, progress: '晋级全国总决赛', score: 95 })
+    let results = (await get('/team/getTeamResults', school.token)).data
+    expect(results).toEqual([expect.objectContaining({ teamId, progress: null, games: null, total: null })])
+    const recorded = await post('/admin/team/recordResult', committee, {
+      teamId,
+      progress: '晋级全国总决赛',
+      games,
+      rank: 3,
+    })
+    expect(recorded).toMatchObject({ code: 200, data: { total: 95.5 } })
     info = (await get('/team/getTeamInfo', school.token, { teamId })).data
-    expect(info).toMatchObject({ progress: '晋级全国总决赛', score: 95 })
+    expect(info).toMatchObject({ progress: '晋级全国总决赛', score: 95.5 })
+    results = (await get('/team/getTeamResults', school.token)).data
+    expect(results).toEqual([
+      expect.objectContaining({ teamId, progress: '晋级全国总决赛', games, total: 95.5, rank: 3 }),
+    ])
+    const listed = (await get('/admin/team/list', committee)).data.find(
+      (t: { teamId: number }) => t.teamId === teamId,
+    )
+    expect(listed).toMatchObject({ games, score: 95.5, rank: 3 })
     const filtered = await get('/team/getTeamListByActivityType', school.token, { payed: 1 })
     expect(filtered.data).toEqual([])
     expect((await get('/team/getTeamListByActivityType', school.token, { payed: 0 })).data).toHaveLength(1)
+  })
+
+  it('refuses incomplete or out-of-range results with a clear message and changes nothing', async () => {
+    const school = await buildSchoolUser(server.db)
+    const teamId = (await signUp(school.token, primaryClub, '校验队')).data.teamId
+    const games = { speedSpell: 10, magicComponents: 10, pastPresent: 10, showSpell: 10 }
+    const noProgress = await post('/admin/team/recordResult', committee, { teamId, games })
+    expect(noProgress.code).toBe(4000)
+    expect(noProgress.data.fields.map((f: { message: string }) => f.message)).toContain(
+      '请填写战队进度（如晋级情况）',
+    )
+    const tooHigh = await post(
+      '/admin/team/recordResult',
+      committee,
+      { teamId, progress: '初赛', games: { ...games, showSpell: 1001 }, rank: 0 },
+      'en',
+    )
+    expect(tooHigh.code).toBe(4000)
+    expect(tooHigh.data.fields.map((f: { message: string }) => f.message)).toEqual(
+      expect.arrayContaining([
+        'Each score must be a number from 0 to 1000',
+        'The rank must be a whole number from 1',
+      ]),
+    )
+    const missingGame = await post('/admin/team/recordResult', committee, {
+      teamId,
+      progress: '初赛',
+      games: { speedSpell: 1, magicComponents: 2, pastPresent: 3 },
+    })
+    expect(missingGame.data.fields.map((f: { message: string }) => f.message)).toContain(
+      '请填写四项比赛的成绩',
+    )
+    // A blank score is missing, not zero.
+    const blank = await post('/admin/team/recordResult', committee, {
+      teamId,
+      progress: '初赛',
+      games: { ...games, pastPresent: null },
+    })
+    expect(blank.code).toBe(4000)
+    expect(blank.data.fields.map((f: { message: string }) => f.message)).toContain('请填写四项比赛的成绩')
+    const unknown = await post('/admin/team/recordResult', committee, {
+      teamId: 999_999,
+      progress: '初赛',
+      games,
+    })
+    expect(unknown.code).toBe(4004)
+    const [row] = await server.db.select().from(teams).where(eq(teams.id, teamId))
+    expect(row).toMatchObject({ progress: null, score: null, speedSpellScore: null, teamRank: null })
+  })
+
+  it("shows a school only its own teams' results, per season or as history", async () => {
+    const mine = await buildSchoolUser(server.db)
+    const other = await buildSchoolUser(server.db)
+    const current = (await signUp(mine.token, juniorClub, '本季队')).data.teamId
+    const theirs = (await signUp(other.token, juniorClub, '别校队')).data.teamId
+    const [past] = await server.db
+      .insert(teams)
+      .values({
+        schoolId: mine.schoolId,
+        clubId: juniorClub,
+        season: 1,
+        teamName: '往季队',
+        teamLevel: 2,
+        teacherName: '李老师',
+        phone: '13800000000',
+      })
+      .returning()
+    const games = { speedSpell: 20, magicComponents: 20, pastPresent: 20, showSpell: 20 }
+    for (const teamId of [past?.id, theirs])
+      await post('/admin/team/recordResult', committee, { teamId, progress: '全国总决赛', games, rank: 1 })
+    const season = (await get('/team/getTeamResults', mine.token)).data
+    expect(season.map((r: { teamId: number }) => r.teamId)).toEqual([current])
+    const history = (await get('/team/getTeamResults', mine.token, { scope: 'history' })).data
+    expect(history.map((r: { teamId: number }) => r.teamId)).toEqual([current, past?.id])
+    expect(history[1]).toMatchObject({ season: 1, total: 80, rank: 1 })
+    expect(history.some((r: { teamId: number }) => r.teamId === theirs)).toBe(false)
+    const info = await get('/team/getTeamInfo', mine.token, { teamId: theirs })
+    expect(info.code).toBe(4004)
+    expect((await get('/team/getTeamResults', committee)).code).toBe(4003)
   })
 })

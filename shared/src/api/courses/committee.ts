@@ -4,6 +4,21 @@ import { courseSchema, courseTypeSchema } from './courses'
 
 export const COURSE_UPLOAD_PATH = '/admin/course/upload'
 
+/**
+ * Course-type logos and course thumbnails: multipart `target`, `id` and the image `file`. Images are
+ * The image types of spec 002 §5 (png, jpg, jpeg, bmp, gif), checked by extension and by their first bytes.
+ */
+export const COURSE_IMAGE_UPLOAD_PATH = '/admin/course/uploadImage'
+export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024
+export const COURSE_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif'] as const
+export const COURSE_IMAGE_TARGETS = ['typeLogo', 'courseThumbnail'] as const
+export type CourseImageTarget = (typeof COURSE_IMAGE_TARGETS)[number]
+/** Where course images are kept in the product's own storage; only URLs under it are ever shown. */
+export const COURSE_IMAGE_URL_PREFIX = '/uploads/course-images/'
+/** A stored image URL if it is one of ours, else null (a foreign URL is never put in an <img>). */
+export const ownCourseImage = (url: string | null | undefined) =>
+  url?.startsWith(COURSE_IMAGE_URL_PREFIX) && /^[\w/.-]+$/.test(url) && !url.includes('..') ? url : null
+
 export const saveCourseType = defineCall({
   method: 'POST',
   paths: ['/admin/course/saveType'],

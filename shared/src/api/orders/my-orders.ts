@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { payDataSchema } from './create-order'
 import { yuan } from './products'
 
 export const orderStatuses = ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] as const
@@ -46,4 +47,20 @@ export const applyRefund = defineCall({
     reason: z.string().trim().max(200, 'refund.reasonTooLong').default(''),
   }),
   response: z.object({ refundAmount: yuan }),
+})
+
+/** The QR payment of the user's own unpaid order again (the same order, not a new one). */
+export const resumePayment = defineCall({
+  method: 'POST',
+  paths: ['/order/resumePayment'],
+  request: z.object({ orderNo: z.string().min(1, 'order.notFound').max(32) }),
+  response: payDataSchema,
+})
+
+/** Cancels the user's own unpaid order; its coupon becomes usable again. */
+export const cancelOrder = defineCall({
+  method: 'POST',
+  paths: ['/order/cancelOrder'],
+  request: z.object({ orderNo: z.string().min(1, 'order.notFound').max(32) }),
+  response: z.null(),
 })

@@ -53,6 +53,8 @@ export const getAppletsProductInfo = defineCall({
     productDetails: z.array(productDetailSchema),
     extraDetails: z.array(productDetailSchema),
     isCoupon: z.number().int(),
+    /** false: off sale; the page says so and an order is refused. */
+    onSale: z.boolean(),
   }),
 })
 

@@ -28,6 +28,12 @@ export type TeamStatus = (typeof TEAM_STATUS)[number]
 /** payed: 0 unpaid, 1 paid, 2 refunded. */
 export const TEAM_PAYED = { unpaid: 0, paid: 1, refunded: 2 } as const
 
+/** The four games of the team competition (spec 000 §9), in their order. */
+export const TEAM_GAMES = ['speedSpell', 'magicComponents', 'pastPresent', 'showSpell'] as const
+export type TeamGame = (typeof TEAM_GAMES)[number]
+/** The highest score the committee may record for one game. */
+export const TEAM_GAME_MAX_SCORE = 1000
+
 export const clubSchema = z.object({
   id: z.number().int(),
   clubName: z.string(),
@@ -140,4 +146,37 @@ export const getTeamInfo = defineCall({
   paths: ['/team/getTeamInfo'],
   request: z.object({ teamId: z.coerce.number().int().positive() }),
   response: teamInfoSchema,
+})
+
+export const teamResultRowSchema = z.object({
+  teamId: z.number().int(),
+  teamName: z.string(),
+  season: z.number().int(),
+  teamLevel: z.number().int(),
+  clubName: z.string(),
+  status: z.enum(TEAM_STATUS),
+  payed: z.number().int(),
+  confirmed: z.boolean(),
+  /** What the committee recorded (for example the round reached); null until results exist. */
+  progress: z.string().nullable(),
+  /** The four game scores; null until the committee records them. */
+  games: z.record(z.enum(TEAM_GAMES), z.number()).nullable(),
+  total: z.number().nullable(),
+  rank: z.number().int().nullable(),
+})
+export type TeamResultRow = z.infer<typeof teamResultRowSchema>
+
+/**
+ * The asking school's own teams with their results: one season (the current one by default), or
+ * every season for the history page.
+ */
+export const getTeamResults = defineCall({
+  method: 'GET',
+  paths: ['/team/getTeamResults'],
+  request: z.object({
+    season: z.coerce.number().int().positive().optional(),
+    /** "history": every season, newest first. */
+    scope: z.enum(['season', 'history']).default('season'),
+  }),
+  response: z.array(teamResultRowSchema),
 })

@@ -1,14 +1,17 @@
 import {
+  ApartmentOutlined,
   AuditOutlined,
   BookOutlined,
   CalendarOutlined,
   FileDoneOutlined,
   FileTextOutlined,
+  GiftOutlined,
   HeartOutlined,
   LogoutOutlined,
   MoneyCollectOutlined,
   PlayCircleOutlined,
   ShoppingCartOutlined,
+  ShoppingOutlined,
   TeamOutlined,
   TrophyOutlined,
   UserOutlined,
@@ -24,13 +27,18 @@ import { ExamDetail } from '../../exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../exam-admin/components/exams-panel'
 import { useAdminLexiconText } from '../../lexicon/admin/admin-content'
 import { LexiconAdminPanel } from '../../lexicon/admin/lexicon-admin-panel'
+import { useCouponsText } from '../../orders/admin/coupons-content'
+import { CouponsPanel } from '../../orders/admin/coupons-panel'
 import { useOrdersAdminText } from '../../orders/admin/orders-admin-content'
 import { OrdersAdminPanel } from '../../orders/admin/orders-admin-panel'
+import { useProductsText } from '../../orders/admin/products-content'
+import { ProductsPanel } from '../../orders/admin/products-panel'
 import { useRefundDeskText } from '../../orders/admin/refund-desk-content'
 import { RefundsPanel } from '../../orders/admin/refunds-panel'
 import { PapersPanel } from '../../school-console/admin/papers-panel'
 import { useCopy as useSchoolConsoleCopy } from '../../school-console/content'
 import { useAdminTeamCopy } from '../../teams/admin/admin-copy'
+import { ClubsPanel } from '../../teams/admin/clubs-panel'
 import { TeamsPanel } from '../../teams/admin/teams-panel'
 import styles from '../admin.module.css'
 import { useStaffLogOut } from '../api/log-out'
@@ -48,8 +56,11 @@ const sections = [
   'volunteers',
   'papers',
   'teams',
+  'clubs',
   'courses',
   'orders',
+  'products',
+  'coupons',
   'refunds',
 ] as const
 type Section = 'registrations' | (typeof sections)[number]
@@ -70,6 +81,8 @@ export function AdminShell() {
   const coursesCopy = useCourseAdminCopy()
   const refundText = useRefundDeskText()
   const ordersText = useOrdersAdminText()
+  const productsText = useProductsText()
+  const couponsText = useCouponsText()
 
   const items: MenuProps['items'] = [
     {
@@ -115,15 +128,30 @@ export function AdminShell() {
       label: <Link to="/admin/teams">{teamsCopy.menu}</Link>,
     },
     {
+      key: 'clubs',
+      icon: <ApartmentOutlined aria-hidden />,
+      label: <Link to="/admin/clubs">{teamsCopy.clubs.menu}</Link>,
+    },
+    {
       key: 'courses',
       icon: <PlayCircleOutlined aria-hidden />,
       label: <Link to="/admin/courses">{coursesCopy.menu}</Link>,
     },
-    // orders (issue 6): orders, products, coupons; refund requests
+    // orders (issue 6): orders, products, coupons, refund requests
     {
       key: 'orders',
       icon: <ShoppingCartOutlined aria-hidden />,
       label: <Link to="/admin/orders">{ordersText.menu}</Link>,
+    },
+    {
+      key: 'products',
+      icon: <ShoppingOutlined aria-hidden />,
+      label: <Link to="/admin/products">{productsText.menu}</Link>,
+    },
+    {
+      key: 'coupons',
+      icon: <GiftOutlined aria-hidden />,
+      label: <Link to="/admin/coupons">{couponsText.menu}</Link>,
     },
     {
       key: 'refunds',
@@ -141,7 +169,7 @@ export function AdminShell() {
     <div className={styles.console}>
       <Layout className={styles.layout} hasSider={!narrow}>
         {!narrow && (
-          <Layout.Sider width={208} theme="light" className={styles.sider}>
+          <Layout.Sider width={236} theme="light" className={styles.sider}>
             <div className={styles.siderHead}>
               <span className={styles.siderSeal} aria-hidden="true">
                 赛
@@ -176,8 +204,11 @@ export function AdminShell() {
             <Route path="volunteers" element={<VolunteersPanel />} />
             <Route path="papers" element={<PapersPanel />} />
             <Route path="teams" element={<TeamsPanel />} />
+            <Route path="clubs" element={<ClubsPanel />} />
             <Route path="courses" element={<CoursesPanel />} />
             <Route path="orders" element={<OrdersAdminPanel />} />
+            <Route path="products" element={<ProductsPanel />} />
+            <Route path="coupons" element={<CouponsPanel />} />
             <Route path="refunds" element={<RefundsPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>

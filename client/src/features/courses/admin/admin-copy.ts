@@ -22,6 +22,18 @@ const zh = {
   schools: '开放给学校',
   actions: '操作',
   remove: '删除',
+  logo: '类型图标',
+  thumbnail: '缩略图',
+  uploadLogo: '上传图标',
+  uploadThumbnail: '上传缩略图',
+  replaceImage: '更换图片',
+  imageHint: '类型图标和课程缩略图：PNG、JPG、BMP 或 GIF 格式，不超过 2MB',
+  imageUploaded: '图片已上传',
+  imageProgress: '图片上传进度',
+  parentOf: '上级类型',
+  topLevel: '顶级类型',
+  logoAlt: '课程类型“{{name}}”的图标',
+  thumbnailAlt: '课程“{{name}}”的缩略图',
 }
 const en: typeof zh = {
   menu: 'Club courses',
@@ -45,6 +57,18 @@ const en: typeof zh = {
   schools: 'Opened to schools',
   actions: 'Actions',
   remove: 'Delete',
+  logo: 'Logo',
+  thumbnail: 'Thumbnail',
+  uploadLogo: 'Upload logo',
+  uploadThumbnail: 'Upload thumbnail',
+  replaceImage: 'Replace image',
+  imageHint: 'Type logos and course thumbnails: PNG, JPG, BMP or GIF, at most 2 MB',
+  imageUploaded: 'Image uploaded',
+  imageProgress: 'Image upload progress',
+  parentOf: 'Parent type',
+  topLevel: 'Top level',
+  logoAlt: 'Logo of the course type "{{name}}"',
+  thumbnailAlt: 'Thumbnail of the course "{{name}}"',
 }
 
 export function useCourseAdminCopy() {

@@ -9,10 +9,13 @@ import {
   useCommitteeTypes,
   useDeleteCourse,
   useRefreshCourses,
-  useSaveCourseType,
   useSetCourseSchools,
 } from '../api/queries'
+import { CourseImage } from '../components/course-image'
+import { fill } from '../content'
 import { useCourseAdminCopy } from './admin-copy'
+import { CourseTypesSection } from './course-types-section'
+import { ImageUploadButton } from './image-upload-button'
 import { uploadCourse } from './upload-course'
 
 const flatten = (types: CourseTypeNode[]): { id: number; label: string }[] =>
@@ -28,12 +31,9 @@ export function CoursesPanel() {
   const types = useCommitteeTypes()
   const courses = useCommitteeCourses()
   const schools = useQuery(schoolListQueryOptions())
-  const saveType = useSaveCourseType()
   const setSchools = useSetCourseSchools()
   const remove = useDeleteCourse()
   const refresh = useRefreshCourses()
-  const [typeName, setTypeName] = useState('')
-  const [parentId, setParentId] = useState<number | undefined>(undefined)
   const [courseName, setCourseName] = useState('')
   const [typeId, setTypeId] = useState<number | undefined>(undefined)
   const [file, setFile] = useState<UploadFile | null>(null)
@@ -64,33 +64,7 @@ export function CoursesPanel() {
   return (
     <section style={{ padding: '20px 24px 28px' }}>
       <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{a.title}</h1>
-      <h2>{a.types}</h2>
-      <Space wrap>
-        <Input
-          aria-label={a.typeName}
-          placeholder={a.typeName}
-          value={typeName}
-          onChange={(e) => setTypeName(e.target.value)}
-        />
-        <Select
-          aria-label={a.parent}
-          placeholder={a.parent}
-          allowClear
-          style={{ width: 200 }}
-          value={parentId}
-          onChange={setParentId}
-          options={(types.data ?? []).map((t) => ({ value: t.id, label: t.typeName }))}
-        />
-        <Button
-          onClick={async () => {
-            if (!typeName.trim()) return
-            await saveType.mutateAsync({ typeName: typeName.trim(), parentId: parentId ?? null })
-            setTypeName('')
-          }}
-        >
-          {a.addType}
-        </Button>
-      </Space>
+      <CourseTypesSection />
       <h2>{a.upload}</h2>
       <Space wrap align="start">
         <Input
@@ -126,7 +100,29 @@ export function CoursesPanel() {
         rowKey="id"
         loading={courses.isLoading}
         dataSource={courses.data ?? []}
+        scroll={{ x: 'max-content' }}
         columns={[
+          {
+            title: a.thumbnail,
+            dataIndex: 'courseThumbnail',
+            render: (thumbnail: string, c) => (
+              <Space direction="vertical" size={6}>
+                <CourseImage
+                  url={thumbnail}
+                  alt={fill(a.thumbnailAlt, { name: c.courseName })}
+                  width={96}
+                  height={60}
+                  kind={c.courseKind}
+                />
+                <ImageUploadButton
+                  target="courseThumbnail"
+                  id={c.id}
+                  subject={c.courseName}
+                  hasImage={Boolean(thumbnail)}
+                />
+              </Space>
+            ),
+          },
           { title: a.courseName, dataIndex: 'courseName' },
           {
             title: a.type,

@@ -1,9 +1,9 @@
-import { FilePdfOutlined, PlayCircleOutlined } from '@ant-design/icons'
 import { COURSE_KIND, type Course } from '@spell/shared/api/courses/courses'
 import { Empty, List, Spin, Tag } from 'antd'
 import { Link, useSearchParams } from 'react-router'
 import { useCourseList } from '../api/queries'
-import { useCopy } from '../content'
+import { CourseImage } from '../components/course-image'
+import { fill, useCopy } from '../content'
 
 /** The viewer address of a course: /cebsbCourseManage/{product}_onlineBrowsingPDF|Video?fileUrl=… */
 export const viewerHref = (course: Course) =>
@@ -35,7 +35,16 @@ export default function CourseListPage() {
           ]}
         >
           <List.Item.Meta
-            avatar={course.courseKind === COURSE_KIND.video ? <PlayCircleOutlined /> : <FilePdfOutlined />}
+            avatar={
+              <CourseImage
+                url={course.courseThumbnail}
+                alt={fill(copy.thumbnailAlt, { name: course.courseName })}
+                width={120}
+                height={72}
+                kind={course.courseKind}
+                placeholderText={copy.noImage}
+              />
+            }
             title={course.courseName}
             description={<Tag>{course.courseKind === COURSE_KIND.video ? copy.video : copy.text}</Tag>}
           />

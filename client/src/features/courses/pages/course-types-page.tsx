@@ -3,7 +3,8 @@ import { Card, Empty, Spin, Tag } from 'antd'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useOpenedTypes } from '../api/queries'
-import { useCopy } from '../content'
+import { CourseImage } from '../components/course-image'
+import { fill, useCopy } from '../content'
 
 /**
  * Course types opened to the teacher's bound schools (cebsbInfo_community_courseMember), or to one of
@@ -23,11 +24,32 @@ export default function CourseTypesPage() {
   return (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
       {types.data.map((type) => (
-        <Card key={type.id} title={type.typeName}>
+        <Card
+          key={type.id}
+          title={
+            <span style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+              <CourseImage
+                url={type.typeLogo}
+                alt={fill(copy.logoAlt, { name: type.typeName })}
+                width={40}
+                height={40}
+              />
+              {type.typeName}
+            </span>
+          }
+        >
           {type.childrenCourseType.length ? (
             type.childrenCourseType.map((child) => (
-              <Tag key={child.id} style={{ marginBottom: 8 }}>
-                <Link to={target(child)}>{child.typeName}</Link>
+              <Tag key={child.id} style={{ marginBottom: 8, padding: '4px 8px' }}>
+                <Link to={target(child)} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                  <CourseImage
+                    url={child.typeLogo}
+                    alt={fill(copy.logoAlt, { name: child.typeName })}
+                    width={24}
+                    height={24}
+                  />
+                  {child.typeName}
+                </Link>
               </Tag>
             ))
           ) : (

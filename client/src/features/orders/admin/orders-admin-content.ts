@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
 const zh = {
-  menu: '订单与商品',
-  orders: '订单',
-  products: '商品与价格',
-  coupons: '发放优惠券',
+  menu: '订单',
+  title: '订单',
   keyword: '订单号 / 手机号 / 邮箱',
   status: '状态',
   all: '全部',
@@ -22,34 +20,15 @@ const zh = {
   product: '商品',
   payer: '付款人',
   school: '学校',
-  paid: '实付',
+  paid: '金额',
   discount: '优惠',
   createdAt: '下单时间',
-  item: '规格',
-  price: '价格（元）',
-  save: '保存',
-  saved: '已保存',
-  refundable: '可退款',
-  platformFee: '平台服务费',
-  yes: '是',
-  no: '否',
-  accounts: '用户手机号或邮箱（每行一个）',
-  couponName: '优惠券名称（中文）',
-  couponNameEn: '优惠券名称（英文）',
-  amount: '优惠金额（元）',
-  forProduct: '限定商品（不选则通用）',
-  expiresOn: '有效期至（yyyy-MM-dd，可不填）',
-  issue: '发放',
-  issued: (n: number, unknown: string[]) =>
-    `已发放 ${n} 张${unknown.length ? `；未找到：${unknown.join('、')}` : ''}`,
 }
 type Text = typeof zh
 
 const en: Text = {
-  menu: 'Orders & products',
-  orders: 'Orders',
-  products: 'Products & prices',
-  coupons: 'Issue coupons',
+  menu: 'Orders',
+  title: 'Orders',
   keyword: 'Order no. / phone / e-mail',
   status: 'Status',
   all: 'All',
@@ -67,26 +46,9 @@ const en: Text = {
   product: 'Product',
   payer: 'Payer',
   school: 'School',
-  paid: 'Paid',
+  paid: 'Amount',
   discount: 'Discount',
   createdAt: 'Ordered at',
-  item: 'Item',
-  price: 'Price (yuan)',
-  save: 'Save',
-  saved: 'Saved',
-  refundable: 'Refundable',
-  platformFee: 'Platform fee',
-  yes: 'Yes',
-  no: 'No',
-  accounts: 'Users’ phones or e-mails (one per line)',
-  couponName: 'Coupon name (Chinese)',
-  couponNameEn: 'Coupon name (English)',
-  amount: 'Discount (yuan)',
-  forProduct: 'Only for this product (empty: any)',
-  expiresOn: 'Valid until (yyyy-MM-dd, optional)',
-  issue: 'Issue',
-  issued: (n: number, unknown: string[]) =>
-    `${n} issued${unknown.length ? `; not found: ${unknown.join(', ')}` : ''}`,
 }
 
 export function useOrdersAdminText() {

@@ -1,13 +1,8 @@
 import type { CallInput } from '@spell/shared'
 import { API_PREFIX } from '@spell/shared'
-import {
-  issueCoupon,
-  listAdminOrders,
-  listAdminProducts,
-  saveDetailPrice,
-} from '@spell/shared/api/orders/admin-orders'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Table, Tabs, Tag } from 'antd'
+import { listAdminOrders } from '@spell/shared/api/orders/admin-orders'
+import { useQuery } from '@tanstack/react-query'
+import { Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { currentLang } from '../../../i18n'
@@ -17,6 +12,13 @@ import { useOrdersAdminText } from './orders-admin-content'
 
 type Filter = CallInput<typeof listAdminOrders>
 const STATUSES = ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] as const
+const STATUS_COLOR = {
+  unpaid: 'orange',
+  paid: 'green',
+  cancelled: 'default',
+  refunding: 'blue',
+  refunded: 'purple',
+}
 
 function OrdersTab() {
   const text = useOrdersAdminText()
@@ -72,7 +74,7 @@ function OrdersTab() {
         rowKey="orderNo"
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 900 }}
         pagination={{
           current: Number(filter.pageNum ?? 1),
           pageSize: Number(filter.pageSize ?? 20),
@@ -80,21 +82,47 @@ function OrdersTab() {
           onChange: (pageNum, pageSize) => setFilter({ ...filter, pageNum, pageSize }),
         }}
         columns={[
-          { title: text.orderNo, dataIndex: 'orderNo' },
+          {
+            title: text.orderNo,
+            width: 220,
+            render: (_, o) => (
+              <>
+                <div>{o.orderNo}</div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm')}
+                </Typography.Text>
+              </>
+            ),
+          },
           { title: text.product, dataIndex: 'productName' },
-          { title: text.payer, render: (_, o) => `${o.payer} ${o.phone ?? ''}` },
+          {
+            title: text.payer,
+            width: 150,
+            render: (_, o) => (
+              <>
+                <div>{o.payer}</div>
+                <Typography.Text type="secondary">{o.phone}</Typography.Text>
+              </>
+            ),
+          },
           { title: text.school, dataIndex: 'schoolName' },
-          { title: text.paid, dataIndex: 'paymentAmount', render: (v: number) => `¥${v.toFixed(2)}` },
-          { title: text.discount, dataIndex: 'discountAmount', render: (v: number) => `¥${v.toFixed(2)}` },
+          {
+            title: text.paid,
+            dataIndex: 'paymentAmount',
+            width: 100,
+            render: (v: number) => `¥${v.toFixed(2)}`,
+          },
+          {
+            title: text.discount,
+            dataIndex: 'discountAmount',
+            width: 90,
+            render: (v: number) => `¥${v.toFixed(2)}`,
+          },
           {
             title: text.status,
             dataIndex: 'status',
-            render: (s: (typeof STATUSES)[number]) => <Tag>{text.statuses[s]}</Tag>,
-          },
-          {
-            title: text.createdAt,
-            dataIndex: 'createdAt',
-            render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            width: 120,
+            render: (s: (typeof STATUSES)[number]) => <Tag color={STATUS_COLOR[s]}>{text.statuses[s]}</Tag>,
           },
         ]}
       />
@@ -102,141 +130,12 @@ function OrdersTab() {
   )
 }
 
-function ProductsTab() {
-  const text = useOrdersAdminText()
-  const { message } = App.useApp()
-  const client = useQueryClient()
-  const products = useQuery({
-    queryKey: ['admin', 'products', currentLang()],
-    queryFn: ({ signal }) => callApi(listAdminProducts, {}, { signal }),
-  })
-  const [prices, setPrices] = useState<Record<number, number>>({})
-  const save = useMutation({
-    mutationFn: (input: { detailId: number; price: number }) => callApi(saveDetailPrice, input),
-    onSuccess: () => {
-      message.success(text.saved)
-      return client.invalidateQueries({ queryKey: ['admin', 'products'] })
-    },
-  })
-  const rows = (products.data ?? []).flatMap((p) =>
-    p.tbProductDetails.map((d) => ({
-      ...d,
-      product: p.productName,
-      refundable: p.refundable,
-      fee: p.platformFee,
-    })),
-  )
-  return (
-    <Table
-      rowKey="id"
-      loading={products.isLoading}
-      dataSource={rows}
-      pagination={false}
-      scroll={{ x: 900 }}
-      columns={[
-        { title: text.product, dataIndex: 'product' },
-        { title: text.item, dataIndex: 'tproductName' },
-        {
-          title: text.refundable,
-          render: (_, r) => (r.refundable ? `${text.yes}（${text.platformFee} ¥${r.fee}）` : text.no),
-        },
-        {
-          title: text.price,
-          render: (_, r) => (
-            <Space>
-              <InputNumber
-                aria-label={`${text.price} ${r.tproductName}`}
-                min={0.01}
-                max={100000}
-                precision={2}
-                value={prices[r.id] ?? r.price}
-                onChange={(v) => setPrices({ ...prices, [r.id]: Number(v) })}
-              />
-              <Button
-                size="small"
-                disabled={prices[r.id] === undefined || prices[r.id] === r.price}
-                onClick={() => save.mutate({ detailId: r.id, price: prices[r.id] ?? r.price })}
-              >
-                {text.save}
-              </Button>
-            </Space>
-          ),
-        },
-      ]}
-    />
-  )
-}
-
-function CouponsTab() {
-  const text = useOrdersAdminText()
-  const { message } = App.useApp()
-  const products = useQuery({
-    queryKey: ['admin', 'products', currentLang()],
-    queryFn: ({ signal }) => callApi(listAdminProducts, {}, { signal }),
-  })
-  const [form] = Form.useForm()
-  const issue = useMutation({
-    mutationFn: (input: CallInput<typeof issueCoupon>) => callApi(issueCoupon, input),
-  })
-  const submit = async (values: Record<string, string | number | undefined>) => {
-    try {
-      const r = await issue.mutateAsync({
-        accounts: String(values.accounts ?? '')
-          .split(/\s+/)
-          .filter(Boolean),
-        couponName: String(values.couponName ?? ''),
-        couponNameEn: String(values.couponNameEn ?? ''),
-        discountAmount: Number(values.discountAmount ?? 0),
-        productId: values.productId ? Number(values.productId) : null,
-        expiresOn: values.expiresOn ? String(values.expiresOn) : null,
-      })
-      message.success(text.issued(r.issued, r.unknown))
-    } catch {
-      // The request client showed what is wrong.
-    }
-  }
-  return (
-    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 520 }}>
-      <Form.Item name="accounts" label={text.accounts} required>
-        <Input.TextArea rows={4} />
-      </Form.Item>
-      <Form.Item name="couponName" label={text.couponName} required>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="couponNameEn" label={text.couponNameEn} required>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="discountAmount" label={text.amount} required>
-        <InputNumber min={0.01} max={10000} precision={2} />
-      </Form.Item>
-      <Form.Item name="productId" label={text.forProduct}>
-        <Select
-          allowClear
-          options={(products.data ?? []).map((p) => ({ value: p.id, label: p.productName }))}
-        />
-      </Form.Item>
-      <Form.Item name="expiresOn" label={text.expiresOn}>
-        <Input placeholder="2026-12-31" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={issue.isPending}>
-        {text.issue}
-      </Button>
-    </Form>
-  )
-}
-
-/** /admin/orders: the orders list with filters and export, products and prices, coupons. */
+/** /admin/orders: the orders list with filters and export (products and coupons have their own panels). */
 export function OrdersAdminPanel() {
   const text = useOrdersAdminText()
   return (
-    <Card title={text.menu}>
-      <Tabs
-        items={[
-          { key: 'orders', label: text.orders, children: <OrdersTab /> },
-          { key: 'products', label: text.products, children: <ProductsTab /> },
-          { key: 'coupons', label: text.coupons, children: <CouponsTab /> },
-        ]}
-      />
+    <Card title={text.title}>
+      <OrdersTab />
     </Card>
   )
 }

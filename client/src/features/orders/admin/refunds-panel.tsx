@@ -1,7 +1,7 @@
 import type { adminRefundSchema } from '@spell/shared/api/orders/admin-refunds'
 import { decideRefund, listRefunds } from '@spell/shared/api/orders/admin-refunds'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Card, Input, Modal, Space, Table, Tag } from 'antd'
+import { App, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import type { z } from 'zod'
@@ -47,16 +47,49 @@ export function RefundsPanel() {
         loading={list.isLoading}
         dataSource={list.data ?? []}
         locale={{ emptyText: text.empty }}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 900 }}
         columns={[
-          { title: text.orderNo, dataIndex: 'orderNo' },
-          { title: text.product, dataIndex: 'productName' },
-          { title: text.payer, render: (_, r) => `${r.userName} ${r.phone ?? ''}` },
-          { title: text.paid, dataIndex: 'paymentAmount', render: (v: number) => `¥${v.toFixed(2)}` },
-          { title: text.refund, dataIndex: 'refundAmount', render: (v: number) => `¥${v.toFixed(2)}` },
+          {
+            title: text.order,
+            width: 230,
+            render: (_, r) => (
+              <>
+                <div>{r.orderNo}</div>
+                <div>{r.productName}</div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {text.askedAt} {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}
+                </Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: text.payer,
+            width: 130,
+            render: (_, r) => (
+              <>
+                <div>{r.userName}</div>
+                <Typography.Text type="secondary">{r.phone}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: text.amounts,
+            width: 170,
+            render: (_, r) => (
+              <>
+                <div>
+                  {text.paid} ¥{r.paymentAmount.toFixed(2)}
+                </div>
+                <strong>
+                  {text.toRefund} ¥{r.refundAmount.toFixed(2)}
+                </strong>
+              </>
+            ),
+          },
           { title: text.reason, dataIndex: 'reason' },
           {
             title: text.status,
+            width: 110,
             render: (_, r) => (
               <Tag color={['blue', 'green', 'red'][r.status]}>
                 {text.statuses[r.status as 0 | 1 | 2]}
@@ -65,15 +98,11 @@ export function RefundsPanel() {
             ),
           },
           {
-            title: text.askedAt,
-            dataIndex: 'createdAt',
-            render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm'),
-          },
-          {
             title: text.actions,
+            width: 150,
             render: (_, r) =>
               r.status === 0 && (
-                <Space>
+                <Space wrap>
                   <Button size="small" type="primary" onClick={() => run({ id: r.id, approve: true })}>
                     {text.approve}
                   </Button>

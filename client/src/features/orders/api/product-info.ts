@@ -15,6 +15,7 @@ export const useProductInfo = (productId: number | undefined, productFlag?: stri
         tbProduct,
         productDetails: tbProduct.tbProductDetails,
         extraDetails: [],
+        onSale: true,
         isCoupon: tbProduct.isCoupon,
       }
     },

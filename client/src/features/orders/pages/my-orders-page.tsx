@@ -1,8 +1,12 @@
+import type { PayData } from '@spell/shared/api/orders/create-order'
 import type { MyOrder } from '@spell/shared/api/orders/my-orders'
-import { App, Button, Card, Input, Modal, Space, Table, Tag } from 'antd'
+import { App, Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
+import { useCancelOrder } from '../api/cancel-order'
 import { downloadReceipt, useApplyRefund, useMyOrders } from '../api/my-orders'
+import { useResumePayment } from '../api/resume-payment'
+import { ResumePayModal } from '../components/resume-pay-modal'
 import { useMyOrdersText } from '../my-orders-content'
 
 const STATUS_COLOR = {
@@ -13,7 +17,7 @@ const STATUS_COLOR = {
   refunded: 'purple',
 }
 
-/** /stu/orders: the student's orders, their refund requests and PDF receipts. */
+/** /stu/orders: the student's orders (pay or cancel an unpaid one), refund requests and PDF receipts. */
 export default function MyOrdersPage() {
   const text = useMyOrdersText()
   const { message } = App.useApp()
@@ -21,6 +25,18 @@ export default function MyOrdersPage() {
   const refund = useApplyRefund()
   const [asking, setAsking] = useState<MyOrder | null>(null)
   const [reason, setReason] = useState('')
+  const resume = useResumePayment()
+  const cancel = useCancelOrder()
+  const [paying, setPaying] = useState<PayData | null>(null)
+  const closePay = useCallback(() => setPaying(null), [])
+
+  const payNow = (orderNo: string) =>
+    resume.mutate(orderNo, { onSuccess: setPaying, onError: () => orders.refetch() })
+  const cancelNow = (orderNo: string) =>
+    cancel
+      .mutateAsync(orderNo)
+      .then(() => message.success(text.cancelled))
+      .catch(() => orders.refetch())
 
   const submit = async () => {
     if (!asking) return
@@ -44,17 +60,36 @@ export default function MyOrdersPage() {
         dataSource={orders.data ?? []}
         locale={{ emptyText: text.empty }}
         scroll={{ x: 900 }}
+        tableLayout="fixed"
         columns={[
-          { title: text.orderNo, dataIndex: 'orderNo' },
-          { title: text.product, dataIndex: 'productName' },
-          { title: text.amount, dataIndex: 'paymentAmount', render: (v: number) => `¥${v.toFixed(2)}` },
+          {
+            title: text.orderNo,
+            width: 230,
+            render: (_, o) => (
+              <>
+                <div>{o.orderNo}</div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {text.createdAt} {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm')}
+                </Typography.Text>
+              </>
+            ),
+          },
+          { title: text.product, dataIndex: 'productName', width: 180 },
+          {
+            title: text.amount,
+            dataIndex: 'paymentAmount',
+            width: 100,
+            render: (v: number) => `¥${v.toFixed(2)}`,
+          },
           {
             title: text.status,
             dataIndex: 'status',
+            width: 110,
             render: (s: MyOrder['status']) => <Tag color={STATUS_COLOR[s]}>{text.statuses[s]}</Tag>,
           },
           {
             title: text.refund,
+            width: 100,
             render: (_, o) =>
               o.refund ? (
                 <span>
@@ -64,14 +99,33 @@ export default function MyOrdersPage() {
               ) : null,
           },
           {
-            title: text.createdAt,
-            dataIndex: 'createdAt',
-            render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm'),
-          },
-          {
             title: text.actions,
+            width: 190,
             render: (_, o) => (
-              <Space>
+              <Space wrap>
+                {o.status === 'unpaid' && (
+                  <Button
+                    size="small"
+                    type="primary"
+                    loading={resume.isPending && resume.variables === o.orderNo}
+                    onClick={() => payNow(o.orderNo)}
+                  >
+                    {text.payNow}
+                  </Button>
+                )}
+                {o.status === 'unpaid' && (
+                  <Popconfirm
+                    title={text.cancelConfirm}
+                    description={text.cancelHint}
+                    okText={text.cancelOrder}
+                    cancelText={text.keepOrder}
+                    onConfirm={() => cancelNow(o.orderNo)}
+                  >
+                    <Button size="small" danger>
+                      {text.cancelOrder}
+                    </Button>
+                  </Popconfirm>
+                )}
                 {o.paidAt && o.status !== 'unpaid' && o.status !== 'cancelled' && (
                   <Button size="small" onClick={() => receipt(o.orderNo)}>
                     {text.receipt}
@@ -87,6 +141,7 @@ export default function MyOrdersPage() {
           },
         ]}
       />
+      <ResumePayModal payData={paying} onClose={closePay} />
       <Modal
         open={asking !== null}
         title={text.askRefund}

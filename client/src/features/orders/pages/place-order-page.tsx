@@ -1,4 +1,4 @@
-import { App, Button, Card, Checkbox, Radio, Result, Select, Space, Spin, Typography } from 'antd'
+import { Alert, App, Button, Card, Checkbox, Radio, Result, Select, Space, Spin, Typography } from 'antd'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
@@ -61,6 +61,7 @@ export default function PlaceOrderPage() {
 
   return (
     <Card style={{ maxWidth: 720, margin: '24px auto' }} title={info.tbProduct.productName}>
+      {!info.onSale && <Alert type="warning" showIcon title={text.offSale} style={{ marginBottom: 16 }} />}
       {bundle ? (
         <>
           <Typography.Text type="secondary">{text.bundleFixed}</Typography.Text>
@@ -119,7 +120,7 @@ export default function PlaceOrderPage() {
       <Typography.Title level={4} style={{ marginTop: 16 }}>
         {text.total}: <span data-testid="place-order-total">{text.yuan(due)}</span>
       </Typography.Title>
-      <Button type="primary" onClick={go}>
+      <Button type="primary" onClick={go} disabled={!info.onSale}>
         {text.placeOrder}
       </Button>
     </Card>

@@ -15,8 +15,11 @@ export function PageLinkButton({ link }: { link: PageLink }) {
 
 const CARD_MAX_WIDTH = 420
 
-/** One block of an information page (see content/types.ts). */
-export function InfoBlock({ block }: { block: Block }) {
+/**
+ * One block of an information page (see content/types.ts). `eager`: the block is on the first screen,
+ * so its first card's picture loads at once and first (on a phone it is the largest thing painted).
+ */
+export function InfoBlock({ block, eager = false }: { block: Block; eager?: boolean }) {
   const { pick } = useLang()
   const headingId = `${block.id}-title`
   const title = 'title' in block && block.title && (
@@ -67,7 +70,13 @@ export function InfoBlock({ block }: { block: Block }) {
           >
             {block.items.map((item, index) => (
               <li key={item.title.en} className={styles.card}>
-                {item.picture && <SitePicture picture={item.picture} className={styles.cardPicture} />}
+                {item.picture && (
+                  <SitePicture
+                    picture={item.picture}
+                    className={styles.cardPicture}
+                    eager={eager && index === 0}
+                  />
+                )}
                 <div className={styles.cardBody}>
                   <h3 className={styles.cardTitle}>
                     {block.numbered && (

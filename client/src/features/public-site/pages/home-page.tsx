@@ -1,4 +1,3 @@
-import { PageBanner } from '../../../components/banner-slot'
 import { HomeCarousel } from '../components/home-carousel'
 import { InfoBlock } from '../components/info-blocks'
 import styles from '../components/info-page.module.css'
@@ -8,18 +7,19 @@ import { featuredActivities, featuredCompetitions, homeDescription, homeTexts, s
 import { gallery } from '../content/pictures'
 import { useLang, usePageDescription } from '../use-lang'
 
-/** / and /HomeView: the banner carousel, featured competitions and activities, the gallery (the footer has the contact). */
+/**
+ * / and /HomeView (their route has `ownBanner`): the banner carousel at the top of the page, featured
+ * competitions and activities, the gallery (the footer has the contact).
+ */
 export default function HomePage() {
   const { pick } = useLang()
   usePageDescription(homeDescription)
   return (
     <>
-      <PageBanner>
-        <HomeCarousel slides={slides} />
-      </PageBanner>
+      <HomeCarousel slides={slides} />
       <div className={styles.page}>
         <h1 className={hidden.hidden}>{pick(homeTexts.heading)}</h1>
-        <InfoBlock block={{ kind: 'cards', id: 'competitions', ...featuredCompetitions }} />
+        <InfoBlock block={{ kind: 'cards', id: 'competitions', ...featuredCompetitions }} eager />
         <InfoBlock block={{ kind: 'cards', id: 'activities', ...featuredActivities }} />
         <section aria-labelledby="gallery-title">
           <h2 id="gallery-title" className={styles.blockTitle}>

@@ -1,6 +1,7 @@
 import { DownOutlined, HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
 import { Avatar, Dropdown, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { AntdConfig } from '../../../app/antd-config'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { navigateTo } from '../../../lib/navigation'
@@ -35,11 +36,13 @@ export default function AccountMenu() {
   }
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className={styles.avatarButton} aria-label={t('header.account')}>
-        <Avatar size={34} icon={<UserOutlined aria-hidden />} className={styles.avatar} />
-        <DownOutlined aria-hidden className={styles.caret} />
-      </button>
-    </Dropdown>
+    <AntdConfig>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button type="button" className={styles.avatarButton} aria-label={t('header.account')}>
+          <Avatar size={34} icon={<UserOutlined aria-hidden />} className={styles.avatar} />
+          <DownOutlined aria-hidden className={styles.caret} />
+        </button>
+      </Dropdown>
+    </AntdConfig>
   )
 }

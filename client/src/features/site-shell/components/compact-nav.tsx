@@ -19,12 +19,8 @@ export function CompactNav() {
   // The dropdown's code is fetched on the first hover, focus or press of the menu button, not before.
   const [NavDropdown, setNavDropdown] = useState<ComponentType<DropdownProps> | null>(null)
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false)
-  // …or two seconds after the header appears, so it is usually there before the first press.
-  // Fetched only: it is mounted at the first press, so a page view does not pay for rendering it.
-  useEffect(() => {
-    const timer = setTimeout(() => void loadNavDropdown(), 2000)
-    return () => clearTimeout(timer)
-  }, [])
+  // (Not on a timer after load any more: on a phone that was a long task — antd's Dropdown with its
+  // theme — while the page was still settling; a touch fires pointerenter before the press.)
   // A press before the code arrived opens the menu once the dropdown has been mounted (closed).
   useEffect(() => {
     if (NavDropdown && openWhenLoaded) {

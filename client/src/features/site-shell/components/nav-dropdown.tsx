@@ -1,6 +1,11 @@
 import { Dropdown, type DropdownProps } from 'antd'
+import { AntdConfig } from '../../../app/antd-config'
 
 /** antd's Dropdown in its own chunk: the compact header loads it when its menu button is first used. */
 export default function NavDropdown(props: DropdownProps) {
-  return <Dropdown {...props} />
+  return (
+    <AntdConfig>
+      <Dropdown {...props} />
+    </AntdConfig>
+  )
 }

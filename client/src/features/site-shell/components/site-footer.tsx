@@ -68,7 +68,8 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>
+      {/* The home page's HTML is rendered at build time: the year may have turned since. */}
+      <p className={styles.copyright} suppressHydrationWarning>
         © {year} {t('site.committee')} · {t('footer.rights')}
       </p>
     </footer>

@@ -1,4 +1,3 @@
-import { useMediaQuery } from '../../../hooks/use-media-query'
 import { CompactNav } from './compact-nav'
 import { DesktopNav } from './desktop-nav'
 import { LanguageSwitch } from './language-switch'
@@ -6,18 +5,25 @@ import styles from './site-header.module.css'
 import { SiteLogo } from './site-logo'
 import { UserMenu } from './user-menu'
 
-/** Spec 000 §2: the tabs collapse into a dropdown below a screen width of 1150 px. */
-export const COMPACT_HEADER_QUERY = '(max-width: 1149.98px)'
-
+/**
+ * Both navigations are rendered and CSS shows the one for the screen width (the compact menu below
+ * 1150 px, spec 000 §2): the pre-rendered home page (decision 0007) is drawn before anyone
+ * knows the screen, and the browser's render must match it to take it over. The hidden one is
+ * display: none, so it is out of the accessibility tree and the tab order.
+ */
 export function SiteHeader() {
-  const compact = useMediaQuery(COMPACT_HEADER_QUERY)
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <SiteLogo />
-        {compact ? <div className={styles.spacer} /> : <DesktopNav />}
+        <div className={styles.wideOnly}>
+          <DesktopNav />
+        </div>
+        <div className={`${styles.spacer} ${styles.compactOnly}`} />
         <div className={styles.actions}>
-          {compact && <CompactNav />}
+          <div className={styles.compactOnly}>
+            <CompactNav />
+          </div>
           <LanguageSwitch />
           <UserMenu />
         </div>

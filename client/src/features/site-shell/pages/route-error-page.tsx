@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router'
+import { AntdConfig } from '../../../app/antd-config'
 import { paths } from '../../../config/paths'
 import { navigateTo } from '../../../lib/navigation'
 import styles from './pages.module.css'
@@ -14,19 +15,21 @@ export function RouteErrorPage() {
   const error = useRouteError()
   console.error(error)
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="route-error-title">
-        <h1 id="route-error-title" className={styles.lead}>
-          {t('route.error')}
-        </h1>
-        <p className={styles.text}>{t('page.errorText')}</p>
-        <Space>
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('page.reload')}
-          </Button>
-          <Button onClick={() => navigateTo(paths.root)}>{t('page.backHome')}</Button>
-        </Space>
-      </section>
-    </div>
+    <AntdConfig>
+      <div className={styles.page}>
+        <section className={styles.card} aria-labelledby="route-error-title">
+          <h1 id="route-error-title" className={styles.lead}>
+            {t('route.error')}
+          </h1>
+          <p className={styles.text}>{t('page.errorText')}</p>
+          <Space>
+            <Button type="primary" onClick={() => window.location.reload()}>
+              {t('page.reload')}
+            </Button>
+            <Button onClick={() => navigateTo(paths.root)}>{t('page.backHome')}</Button>
+          </Space>
+        </section>
+      </div>
+    </AntdConfig>
   )
 }

@@ -1,16 +1,11 @@
 import type { CommitteeTeamRow } from '@spell/shared/api/teams/committee'
 import { TEAM_PAYED } from '@spell/shared/api/teams/teams'
-import { App, Button, Input, InputNumber, Modal, Space, Table, Tag } from 'antd'
+import { App, Button, Input, Modal, Space, Table, Tag } from 'antd'
 import { useState } from 'react'
-import {
-  useAllTeams,
-  useConfirmTeam,
-  useMarkTeamPaid,
-  useRecordTeamResult,
-  useReviewTeam,
-} from '../api/queries'
+import { useAllTeams, useConfirmTeam, useMarkTeamPaid, useReviewTeam } from '../api/queries'
 import { useCopy } from '../content'
 import { useAdminTeamCopy } from './admin-copy'
+import { ResultDialog } from './result-dialog'
 
 /** The committee's teams: review (approve / fail with reason), payment received, confirm and certify, results. */
 export function TeamsPanel() {
@@ -21,12 +16,9 @@ export function TeamsPanel() {
   const review = useReviewTeam()
   const confirm = useConfirmTeam()
   const markPaid = useMarkTeamPaid()
-  const record = useRecordTeamResult()
   const [failing, setFailing] = useState<CommitteeTeamRow | null>(null)
   const [reason, setReason] = useState('')
   const [scoring, setScoring] = useState<CommitteeTeamRow | null>(null)
-  const [progress, setProgress] = useState('')
-  const [score, setScore] = useState<number | null>(null)
 
   return (
     <section style={{ padding: '20px 24px 28px' }}>
@@ -37,7 +29,7 @@ export function TeamsPanel() {
         dataSource={teams.data ?? []}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: copy.list.teamName, dataIndex: 'teamName' },
+          { title: copy.list.teamName, dataIndex: 'teamName', fixed: 'left' },
           { title: copy.detail.school, dataIndex: 'schoolName' },
           {
             title: copy.list.level,
@@ -62,6 +54,16 @@ export function TeamsPanel() {
             title: copy.detail.certificateCode,
             dataIndex: 'certificateCode',
             render: (c: string | null) => c ?? '—',
+          },
+          {
+            title: copy.results.total,
+            dataIndex: 'score',
+            render: (total: number | null, t) =>
+              total === null ? (
+                <span style={{ color: '#8c8c8c' }}>{copy.results.notYet}</span>
+              ) : (
+                `${total}${t.rank ? ` · ${copy.results.rankShort}${t.rank}` : ''}`
+              ),
           },
           {
             title: copy.list.actions,
@@ -98,15 +100,8 @@ export function TeamsPanel() {
                     {a.confirm}
                   </Button>
                 )}
-                <Button
-                  size="small"
-                  onClick={() => {
-                    setScoring(t)
-                    setProgress(t.progress ?? '')
-                    setScore(t.score)
-                  }}
-                >
-                  {a.record}
+                <Button size="small" onClick={() => setScoring(t)}>
+                  {t.games ? a.editResult : a.record}
                 </Button>
               </Space>
             ),
@@ -134,35 +129,7 @@ export function TeamsPanel() {
           onChange={(e) => setReason(e.target.value)}
         />
       </Modal>
-      <Modal
-        open={scoring !== null}
-        title={a.record}
-        okText={copy.detail.ok}
-        cancelText={copy.detail.cancel}
-        onCancel={() => setScoring(null)}
-        onOk={async () => {
-          if (!scoring) return
-          await record.mutateAsync({ teamId: scoring.teamId, progress, score })
-          setScoring(null)
-        }}
-      >
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Input
-            aria-label={copy.results.progress}
-            placeholder={copy.results.progress}
-            value={progress}
-            onChange={(e) => setProgress(e.target.value)}
-          />
-          <InputNumber
-            aria-label={copy.results.score}
-            placeholder={copy.results.score}
-            value={score}
-            min={0}
-            max={1000}
-            onChange={(v) => setScore(v)}
-          />
-        </Space>
-      </Modal>
+      <ResultDialog team={scoring} onClose={() => setScoring(null)} />
     </section>
   )
 }

@@ -1,13 +1,16 @@
 import type { CallInput } from '@spell/shared'
 import {
   confirmTeam,
+  deleteClub,
   listAllTeams,
+  listClubs,
   markTeamPaidByCommittee,
   recordTeamResult,
   reviewTeam,
+  saveClub,
 } from '@spell/shared/api/teams/committee'
 import { deleteTeamMember, saveTeamMember, submitTeamForReview } from '@spell/shared/api/teams/members'
-import { getTeamInfo, getTeamListByActivityType } from '@spell/shared/api/teams/teams'
+import { getTeamInfo, getTeamListByActivityType, getTeamResults } from '@spell/shared/api/teams/teams'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
@@ -47,3 +50,19 @@ export const useMarkTeamPaid = () =>
   useTeamChange((teamId: number) => callApi(markTeamPaidByCommittee, { teamId }))
 export const useRecordTeamResult = () =>
   useTeamChange((input: CallInput<typeof recordTeamResult>) => callApi(recordTeamResult, input))
+
+/** The school's own teams with their results: this season, or every season (history). */
+export const useTeamResults = (scope: 'season' | 'history') =>
+  useQuery({
+    queryKey: [...root, 'results', scope],
+    queryFn: ({ signal }) => callApi(getTeamResults, { scope }, { signal }),
+  })
+
+export const useCommitteeClubs = (filter: CallInput<typeof listClubs>) =>
+  useQuery({
+    queryKey: [...root, 'clubs', filter],
+    queryFn: ({ signal }) => callApi(listClubs, filter, { signal }),
+  })
+export const useSaveClub = () =>
+  useTeamChange((input: CallInput<typeof saveClub>) => callApi(saveClub, input))
+export const useDeleteClub = () => useTeamChange((id: number) => callApi(deleteClub, { id }))

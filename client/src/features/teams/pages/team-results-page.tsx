@@ -1,43 +1,134 @@
-import type { TeamRow } from '@spell/shared/api/teams/teams'
-import { getTeamInfo } from '@spell/shared/api/teams/teams'
-import { useQueries } from '@tanstack/react-query'
-import { Empty, List, Spin } from 'antd'
-import { callApi } from '../../../lib/request'
-import { useTeamList } from '../api/queries'
-import { useCopy } from '../content'
+import { labelOf, seasons } from '@spell/shared'
+import { TEAM_GAMES, TEAM_PAYED, type TeamResultRow } from '@spell/shared/api/teams/teams'
+import { Alert, Empty, Spin, Table, Tag } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useTeamResults } from '../api/queries'
+import { type useCopy as UseCopy, useCopy } from '../content'
+
+type Copy = ReturnType<typeof UseCopy>
+type View = 'progress' | 'scores' | 'history'
+
+const viewOf = (pathname: string): View =>
+  pathname === paths.userInfoTeamProcessMembers
+    ? 'progress'
+    : pathname === paths.userInfoTeamHistoryScoreSearch
+      ? 'history'
+      : 'scores'
+
+/** Where a team stands in its registration (spec 000 §4): review, payment, committee confirmation. */
+const stageOf = (t: TeamResultRow) =>
+  t.status === 'failed'
+    ? 'failed'
+    : t.status !== 'approved'
+      ? 'review'
+      : t.payed !== TEAM_PAYED.paid
+        ? 'unpaid'
+        : t.confirmed
+          ? 'confirmed'
+          : 'unconfirmed'
+
+function scoreColumns(copy: Copy): ColumnsType<TeamResultRow> {
+  return [
+    ...TEAM_GAMES.map((game) => ({
+      title: copy.games[game],
+      key: game,
+      render: (_: unknown, t: TeamResultRow) => t.games?.[game] ?? '—',
+    })),
+    {
+      title: copy.results.total,
+      dataIndex: 'total',
+      render: (v: number | null) => (v === null ? '—' : <b>{v}</b>),
+    },
+    { title: copy.results.rank, dataIndex: 'rank', render: (v: number | null) => v ?? '—' },
+  ]
+}
 
 /**
- * Team progress and team scores: each team with what the committee recorded, or "no results yet"
- * until then (the specification shows these pages as placeholders).
+ * The school's team progress (/userInfo_teamProcessMembers), team scores (/userInfo_teamScoreSearch)
+ * and team history scores (/userInfo_teamHistoryScoreSearch): the school's own teams with what the
+ * committee recorded, and a clear "no results yet" until it has.
  */
 export default function TeamResultsPage() {
   const copy = useCopy()
-  const teams = useTeamList({})
-  const infos = useQueries({
-    queries: (teams.data ?? []).map((t: TeamRow) => ({
-      queryKey: ['teams', 'info', t.teamId],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(getTeamInfo, { teamId: t.teamId }, { signal }),
-    })),
-  })
-  if (teams.isLoading) return <Spin />
-  const recorded = infos.map((q) => q.data).filter((t) => t && (t.progress || t.score !== null))
-  if (!teams.data?.length) return <Empty description={copy.results.noTeams} />
-  if (!recorded.length) return <Empty description={copy.results.none} />
+  const { i18n } = useTranslation()
+  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const view = viewOf(useLocation().pathname)
+  const results = useTeamResults(view === 'history' ? 'history' : 'season')
+  if (results.isLoading) return <Spin />
+  const rows = results.data ?? []
+  if (!rows.length) return <Empty description={copy.results.noTeams} />
+  const recorded = rows.filter((t) => t.games || t.progress)
+  const name: ColumnsType<TeamResultRow>[number] = {
+    title: copy.list.teamName,
+    dataIndex: 'teamName',
+    fixed: 'left',
+  }
+  const level: ColumnsType<TeamResultRow>[number] = {
+    title: copy.list.level,
+    dataIndex: 'teamLevel',
+    render: (l: number) => copy.levels[l] ?? copy.levels[3],
+  }
+  const season: ColumnsType<TeamResultRow>[number] = {
+    title: copy.results.season,
+    dataIndex: 'season',
+    render: (s: number) => labelOf(seasons, s, lang),
+  }
+
+  if (view === 'progress')
+    return (
+      <>
+        {!recorded.length && (
+          <Alert type="info" showIcon title={copy.results.none} style={{ marginBottom: 16 }} />
+        )}
+        <Table<TeamResultRow>
+          rowKey="teamId"
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            name,
+            level,
+            { title: copy.list.club, dataIndex: 'clubName' },
+            {
+              title: copy.results.stage,
+              render: (_, t) => {
+                const stage = stageOf(t)
+                return (
+                  <Tag color={stage === 'confirmed' ? 'green' : stage === 'failed' ? 'red' : 'blue'}>
+                    {copy.results.stages[stage]}
+                  </Tag>
+                )
+              },
+            },
+            {
+              title: copy.results.recorded,
+              dataIndex: 'progress',
+              render: (p: string | null) =>
+                p ?? <span style={{ color: '#8c8c8c' }}>{copy.results.notYet}</span>,
+            },
+          ]}
+        />
+      </>
+    )
+
+  if (!recorded.length)
+    return <Empty description={view === 'history' ? copy.results.noHistory : copy.results.none} />
   return (
-    <List
-      bordered
+    <Table<TeamResultRow>
+      rowKey="teamId"
       dataSource={recorded}
-      renderItem={(t) =>
-        t && (
-          <List.Item>
-            <List.Item.Meta
-              title={t.teamName}
-              description={`${copy.results.progress}：${t.progress ?? '—'}　${copy.results.score}：${t.score ?? '—'}`}
-            />
-          </List.Item>
-        )
-      }
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        name,
+        // History reads by season; this season's page by group.
+        view === 'history' ? season : level,
+        ...scoreColumns(copy),
+        { title: copy.results.progress, dataIndex: 'progress', render: (p: string | null) => p ?? '—' },
+      ]}
     />
   )
 }

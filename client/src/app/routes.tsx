@@ -1,0 +1,132 @@
+import { lazy, Suspense } from 'react'
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
+import { paths } from '../config/paths'
+import { PageLoading } from '../features/site-shell/components/page-loading'
+import { getToken } from '../lib/auth-storage'
+import { loadAntdConfig } from './antd-config-loader'
+import { RootLayout } from './layouts/root-layout'
+import {
+  accountRoutes,
+  type PageRoute,
+  publicRoutes,
+  type RouteHandle,
+  standaloneRoutes,
+  studentRoutes,
+} from './route-table'
+
+/**
+ * A lazy route's module is imported in a task of its own: the router calls `lazy` while it matches the
+ * URL, and Vite's preload helper then appends a modulepreload link per chunk the module needs (~30 for
+ * the home page), which made the router's creation one long task (decision 0007, fifth pass).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Turns the route table into routes. Every page and every layout is lazy, so a visitor downloads the
+ * code of the page they open and nothing of the user centre or the student area.
+ */
+const toRoute =
+  ({ pageHeading, antdInLayout = false }: { pageHeading: boolean; antdInLayout?: boolean }) =>
+  (entry: PageRoute): RouteObject => ({
+    path: entry.path,
+    handle: {
+      title: entry.title,
+      pageHeading: entry.ownHeading ?? pageHeading,
+      ...(entry.ownBanner && { ownBanner: true }),
+    } satisfies RouteHandle,
+    lazy: async () => {
+      await nextTask()
+      // The public layout loads antd's theme for every page but the home page (AntdConfig is lazy
+      // there): it downloads with the page instead of after it.
+      if (antdInLayout && !entry.ownBanner) void loadAntdConfig()
+      if (entry.page) return { Component: (await entry.page()).default }
+      // Not built yet: the placeholder reads its title from this route's handle.
+      return { Component: (await import('./placeholder-page')).PlaceholderPage }
+    },
+  })
+
+/**
+ * The error page (antd buttons in antd's theme) is its own chunk: it is rarely shown, and as a static
+ * import of the route table it would put antd's core into every first page's download.
+ */
+const LazyRouteErrorPage = lazy(() =>
+  import('../features/site-shell/pages/route-error-page').then((m) => ({ default: m.RouteErrorPage })),
+)
+function RouteError() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteErrorPage />
+    </Suspense>
+  )
+}
+
+/** Redirect that keeps the query (e.g. /cebsbInfoData?jumpSource=… for unpaid applications). */
+const redirectKeepingQuery =
+  (to: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(`${to}${new URL(request.url).search}`)
+
+/** Spec 001 §2: the user centre without a stored login sends the user to the login page. */
+const requireLogin = ({ request }: LoaderFunctionArgs) => {
+  if (getToken()) return null
+  const { pathname, search } = new URL(request.url)
+  return redirect(`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`)
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        lazy: () =>
+          nextTask()
+            .then(() => import('./layouts/public-layout'))
+            .then((m) => ({ Component: m.PublicLayout })),
+        children: [
+          ...publicRoutes.map(toRoute({ pageHeading: false, antdInLayout: true })),
+          {
+            path: '*',
+            handle: { title: 'notFound', pageHeading: true } satisfies RouteHandle,
+            lazy: () =>
+              nextTask()
+                .then(() => import('../features/site-shell/pages/not-found-page'))
+                .then((m) => ({
+                  Component: m.NotFoundPage,
+                })),
+          },
+        ],
+      },
+      {
+        loader: requireLogin,
+        lazy: () =>
+          nextTask()
+            .then(() => import('./layouts/account-layout'))
+            .then((m) => ({ Component: m.AccountLayout })),
+        children: [
+          { path: paths.accountRoot, loader: redirectKeepingQuery(paths.userInfoWelcome) },
+          ...accountRoutes.map(toRoute({ pageHeading: true })),
+        ],
+      },
+      {
+        path: paths.studentRoot,
+        lazy: () =>
+          nextTask()
+            .then(() => import('./layouts/student-layout'))
+            .then((m) => ({ Component: m.StudentLayout })),
+        children: [
+          { index: true, loader: redirectKeepingQuery(paths.stuIndex) },
+          ...studentRoutes.map(toRoute({ pageHeading: true })),
+        ],
+      },
+      {
+        lazy: () =>
+          nextTask()
+            .then(() => import('./layouts/bare-layout'))
+            .then((m) => ({ Component: m.BareLayout })),
+        children: standaloneRoutes.map(toRoute({ pageHeading: true })),
+      },
+    ],
+  },
+]

@@ -1,0 +1,52 @@
+import { seasons } from '@spell/shared'
+import { App, Modal, Select, Typography } from 'antd'
+import { useState } from 'react'
+import { currentLang } from '../../../i18n'
+import { useCopySeason } from './api/products'
+import { useProductsText } from './products-content'
+
+/** Copies every product of a season into another one that has none (the server refuses otherwise). */
+export function CopySeasonDialog(props: { open: boolean; fromSeason: number; onClose: () => void }) {
+  const text = useProductsText()
+  const { message } = App.useApp()
+  const copy = useCopySeason()
+  const [toSeason, setToSeason] = useState<number>()
+  const lang = currentLang() === 'en' ? 'en' : 'zh'
+
+  const submit = async () => {
+    if (!toSeason) return
+    try {
+      const r = await copy.mutateAsync({ fromSeason: props.fromSeason, toSeason })
+      message.success(text.copied(r.copied))
+      props.onClose()
+    } catch {
+      // The request client showed the server's message (e.g. the target season has products).
+    }
+  }
+
+  return (
+    <Modal
+      open={props.open}
+      title={text.copyTitle}
+      okText={text.copy}
+      cancelText={text.cancel}
+      okButtonProps={{ disabled: !toSeason }}
+      confirmLoading={copy.isPending}
+      onOk={submit}
+      onCancel={props.onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{text.copyHint}</Typography.Paragraph>
+      <Select
+        aria-label={text.copyTo}
+        placeholder={text.copyTo}
+        style={{ width: 200 }}
+        value={toSeason}
+        onChange={setToSeason}
+        options={seasons
+          .filter((s) => s.value !== props.fromSeason)
+          .map((s) => ({ value: s.value, label: s.label[lang] }))}
+      />
+    </Modal>
+  )
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next'
+
+const zh = {
+  menu: '优惠券',
+  title: '优惠券',
+  keyword: '用户手机号 / 邮箱 / 姓名',
+  state: '状态',
+  all: '全部状态',
+  states: { unused: '未使用', held: '待支付订单占用', used: '已使用', expired: '已过期', revoked: '已作废' },
+  search: '查询',
+  issue: '发放优惠券',
+  empty: '暂无优惠券',
+  holder: '持有人',
+  couponName: '名称',
+  amount: '金额',
+  forProduct: '适用商品',
+  anyProduct: '全部可用优惠券的商品',
+  expiresAt: '有效期至',
+  noExpiry: '长期有效',
+  orderNo: '订单号',
+  actions: '操作',
+  revoke: '作废',
+  revokeConfirm: '确定作废该优惠券吗？',
+  revokeHint: '作废后学生将无法看到和使用它。',
+  keep: '不作废',
+  revoked: '已作废',
+  accounts: '用户手机号或邮箱（每行一个）',
+  couponNameZh: '优惠券名称（中文）',
+  couponNameEn: '优惠券名称（英文）',
+  discount: '优惠金额（元）',
+  onlyProduct: '限定商品（不选则通用）',
+  expiresOn: '有效期至（可不填）',
+  required: '必填',
+  cancel: '取消',
+  issued: (n: number, unknown: string[]) =>
+    `已发放 ${n} 张${unknown.length ? `；未找到：${unknown.join('、')}` : ''}`,
+}
+type Text = typeof zh
+
+const en: Text = {
+  menu: 'Coupons',
+  title: 'Coupons',
+  keyword: 'User phone / e-mail / name',
+  state: 'State',
+  all: 'Any state',
+  states: {
+    unused: 'Unused',
+    held: 'Held by an unpaid order',
+    used: 'Used',
+    expired: 'Expired',
+    revoked: 'Revoked',
+  },
+  search: 'Search',
+  issue: 'Issue coupons',
+  empty: 'No coupons',
+  holder: 'Holder',
+  couponName: 'Name',
+  amount: 'Amount',
+  forProduct: 'Product',
+  anyProduct: 'Any product taking coupons',
+  expiresAt: 'Valid until',
+  noExpiry: 'No end date',
+  orderNo: 'Order no.',
+  actions: 'Actions',
+  revoke: 'Revoke',
+  revokeConfirm: 'Revoke this coupon?',
+  revokeHint: 'The student will no longer see or use it.',
+  keep: 'Keep it',
+  revoked: 'Revoked',
+  accounts: 'Users’ phones or e-mails (one per line)',
+  couponNameZh: 'Coupon name (Chinese)',
+  couponNameEn: 'Coupon name (English)',
+  discount: 'Discount (yuan)',
+  onlyProduct: 'Only for this product (empty: any)',
+  expiresOn: 'Valid until (optional)',
+  required: 'Required',
+  cancel: 'Cancel',
+  issued: (n: number, unknown: string[]) =>
+    `${n} issued${unknown.length ? `; not found: ${unknown.join(', ')}` : ''}`,
+}
+
+export function useCouponsText() {
+  const { i18n } = useTranslation()
+  return i18n.language === 'en' ? en : zh
+}

@@ -1,0 +1,144 @@
+import { type AdminCoupon, type CouponState, couponStates } from '@spell/shared/api/orders/admin-coupons'
+import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { type CouponFilter, useAdminCoupons, useRevokeCoupon } from './api/coupons'
+import { useCouponsText } from './coupons-content'
+import { IssueCouponDialog } from './issue-coupon-dialog'
+
+const STATE_COLOR: Record<CouponState, string> = {
+  unused: 'green',
+  held: 'orange',
+  used: 'blue',
+  expired: 'default',
+  revoked: 'red',
+}
+
+/** /admin/coupons: every coupon by holder and state; issue to users; revoke an unused one. */
+export function CouponsPanel() {
+  const text = useCouponsText()
+  const { message } = App.useApp()
+  const [keyword, setKeyword] = useState('')
+  const [filter, setFilter] = useState<CouponFilter>({ pageNum: 1, pageSize: 20 })
+  const list = useAdminCoupons(filter)
+  const revoke = useRevokeCoupon()
+  const [issuing, setIssuing] = useState(false)
+
+  const revokeNow = (id: number) =>
+    revoke
+      .mutateAsync(id)
+      .then(() => message.success(text.revoked))
+      .catch(() => list.refetch())
+
+  return (
+    <Card
+      title={text.title}
+      extra={
+        <Button type="primary" onClick={() => setIssuing(true)}>
+          {text.issue}
+        </Button>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input
+          aria-label={text.keyword}
+          placeholder={text.keyword}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onPressEnter={() => setFilter({ ...filter, keyword: keyword.trim() || undefined, pageNum: 1 })}
+          style={{ width: 240 }}
+        />
+        <Select
+          aria-label={text.state}
+          style={{ width: 200 }}
+          value={filter.state ?? ''}
+          onChange={(v: CouponState | '') => setFilter({ ...filter, state: v || undefined, pageNum: 1 })}
+          options={[
+            { value: '', label: text.all },
+            ...couponStates.map((s) => ({ value: s, label: text.states[s] })),
+          ]}
+        />
+        <Button
+          type="primary"
+          onClick={() => setFilter({ ...filter, keyword: keyword.trim() || undefined, pageNum: 1 })}
+        >
+          {text.search}
+        </Button>
+      </Space>
+      <Table<AdminCoupon>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: text.empty }}
+        scroll={{ x: 860 }}
+        pagination={{
+          current: Number(filter.pageNum ?? 1),
+          pageSize: Number(filter.pageSize ?? 20),
+          total: list.data?.total ?? 0,
+          onChange: (pageNum, pageSize) => setFilter({ ...filter, pageNum, pageSize }),
+        }}
+        columns={[
+          {
+            title: text.holder,
+            width: 150,
+            render: (_, c) => (
+              <>
+                <div>{c.userName}</div>
+                <Typography.Text type="secondary">{c.phone ?? c.email}</Typography.Text>
+              </>
+            ),
+          },
+          { title: text.couponName, dataIndex: 'couponName' },
+          {
+            title: text.amount,
+            dataIndex: 'discountAmount',
+            width: 90,
+            render: (v: number) => `¥${v.toFixed(2)}`,
+          },
+          { title: text.forProduct, render: (_, c) => c.productName ?? text.anyProduct },
+          {
+            title: text.expiresAt,
+            dataIndex: 'expiresAt',
+            width: 110,
+            render: (v: number | null) => (v ? dayjs(v).format('YYYY-MM-DD') : text.noExpiry),
+          },
+          {
+            title: text.state,
+            width: 200,
+            render: (_, c) => (
+              <>
+                <Tag color={STATE_COLOR[c.state]}>{text.states[c.state]}</Tag>
+                {c.orderNo && (
+                  <div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {text.orderNo} {c.orderNo}
+                    </Typography.Text>
+                  </div>
+                )}
+              </>
+            ),
+          },
+          {
+            title: text.actions,
+            width: 80,
+            render: (_, c) =>
+              (c.state === 'unused' || c.state === 'expired') && (
+                <Popconfirm
+                  title={text.revokeConfirm}
+                  description={text.revokeHint}
+                  okText={text.revoke}
+                  cancelText={text.keep}
+                  onConfirm={() => revokeNow(c.id)}
+                >
+                  <Button size="small" danger>
+                    {text.revoke}
+                  </Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+      <IssueCouponDialog open={issuing} onClose={() => setIssuing(false)} />
+    </Card>
+  )
+}

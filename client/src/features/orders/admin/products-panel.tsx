@@ -1,0 +1,140 @@
+import { CURRENT_SEASON, seasons } from '@spell/shared'
+import type { AdminProduct } from '@spell/shared/api/orders/admin-products'
+import { App, Button, Card, Select, Space, Switch, Table, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { currentLang } from '../../../i18n'
+import { useSeasonProducts, useSetOnSale } from './api/products'
+import { CopySeasonDialog } from './copy-season-dialog'
+import { ProductFormDialog } from './product-form-dialog'
+import { useProductsText } from './products-content'
+
+const yuan = (v: number) => `¥${v.toFixed(2)}`
+
+/** /admin/products: a season's products with items and prices; create, edit, on/off sale, copy. */
+export function ProductsPanel() {
+  const text = useProductsText()
+  const en = currentLang() === 'en'
+  const { message } = App.useApp()
+  const [season, setSeason] = useState<number>(CURRENT_SEASON)
+  const list = useSeasonProducts(season)
+  const onSale = useSetOnSale()
+  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null)
+  const [copying, setCopying] = useState(false)
+  const products = list.data ?? []
+  const nameOf = (p: { productName: string; productNameEn: string }) => (en ? p.productNameEn : p.productName)
+
+  const toggle = (p: AdminProduct, active: boolean) =>
+    onSale
+      .mutateAsync({ id: p.id, active })
+      .then(() => message.success(active ? text.putOn : text.putOff))
+      .catch(() => undefined)
+
+  return (
+    <Card
+      title={text.title}
+      extra={
+        <Space wrap>
+          <Select
+            aria-label={text.season}
+            style={{ width: 140 }}
+            value={season}
+            onChange={setSeason}
+            options={seasons.map((s) => ({ value: s.value, label: s.label[en ? 'en' : 'zh'] }))}
+          />
+          <Button onClick={() => setCopying(true)} disabled={!products.length}>
+            {text.copy}
+          </Button>
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {text.create}
+          </Button>
+        </Space>
+      }
+    >
+      <Table<AdminProduct>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={products}
+        pagination={false}
+        locale={{ emptyText: text.empty }}
+        scroll={{ x: 860 }}
+        columns={[
+          { title: text.id, dataIndex: 'id', width: 64 },
+          {
+            title: text.name,
+            width: 230,
+            render: (_, p) => (
+              <Space orientation="vertical" size={0}>
+                <Typography.Text strong>{nameOf(p)}</Typography.Text>
+                <Typography.Text type="secondary">{en ? p.productName : p.productNameEn}</Typography.Text>
+                <Space size={4} wrap>
+                  {p.bundle && <Tag color="gold">{text.bundle}</Tag>}
+                  <Tag color={p.refundable ? 'blue' : 'default'}>
+                    {p.refundable ? text.refundable(p.platformFee) : text.notRefundable}
+                  </Tag>
+                </Space>
+              </Space>
+            ),
+          },
+          {
+            title: text.codes,
+            width: 96,
+            render: (_, p) => `${p.category} / ${p.subCategory} / ${p.subTypeCategory}`,
+          },
+          {
+            title: text.items,
+            render: (_, p) => {
+              const extra = products.find((x) => x.id === p.extraProductId)
+              return (
+                <Space orientation="vertical" size={2}>
+                  {p.details.map((d) => (
+                    <span key={d.id}>
+                      {en ? d.tproductNameEn : d.tproductName} <strong>{yuan(d.price)}</strong>
+                      {d.handType === 2 && <Tag style={{ marginInlineStart: 8 }}>{text.mailed}</Tag>}
+                    </span>
+                  ))}
+                  {extra && (
+                    <Typography.Text type="secondary">
+                      {text.extra}: {nameOf(extra)}
+                    </Typography.Text>
+                  )}
+                </Space>
+              )
+            },
+          },
+          {
+            title: text.onSale,
+            width: 110,
+            render: (_, p) => (
+              <Switch
+                aria-label={`${text.onSale} ${nameOf(p)}`}
+                checked={p.active}
+                checkedChildren={text.onSaleOn}
+                unCheckedChildren={text.onSaleOff}
+                loading={onSale.isPending && onSale.variables?.id === p.id}
+                onChange={(active) => toggle(p, active)}
+              />
+            ),
+          },
+          {
+            title: text.actions,
+            width: 90,
+            render: (_, p) => (
+              <Button size="small" aria-label={`${text.edit} ${nameOf(p)}`} onClick={() => setEditing(p)}>
+                {text.edit}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <ProductFormDialog
+          season={season}
+          product={editing === 'new' ? null : editing}
+          seasonProducts={products}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <CopySeasonDialog open={copying} fromSeason={season} onClose={() => setCopying(false)} />
+    </Card>
+  )
+}

@@ -1,0 +1,32 @@
+import type { PayData } from '@spell/shared/api/orders/create-order'
+import { useQueryClient } from '@tanstack/react-query'
+import { App, Modal } from 'antd'
+import { useEffect } from 'react'
+import { useOrderFinished } from '../api/order-finish'
+import { useMyOrdersText } from '../my-orders-content'
+import { PayStep } from './pay-step'
+
+/**
+ * "Pay now" of an unpaid order: the payment page's pay step (QR, amount, order number) in a dialog,
+ * polling until the order is paid, then the list shows it paid.
+ */
+export function ResumePayModal({ payData, onClose }: { payData: PayData | null; onClose: () => void }) {
+  const text = useMyOrdersText()
+  const { message } = App.useApp()
+  const client = useQueryClient()
+  const finished = useOrderFinished(payData?.orderNo)
+  const paid = Boolean(payData && finished.data?.isFinish)
+
+  useEffect(() => {
+    if (!paid) return
+    message.success(text.paidNow)
+    client.invalidateQueries({ queryKey: ['orders', 'mine'] })
+    onClose()
+  }, [paid, message, text.paidNow, client, onClose])
+
+  return (
+    <Modal open={payData !== null} title={text.payNow} footer={null} onCancel={onClose} destroyOnHidden>
+      {payData && <PayStep payData={payData} />}
+    </Modal>
+  )
+}

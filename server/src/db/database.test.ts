@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, startTestServer, type TestServer } from '../test-support/test-server'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('the database connection', () => {
+  // PGlite lives in the process: there is no connection for PostgreSQL to close (CI runs this file
+  // against PostgreSQL too).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'survives PostgreSQL closing its idle connections, and answers on new ones',
+    async () => {
+      // Several connections in the pool, then idle.
+      await Promise.all(Array.from({ length: 4 }, () => server.db.execute(sql`select pg_sleep(0.05)`)))
+      const result = (await server.db.execute(sql`
+        select count(*)::int as closed from (
+          select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()
+        ) as terminated`)) as { rows: { closed: number }[] }
+      expect(result.rows[0]?.closed).toBeGreaterThan(0)
+      // The pool reports each closed connection as an error event; the process must not end on it.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect((await call(server, 'GET', '/health')).data.database).toBe('ok')
+    },
+  )
+})

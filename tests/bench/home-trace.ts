@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { launchBrowser } from '../e2e/support/browser'
+import { startSite } from '../e2e/support/site'
+
+/**
+ * `node --import tsx tests/bench/home-trace.ts [path]` (after a client build): what the main thread does
+ * while the home page loads, unthrottled, at 390 px. Records a Chrome trace until 8 s after the load
+ * event and prints each task over 30 ms with what took most of it (script by file, layout, style), to
+ * find what to cut when Lighthouse's Total Blocking Time is high. The trace is kept in the temp directory
+ * (open it in Chrome's Performance panel).
+ */
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  tid: number
+  pid: number
+  args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string } }
+}
+
+const target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/'
+const site = await startSite()
+const browser = await launchBrowser()
+const file = path.join(os.tmpdir(), `home-trace${target.replaceAll('/', '-')}.json`)
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await browser.startTracing(page, {
+    path: file,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
+    ],
+  })
+  await page.goto(`${site.url}${target}`, { waitUntil: 'load' })
+  await page.waitForTimeout(8000)
+  await browser.stopTracing()
+} finally {
+  await browser.close()
+  await site.stop()
+}
+
+const { traceEvents } = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }
+// The renderer of the page is the one that parsed its HTML; time 0 is its first request.
+const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(site.url))
+const onMain = traceEvents.filter((e) => parse && e.tid === parse.tid && e.pid === parse.pid)
+const request = traceEvents.find((e) => e.name === 'ResourceSendRequest' && e.pid === parse?.pid)
+const origin = request?.ts ?? parse?.ts ?? 0
+const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 30_000)
+const label = (e: TraceEvent) => {
+  const url = e.args?.data?.url ?? e.args?.beginData?.url
+  return url ? `${e.name} ${url.replace(/^https?:\/\/[^/]+/, '')}` : e.name
+}
+console.log(`trace: ${file}`)
+for (const task of tasks) {
+  const end = task.ts + (task.dur ?? 0)
+  const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts < end && e.ph === 'X' && e.dur)
+  const byLabel = new Map<string, number>()
+  for (const e of inside) {
+    if (
+      ![
+        'EvaluateScript',
+        'v8.compileModule',
+        'v8.evaluateModule',
+        'FunctionCall',
+        'Layout',
+        'UpdateLayoutTree',
+        'ParseHTML',
+        'Paint',
+        'TimerFire',
+        'FireAnimationFrame',
+        'EventDispatch',
+        'RunMicrotasks',
+        'v8.run',
+        'ParseAuthorStyleSheet',
+        'PrePaint',
+        'Layerize',
+      ].includes(e.name)
+    )
+      continue
+    byLabel.set(label(e), (byLabel.get(label(e)) ?? 0) + (e.dur ?? 0))
+  }
+  const top = [...byLabel].sort((a, b) => b[1] - a[1]).slice(0, 4)
+  console.log(
+    `${((task.ts - origin) / 1000).toFixed(0).padStart(6)} ms +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms: ` +
+      top.map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`).join(' | '),
+  )
+}
