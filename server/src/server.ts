@@ -28,8 +28,10 @@ export interface RunningServer {
 
 export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel)
-  const database = await openDatabase(config, logger)
-  await seedDatabase(database.db, { demo: config.seedDemo, logger })
+  const database = await openDatabase(config, {
+    logger,
+    afterMigrate: (db) => seedDatabase(db, { demo: config.seedDemo, logger }),
+  })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
 

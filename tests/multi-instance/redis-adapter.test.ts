@@ -70,7 +70,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind one Redis', () => 
     const url = new URL(adminUrl as string)
     url.pathname = `/${dbName}`
     databaseUrl = url.toString()
-    // Both start at once: the migration lock lets one migrate while the other waits.
+    // Both start at once: the startup lock lets one migrate and seed while the other waits.
     ;[a, b] = await Promise.all([startInstance(databaseUrl), startInstance(databaseUrl)])
     database = await openDatabase({ databaseUrl, dataDir: '' })
     redis = new Redis(redisUrl as string)

@@ -21,17 +21,19 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
-/** Any fixed number; it names the advisory lock held while migrating. */
-const MIGRATION_LOCK = 7_202_511
+/** Any fixed number; it names the advisory lock held while migrating and seeding. */
+const STARTUP_LOCK = 7_202_511
 
 /**
  * Opens the database and applies the migrations: PostgreSQL by URL when one is given, otherwise the
  * embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is 'memory://'.
+ * `afterMigrate` (the seed) runs under the same lock, so instances starting together never seed at once.
  */
 export async function openDatabase(
   options: { databaseUrl?: string | undefined; dataDir: string },
-  logger?: Logger,
+  startup: { logger?: Logger; afterMigrate?: (db: Db) => Promise<void> } = {},
 ): Promise<Database> {
+  const { logger, afterMigrate } = startup
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle connection that PostgreSQL closes (a restart, a failover, an administrator's terminate)
@@ -39,13 +41,14 @@ export async function openDatabase(
     // event would end the process.
     pool.on('error', (err) => logger?.warn({ err }, 'idle database connection lost'))
     const db = drizzlePg(pool, { schema })
-    // Instances starting together must not migrate at once: one waits for the other's lock.
+    // Instances starting together must not migrate or seed at once: one waits for the other's lock.
     const lockClient = await pool.connect()
     try {
-      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
       await migratePg(db, { migrationsFolder })
+      await afterMigrate?.(db as unknown as Db)
     } finally {
-      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+      await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined)
       lockClient.release()
     }
     return {
@@ -59,6 +62,7 @@ export async function openDatabase(
   const client = await PGlite.create(options.dataDir)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
+  await afterMigrate?.(db as unknown as Db)
   return {
     db: db as unknown as Db,
     kind: 'pglite',
