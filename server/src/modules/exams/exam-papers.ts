@@ -1,6 +1,6 @@
 import type { Progress } from '@spell/shared/api/exams/progress'
 import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAnswers, examQuestions, examStudents } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -174,14 +174,6 @@ export function examPapers(db: Db) {
     forget(examId: number) {
       questionsByExam.delete(examId)
     },
-
-    submittedCount: async (examId: number) =>
-      (
-        await db
-          .select()
-          .from(examStudents)
-          .where(and(eq(examStudents.examId, examId), isNotNull(examStudents.submittedAt)))
-      ).length,
   }
 }
 

@@ -1,6 +1,6 @@
 import { describeIssues, examJoinSchema, examSaveSchema, translate } from '@spell/shared'
 import type { Progress } from '@spell/shared/api/exams/progress'
-import { and, count, eq, isNotNull, ne } from 'drizzle-orm'
+import { and, count, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAnswers, examStudents } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -115,16 +115,17 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     return progress
   }
 
+  /** The judges' live counts: two statements, whatever the number of students. */
   async function counts(examId: number, progress: Progress) {
     const sockets = await io.in(examRoom(examId)).fetchSockets()
-    const [enrolled] = await db
-      .select({ n: count() })
+    const [students] = await db
+      .select({
+        enrolled: count(),
+        confirmed: count(examStudents.confirmedAt),
+        submitted: count(examStudents.submittedAt),
+      })
       .from(examStudents)
       .where(eq(examStudents.examId, examId))
-    const [confirmed] = await db
-      .select({ n: count() })
-      .from(examStudents)
-      .where(and(eq(examStudents.examId, examId), isNotNull(examStudents.confirmedAt)))
     const [answered] = progress.questionId
       ? await db
           .select({ n: count() })
@@ -139,12 +140,12 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
       : [{ n: 0 }]
     return {
       quizId: examId,
-      enrolled: enrolled?.n ?? 0,
+      enrolled: students?.enrolled ?? 0,
       connected: new Set(sockets.filter((s) => s.data.user?.role === 'student').map((s) => s.data.user?.id))
         .size,
-      confirmed: confirmed?.n ?? 0,
+      confirmed: students?.confirmed ?? 0,
       answered: answered?.n ?? 0,
-      submitted: await papers.submittedCount(examId),
+      submitted: students?.submitted ?? 0,
     }
   }
 
