@@ -33,7 +33,7 @@ import {
  * postgres://postgres@127.0.0.1:5432), --seconds=6 (per question), --poll-seconds=10, --poll-ramp=10,
  * --per-worker=2000 (sockets per worker process; one process may hold 20,000 files here),
  * --log-level=info (as deployed), --write (put the figures into BENCHMARKS.md), --profile=<folder>
- * (V8 CPU profiles of the product server, one file per server run), --only=poll (step 2 alone and the
+ * (V8 CPU profiles of the product and bare servers, one file per server run), --only=poll (step 2 alone and the
  * bare pollers, for working on the poll path: figures in the log only, nothing written).
  */
 const root = path.resolve(import.meta.dirname, '../..')
@@ -156,6 +156,12 @@ interface ProductServer {
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=64']
 
+/** The bare server runs with the product's flags, and is profiled with it (--profile). */
+const bareNodeFlags = (options: Options) => [
+  ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : []),
+  ...SERVER_NODE_FLAGS,
+]
+
 /** The real server, as `npm start` runs it (node --import tsx server/src/main.ts); its stdout (the log) is drained. */
 function startProduct(target: Target, options: Options): Promise<ProductServer> {
   const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : []
@@ -242,11 +248,14 @@ function machineCpuMs() {
 }
 
 /** Forks a worker (a .ts file of this folder, under tsx) and waits for its first message. */
-async function forkWorker(file: string): Promise<{ child: ChildProcess; hello: Record<string, unknown> }> {
+async function forkWorker(
+  file: string,
+  nodeFlags: string[] = [],
+): Promise<{ child: ChildProcess; hello: Record<string, unknown> }> {
   const child = track(
     fork(path.join(import.meta.dirname, file), [], {
       cwd: root,
-      execArgv: ['--import', 'tsx'],
+      execArgv: [...nodeFlags, '--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),
   )
@@ -517,7 +526,7 @@ async function runPollOnly(options: Options, n: number) {
   )
   await dropTarget(target)
   // The same pollers against the bare server: what the machine allows right now.
-  const bare = await forkWorker('bare-server.ts')
+  const bare = await forkWorker('bare-server.ts', bareNodeFlags(options))
   const barePoll = await runPollers(
     options,
     bare.child.pid as number,
@@ -640,7 +649,7 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
   await dropTarget(target)
 
   // 3. Bare socket.io, the same payloads to the same number of websocket clients.
-  const bare = await forkWorker('bare-server.ts')
+  const bare = await forkWorker('bare-server.ts', bareNodeFlags(options))
   const bareUrl = `http://127.0.0.1:${bare.hello.port}`
   const bareBefore = rssKb(bare.child.pid as number)
   const bareJoined = await StudentCrowd.connect(bareUrl, exam.students, null, options.perWorker)
