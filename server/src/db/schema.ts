@@ -310,7 +310,13 @@ export const examAnswers = pgTable(
     revision: integer('revision').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.examId, t.userId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.examId, t.userId, t.questionId] }),
+    // The judges' live "answered" count for the open question, every second: without it, a scan of
+    // every answer of the exam (22 ms at 10,000 students and 20 questions on PGlite, whose queries
+    // hold the event loop; 2.5 ms with it).
+    index('exam_answers_question_idx').on(t.examId, t.questionId),
+  ],
 )
 
 // ---- Lexicon (issue 8): the character bank -------------------------------------------------------

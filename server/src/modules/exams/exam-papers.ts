@@ -1,6 +1,6 @@
 import type { Progress } from '@spell/shared/api/exams/progress'
 import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, count, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAnswers, examQuestions, examStudents } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -168,6 +168,39 @@ export function examPapers(db: Db) {
           .where(and(eq(examStudents.examId, examId), eq(examStudents.userId, userId)))
       }
       return { total: list.length, scores: byStudent }
+    },
+
+    /**
+     * Students enrolled, confirmed and submitted, and the answers given to the open question (none
+     * before the first): two statements whatever the number of students, every second of a live exam.
+     */
+    async storedCounts(examId: number, questionId: number | null) {
+      const [students] = await db
+        .select({
+          enrolled: count(),
+          confirmed: count(examStudents.confirmedAt),
+          submitted: count(examStudents.submittedAt),
+        })
+        .from(examStudents)
+        .where(eq(examStudents.examId, examId))
+      const [answered] = questionId
+        ? await db
+            .select({ n: count() })
+            .from(examAnswers)
+            .where(
+              and(
+                eq(examAnswers.examId, examId),
+                eq(examAnswers.questionId, questionId),
+                ne(examAnswers.answer, ''),
+              ),
+            )
+        : [{ n: 0 }]
+      return {
+        enrolled: students?.enrolled ?? 0,
+        confirmed: students?.confirmed ?? 0,
+        answered: answered?.n ?? 0,
+        submitted: students?.submitted ?? 0,
+      }
     },
 
     /** The committee changed the paper before the start: read it again on next use. */

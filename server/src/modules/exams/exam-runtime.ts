@@ -1,8 +1,6 @@
 import { describeIssues, examJoinSchema, examSaveSchema, translate } from '@spell/shared'
 import type { Progress } from '@spell/shared/api/exams/progress'
-import { and, count, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import { examAnswers, examStudents } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { Logger } from '../../logger'
 import type { RealtimeServer } from '../../realtime/realtime'
@@ -115,37 +113,16 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     return progress
   }
 
-  /** The judges' live counts: two statements, whatever the number of students. */
+  /** The judges' live counts: the sockets in the exam's room, and what is stored. */
   async function counts(examId: number, progress: Progress) {
     const sockets = await io.in(examRoom(examId)).fetchSockets()
-    const [students] = await db
-      .select({
-        enrolled: count(),
-        confirmed: count(examStudents.confirmedAt),
-        submitted: count(examStudents.submittedAt),
-      })
-      .from(examStudents)
-      .where(eq(examStudents.examId, examId))
-    const [answered] = progress.questionId
-      ? await db
-          .select({ n: count() })
-          .from(examAnswers)
-          .where(
-            and(
-              eq(examAnswers.examId, examId),
-              eq(examAnswers.questionId, progress.questionId),
-              ne(examAnswers.answer, ''),
-            ),
-          )
-      : [{ n: 0 }]
+    const students = new Set(
+      sockets.filter((s) => s.data.user?.role === 'student').map((s) => s.data.user?.id),
+    )
     return {
       quizId: examId,
-      enrolled: students?.enrolled ?? 0,
-      connected: new Set(sockets.filter((s) => s.data.user?.role === 'student').map((s) => s.data.user?.id))
-        .size,
-      confirmed: students?.confirmed ?? 0,
-      answered: answered?.n ?? 0,
-      submitted: students?.submitted ?? 0,
+      connected: students.size,
+      ...(await papers.storedCounts(examId, progress.questionId)),
     }
   }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "exam_answers_question_idx" ON "exam_answers" USING btree ("exam_id","question_id");
