@@ -175,6 +175,35 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind one Redis', () => 
     await expect.poll(async () => (await whoAmI(b)).code, { timeout: 5000 }).toBe(401)
   })
 
+  it('counts for the judge the students connected to either instance, each once', async () => {
+    const judge = await buildSignedInUser(database.db, 'judge')
+    const [onB, onA, absent] = [
+      await buildSignedInUser(database.db, 'student'),
+      await buildSignedInUser(database.db, 'student'),
+      await buildSignedInUser(database.db, 'student'),
+    ]
+    const { exam } = await buildExam(database.db, {
+      judgeIds: [judge.user.id],
+      studentIds: [onB.user.id, onA.user.id, absent.user.id],
+    })
+    const join = async (instance: Instance, token: string) => {
+      const socket = connect(instance.url, { transports: ['websocket'], auth: { token }, forceNew: true })
+      sockets.push(socket)
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+      expect((await socket.emitWithAck('exam.join', { quizId: exam.id })).data.phase).toBe('lobby')
+    }
+    // One student in two tabs on b, one on a, one not connected.
+    await join(b, onB.token)
+    await join(b, onB.token)
+    await join(a, onA.token)
+    for (const instance of [a, b]) {
+      const view = await fetch(`${instance.url}/api/judge/exam?quizId=${exam.id}`, {
+        headers: { authorization: judge.token },
+      }).then((r) => r.json() as Promise<{ data: { counts: { enrolled: number; connected: number } } }>)
+      expect(view.data.counts).toMatchObject({ enrolled: 3, connected: 2 })
+    }
+  })
+
   it('stops gracefully on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => a.process.once('exit', resolve))
     a.process.kill('SIGTERM')

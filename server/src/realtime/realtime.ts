@@ -18,12 +18,19 @@ interface SocketData {
   user: SignedInUser | null
 }
 
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->
+/** What the instances tell each other through the adapter (Redis). */
+interface ServerSideEvents {
+  /** A judge acted on an exam: re-read its session. */
+  'exam.changed': (examId: number) => void
+  /** The committee changed an exam's settings or paper: re-read them. */
+  'exam.edited': (examId: number) => void
+  /** Which students are connected to the exam on your instance? */
+  'exam.students': (examId: number, reply: (userIds: number[]) => void) => void
+  'session.forgetToken': (tokenHash: string) => void
+  'session.forgetUser': (userId: number) => void
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>
 
 export interface Realtime {
   io: RealtimeServer
@@ -61,13 +68,13 @@ export function startRealtime(options: {
   })
 
   // Sessions revoked here are forgotten by the other instances at once (they trust recent ones for a minute).
-  const relayToken = (tokenHash: string) => io.serverSideEmit('session.forgetToken' as never, tokenHash)
-  const relayUser = (userId: number) => io.serverSideEmit('session.forgetUser' as never, userId)
+  const relayToken = (tokenHash: string) => io.serverSideEmit('session.forgetToken', tokenHash)
+  const relayUser = (userId: number) => io.serverSideEmit('session.forgetUser', userId)
   if (redis) {
     revocations.on('token', relayToken)
     revocations.on('user', relayUser)
-    io.on('session.forgetToken' as never, (tokenHash: string) => forgetRecentSessionHash(tokenHash))
-    io.on('session.forgetUser' as never, (userId: number) => forgetRecentSessionsOf(userId, false))
+    io.on('session.forgetToken', (tokenHash) => forgetRecentSessionHash(tokenHash))
+    io.on('session.forgetUser', (userId) => forgetRecentSessionsOf(userId, false))
   }
 
   return {

@@ -113,24 +113,42 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     return progress
   }
 
-  /** The judges' live counts: the sockets in the exam's room, and what is stored. */
+  /** The students with a socket in the exam's room on this instance. */
+  function localStudents(examId: number) {
+    const userIds: number[] = []
+    for (const socketId of io.of('/').adapter.rooms.get(examRoom(examId)) ?? []) {
+      const user = io.of('/').sockets.get(socketId)?.data.user
+      if (user?.role === 'student') userIds.push(user.id)
+    }
+    return userIds
+  }
+
+  /**
+   * The judges' live counts: the students connected on any instance, each once however many tabs
+   * they have open (only their ids cross the adapter, not whole sockets), and what is stored.
+   */
   async function counts(examId: number, progress: Progress) {
-    const sockets = await io.in(examRoom(examId)).fetchSockets()
-    const students = new Set(
-      sockets.filter((s) => s.data.user?.role === 'student').map((s) => s.data.user?.id),
-    )
+    const connected = new Set(localStudents(examId))
+    if (options.shared) {
+      // An instance that does not answer in time (5 s) leaves its students out of this count only.
+      const others = await io
+        .serverSideEmitWithAck('exam.students', examId)
+        .catch((error: { responses?: number[][] }) => error.responses ?? [])
+      for (const userIds of others) for (const id of userIds) connected.add(id)
+    }
     return {
       quizId: examId,
-      connected: students.size,
+      connected: connected.size,
       ...(await papers.storedCounts(examId, progress.questionId)),
     }
   }
 
-  io.on('exam.changed' as never, (examId: number) => {
+  io.on('exam.changed', (examId) => {
     sessions.forget(examId)
     void watch(examId)
   })
-  io.on('exam.edited' as never, (examId: number) => forgetEdited(examId))
+  io.on('exam.edited', (examId) => forgetEdited(examId))
+  io.on('exam.students', (examId, reply) => reply(localStudents(examId)))
 
   function forgetEdited(examId: number) {
     sessions.forget(examId)
@@ -204,7 +222,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     /** The committee changed an exam's settings or paper (before its start): every instance re-reads it. */
     examEdited(examId: number) {
       forgetEdited(examId)
-      if (options.shared) io.serverSideEmit('exam.edited' as never, examId)
+      if (options.shared) io.serverSideEmit('exam.edited', examId)
     },
     markSubmitted: (examId: number, userId: number) => {
       submitted.add(`${examId}:${userId}`)
