@@ -15,6 +15,7 @@ export interface PreparedExam {
   examId: number
   /** By quizSequence: index 0 is the example, 1.. the real questions. */
   questionIds: number[]
+  judgeId: number
   judgeToken: string
   students: StudentSeat[]
 }
@@ -66,6 +67,7 @@ export async function prepareExam(
     return {
       examId: exam.id,
       questionIds: [...questions].sort((a, b) => a.quizSequence - b.quizSequence).map((q) => q.id),
+      judgeId: judge.user.id,
       judgeToken: judge.token,
       students,
     }
