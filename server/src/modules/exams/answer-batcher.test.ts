@@ -55,4 +55,25 @@ describe('the answer batcher', () => {
       .where(and(eq(examAnswers.examId, exam.id), eq(examAnswers.userId, user.id)))
     expect(row).toEqual({ answer: 'C', revision: 3 })
   })
+
+  it('rejects every save of a batch that cannot be stored, and the next batch still commits', async () => {
+    const { exam, questions } = await buildExam(server.db)
+    const [first, second] = await Promise.all([
+      buildSignedInUser(server.db, 'student'),
+      buildSignedInUser(server.db, 'student'),
+    ])
+    const batcher = answerBatcher(server.db)
+    const questionId = questions[1]?.id ?? 0
+    const save = (userId: number, answer: string) =>
+      batcher.save({ examId: exam.id, userId, questionId, answer, revision: 1, receivedAt: new Date() })
+    // One batch: an answer longer than the column (500) fails the whole statement.
+    const failed = await Promise.allSettled([save(first.user.id, 'A'), save(second.user.id, 'x'.repeat(501))])
+    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+    await save(first.user.id, 'B')
+    const rows = await server.db
+      .select({ userId: examAnswers.userId, answer: examAnswers.answer })
+      .from(examAnswers)
+      .where(and(eq(examAnswers.examId, exam.id), eq(examAnswers.questionId, questionId)))
+    expect(rows).toEqual([{ userId: first.user.id, answer: 'B' }])
+  })
 })

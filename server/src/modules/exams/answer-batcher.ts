@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { PGlite } from '@electric-sql/pglite'
+import type pg from 'pg'
 import type { Db } from '../../db/database'
 
 export interface AnswerSave {
@@ -10,82 +11,126 @@ export interface AnswerSave {
   receivedAt: Date
 }
 
-interface Pending {
-  save: AnswerSave
-  done: (error?: unknown) => void
-}
-
 /**
  * One statement for the whole batch: the rows travel as six array parameters and are unpacked by
- * unnest, which costs far less than six bound parameters per row (drizzle builds and PGlite parses
- * each) and about two thirds of a jsonb_to_recordset of the same rows. A stored answer is replaced
- * only by a higher revision.
+ * unnest, which costs far less than six bound parameters per row and about two thirds of a
+ * jsonb_to_recordset of the same rows. A stored answer is replaced only by a higher revision.
  */
-function upsert(db: Db, rows: AnswerSave[]) {
-  // sql.param: one parameter holding the array (a bare array would become a list of parameters).
-  const column = <T>(pick: (row: AnswerSave) => T) => sql.param(rows.map(pick))
-  return db.execute(sql`
-    insert into exam_answers (exam_id, user_id, question_id, answer, revision, received_at)
-    select * from unnest(
-      ${column((r) => r.examId)}::integer[], ${column((r) => r.userId)}::integer[],
-      ${column((r) => r.questionId)}::integer[], ${column((r) => r.answer)}::varchar[],
-      ${column((r) => r.revision)}::integer[], ${column((r) => r.receivedAt.toISOString())}::timestamptz[]
-    )
-    on conflict (exam_id, user_id, question_id) do update
-      set answer = excluded.answer, revision = excluded.revision, received_at = excluded.received_at
-      where excluded.revision > exam_answers.revision`)
-}
-
-/** Rows per commit: large enough to absorb a whole class saving at once, small enough to stay quick. */
-const MAX_BATCH = 1000
-const keyOf = (s: AnswerSave) => `${s.examId}:${s.userId}:${s.questionId}`
+const UPSERT = `
+  insert into exam_answers (exam_id, user_id, question_id, answer, revision, received_at)
+  select * from unnest($1::integer[], $2::integer[], $3::integer[], $4::varchar[], $5::integer[], $6::timestamptz[])
+  on conflict (exam_id, user_id, question_id) do update
+    set answer = excluded.answer, revision = excluded.revision, received_at = excluded.received_at
+    where excluded.revision > exam_answers.revision`
 
 /**
- * Group commit for answer saves. Saves queue up and are written on the next tick as one upsert, one
- * commit in flight at a time; each save is acknowledged (its promise resolves) only after the commit
- * that holds it. Per student and question the highest revision wins, in the batch and in the table,
- * so a replayed or late save never overwrites a newer answer and a repeated tap is stored once.
+ * Straight to the driver under drizzle (which keeps it as $client), on the hot path of every save:
+ * the statement text is fixed, so building it through drizzle for each batch was wasted work, and on
+ * PostgreSQL a named statement is parsed and planned once per connection instead of once per batch.
+ */
+function upsert(db: Db, rows: AnswerSave[]) {
+  const values = [
+    rows.map((r) => r.examId),
+    rows.map((r) => r.userId),
+    rows.map((r) => r.questionId),
+    rows.map((r) => r.answer),
+    rows.map((r) => r.revision),
+    rows.map((r) => r.receivedAt.toISOString()),
+  ]
+  const client = (db as Db & { $client: pg.Pool | PGlite }).$client
+  return client instanceof PGlite
+    ? client.query(UPSERT, values)
+    : client.query({ name: 'save-answers', text: UPSERT, values })
+}
+
+/** Saves per commit: large enough to absorb a whole class saving at once, small enough to stay quick. */
+const MAX_BATCH = 1000
+/**
+ * A commit starts at least this long after the one before, unless its batch is full. Each commit has
+ * a fixed cost (on PGlite about 1 ms of the server's own thread), and at a steady stream of saves,
+ * batches of a few rows would otherwise follow one another as fast as the database answers. With
+ * 10,000 saves spread over one second (bench:save-path): CPU 953 → 600 ms on PGlite, 267 → 210 ms
+ * on PostgreSQL, for about 3 ms more per save.
+ */
+const COMMIT_GAP_MS = 5
+const keyOf = (s: AnswerSave) => `${s.examId}:${s.userId}:${s.questionId}`
+
+/** Saves waiting for one commit: per student and question only the highest revision is kept. */
+interface Batch {
+  rows: Map<string, AnswerSave>
+  saves: number
+  committed: Promise<void>
+  settle: (error?: unknown) => void
+}
+
+function newBatch(): Batch {
+  let settle: Batch['settle'] = () => {}
+  const committed = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error === undefined ? resolve() : reject(error))
+  })
+  return { rows: new Map(), saves: 0, committed, settle }
+}
+
+/**
+ * Group commit for answer saves. Saves join the batch being formed; batches are written one after
+ * the other, one commit in flight, each as one upsert. A save's promise is its batch's commit, so it
+ * is acknowledged only once its answer (or a newer one for the same question) is stored. A replayed
+ * or late save never overwrites a newer answer, in the batch or in the table, and a repeated tap is
+ * stored once.
  */
 export function answerBatcher(db: Db) {
-  let queue: Pending[] = []
-  let flushing: Promise<void> | null = null
+  const batches: Batch[] = []
+  let committing: Promise<void> | null = null
+  let lastCommitAt = Number.NEGATIVE_INFINITY
 
-  const flush = async () => {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, MAX_BATCH)
-      queue = queue.slice(MAX_BATCH)
-      const newest = new Map<string, AnswerSave>()
-      for (const { save } of batch) {
-        const kept = newest.get(keyOf(save))
-        if (!kept || kept.revision < save.revision) newest.set(keyOf(save), save)
-      }
-      try {
-        await upsert(db, [...newest.values()])
-        for (const item of batch) item.done()
-      } catch (error) {
-        for (const item of batch) item.done(error)
-      }
+  const commitFirst = async () => {
+    const batch = batches.shift()
+    if (!batch) return
+    lastCommitAt = performance.now()
+    try {
+      await upsert(db, [...batch.rows.values()])
+      batch.settle()
+    } catch (error) {
+      batch.settle(error ?? new Error('answer batch not stored'))
     }
   }
 
   const schedule = () => {
-    flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(flush).finally(() => {
-      flushing = null
-      if (queue.length > 0) schedule()
-    })
+    const first = batches[0]
+    if (committing || !first) return
+    const wait = first.saves >= MAX_BATCH ? 0 : COMMIT_GAP_MS - (performance.now() - lastCommitAt)
+    committing = new Promise<void>((resolve) =>
+      wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve),
+    )
+      .then(commitFirst)
+      .finally(() => {
+        committing = null
+        schedule()
+      })
   }
 
   return {
     /** Resolves once the answer is committed (or a newer one for the same question already was). */
     save(save: AnswerSave): Promise<void> {
-      return new Promise((resolve, reject) => {
-        queue.push({ save, done: (error) => (error ? reject(error) : resolve()) })
-        schedule()
-      })
+      let batch = batches.at(-1)
+      // The batch being committed has left the list; a full one stays behind for the next commit.
+      if (!batch || batch.saves >= MAX_BATCH) {
+        batch = newBatch()
+        batches.push(batch)
+      }
+      const key = keyOf(save)
+      const kept = batch.rows.get(key)
+      if (!kept || kept.revision < save.revision) batch.rows.set(key, save)
+      batch.saves++
+      schedule()
+      return batch.committed
     },
     /** Waits for every queued save to be written (graceful shutdown). */
     async drain() {
-      while (flushing || queue.length > 0) await (flushing ?? Promise.resolve(schedule()))
+      while (committing || batches.length > 0) {
+        schedule()
+        await committing
+      }
     },
   }
 }

@@ -82,6 +82,8 @@ export function examPapers(db: Db) {
 
   return {
     questions,
+    /** The questions from memory when this instance has read them; undefined when they must be read. */
+    peekQuestions: (examId: number) => questionsByExam.get(examId),
 
     async question(examId: number, userId: number, sequence: number, progress: Progress) {
       const list = await questions(examId)

@@ -75,12 +75,18 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     input: { quizId: number; quizInfoId: number; userAnswer: string; revision: number },
   ) {
     const receivedAt = Date.now()
-    const exam = await examOfStudent(user.id, input.quizId)
-    const question = (await papers.questions(exam.id)).find((q) => q.id === input.quizInfoId)
+    // Each check is answered from memory once this instance has read the student's enrolment, the
+    // paper and the session, without an await: at 10,000 saves a second the awaits alone cost more
+    // than the checks (bench:save-path).
+    const exam = examOfStudent.peek(user.id, input.quizId) ?? (await examOfStudent(user.id, input.quizId))
+    const paper = papers.peekQuestions(exam.id) ?? (await papers.questions(exam.id))
+    const question = paper.find((q) => q.id === input.quizInfoId)
     if (!question) throw new AppError('notFound', 'exam.questionNotOpen')
     if (submitted.has(`${exam.id}:${user.id}`)) throw new AppError('conflict', 'exam.alreadySubmitted')
-    if (!(await sessions.acceptsAnswer(exam.id, question.id, receivedAt)))
-      throw new AppError('forbidden', 'exam.questionNotOpen')
+    const accepted =
+      sessions.peekAcceptsAnswer(exam.id, question.id, receivedAt) ??
+      (await sessions.acceptsAnswer(exam.id, question.id, receivedAt))
+    if (!accepted) throw new AppError('forbidden', 'exam.questionNotOpen')
     await batcher.save({
       examId: exam.id,
       userId: user.id,

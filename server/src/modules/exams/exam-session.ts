@@ -115,6 +115,9 @@ export function createExamSessionStore(db: Db) {
     return loaded.derived
   }
 
+  const accepts = (loaded: Loaded, questionId: number, at: number) =>
+    answerWindow(derive(loaded, at).snapshot as never, questionId, at) === 'accepted'
+
   return {
     /** The progress at `now`, from memory once loaded (the 1 s poll lands here). */
     async progress(examId: number, now = Date.now()): Promise<Progress> {
@@ -137,8 +140,13 @@ export function createExamSessionStore(db: Db) {
 
     /** Whether a save stamped `at` may be stored for this question (open, or review, plus the grace). */
     async acceptsAnswer(examId: number, questionId: number, at: number) {
-      const { snapshot } = derive(await load(examId), at)
-      return answerWindow(snapshot as never, questionId, at) === 'accepted'
+      return accepts(await load(examId), questionId, at)
+    },
+
+    /** acceptsAnswer from memory when this exam is loaded on this instance; undefined when it must be read. */
+    peekAcceptsAnswer(examId: number, questionId: number, at: number): boolean | undefined {
+      const loaded = cache.get(examId)
+      return loaded ? accepts(loaded, questionId, at) : undefined
     },
 
     /**
