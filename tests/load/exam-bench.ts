@@ -2,8 +2,7 @@ import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
-import { prepareExam, storedAnswers, type Target } from './prepare'
+import { onPgServer, PG_ADMIN_URL, prepareExam, storedAnswers, type Target } from './prepare'
 import {
   ask,
   type PollWorkerReply,
@@ -93,7 +92,6 @@ function parseOptions(argv: string[]): Options {
 const children = new Set<ChildProcess>()
 const tempDirs = new Set<string>()
 const pgDatabases = new Set<string>()
-const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 
 function track(child: ChildProcess) {
   children.add(child)
@@ -106,10 +104,7 @@ async function cleanUp() {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
   tempDirs.clear()
   if (pgDatabases.size > 0) {
-    const admin = new pg.Client({ connectionString: `${pgAdminUrl}/postgres` })
-    await admin.connect()
-    for (const name of pgDatabases) await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
+    await onPgServer(...[...pgDatabases].map((name) => `drop database if exists ${name} with (force)`))
     pgDatabases.clear()
   }
 }
@@ -122,13 +117,9 @@ async function makeTarget(options: Options, n: number): Promise<Target> {
   tempDirs.add(dataDir)
   if (!options.pg) return { dataDir }
   const name = `spell_bench_${process.pid}_${n}`
-  const admin = new pg.Client({ connectionString: `${pgAdminUrl}/postgres` })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  await onPgServer(`drop database if exists ${name} with (force)`, `create database ${name}`)
   pgDatabases.add(name)
-  return { dataDir, databaseUrl: `${pgAdminUrl}/${name}` }
+  return { dataDir, databaseUrl: `${PG_ADMIN_URL}/${name}` }
 }
 
 async function dropTarget(target: Target) {
@@ -136,10 +127,7 @@ async function dropTarget(target: Target) {
   tempDirs.delete(target.dataDir)
   if (!target.databaseUrl) return
   const name = target.databaseUrl.split('/').pop() as string
-  const admin = new pg.Client({ connectionString: `${pgAdminUrl}/postgres` })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.end()
+  await onPgServer(`drop database if exists ${name} with (force)`)
   pgDatabases.delete(name)
 }
 
@@ -346,15 +334,12 @@ class StudentCrowd {
   async save(request: { startAt: number; spreadMs: number; quizId: number; quizInfoId: number }) {
     // CPU over the save second: the whole machine's, and the simulated students' (the workers').
     const workersCpu = () => this.workers.reduce((sum, worker) => sum + cpuMs(worker.pid as number), 0)
-    let atStart = { machine: 0, workers: 0 }
     let second: SecondCpu = { machineMs: 0, workersMs: 0 }
     setTimeout(() => {
-      atStart = { machine: machineCpuMs().busy, workers: workersCpu() }
+      const machineAt = machineCpuMs().busy
+      const workersAt = workersCpu()
       setTimeout(() => {
-        second = {
-          machineMs: machineCpuMs().busy - atStart.machine,
-          workersMs: workersCpu() - atStart.workers,
-        }
+        second = { machineMs: machineCpuMs().busy - machineAt, workersMs: workersCpu() - workersAt }
       }, request.spreadMs)
     }, request.startAt - Date.now())
     const answers = await Promise.all(

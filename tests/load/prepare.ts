@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import pg from 'pg'
 import { openDatabase } from '../../server/src/db/database'
 import { examAnswers, examStudents, sessions, users } from '../../server/src/db/schema'
 import { seedDatabase } from '../../server/src/db/seed/seed'
@@ -7,6 +8,20 @@ import { createLogger } from '../../server/src/logger'
 import { SESSION_TTL_MS } from '../../server/src/modules/auth/sessions.service'
 import { buildExam, buildSignedInUser } from '../../server/src/test-support/factories'
 import type { StudentSeat } from './protocol'
+
+/** The PostgreSQL server the benches use with --pg, without a database name. */
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
+
+/** Runs statements on the server's own `postgres` database: creating and dropping the benches' databases. */
+export async function onPgServer(...statements: string[]) {
+  const admin = new pg.Client({ connectionString: `${PG_ADMIN_URL}/postgres` })
+  await admin.connect()
+  try {
+    for (const statement of statements) await admin.query(statement)
+  } finally {
+    await admin.end()
+  }
+}
 
 /** Where the server keeps its data: an embedded database folder, or a PostgreSQL database. */
 export type Target = { dataDir: string; databaseUrl?: undefined } | { dataDir: string; databaseUrl: string }

@@ -3,13 +3,12 @@ import { Session } from 'node:inspector/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { examSaveSchema } from '@spell/shared'
-import pg from 'pg'
 import { Server } from 'socket.io'
 import { openDatabase } from '../../server/src/db/database'
 import { createLogger } from '../../server/src/logger'
 import type { SignedInUser } from '../../server/src/modules/auth/sessions.service'
 import { startExamRuntime } from '../../server/src/modules/exams/exam-runtime'
-import { prepareExam, type Target } from './prepare'
+import { onPgServer, PG_ADMIN_URL, prepareExam, type Target } from './prepare'
 
 /**
  * The product's own CPU per answer save, without the sockets: `npm run bench:save-path -- [students]
@@ -28,18 +27,11 @@ const profileFile = args.find((arg) => arg.startsWith('--profile='))?.slice('--p
 const ROUNDS = 8
 /** Per question: one second of saves, with room to spare before the question closes. */
 const SECONDS = 3
-const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const pgName = `spell_save_path_${process.pid}`
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spell-save-path-'))
-const target: Target = onPg ? { dataDir, databaseUrl: `${pgAdminUrl}/${pgName}` } : { dataDir }
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: `${pgAdminUrl}/postgres` })
-  await client.connect()
-  await client.query(statement)
-  await client.end()
-}
-if (onPg) await admin(`create database ${pgName}`)
+const target: Target = onPg ? { dataDir, databaseUrl: `${PG_ADMIN_URL}/${pgName}` } : { dataDir }
+if (onPg) await onPgServer(`create database ${pgName}`)
 try {
   const exam = await prepareExam(target, students, SECONDS, ROUNDS)
   const database = await openDatabase(target)
@@ -123,5 +115,5 @@ try {
   )
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true })
-  if (onPg) await admin(`drop database if exists ${pgName} with (force)`)
+  if (onPg) await onPgServer(`drop database if exists ${pgName} with (force)`)
 }
