@@ -15,9 +15,16 @@ const readStoredLang = (): Lang => {
   }
 }
 
+/** <html lang> follows the site language (the build's pre-render runs this in Node, without a document). */
+const markPage = (lang: Lang) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[lang]
+}
+
 /**
- * What follows the site language outside React: storage and <html lang> (dayjs's locale follows it in
- * app/dayjs-locale, loaded with antd's theme: the home page formats no date).
+ * A change of language is stored and marks the page (dayjs's locale follows it in app/dayjs-locale,
+ * loaded with antd's theme: the home page formats no date). Starting up stores nothing: the stored
+ * language is what it started from, and writing it back after loading the dictionary would overwrite
+ * a choice made meanwhile in another tab.
  */
 const applyLang = (lang: Lang) => {
   try {
@@ -25,8 +32,7 @@ const applyLang = (lang: Lang) => {
   } catch {
     // Storage can be unavailable (private mode); the choice then lasts for this page only.
   }
-  // The build's pre-render (src/prerender.tsx) runs this in Node, without a document.
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[lang]
+  markPage(lang)
 }
 
 /**
@@ -63,7 +69,7 @@ await i18n
     interpolation: { escapeValue: false },
     initAsync: false,
   })
-applyLang(currentLang())
+markPage(currentLang())
 i18n.on('languageChanged', (lng) => applyLang(lng === 'en' ? 'en' : 'zh'))
 
 /** The language the site is shown in right now. */
