@@ -50,10 +50,10 @@ const MAX_BATCH = 1000
  * a fixed cost (on PGlite about 1 ms of the server's own thread), and at a steady stream of saves,
  * batches of a few rows would otherwise follow one another as fast as the database answers. A save
  * arriving when no commit was made this long waits for nothing. With 10,000 saves spread over one
- * second (bench:save-path, CPU of the product per second): no gap 953 ms on PGlite, 267 ms on
- * PostgreSQL; 5 ms 405 and 159; 20 ms 300 and 105-115, for about 10 ms more per save under that load
- * (p50 4 → 13.5 ms, p99 7.5 → 23 ms on an idle machine). In bench:exam at 10,000 students the server's
- * CPU for the saves went from 0.8 to 0.6 s on PostgreSQL.
+ * second (bench:save-path, the product's CPU for them, on one host): PGlite 405 ms with a 5 ms gap,
+ * 300 ms with 20 ms; PostgreSQL 159 and 105-115 ms. It costs about 10 ms more per save under that
+ * load (p50 4 → 13.5 ms, p99 7.5 → 23 ms on an idle machine). In bench:exam at 10,000 students the
+ * server's CPU for the saves went from 0.8 to 0.6 s on PostgreSQL.
  */
 const COMMIT_GAP_MS = 20
 const keyOf = (s: AnswerSave) => `${s.examId}:${s.userId}:${s.questionId}`
