@@ -1,22 +1,30 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { examAnswers } from '../../db/schema'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { answerBatcher } from './answer-batcher'
+import { type AnswerBatcher, answerBatcher } from './answer-batcher'
 
 let server: TestServer
+const opened: AnswerBatcher[] = []
+/** A batcher of the test's own, closed (its connection handed back) before the server stops. */
+function newBatcher() {
+  const batcher = answerBatcher(server.db)
+  opened.push(batcher)
+  return batcher
+}
 beforeAll(async () => {
   server = await startTestServer()
 })
 afterAll(async () => {
+  await Promise.all(opened.map((batcher) => batcher.close()))
   await server?.stop()
 })
 
 describe('the answer batcher', () => {
   it('stores every answer exactly as sent, commas, quotes, braces and backslashes included', async () => {
     const { exam, questions } = await buildExam(server.db)
-    const batcher = answerBatcher(server.db)
+    const batcher = newBatcher()
     const answers = ['A,B', 'say "hi"', '{A}', 'NULL', '', 'back\\slash', '学,习']
     const users = await Promise.all(answers.map(() => buildSignedInUser(server.db, 'student')))
     const questionId = questions[1]?.id ?? 0
@@ -43,7 +51,7 @@ describe('the answer batcher', () => {
   it('keeps the highest revision when one batch holds several saves of the same answer', async () => {
     const { exam, questions } = await buildExam(server.db)
     const { user } = await buildSignedInUser(server.db, 'student')
-    const batcher = answerBatcher(server.db)
+    const batcher = newBatcher()
     const questionId = questions[1]?.id ?? 0
     const save = (answer: string, revision: number) =>
       batcher.save({ examId: exam.id, userId: user.id, questionId, answer, revision, receivedAt: new Date() })
@@ -62,7 +70,7 @@ describe('the answer batcher', () => {
       buildSignedInUser(server.db, 'student'),
       buildSignedInUser(server.db, 'student'),
     ])
-    const batcher = answerBatcher(server.db)
+    const batcher = newBatcher()
     const questionId = questions[1]?.id ?? 0
     const save = (userId: number, answer: string) =>
       batcher.save({ examId: exam.id, userId, questionId, answer, revision: 1, receivedAt: new Date() })
@@ -76,4 +84,39 @@ describe('the answer batcher', () => {
       .where(and(eq(examAnswers.examId, exam.id), eq(examAnswers.questionId, questionId)))
     expect(rows).toEqual([{ userId: first.user.id, answer: 'B' }])
   })
+
+  // PGlite lives in the process: there is no connection to lose (CI runs this file against PostgreSQL too).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps saving when PostgreSQL closes the connection it holds: the next batch opens another',
+    async () => {
+      const { exam, questions } = await buildExam(server.db)
+      const { user } = await buildSignedInUser(server.db, 'student')
+      const batcher = newBatcher()
+      const questionId = questions[1]?.id ?? 0
+      const save = (answer: string, revision: number) =>
+        batcher.save({
+          examId: exam.id,
+          userId: user.id,
+          questionId,
+          answer,
+          revision,
+          receivedAt: new Date(),
+        })
+      await save('A', 1)
+      const result = (await server.db.execute(sql`
+        select count(*)::int as closed from (
+          select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query like '%insert into exam_answers (%'
+        ) as terminated`)) as unknown as { rows: { closed: number }[] }
+      expect(result.rows[0]?.closed).toBeGreaterThan(0)
+      // The closed connection reports an error event: it must not end the process.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      await save('B', 2)
+      const [row] = await server.db
+        .select({ answer: examAnswers.answer })
+        .from(examAnswers)
+        .where(and(eq(examAnswers.examId, exam.id), eq(examAnswers.userId, user.id)))
+      expect(row).toEqual({ answer: 'B' })
+    },
+  )
 })

@@ -237,7 +237,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     async close() {
       for (const timer of timers.values()) clearTimeout(timer)
       for (const timer of countTimers.values()) clearTimeout(timer)
-      await batcher.drain()
+      await batcher.close()
     },
   }
 }
