@@ -696,7 +696,6 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
     rows: rowCount,
     sentOverMs: Math.max(...rounds.map((round) => round.saved.sentOverMs)),
     overPageTimeout: rounds.flatMap((round) => round.saved.latencies).filter((ms) => ms > 8000).length,
-    bare: { ...pooled([]), perRound: [] as RoundFigures[] },
   }
   log(
     `N=${n}: saves p50 ${saves.acks.p50} p99 ${saves.acks.p99} max ${saves.acks.max} ms over ${rounds.length} rounds;` +
@@ -761,7 +760,6 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
   bare.child.disconnect()
   await stopProcess(bare.child)
 
-  saves.bare = pooled(bareRounds)
   const product: PushFigures = { press: stats(pushTimes), perPress, missing: pushMissing }
   const bareFigures: PushFigures = { press: stats(bareTimes), perPress: barePerPress, missing: bareMissing }
   return {
@@ -779,7 +777,7 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
     bareConnect: { connected: bareJoined.connected, failed: bareJoined.failed },
     payloadBytes: Buffer.byteLength(payloads.get('open:1') ?? ''),
     ratio: product.press.p99 / bareFigures.press.p99,
-    saves,
+    saves: { ...saves, bare: pooled(bareRounds) },
     memory: {
       before: rssBefore,
       after: rssAfter,
