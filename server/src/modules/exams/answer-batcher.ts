@@ -51,7 +51,8 @@ function pgliteWriter(client: PGlite): AnswerWriter {
  * with the upsert prepared on it as the server starts. A semi-final's first saves arrive all at once
  * as a question opens; on a connection new to the statement, planning it and reading the table's
  * catalog made that first commit take 45-66 ms at 10,000 students (bench:exam), every save waiting
- * behind it; prepared beforehand, 12-27 ms. A connection that fails is handed back to be closed, and the next batch takes another.
+ * behind it; prepared beforehand, 12-27 ms. A connection that fails is handed back to be closed, and
+ * the next batch takes another.
  */
 function postgresWriter(pool: pg.Pool): AnswerWriter {
   interface Held {
