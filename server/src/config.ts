@@ -1,5 +1,6 @@
 import os from 'node:os'
 import path from 'node:path'
+import type { MessagingSettings } from './providers/messaging-settings'
 
 /** Every environment variable the server reads. The deployment test checks compose against this list. */
 export const ENV_VARS = [
@@ -60,6 +61,8 @@ export interface Config {
   receiptFontPath: string
   /** Where the built client is served from. */
   clientDist: string
+  /** How SMS and e-mail leave the server (the outbox unless a real provider is configured). */
+  messaging: MessagingSettings
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
@@ -90,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'sandbox-development-secret',
     receiptFontPath: env.RECEIPT_FONT_PATH ?? '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
     clientDist: path.join(repoRoot, 'client', 'dist'),
+    messaging: { outboxAllowed: false, mail: { provider: 'outbox' }, sms: { provider: 'outbox' } },
   }
 }
 
