@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { CURRENT_SEASON, isPhone, type Role, roleNames } from '@spell/shared'
-import { eq } from 'drizzle-orm'
+import { isPhone, type Role, roleNames } from '@spell/shared'
 import { readConfig } from './config'
 import { openDatabase } from './db/database'
-import { seasons, users } from './db/schema'
+import { users } from './db/schema'
 import { hashPassword } from './modules/auth/passwords'
 import { setCharacterBankPassword } from './modules/public-site/public-site.service'
+import { currentSeason } from './modules/seasons/seasons.service'
 
 /**
  * Back-office accounts are made here, not on the site:
@@ -31,12 +31,12 @@ if (command === 'set-character-bank-password') {
   }
   const database = await openDatabase(readConfig())
   try {
-    const [season] = await database.db.select().from(seasons).where(eq(seasons.id, CURRENT_SEASON))
+    const season = await currentSeason(database.db).catch(() => undefined)
     if (!season) {
       console.error('The database has no seasons yet: start the site once (npm start), then run this again.')
       process.exitCode = 1
     } else {
-      await setCharacterBankPassword(database.db, password)
+      await setCharacterBankPassword(database.db, password, season.id)
       console.log(`The character bank password of ${season.name} is set.`)
     }
   } finally {

@@ -39,6 +39,7 @@ import { committeePaperRoutes } from './modules/school-console/committee-papers.
 import { enrollmentRoutes } from './modules/school-console/enrollment.routes'
 import { schoolConsoleRoutes } from './modules/school-console/school-console.routes'
 import { schoolRoutes } from './modules/schools/schools.routes'
+import { seasonRoutes } from './modules/seasons/seasons.routes'
 import { studentHomeRoutes } from './modules/students/home.routes'
 import { schoolStudentRoutes } from './modules/study-plans/school-students.routes'
 import { studyPlanRoutes } from './modules/study-plans/study-plans.routes'
@@ -115,6 +116,7 @@ export function createApp(services: AppServices) {
     staffRoutes,
     examStudentRoutes,
     examJudgeRoutes,
+    seasonRoutes,
     examCalendarRoutes,
     examAdminRoutes,
     examResultRoutes,

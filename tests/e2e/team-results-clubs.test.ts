@@ -1,8 +1,8 @@
-import { CURRENT_SEASON } from '@spell/shared'
 import { eq } from 'drizzle-orm'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clubs, courses, schools, teams, userSchools } from '../../server/src/db/schema'
+import { currentSeasonId } from '../../server/src/modules/seasons/seasons.service'
 import { buildSignedInUser, buildUser } from '../../server/src/test-support/factories'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await site.db.insert(teams).values({
     schoolId: demo?.id ?? 0,
     clubId: primary?.id ?? 0,
-    season: CURRENT_SEASON,
+    season: await currentSeasonId(site.db),
     teamName: TEAM,
     teamLevel: 1,
     teacherName: '王老师',

@@ -49,12 +49,12 @@ export const schoolLevels = [
   entry(3, '高中', 'Senior high'),
 ]
 
+/** The seasons of the specification: seed data; the committee adds later seasons in /admin. */
 export const seasons = [
   entry(1, '2022~2023', '2022~2023'),
   entry(2, '2023~2024', '2023~2024'),
   entry(3, '2024~2025', '2024~2025'),
 ]
-export const CURRENT_SEASON = 3
 
 export const idTypes = [entry(1, '身份证', 'ID card'), entry(2, '护照', 'Passport')]
 

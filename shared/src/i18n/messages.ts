@@ -180,6 +180,19 @@ export const messages = {
     zh: '赛季名称格式应为 2024~2025',
     en: 'A season is named like 2024~2025',
   },
+  'examAdmin.seasonYears': {
+    zh: '赛季的第二个年份应比第一个大 1，例如 2026~2027',
+    en: 'The second year of a season follows the first, e.g. 2026~2027',
+  },
+  'season.none': {
+    zh: '还没有任何赛季，请组委会先添加赛季',
+    en: 'There is no season yet: the committee adds one first',
+  },
+  'season.unknown': { zh: '赛季不存在', en: 'No such season' },
+  'season.passwordLength': {
+    zh: '字库密码长度应为 6 到 64 个字符',
+    en: 'The character bank password is 6 to 64 characters long',
+  },
   'examAdmin.signUpOrder': {
     zh: '报名结束时间必须晚于报名开始时间',
     en: 'Sign-up must end after it starts',

@@ -1,17 +1,17 @@
-import { CURRENT_SEASON } from '@spell/shared'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { practiceLevels, productDetails, products } from '../schema'
+import { SEEDED_CURRENT_SEASON } from './seeded-season'
 
 type ProductRow = typeof products.$inferInsert
 type DetailRow = typeof productDetails.$inferInsert
 
 /**
- * The products of the current season (spec 001 §9, 002 §9, 000 §9). Prices in fen. Ids are fixed
+ * The products of the seeded season (spec 001 §9, 002 §9, 000 §9). Prices in fen. Ids are fixed
  * because the specification names some (bundles 10 and 11, extra 18). Written once: afterwards the
  * committee edits prices in /admin, and a restart never overwrites them.
  */
-const season = CURRENT_SEASON
+const season = SEEDED_CURRENT_SEASON
 const base = { season, activityType: 1, isCoupon: true, refundable: false, platformFee: 0 }
 
 const fixedProducts: ProductRow[] = [

@@ -1,9 +1,4 @@
-import {
-  CURRENT_SEASON,
-  competitionGroups,
-  seasons as seasonDictionary,
-  sysDictionaries,
-} from '@spell/shared'
+import { competitionGroups, seasons as seasonDictionary, sysDictionaries } from '@spell/shared'
 import { sql } from 'drizzle-orm'
 import type { Logger } from '../../logger'
 import type { Db } from '../database'
@@ -14,6 +9,7 @@ import { seedLexicon } from './lexicon'
 import { seedPractice } from './practice'
 import { seedProducts } from './products'
 import { seedRegions } from './regions'
+import { SEEDED_CURRENT_SEASON } from './seeded-season'
 
 /**
  * Reference data every installation needs, written idempotently on every start: seasons and their
@@ -31,14 +27,14 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
       season: s.value,
       activityName: `${s.label.zh} 中英双语汉字拼写大赛（个人赛）`,
       activityNameEn: `${s.label.en} Bilingual Character Spelling Competition (Individual)`,
-      isCurrent: s.value === CURRENT_SEASON,
+      isCurrent: s.value === SEEDED_CURRENT_SEASON,
     },
     {
       activityType: 2,
       season: s.value,
       activityName: `${s.label.zh} 中英双语汉字拼写大赛（团体赛）`,
       activityNameEn: `${s.label.en} Bilingual Character Spelling Competition (Team)`,
-      isCurrent: s.value === CURRENT_SEASON,
+      isCurrent: s.value === SEEDED_CURRENT_SEASON,
     },
   ])
   await db
@@ -70,14 +66,14 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
       },
     })
 
-  // The current season's calendar (individual competition): preliminary Mar-Jun, re-selection Jul-Sep,
+  // The seeded season's calendar (individual competition): preliminary Mar-Jun, re-selection Jul-Sep,
   // national final Oct 2025, as the public pages state. The committee edits these in the back office.
   const at = (iso: string) => new Date(`${iso}T00:00:00+08:00`)
   await db
     .insert(raceSchedules)
     .values([
       {
-        season: CURRENT_SEASON,
+        season: SEEDED_CURRENT_SEASON,
         activityType: 1,
         raceSchedule: 1,
         signUpStartTime: at('2025-01-01'),
@@ -87,7 +83,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
         publishTime: at('2025-07-05'),
       },
       {
-        season: CURRENT_SEASON,
+        season: SEEDED_CURRENT_SEASON,
         activityType: 1,
         raceSchedule: 2,
         signUpStartTime: at('2025-07-01'),
@@ -97,7 +93,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
         publishTime: at('2025-10-05'),
       },
       {
-        season: CURRENT_SEASON,
+        season: SEEDED_CURRENT_SEASON,
         activityType: 1,
         raceSchedule: 4,
         signUpStartTime: at('2025-10-06'),

@@ -5,6 +5,7 @@ import type { AppServices } from '../../app-services'
 import { examSessions, exams, raceSchedules, seasons } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
+import { saveSeason as saveSeasonRecord } from '../seasons/seasons.service'
 
 type ScheduleRow = typeof raceSchedules.$inferSelect
 
@@ -39,13 +40,8 @@ export function examCalendarRoutes({ db, exams: runtime }: AppServices) {
   }))
 
   mountCall(router, saveSeason, committee, async ({ id, name }) => {
-    const [season] = await db
-      .insert(seasons)
-      .values({ id, name })
-      .onConflictDoUpdate({ target: seasons.id, set: { name } })
-      .returning()
-    if (!season) throw new Error('season was not stored')
-    return season
+    const season = await saveSeasonRecord(db, { id, name })
+    return { id: season.id, name: season.name }
   })
 
   mountCall(router, saveRaceSchedule, committee, async (input) => {

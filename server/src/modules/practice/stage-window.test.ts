@@ -1,7 +1,7 @@
-import { CURRENT_SEASON } from '@spell/shared'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { practiceLevels, practiceResults, raceSchedules } from '../../db/schema'
+import { SEEDED_CURRENT_SEASON } from '../../db/seed/seeded-season'
 import { buildSignedInUser } from '../../test-support/factories'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
 import { isStageOpen } from './stage-window'
@@ -24,7 +24,7 @@ async function tieLevelToStage(
   const [schedule] = await server.db
     .insert(raceSchedules)
     .values({
-      season: CURRENT_SEASON,
+      season: SEEDED_CURRENT_SEASON,
       activityType: 1,
       raceSchedule: nextStage++,
       signUpStartTime: windows.signUp ? from(windows.signUp[0]) : null,

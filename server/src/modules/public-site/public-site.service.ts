@@ -1,4 +1,3 @@
-import { CURRENT_SEASON, labelOf, seasons } from '@spell/shared'
 import type {
   VolunteerInterestRow,
   volunteerInterestSchema,
@@ -8,10 +7,11 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database'
 import { characterBankPasswords, volunteerInterests } from '../../db/schema'
 import { checkPassword, hashPassword } from '../auth/passwords'
+import { currentSeasonId, seasonName } from '../seasons/seasons.service'
 import { lexiconSections } from './lexicon-preview'
 
 /** Sets (or replaces) the character bank password of a season; the confirmation e-mail quotes it. */
-export async function setCharacterBankPassword(db: Db, password: string, season: number = CURRENT_SEASON) {
+export async function setCharacterBankPassword(db: Db, password: string, season: number) {
   const passwordHash = await hashPassword(password)
   await db
     .insert(characterBankPasswords)
@@ -23,7 +23,8 @@ export async function setCharacterBankPassword(db: Db, password: string, season:
 }
 
 /** 'open' with the lexicon, 'wrong', or 'none' when the season has no password yet. */
-export async function openCharacterBank(db: Db, password: string, season: number = CURRENT_SEASON) {
+export async function openCharacterBank(db: Db, password: string, season?: number) {
+  season ??= await currentSeasonId(db)
   const [row] = await db
     .select()
     .from(characterBankPasswords)
@@ -32,7 +33,7 @@ export async function openCharacterBank(db: Db, password: string, season: number
   if (!(await checkPassword(row.passwordHash, password))) return { verdict: 'wrong' as const }
   return {
     verdict: 'open' as const,
-    lexicon: { season: labelOf(seasons, season, 'zh'), sections: lexiconSections },
+    lexicon: { season: await seasonName(db, season), sections: lexiconSections },
   }
 }
 
@@ -56,9 +57,10 @@ export async function listVolunteerInterestRows(db: Db): Promise<VolunteerIntere
 export const DEMO_CHARACTER_BANK_PASSWORD = 'Hanzi@2025'
 
 export async function seedDemoCharacterBank(db: Db) {
+  const season = await currentSeasonId(db)
   const [row] = await db
     .select({ season: characterBankPasswords.season })
     .from(characterBankPasswords)
-    .where(eq(characterBankPasswords.season, CURRENT_SEASON))
-  if (!row) await setCharacterBankPassword(db, DEMO_CHARACTER_BANK_PASSWORD)
+    .where(eq(characterBankPasswords.season, season))
+  if (!row) await setCharacterBankPassword(db, DEMO_CHARACTER_BANK_PASSWORD, season)
 }

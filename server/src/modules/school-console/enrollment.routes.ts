@@ -8,23 +8,13 @@ import { PAPER_APPLY_CODE_TYPE } from '@spell/shared/api/school-console/paper-ap
 import { and, eq } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
-import type { Db } from '../../db/database'
-import { schoolEnrollments, schools, seasonActivities } from '../../db/schema'
+import { schoolEnrollments, schools } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { checkCode } from '../codes/codes.service'
+import { currentSeasonId } from '../seasons/seasons.service'
 import { normaliseGradeList, readChinaTime, sumExamNum } from './paper-applies.service'
 import { schoolOfUser } from './school-access'
-
-async function currentSeason(db: Db) {
-  const [activity] = await db
-    .select({ season: seasonActivities.season })
-    .from(seasonActivities)
-    .where(and(eq(seasonActivities.activityType, 1), eq(seasonActivities.isCurrent, true)))
-    .limit(1)
-  if (!activity) throw new AppError('notFound')
-  return activity.season
-}
 
 /**
  * The registration dialog's individual side: the school's sign-up of the current season and its
@@ -36,7 +26,7 @@ export function enrollmentRoutes({ db, store }: AppServices) {
 
   const current = async (userId: number) => {
     const schoolId = await schoolOfUser(db, userId)
-    const season = await currentSeason(db)
+    const season = await currentSeasonId(db)
     const [row] = await db
       .select()
       .from(schoolEnrollments)

@@ -1,5 +1,5 @@
 import type { Role } from '@spell/shared'
-import { CURRENT_SEASON, labelOf, roles, seasons as seasonDictionary } from '@spell/shared'
+import { roles } from '@spell/shared'
 import {
   applyStatus,
   confirmToSendBack,
@@ -23,18 +23,11 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
-import {
-  paperApplies,
-  paperScores,
-  raceSchedules,
-  schools,
-  seasonActivities,
-  userAddresses,
-  users,
-} from '../../db/schema'
+import { paperApplies, paperScores, raceSchedules, schools, userAddresses, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { checkCode } from '../codes/codes.service'
+import { currentSeason, currentSeasonId } from '../seasons/seasons.service'
 import { normaliseGradeList, readChinaTime, sumExamNum, toPaperApply } from './paper-applies.service'
 import { schoolOfUser } from './school-access'
 
@@ -55,15 +48,6 @@ export async function ownApply(db: Db, userId: number, id: number) {
     .where(and(eq(paperApplies.id, id), eq(paperApplies.schoolId, schoolId)))
   if (!row) throw new AppError('notFound', 'paper.notFound')
   return row
-}
-
-async function currentSeasonActivity(db: Db) {
-  const [activity] = await db
-    .select()
-    .from(seasonActivities)
-    .where(and(eq(seasonActivities.activityType, 1), eq(seasonActivities.isCurrent, true)))
-    .limit(1)
-  return activity
 }
 
 /** School console: school and personal information, season, address, paper applications and scores. */
@@ -124,12 +108,12 @@ export function schoolConsoleRoutes({ db, store, logger }: AppServices) {
   })
 
   mountCall(router, getCurrentIndividualSeason, { access: 'public' }, async () => {
-    const activity = await currentSeasonActivity(db)
-    if (!activity) throw new AppError('notFound')
+    const { id, name, activity } = await currentSeason(db)
+    if (!activity) throw new AppError('notFound', 'season.none')
     return {
       id: activity.id,
-      season: activity.season,
-      seasonName: labelOf(seasonDictionary, activity.season, 'zh'),
+      season: id,
+      seasonName: name,
       activityType: activity.activityType,
       activityName: activity.activityName,
       activityNameEn: activity.activityNameEn,
@@ -253,7 +237,7 @@ export function schoolConsoleRoutes({ db, store, logger }: AppServices) {
 
   mountCall(router, getInfoSeason, schoolTeacher, async ({ season }, { user }) => {
     const schoolId = await schoolOfUser(db, user.id)
-    const wanted = season ?? (await currentSeasonActivity(db))?.season ?? CURRENT_SEASON
+    const wanted = season ?? (await currentSeasonId(db))
     const [row] = await db
       .select()
       .from(paperApplies)
@@ -269,10 +253,9 @@ export function schoolConsoleRoutes({ db, store, logger }: AppServices) {
 
   mountCall(router, savePersonalPaperApply, schoolTeacher, async (input, { user }) => {
     const schoolId = await schoolOfUser(db, user.id, input.schoolId)
-    const activity = await currentSeasonActivity(db)
-    if (!activity) throw new AppError('notFound')
     // Applications are for the season now open, whatever season the page thought it was.
-    const season = activity.season
+    const { id: season, activity } = await currentSeason(db)
+    if (!activity) throw new AppError('notFound', 'season.none')
     const [existing] = await db
       .select()
       .from(paperApplies)

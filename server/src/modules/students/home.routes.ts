@@ -1,4 +1,3 @@
-import { CURRENT_SEASON } from '@spell/shared'
 import { ENROLMENT, getStudentHome } from '@spell/shared/api/students/home'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import { Router } from 'express'
@@ -6,6 +5,7 @@ import type { AppServices } from '../../app-services'
 import { examStudents, exams, users } from '../../db/schema'
 import { mountCall } from '../../http/define-route'
 import { studentEntryStatus } from '../orders/built-in-kinds'
+import { currentSeasonId } from '../seasons/seasons.service'
 import { isBasicInfoComplete } from '../users/basic-info.service'
 
 /**
@@ -33,7 +33,9 @@ export function studentHomeRoutes({ db }: AppServices) {
     return {
       userName: me?.userName ?? '',
       infoComplete,
-      enrolmentStatus: anyEnrolment ? ENROLMENT.paid : await studentEntryStatus(db, user.id, CURRENT_SEASON),
+      enrolmentStatus: anyEnrolment
+        ? ENROLMENT.paid
+        : await studentEntryStatus(db, user.id, await currentSeasonId(db)),
       exam: current
         ? {
             quizId: current.exam.id,

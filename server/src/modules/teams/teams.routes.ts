@@ -1,4 +1,3 @@
-import { CURRENT_SEASON } from '@spell/shared'
 import { deleteTeamMember, saveTeamMember, submitTeamForReview } from '@spell/shared/api/teams/members'
 import {
   getClubList,
@@ -19,6 +18,7 @@ import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { checkCode } from '../codes/codes.service'
 import { schoolOfUser } from '../school-console/school-access'
+import { currentSeasonId } from '../seasons/seasons.service'
 import { ownTeam } from './team-access'
 import { registerTeamOrderKind } from './team-order-kind'
 import { gamesOf } from './team-results'
@@ -94,7 +94,7 @@ export function teamRoutes({ db, store }: AppServices) {
       throw new AppError('invalidInput', 'team.clubNotFound')
     if (!(await checkCode(store, { target: input.phone, codeType: TEAM_CODE_TYPE, code: input.code })))
       throw new AppError('invalidInput', 'code.wrong')
-    const season = input.season ?? CURRENT_SEASON
+    const season = input.season ?? (await currentSeasonId(db))
     return db.transaction(async (tx) => {
       // Lock the school row so two sign-ups at once cannot both pass the limit.
       await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update')
@@ -157,7 +157,7 @@ export function teamRoutes({ db, store }: AppServices) {
   mountCall(router, getTeamResults, schoolTeacher, async ({ season, scope }, { user }) => {
     const schoolId = await schoolOfUser(db, user.id)
     const filters: SQL[] = [eq(teams.schoolId, schoolId)]
-    if (scope === 'season') filters.push(eq(teams.season, season ?? CURRENT_SEASON))
+    if (scope === 'season') filters.push(eq(teams.season, season ?? (await currentSeasonId(db))))
     else if (season) filters.push(eq(teams.season, season))
     const rows = await db
       .select({ team: teams, clubName: clubs.clubName })

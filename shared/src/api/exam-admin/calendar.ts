@@ -42,7 +42,10 @@ export const saveSeason = defineCall({
     name: z
       .string()
       .trim()
-      .regex(/^\d{4}~\d{4}$/, { error: 'examAdmin.seasonName' }),
+      .regex(/^\d{4}~\d{4}$/, { error: 'examAdmin.seasonName' })
+      .refine((name) => Number(name.slice(5)) === Number(name.slice(0, 4)) + 1, {
+        error: 'examAdmin.seasonYears',
+      }),
   }),
   response: seasonSchema,
 })

@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { raceSchedules, seasonActivities, seasons, sysDictData } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import type { Tx } from '../orders/order-kinds'
+
+/** The individual (1) and team (2) competitions: every season has one activity of each. */
+const ACTIVITY_TYPES = [1, 2] as const
+
+const activityNames = (name: string) => ({
+  1: {
+    zh: `${name} 中英双语汉字拼写大赛（个人赛）`,
+    en: `${name} Bilingual Character Spelling Competition (Individual)`,
+  },
+  2: {
+    zh: `${name} 中英双语汉字拼写大赛（团体赛）`,
+    en: `${name} Bilingual Character Spelling Competition (Team)`,
+  },
+})
+
+/**
+ * The season now open: the one whose individual activity the committee made current. A database where
+ * none is marked (a season was deleted by hand) falls back to the latest season, so pages still draw.
+ */
+export async function currentSeason(db: Db | Tx) {
+  const [row] = await db
+    .select({ id: seasons.id, name: seasons.name, activity: seasonActivities })
+    .from(seasons)
+    .leftJoin(
+      seasonActivities,
+      and(eq(seasonActivities.season, seasons.id), eq(seasonActivities.activityType, 1)),
+    )
+    .orderBy(desc(sql`coalesce(${seasonActivities.isCurrent}, false)`), desc(seasons.id))
+    .limit(1)
+  if (!row) throw new AppError('notFound', 'season.none')
+  return row
+}
+
+export const currentSeasonId = async (db: Db | Tx) => (await currentSeason(db)).id
+
+export async function listSeasons(db: Db) {
+  const [rows, current] = await Promise.all([
+    db.select().from(seasons).orderBy(asc(seasons.id)),
+    currentSeason(db).catch(() => undefined),
+  ])
+  return rows.map((s) => ({ id: s.id, name: s.name, isCurrent: s.id === current?.id }))
+}
+
+/** The name of a season by its id ('' when unknown), for presenters. */
+export async function seasonName(db: Db | Tx, id: number) {
+  const [row] = await db.select({ name: seasons.name }).from(seasons).where(eq(seasons.id, id))
+  return row?.name ?? ''
+}
+
+/**
+ * Creates a season or renames it, with its two activities and its entry in the season dictionary
+ * (c_season), so every list of seasons shows it at once.
+ */
+export async function saveSeason(db: Db, input: { id: number; name: string }) {
+  return db.transaction(async (tx) => {
+    const [season] = await tx
+      .insert(seasons)
+      .values(input)
+      .onConflictDoUpdate({ target: seasons.id, set: { name: input.name } })
+      .returning()
+    if (!season) throw new Error('season was not stored')
+    const names = activityNames(season.name)
+    await tx
+      .insert(seasonActivities)
+      .values(
+        ACTIVITY_TYPES.map((activityType) => ({
+          activityType,
+          season: season.id,
+          activityName: names[activityType].zh,
+          activityNameEn: names[activityType].en,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [seasonActivities.activityType, seasonActivities.season],
+        set: { activityName: sql`excluded.activity_name`, activityNameEn: sql`excluded.activity_name_en` },
+      })
+    await tx
+      .insert(sysDictData)
+      .values({
+        dictType: 'c_season',
+        dictValue: String(season.id),
+        dictLabel: season.name,
+        dictLabelEn: season.name,
+        dictSort: season.id,
+      })
+      .onConflictDoUpdate({
+        target: [sysDictData.dictType, sysDictData.dictValue],
+        set: { dictLabel: season.name, dictLabelEn: season.name },
+      })
+    return season
+  })
+}
+
+/** Makes a season the current one for both competitions; every page reads it on its next request. */
+export async function makeSeasonCurrent(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    const [season] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, id))
+    if (!season) throw new AppError('notFound', 'season.unknown')
+    await tx.update(seasonActivities).set({ isCurrent: false }).where(eq(seasonActivities.isCurrent, true))
+    await tx.update(seasonActivities).set({ isCurrent: true }).where(eq(seasonActivities.season, id))
+  })
+}
+
+const stageOf = (raceSchedule: number) =>
+  raceSchedule === 1
+    ? ('preliminary' as const)
+    : raceSchedule === 2
+      ? ('semiFinal' as const)
+      : ('final' as const)
+
+/**
+ * What the public pages say about the current season: its name, the individual competition's stages
+ * with their windows, and whether entries are open now (some stage's sign-up window holds `now`).
+ */
+export async function seasonOverview(db: Db, now = new Date()) {
+  const season = await currentSeason(db)
+  const rows = await db
+    .select()
+    .from(raceSchedules)
+    .where(and(eq(raceSchedules.season, season.id), eq(raceSchedules.activityType, 1)))
+    .orderBy(asc(raceSchedules.raceSchedule))
+  const iso = (d: Date | null) => d?.toISOString() ?? null
+  const stages = rows.map((r) => ({
+    raceSchedule: r.raceSchedule,
+    stage: stageOf(r.raceSchedule),
+    signUpStartTime: iso(r.signUpStartTime),
+    signUpEndTime: iso(r.signUpEndTime),
+    examinationStartTime: iso(r.examinationStartTime),
+    examinationEndTime: iso(r.examinationEndTime),
+    publishTime: iso(r.publishTime),
+  }))
+  const within = (from: Date | null, to: Date | null) => Boolean(from && to && from <= now && now < to)
+  const open = rows.some((r) => within(r.signUpStartTime, r.signUpEndTime))
+  const upcoming = rows.some((r) => r.signUpStartTime && now < r.signUpStartTime)
+  return {
+    season: season.id,
+    seasonName: season.name,
+    activityName: season.activity?.activityName ?? '',
+    activityNameEn: season.activity?.activityNameEn ?? '',
+    entries: open ? ('open' as const) : upcoming ? ('notYetOpen' as const) : ('closed' as const),
+    stages,
+  }
+}
