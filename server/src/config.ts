@@ -1,21 +1,14 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { z } from 'zod'
 import type { MessagingSettings } from './providers/messaging-settings'
 
-/** Every environment variable the server reads. The deployment test checks compose against this list. */
-export const ENV_VARS = [
-  'PORT',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'REDIS_URL',
-  'LOG_LEVEL',
-  'NODE_ENV',
-  'PUBLIC_URL',
-  'SEED_DEMO',
-  'TRUST_PROXY',
-  'PAYMENT_PROVIDER',
-  'PAYMENT_SANDBOX_SECRET',
-  'RECEIPT_FONT_PATH',
+/** Signs sandbox notifications outside production; a production (staging) site must set its own. */
+export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-development-secret'
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const WECHAT_VARS = [
   'WECHAT_PAY_MCHID',
   'WECHAT_PAY_APPID',
   'WECHAT_PAY_SERIAL_NO',
@@ -24,6 +17,82 @@ export const ENV_VARS = [
   'WECHAT_PAY_PLATFORM_SERIAL',
   'WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH',
 ] as const
+const TENCENT_VARS = [
+  'TENCENT_SMS_SECRET_ID',
+  'TENCENT_SMS_SECRET_KEY',
+  'TENCENT_SMS_SDK_APP_ID',
+  'TENCENT_SMS_SIGN_NAME',
+  'TENCENT_SMS_TEMPLATE_ID',
+] as const
+
+// Every variable arrives as text and an empty one counts as unset (an env file's `NAME=` line).
+// Format checks are refinements, so that one bad value does not hide the other problems.
+const text = z.string().optional()
+const check = (ok: (value: string) => boolean, message: string | ((value: string) => string)) =>
+  text.refine((value) => value === undefined || ok(value), {
+    error: (issue) => (typeof message === 'string' ? message : message(String(issue.input))),
+  })
+const oneOf = (values: readonly string[]) =>
+  check(
+    (v) => values.includes(v),
+    (v) => `must be ${values.join(' or ')}, got "${v}"`,
+  )
+const flag = oneOf(['0', '1'])
+const urlWith = (protocols: string[], example: string) =>
+  check(
+    (v) => URL.canParse(v) && protocols.includes(new URL(v).protocol),
+    (v) => `must be a ${protocols.map((p) => `${p}//`).join(' or ')} address (e.g. ${example}), got "${v}"`,
+  )
+const wholeNumber = (max: number, what: string) =>
+  check(
+    (v) => /^\d+$/.test(v) && Number(v) <= max,
+    (v) => `must be ${what}, got "${v}"`,
+  )
+
+const envShape = {
+  NODE_ENV: oneOf(['development', 'production', 'test']),
+  PORT: wholeNumber(65535, 'a port number from 0 to 65535'),
+  DATA_DIR: text,
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/spell'),
+  EMBEDDED_DATABASE_ALLOWED: flag,
+  REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis://host:6379'),
+  REDIS_PREFIX: text,
+  LOG_LEVEL: oneOf(LOG_LEVELS),
+  PUBLIC_URL: urlWith(['http:', 'https:'], 'https://spell.example.cn'),
+  SEED_DEMO: flag,
+  TRUST_PROXY: wholeNumber(10, 'the number of proxies in front (0, 1, 2 …)'),
+  RECEIPT_FONT_PATH: text,
+  PAYMENT_PROVIDER: oneOf(['sandbox', 'wechat']),
+  PAYMENT_SANDBOX_ALLOWED: flag,
+  PAYMENT_SANDBOX_SECRET: text,
+  WECHAT_PAY_MCHID: text,
+  WECHAT_PAY_APPID: text,
+  WECHAT_PAY_SERIAL_NO: text,
+  WECHAT_PAY_PRIVATE_KEY_PATH: text,
+  WECHAT_PAY_API_V3_KEY: check(
+    (v) => Buffer.byteLength(v) === 32,
+    (v) => `must be the 32-byte APIv3 key set in the merchant platform, got ${Buffer.byteLength(v)} bytes`,
+  ),
+  WECHAT_PAY_PLATFORM_SERIAL: text,
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH: text,
+  MAIL_PROVIDER: oneOf(['outbox', 'smtp']),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.cn:465'),
+  MAIL_FROM: text,
+  SMS_PROVIDER: oneOf(['outbox', 'tencent']),
+  TENCENT_SMS_SECRET_ID: text,
+  TENCENT_SMS_SECRET_KEY: text,
+  TENCENT_SMS_SDK_APP_ID: text,
+  TENCENT_SMS_SIGN_NAME: text,
+  TENCENT_SMS_TEMPLATE_ID: text,
+  TENCENT_SMS_REGION: text,
+  TENCENT_SMS_ENDPOINT: text,
+  MESSAGING_OUTBOX_ALLOWED: flag,
+}
+type EnvName = keyof typeof envShape
+type Env = { [K in EnvName]?: string }
+
+/** Every environment variable the server reads. The deployment test checks compose against this list. */
+export const ENV_VARS = Object.keys(envShape) as EnvName[]
 
 export interface Config {
   port: number
@@ -42,7 +111,7 @@ export interface Config {
   redisKeyPrefix: string
   /** Uploaded files (avatars, later course files): DATA_DIR/uploads, or a temporary folder in memory mode. */
   uploadsDir: string
-  /** sandbox (default, offline) or wechat (WeChat Pay Native API v3, needs the WECHAT_PAY_* values). */
+  /** sandbox (offline; in production only with PAYMENT_SANDBOX_ALLOWED=1) or wechat (WeChat Pay Native API v3). */
   paymentProvider: 'sandbox' | 'wechat'
   wechatPay:
     | {
@@ -61,64 +130,196 @@ export interface Config {
   receiptFontPath: string
   /** Where the built client is served from. */
   clientDist: string
-  /** How SMS and e-mail leave the server (the outbox unless a real provider is configured). */
+  /** How SMS and e-mail are sent (handed to createMessaging). */
   messaging: MessagingSettings
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The configuration cannot be used: `problems` names each variable and what is wrong with it. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`
+    super(
+      `The server will not start: its settings (environment variables) have ${count}:\n` +
+        problems.map((p) => `  - ${p}`).join('\n') +
+        '\nSee the variable table in README.md and deploy/production.env.example.',
+    )
+    this.name = 'ConfigError'
+  }
+}
+
+/** Why a key file cannot be used, or undefined when it reads as a PEM key of the right kind. */
+function keyFileProblem(file: string, kind: 'private' | 'public'): string | undefined {
+  let pem: string
+  try {
+    pem = fs.readFileSync(file, 'utf8')
+  } catch (error) {
+    return `cannot read the key file "${file}" (${(error as NodeJS.ErrnoException).code ?? 'error'}): mount it and make it readable by the server's user`
+  }
+  try {
+    if (kind === 'private') createPrivateKey(pem)
+    else createPublicKey(pem)
+    return undefined
+  } catch {
+    return `"${file}" is not a PEM ${kind} key${kind === 'public' ? ' or certificate' : ''}`
+  }
+}
+
+/** The rules that need more than one variable; most apply only in production. */
+function checkCombinations(env: Env, problem: (name: EnvName, message: string) => void) {
+  const production = env.NODE_ENV === 'production'
+  if (production && !env.PUBLIC_URL)
+    problem(
+      'PUBLIC_URL',
+      'is not set: production needs the https:// address people open (links, payment notifications)',
+    )
+  if (production && !env.DATABASE_URL && env.EMBEDDED_DATABASE_ALLOWED !== '1')
+    problem(
+      'DATABASE_URL',
+      'is not set: production runs on PostgreSQL (postgres://…). The embedded database never calls fsync, so a machine ' +
+        'that crashes may lose answers and payments it has already acknowledged; set EMBEDDED_DATABASE_ALLOWED=1 only to accept that on a trial site',
+    )
+
+  const payment = env.PAYMENT_PROVIDER
+  if (production && !payment)
+    problem(
+      'PAYMENT_PROVIDER',
+      'is not set: production has no default. Set wechat, or sandbox on a staging site together with PAYMENT_SANDBOX_ALLOWED=1',
+    )
+  if (production && payment === 'sandbox') {
+    if (env.PAYMENT_SANDBOX_ALLOWED !== '1')
+      problem(
+        'PAYMENT_PROVIDER',
+        'is sandbox, where whoever opens an order QR code can mark it paid without paying: use wechat, or set PAYMENT_SANDBOX_ALLOWED=1 on a staging site',
+      )
+    else if (!env.PAYMENT_SANDBOX_SECRET || env.PAYMENT_SANDBOX_SECRET === DEVELOPMENT_SANDBOX_SECRET)
+      problem(
+        'PAYMENT_SANDBOX_SECRET',
+        `is ${env.PAYMENT_SANDBOX_SECRET ? 'the public development value' : 'not set'}: a staging site signs sandbox notifications with its own secret, the same on every instance (e.g. openssl rand -hex 32)`,
+      )
+  }
+  if (payment === 'wechat') {
+    for (const name of WECHAT_VARS)
+      if (!env[name]) problem(name, 'is not set: PAYMENT_PROVIDER=wechat needs it')
+    const keyFiles = [
+      ['WECHAT_PAY_PRIVATE_KEY_PATH', 'private'],
+      ['WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH', 'public'],
+    ] as const
+    for (const [name, kind] of keyFiles) {
+      const file = env[name]
+      const trouble = file ? keyFileProblem(file, kind) : undefined
+      if (trouble) problem(name, trouble)
+    }
+  }
+
+  const mail = env.MAIL_PROVIDER
+  const sms = env.SMS_PROVIDER
+  if (production && !mail)
+    problem('MAIL_PROVIDER', 'is not set: production has no default. Set smtp (with SMTP_URL and MAIL_FROM)')
+  if (production && !sms)
+    problem(
+      'SMS_PROVIDER',
+      'is not set: production has no default. Set tencent (with the TENCENT_SMS_* settings)',
+    )
+  if (production && env.MESSAGING_OUTBOX_ALLOWED !== '1')
+    for (const [name, value] of [
+      ['MAIL_PROVIDER', mail],
+      ['SMS_PROVIDER', sms],
+    ] as const)
+      if (value === 'outbox')
+        problem(
+          name,
+          'is outbox, which sends nothing (codes only reach the database): use a real provider, or set MESSAGING_OUTBOX_ALLOWED=1 on a staging site',
+        )
+  if (mail === 'smtp')
+    for (const name of ['SMTP_URL', 'MAIL_FROM'] as const)
+      if (!env[name]) problem(name, 'is not set: MAIL_PROVIDER=smtp needs it')
+  if (sms === 'tencent')
+    for (const name of TENCENT_VARS)
+      if (!env[name]) problem(name, 'is not set: SMS_PROVIDER=tencent needs it')
+}
+
+function toConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production'
   const port = Number(env.PORT ?? 3000)
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got ${env.PORT}`)
+  const memory = env.DATA_DIR?.startsWith('memory://') ?? false
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'))
+  const wechat = env.PAYMENT_PROVIDER === 'wechat'
+  const need = (name: EnvName) => env[name] ?? ''
   return {
     port,
-    dataDir: env.DATA_DIR?.startsWith('memory://')
-      ? env.DATA_DIR
-      : path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
+    dataDir: memory ? (env.DATA_DIR as string) : dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     production,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !production,
     trustProxy: Number(env.TRUST_PROXY ?? 0),
-    redisKeyPrefix: 'spell:',
-    uploadsDir: env.DATA_DIR?.startsWith('memory://')
+    redisKeyPrefix: env.REDIS_PREFIX ?? 'spell:',
+    uploadsDir: memory
       ? path.join(os.tmpdir(), `spell-uploads-${process.pid}`)
-      : path.join(path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')), 'uploads'),
-    paymentProvider: readPaymentProvider(env.PAYMENT_PROVIDER),
-    wechatPay: readWechatPay(env),
-    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'sandbox-development-secret',
+      : path.join(dataDir, 'uploads'),
+    paymentProvider: wechat ? 'wechat' : 'sandbox',
+    wechatPay: wechat
+      ? {
+          mchid: need('WECHAT_PAY_MCHID'),
+          appid: need('WECHAT_PAY_APPID'),
+          serialNo: need('WECHAT_PAY_SERIAL_NO'),
+          privateKeyPath: need('WECHAT_PAY_PRIVATE_KEY_PATH'),
+          apiV3Key: need('WECHAT_PAY_API_V3_KEY'),
+          platformSerial: need('WECHAT_PAY_PLATFORM_SERIAL'),
+          platformPublicKeyPath: need('WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH'),
+        }
+      : undefined,
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_SANDBOX_SECRET,
     receiptFontPath: env.RECEIPT_FONT_PATH ?? '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
     clientDist: path.join(repoRoot, 'client', 'dist'),
-    messaging: { outboxAllowed: false, mail: { provider: 'outbox' }, sms: { provider: 'outbox' } },
+    messaging: {
+      outboxAllowed: env.MESSAGING_OUTBOX_ALLOWED === '1',
+      mail:
+        env.MAIL_PROVIDER === 'smtp'
+          ? { provider: 'smtp', url: need('SMTP_URL'), from: need('MAIL_FROM') }
+          : { provider: 'outbox' },
+      sms:
+        env.SMS_PROVIDER === 'tencent'
+          ? {
+              provider: 'tencent',
+              secretId: need('TENCENT_SMS_SECRET_ID'),
+              secretKey: need('TENCENT_SMS_SECRET_KEY'),
+              sdkAppId: need('TENCENT_SMS_SDK_APP_ID'),
+              signName: need('TENCENT_SMS_SIGN_NAME'),
+              templateId: need('TENCENT_SMS_TEMPLATE_ID'),
+              region: env.TENCENT_SMS_REGION ?? 'ap-guangzhou',
+              endpoint: env.TENCENT_SMS_ENDPOINT ?? 'sms.tencentcloudapi.com',
+            }
+          : { provider: 'outbox' },
+    },
   }
 }
 
-function readPaymentProvider(value: string | undefined): 'sandbox' | 'wechat' {
-  if (!value || value === 'sandbox') return 'sandbox'
-  if (value === 'wechat') return 'wechat'
-  throw new Error(`PAYMENT_PROVIDER must be sandbox or wechat, got ${value}`)
-}
+/** The whole configuration: each variable's format, then the rules across variables, then the Config. */
+const configSchema = z.preprocess(
+  (raw) =>
+    Object.fromEntries(
+      Object.entries(raw as Record<string, unknown>).filter(
+        ([, value]) => value !== '' && value !== undefined,
+      ),
+    ),
+  z
+    .object(envShape)
+    .superRefine((env, ctx) =>
+      checkCombinations(env, (name, message) => ctx.addIssue({ code: 'custom', path: [name], message })),
+    )
+    .transform(toConfig),
+)
 
-function readWechatPay(env: NodeJS.ProcessEnv): Config['wechatPay'] {
-  if (env.PAYMENT_PROVIDER !== 'wechat') return undefined
-  const need = (name: string) => {
-    const value = env[name]
-    if (!value) throw new Error(`PAYMENT_PROVIDER=wechat needs ${name}`)
-    return value
-  }
-  const apiV3Key = need('WECHAT_PAY_API_V3_KEY')
-  if (Buffer.byteLength(apiV3Key) !== 32) throw new Error('WECHAT_PAY_API_V3_KEY must be 32 bytes')
-  return {
-    mchid: need('WECHAT_PAY_MCHID'),
-    appid: need('WECHAT_PAY_APPID'),
-    serialNo: need('WECHAT_PAY_SERIAL_NO'),
-    privateKeyPath: need('WECHAT_PAY_PRIVATE_KEY_PATH'),
-    apiV3Key,
-    platformSerial: need('WECHAT_PAY_PLATFORM_SERIAL'),
-    platformPublicKeyPath: need('WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH'),
-  }
+/** Reads the configuration; throws one ConfigError listing every problem at once. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env)
+  if (result.success) return result.data
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'settings'}: ${issue.message}`),
+  )
 }

@@ -1,8 +1,20 @@
-import { readConfig } from './config'
-import { demoGuide } from './db/seed/demo'
-import { startServer } from './server'
+import { type Config, ConfigError, readConfig } from './config'
 
-const config = readConfig()
+function configOrExit(): Config {
+  try {
+    return readConfig()
+  } catch (error) {
+    // An unsafe or incomplete configuration stops here, before anything listens or touches data.
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+const config = configOrExit()
+// Loaded only once the configuration is known to be usable: nothing opens, connects or listens before.
+const { startServer } = await import('./server')
+const { demoGuide } = await import('./db/seed/demo')
 const server = await startServer(config).catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE')
     console.error(`Port ${config.port} is already in use: stop the other server or set PORT.`)

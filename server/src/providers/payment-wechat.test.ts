@@ -136,24 +136,3 @@ describe('WeChat Pay API v3 provider', () => {
     ).toThrow()
   })
 })
-
-describe('choosing WeChat Pay by configuration', () => {
-  it('needs every WECHAT_PAY_* value and a 32-byte APIv3 key', async () => {
-    const { readConfig } = await import('../config')
-    expect(readConfig({ PAYMENT_PROVIDER: 'sandbox' }).wechatPay).toBeUndefined()
-    expect(() => readConfig({ PAYMENT_PROVIDER: 'wechat' })).toThrow(/WECHAT_PAY_/)
-    const env = {
-      PAYMENT_PROVIDER: 'wechat',
-      WECHAT_PAY_MCHID: '1900000001',
-      WECHAT_PAY_APPID: 'wx01',
-      WECHAT_PAY_SERIAL_NO: 'M1',
-      WECHAT_PAY_PRIVATE_KEY_PATH: '/keys/apiclient_key.pem',
-      WECHAT_PAY_API_V3_KEY: apiV3Key,
-      WECHAT_PAY_PLATFORM_SERIAL: 'P1',
-      WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH: '/keys/platform.pem',
-    }
-    expect(readConfig(env)).toMatchObject({ paymentProvider: 'wechat', wechatPay: { mchid: '1900000001' } })
-    expect(() => readConfig({ ...env, WECHAT_PAY_API_V3_KEY: 'short' })).toThrow(/32 bytes/)
-    expect(() => readConfig({ PAYMENT_PROVIDER: 'alipay' })).toThrow(/sandbox or wechat/)
-  })
-})
