@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -172,6 +173,16 @@ function startProduct(target: Target, options: Options): Promise<ProductServer> 
         SEED_DEMO: '0',
         NODE_ENV: 'production',
         LOG_LEVEL: options.logLevel,
+        // A bench site, not a real one: the staging flags production needs to run on the sandbox,
+        // the outbox and (without --pg) the embedded database.
+        PUBLIC_URL: 'http://127.0.0.1',
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_SANDBOX_ALLOWED: '1',
+        PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+        MAIL_PROVIDER: 'outbox',
+        SMS_PROVIDER: 'outbox',
+        MESSAGING_OUTBOX_ALLOWED: '1',
+        EMBEDDED_DATABASE_ALLOWED: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
