@@ -1,4 +1,5 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
+import { sameSecret } from '../http/same-secret'
 import { type PaymentNotice, type PaymentProvider, PaymentSignatureError } from './payment'
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
@@ -7,12 +8,6 @@ export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp'
 const MAX_AGE_MS = 5 * 60_000
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex')
-
-const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  return x.length === y.length && timingSafeEqual(x, y)
-}
 
 /**
  * The offline provider: the QR code opens this server's sandbox page (/api/pay/sandbox/<orderNo>),
@@ -60,7 +55,7 @@ export function sandboxPayment(options: { publicUrl: string; secret: string }): 
     async verifyNotification(headers, rawBody) {
       const timestamp = headers[SANDBOX_TIMESTAMP_HEADER] ?? ''
       const signature = headers[SANDBOX_SIGNATURE_HEADER] ?? ''
-      if (!timestamp || !signature || !sameText(signature, hmac(secret, `${timestamp}\n${rawBody}`)))
+      if (!timestamp || !signature || !sameSecret(signature, hmac(secret, `${timestamp}\n${rawBody}`)))
         throw new PaymentSignatureError()
       if (Math.abs(Date.now() - Number(timestamp)) > MAX_AGE_MS)
         throw new PaymentSignatureError('payment notification is too old')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { CAPTCHA_CHARSET, CAPTCHA_LENGTH, CAPTCHA_TTL_SECONDS } from '@spell/shared/api/certificates/captcha'
 import svgCaptcha from 'svg-captcha'
+import { sameSecret } from '../../http/same-secret'
 import type { KeyValueStore } from '../../kv/key-value-store'
 
 const keyOf = (id: string) => `captcha:${id}`
@@ -29,5 +30,5 @@ export async function issueCaptcha(store: KeyValueStore) {
 export async function checkCaptcha(store: KeyValueStore, captchaId: string, answer: string) {
   const expected = await store.take(keyOf(captchaId))
   if (expected === null) return 'expired' as const
-  return expected === answer.trim().toUpperCase() ? ('right' as const) : ('wrong' as const)
+  return sameSecret(answer.trim().toUpperCase(), expected) ? ('right' as const) : ('wrong' as const)
 }

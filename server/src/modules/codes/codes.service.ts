@@ -8,6 +8,7 @@ import {
   CODE_TTL_SECONDS,
 } from '@spell/shared/api/accounts/codes'
 import { AppError } from '../../http/app-error'
+import { sameSecret } from '../../http/same-secret'
 import type { KeyValueStore } from '../../kv/key-value-store'
 
 /**
@@ -60,7 +61,7 @@ export async function checkCode(
     await store.delete(k.code)
     return false
   }
-  if (expected !== hashOf(target, request.code.trim())) {
+  if (!sameSecret(hashOf(target, request.code.trim()), expected)) {
     if (tries === CODE_MAX_TRIES) await store.delete(k.code)
     return false
   }

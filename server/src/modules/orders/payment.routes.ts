@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { type Request, Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { products } from '../../db/schema'
+import { sameSecret } from '../../http/same-secret'
 import { PaymentSignatureError } from '../../providers/payment'
 import { orderByNo } from './orders.service'
 import { applyPaymentNotice } from './payments.service'
@@ -51,7 +52,7 @@ export function paymentRoutes({ db, payments, logger }: AppServices) {
   if (!sandbox) return router
 
   const loadForPage = async (orderNo: string, sig: unknown) => {
-    if (typeof sig !== 'string' || sig !== sandbox.pageSignature(orderNo)) return undefined
+    if (typeof sig !== 'string' || !sameSecret(sig, sandbox.pageSignature(orderNo))) return undefined
     return orderByNo(db, orderNo)
   }
 
