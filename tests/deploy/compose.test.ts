@@ -279,8 +279,8 @@ describe('Dockerfile', () => {
   const instructions = (name: string) =>
     lines.filter((l) => l.trim().toUpperCase().startsWith(`${name} `)).map((l) => l.trim())
 
-  it('runs node 20 as a non-root user, exposes the apps PORT and checks /api/health', () => {
-    expect(instructions('FROM').join('\n')).toContain('node:20-bookworm-slim')
+  it('runs the current Node LTS as a non-root user, exposes the apps PORT and checks /api/health', () => {
+    for (const from of instructions('FROM')) expect(from).toMatch(/^FROM node:24-bookworm-slim(\s|$)/)
     const user = instructions('USER').at(-1)
     expect(user).toBeDefined()
     expect(user).not.toMatch(/^USER\s+(root|0)(:|\s|$)/i)
@@ -288,7 +288,19 @@ describe('Dockerfile', () => {
     for (const port of ports) expect(instructions('EXPOSE').join(' ')).toContain(String(port))
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/api\/health/)
     expect(dockerfile).toContain('npm ci')
-    expect(dockerfile).toContain('npm run build -w client')
-    expect(dockerfile).toContain('"start", "-w", "server"')
+  })
+
+  it('builds in one stage and runs the compiled server with node directly, without npm, tsx or a system font', () => {
+    const runs = instructions('RUN').join('\n')
+    expect(runs).toContain('npm run build')
+    expect(runs).toMatch(/npm ci --omit=dev/)
+    expect(runs).not.toMatch(/apt-get|fonts-/)
+    const cmd = instructions('CMD').at(-1) ?? ''
+    const args = JSON.parse(cmd.replace(/^CMD\s+/, '')) as string[]
+    expect(args[0]).toBe('node')
+    expect(args.at(-1)).toBe('server/dist/main.js')
+    expect(args).not.toContain('tsx')
+    expect(dockerfile).toMatch(/COPY --from=build \S*server\/dist server\/dist/)
+    expect(dockerfile).toMatch(/COPY --from=build \S*client\/dist client\/dist/)
   })
 })
