@@ -1,11 +1,15 @@
 import type { Db } from '../db/database'
 import { outboxMessages } from '../db/schema'
 import type { Logger } from '../logger'
+import { smtpMail } from './mail-smtp'
+import type { MessagingSettings } from './messaging-settings'
+import { tencentSms } from './sms-tencent'
 
 /**
- * SMS and e-mail go out through these interfaces. The default provider is the development outbox:
- * every message is stored (table outbox_messages) and logged, and /api/dev/outbox shows it outside
- * production. A real SMS gateway or SMTP server plugs in by implementing the same two methods.
+ * SMS and e-mail go out through these interfaces. Each channel is either the development outbox
+ * (every message is stored in table outbox_messages and logged; /api/dev/outbox shows it outside
+ * production) or a real provider: SMTP for e-mail (mail-smtp.ts), Tencent Cloud SMS (sms-tencent.ts).
+ * A provider that cannot deliver throws a MessagingError.
  */
 export interface SmsProvider {
   sendSms(message: { to: string; text: string; code?: string }): Promise<void>
@@ -14,6 +18,37 @@ export interface MailProvider {
   sendMail(message: { to: string; subject: string; text: string; code?: string }): Promise<void>
 }
 export type Messaging = SmsProvider & MailProvider
+
+/**
+ * Why a message did not go out, as far as the person waiting for it is concerned:
+ * - recipientLimited: the provider refuses more messages to this recipient for now (its own limits);
+ * - recipientRejected: the address or number cannot receive messages (unknown mailbox, bad number);
+ * - unavailable: anything else (network, credentials, balance, templates): try again later.
+ */
+export type SendFailureKind = 'recipientLimited' | 'recipientRejected' | 'unavailable'
+
+/** A message the provider did not accept. Never carries the code; safe to log. */
+export class MessagingError extends Error {
+  constructor(
+    readonly provider: 'smtp' | 'tencent',
+    /** The provider's own error code (e.g. 550, EAUTH, LimitExceeded.PhoneNumberDailyLimit). */
+    readonly providerCode: string,
+    readonly kind: SendFailureKind,
+    /** The cause in plain words, for the log. */
+    message: string,
+  ) {
+    super(message)
+    this.name = 'MessagingError'
+  }
+}
+
+/** 139****0009, a***@example.cn: enough to tell recipients apart in a log without exposing them. */
+export function maskRecipient(to: string): string {
+  const at = to.indexOf('@')
+  if (at > 0) return `${to[0]}***${to.slice(at)}`
+  if (to.length <= 7) return `${to.slice(0, 2)}***`
+  return `${to.slice(0, 3)}****${to.slice(-4)}`
+}
 
 export function outboxMessaging(db: Db, logger: Logger, options: { revealCodes: boolean }): Messaging {
   // In production the outbox is only an audit trail: no code is kept in it or written to the log.
@@ -28,5 +63,24 @@ export function outboxMessaging(db: Db, logger: Logger, options: { revealCodes: 
   return {
     sendSms: ({ to, text, code }) => store('sms', to, '', text, code),
     sendMail: ({ to, subject, text, code }) => store('mail', to, subject, text, code),
+  }
+}
+
+/** The messaging the settings ask for: each channel through its own provider, outbox or real. */
+export function createMessaging(
+  settings: MessagingSettings,
+  options: { db: Db; logger: Logger; revealCodes: boolean },
+): Messaging {
+  const outbox = outboxMessaging(options.db, options.logger, { revealCodes: options.revealCodes })
+  const mail: MailProvider = settings.mail.provider === 'smtp' ? smtpMail(settings.mail) : outbox
+  const sms: SmsProvider =
+    settings.sms.provider === 'tencent' ? tencentSms(settings.sms, { logger: options.logger }) : outbox
+  options.logger.info(
+    { mail: settings.mail.provider, sms: settings.sms.provider },
+    'messaging providers chosen',
+  )
+  return {
+    sendSms: (message) => sms.sendSms(message),
+    sendMail: (message) => mail.sendMail(message),
   }
 }
