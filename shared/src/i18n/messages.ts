@@ -1,4 +1,5 @@
 import type { Bilingual, Lang } from './lang'
+import { certificateMessages } from './messages-certificates'
 import { ordersAdminMessages } from './messages-orders-admin'
 import { teamMessages } from './messages-teams'
 
@@ -405,6 +406,7 @@ export const messages = {
     en: "This season's individual sign-up is already paid",
   },
   ...teamMessages,
+  ...certificateMessages,
   ...ordersAdminMessages,
   // orders and payment (issue 6)
   'order.productRequired': { zh: '请选择商品', en: 'Please choose a product' },

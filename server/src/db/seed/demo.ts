@@ -43,9 +43,11 @@ export const demoCertificates = [
   { code: 'CEBS-2023-000542', holderName: '李华', award: 3, groupId: 2, season: 2, issuedOn: '2024-11-08' },
   {
     code: 'CEBS-T-2024-0007',
+    kind: 'team',
     holderName: '北京星光战队',
     award: 5,
-    groupId: 4,
+    // A team's group is its level: 2 junior high club.
+    groupId: 2,
     season: 3,
     issuedOn: '2025-11-10',
   },

@@ -7,9 +7,15 @@ import { mountCall } from '../../http/define-route'
 import { limitPerClient } from '../../http/rate-limit'
 import { checkCaptcha, issueCaptcha } from './captcha.service'
 import { findCertificate } from './certificates.service'
+import { committeeCertificateRoutes } from './committee-certificates.routes'
+import { myCertificateRoutes } from './my-certificates.routes'
 
-/** Certificate verification: a captcha, then a look-up by code. Both are limited per client. */
-export function certificateRoutes({ db, store, redis, config }: AppServices) {
+/**
+ * Certificate verification (a captcha, then a look-up by code; both limited per client), the committee's
+ * issuing and revoking, and the student's own certificates.
+ */
+export function certificateRoutes(services: AppServices) {
+  const { db, store, redis, config } = services
   const keyPrefix = config.redisKeyPrefix
   const router = Router()
   const lookups = limitPerClient({ name: 'certificate', limit: 20, windowSeconds: 60, redis, keyPrefix })
@@ -30,5 +36,7 @@ export function certificateRoutes({ db, store, redis, config }: AppServices) {
       return certificate
     },
   )
+  router.use(committeeCertificateRoutes(services))
+  router.use(myCertificateRoutes(services))
   return router
 }

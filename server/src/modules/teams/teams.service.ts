@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import { CURRENT_SEASON } from '@spell/shared'
 import { TEAM_PAYED, type TeamStatus } from '@spell/shared/api/teams/teams'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import { certificates, teams } from '../../db/schema'
+import { teams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { issueTeamCertificate } from '../certificates/certificates.service'
 
 /** A transaction or the database itself. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
@@ -54,34 +53,18 @@ export async function markTeamPaid(tx: Tx, teamId: number, orderNo: string) {
   return false
 }
 
-/** Certificate group of a team: primary clubs 小高 (3), junior high 初中 (4), senior high 高中 (5). */
-export const certificateGroupOfTeamLevel = (teamLevel: number) =>
-  teamLevel === 1 ? 3 : teamLevel === 2 ? 4 : 5
-const PARTICIPATION_AWARD = 5
-
 /** Issues the participation certificate of an approved and paid team (unique code, verified at /query). */
 export async function confirmAndCertify(tx: Tx, teamId: number) {
   const [team] = await tx.select().from(teams).where(eq(teams.id, teamId))
   if (!team) throw new AppError('notFound', 'team.notFound')
   if (team.status !== 'approved' || team.confirmed) throw new AppError('conflict', 'team.badTransition')
   if (team.payed !== TEAM_PAYED.paid) throw new AppError('conflict', 'team.notPaid')
-  const code = `CEBS-T${team.season}-${randomBytes(5).toString('hex').toUpperCase()}`
-  const [certificate] = await tx
-    .insert(certificates)
-    .values({
-      code,
-      holderName: team.teamName,
-      award: PARTICIPATION_AWARD,
-      groupId: certificateGroupOfTeamLevel(team.teamLevel),
-      season: team.season || CURRENT_SEASON,
-    })
-    .returning()
-  if (!certificate) throw new Error('certificate not created')
+  const certificate = await issueTeamCertificate(tx, team)
   const [done] = await tx
     .update(teams)
     .set({ confirmed: true, certificateId: certificate.id })
     .where(and(eq(teams.id, teamId), eq(teams.confirmed, false)))
     .returning({ id: teams.id })
   if (!done) throw new AppError('conflict', 'team.badTransition')
-  return code
+  return certificate.code
 }

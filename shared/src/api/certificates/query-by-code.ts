@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 import { CAPTCHA_LENGTH } from './captcha'
+import { certificateKinds } from './certificate-codes'
 
 export const certificateQuerySchema = z.object({
   code: z
@@ -19,11 +20,15 @@ export type CertificateQuery = z.infer<typeof certificateQuerySchema>
 
 export const certificateSchema = z.object({
   code: z.string(),
+  /** individual or team: the group is read in `competitionGroups` or `schoolLevels`. */
+  kind: z.enum(certificateKinds).default('individual'),
+  /** Race schedule (1, 2, 4) of an individual certificate; null for a team's. */
+  stage: z.number().int().nullable().default(null),
   /** The holder: a student's or a team's name. */
   name: z.string(),
   /** Value of the `awards` dictionary. */
   award: z.number().int(),
-  /** Value of the `competitionGroups` dictionary. */
+  /** Value of `competitionGroups` (individual) or `schoolLevels` (team). */
   group: z.number().int(),
   /** Season label, e.g. 2024~2025; it chooses the background. */
   season: z.string(),
@@ -32,11 +37,15 @@ export const certificateSchema = z.object({
 })
 export type Certificate = z.infer<typeof certificateSchema>
 
-/** Certificate lookup by code, guarded by a single-use captcha. */
+/**
+ * Certificate lookup by code, guarded by a single-use captcha. A revoked certificate is not answered as
+ * valid: 4004 with a message saying when it was revoked.
+ */
 export const queryByCode = defineCall({
   method: 'GET',
   paths: ['/common/queryByCode'],
   request: certificateQuerySchema,
+  // The response is the certificate only when it is valid.
   response: certificateSchema,
 })
 
