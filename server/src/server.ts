@@ -13,7 +13,7 @@ import { startExamRuntime } from './modules/exams/exam-runtime'
 import { progressFastPath } from './modules/exams/progress-fast-path'
 import { expireOrders } from './modules/orders/orders.service'
 import { localFileStorage } from './providers/file-storage'
-import { outboxMessaging } from './providers/messaging'
+import { createMessaging } from './providers/messaging'
 import { sandboxPayment } from './providers/payment-sandbox'
 import { wechatPayment } from './providers/payment-wechat'
 import { startRealtime } from './realtime/realtime'
@@ -61,7 +61,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     redis,
     logger,
     realtime,
-    messaging: outboxMessaging(database.db, logger, { revealCodes: !config.production }),
+    messaging: createMessaging(config.messaging, {
+      db: database.db,
+      logger,
+      revealCodes: !config.production,
+    }),
     files: localFileStorage(config.uploadsDir),
     payments: { provider, sandbox: wechat ? undefined : sandbox },
     exams: startExamRuntime({ db: database.db, io: realtime.io, logger, shared: Boolean(redis) }),
