@@ -92,6 +92,18 @@ export const messages = {
   },
   'code.sent': { zh: '短信发送成功，请注意查收', en: 'SMS sent successfully, please check' },
   'code.mailSent': { zh: '发送成功', en: 'Sent successfully' },
+  'code.sendFailed': {
+    zh: '验证码发送失败，请稍后再试',
+    en: 'The verification code could not be sent, please try again later',
+  },
+  'code.recipientLimited': {
+    zh: '该号码或邮箱接收验证码过于频繁，请稍后再试',
+    en: 'This number or address has received too many codes, please try again later',
+  },
+  'code.recipientRejected': {
+    zh: '验证码无法送达该号码或邮箱，请检查是否填写正确',
+    en: 'The code cannot be delivered to this number or address, please check it is correct',
+  },
 
   'password.required': { zh: '请输入密码', en: 'Please enter the password' },
   'password.confirmRequired': { zh: '请再次输入密码', en: 'Please enter the password again' },
