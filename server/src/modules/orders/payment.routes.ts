@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { getPayMode } from '@spell/shared/api/orders/pay-mode'
 import { eq } from 'drizzle-orm'
 import { type Request, Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { products } from '../../db/schema'
+import { mountCall } from '../../http/define-route'
 import { sameSecret } from '../../http/same-secret'
 import { PaymentSignatureError } from '../../providers/payment'
 import { orderByNo } from './orders.service'
@@ -26,6 +28,11 @@ const STATUS_TEXT: Record<string, [string, string]> = {
  */
 export function paymentRoutes({ db, payments, logger }: AppServices) {
   const router = Router()
+
+  // Every payment page shows a test-payment banner while this is true.
+  mountCall(router, getPayMode, { access: 'public' }, () => ({
+    sandbox: payments.provider.name === 'sandbox',
+  }))
 
   router.post('/pay/notify/:provider', async (req, res) => {
     const provider = payments.provider

@@ -1,4 +1,11 @@
 /** The sandbox's mobile payment page (what the payer's phone opens from the QR code), in both languages. */
+
+/** Said on every page of the sandbox: nothing here moves real money. */
+export const SANDBOX_BANNER = {
+  zh: '测试支付环境：不会真实扣款',
+  en: 'Test payments: no real money is taken',
+}
+
 const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const frame = (title: string, body: string) => `<!doctype html>
@@ -15,7 +22,10 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px}dt{co
 button{width:100%;font-size:17px;padding:14px;border-radius:8px;border:0;margin-top:12px;cursor:pointer}
 .pay{background:#07c160;color:#fff}.cancel{background:#e4e7ec;color:#1f2933}
 .note{font-size:12px;color:#98a2b3;margin-top:16px}
-</style></head><body><main>${body}</main></body></html>`
+.test-banner{background:#fff4e5;border:1px solid #f5a623;color:#8a4b00;border-radius:8px;padding:10px 12px;margin-bottom:16px;font-size:14px;line-height:1.5}
+</style></head><body><main>
+<div class="test-banner" role="note"><strong>${html(SANDBOX_BANNER.zh)}</strong><br>${html(SANDBOX_BANNER.en)}</div>
+${body}</main></body></html>`
 
 export function sandboxPayPage(order: {
   orderNo: string
