@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { cjkFontPath } from './providers/cjk-font'
 import type { MessagingSettings } from './providers/messaging-settings'
 
 /** Signs sandbox notifications outside production; a production (staging) site must set its own. */
@@ -126,7 +127,7 @@ export interface Config {
     | undefined
   /** Signs the sandbox's notifications; shared by every instance (set it when running several). */
   paymentSandboxSecret: string
-  /** The CJK font (TTF, OTF or TTC) PDF receipts are set in. */
+  /** The CJK font (TTF, OTF or TTC) PDF receipts and certificates are set in; default `cjkFontPath()`. */
   receiptFontPath: string
   /** Where the built client is served from. */
   clientDist: string
@@ -274,7 +275,7 @@ function toConfig(env: Env): Config {
         }
       : undefined,
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_SANDBOX_SECRET,
-    receiptFontPath: env.RECEIPT_FONT_PATH ?? '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
+    receiptFontPath: env.RECEIPT_FONT_PATH ?? cjkFontPath(),
     clientDist: path.join(repoRoot, 'client', 'dist'),
     messaging: {
       outboxAllowed: env.MESSAGING_OUTBOX_ALLOWED === '1',
