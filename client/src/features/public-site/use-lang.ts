@@ -1,12 +1,18 @@
 import type { Bilingual, Lang } from '@spell/shared'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSeasonOverview } from '../../hooks/use-season'
+import { fillPlaceholders, seasonValues } from './season-text'
 
-/** The site language now, and a reader of bilingual content in it. */
+/**
+ * The site language now, and a reader of bilingual content in it that fills the season placeholders
+ * ({season}, {preliminaryStart}, …) from the current season.
+ */
 export function useLang() {
   const { i18n } = useTranslation()
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
-  return { lang, pick: (text: Bilingual) => text[lang] }
+  const values = seasonValues(useSeasonOverview().data, lang)
+  return { lang, pick: (text: Bilingual) => fillPlaceholders(text[lang], values) }
 }
 
 /**

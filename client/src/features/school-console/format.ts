@@ -1,9 +1,8 @@
 import type { Lang } from '@spell/shared'
-import { grades, labelOf, seasons } from '@spell/shared'
+import { grades, labelOf } from '@spell/shared'
 import { expressCompanies } from '@spell/shared/api/school-console/paper-apply'
 
 export const gradeLabel = (grade: number, lang: Lang) => labelOf(grades, grade, lang)
-export const seasonLabel = (season: number, lang: Lang) => labelOf(seasons, season, lang)
 
 /** "1,3" → "一年级、三年级" / "Grade 1, Grade 3". */
 export const gradesLabel = (gradeStr: string, lang: Lang) =>

@@ -1,16 +1,17 @@
 import type { Lang } from '@spell/shared'
 import { queryTbUserCouponOrderPage } from '@spell/shared/api/orders/coupons'
-import { getAppletsProductInfo, getTbProductSingle } from '@spell/shared/api/orders/products'
+import { getAppletsProductInfo, getTbProductSingle, PRODUCT_CODES } from '@spell/shared/api/orders/products'
 import { APPLY_TEST_PAPER_FLAG } from '@spell/shared/api/school-console/enrollment'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
 import { coupons, productDetails, products } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
+import { currentSeasonId } from '../seasons/seasons.service'
 import { toYuan } from './order-pricing'
-import { activeProduct, detailsOfProducts, usableCoupons } from './orders.service'
+import { detailsOfProducts, usableCoupons } from './orders.service'
 
 type ProductRow = typeof products.$inferSelect
 type DetailRow = typeof productDetails.$inferSelect
@@ -42,8 +43,12 @@ async function presentProducts(db: Db, rows: ProductRow[], lang: Lang) {
   }))
 }
 
-/** Product flags of the payment drafts (orderPayDataForm.productFlag) and the product they stand for. */
-const FLAG_PRODUCTS: Record<string, number> = { [APPLY_TEST_PAPER_FLAG]: 8, team: 9 }
+/** Product flags of the payment drafts (orderPayDataForm.productFlag) and the product codes they stand for. */
+const FLAG_PRODUCTS: Record<string, { category: number; subCategory: number; subTypeCategory: number }> = {
+  [APPLY_TEST_PAPER_FLAG]: { category: 2, subCategory: 8, subTypeCategory: 1 },
+  team: PRODUCT_CODES.team,
+  contestEntry: PRODUCT_CODES.contestEntry,
+}
 
 /** Products (readable by anyone) and the signed-in user's coupons. */
 export function productRoutes({ db }: AppServices) {
@@ -69,23 +74,29 @@ export function productRoutes({ db }: AppServices) {
   })
 
   mountCall(router, getTbProductSingle, { access: 'public' }, async (input, { req }) => {
-    const flagged = input.productFlag ? FLAG_PRODUCTS[input.productFlag] : undefined
-    let product: ProductRow | undefined
-    if (flagged) product = await activeProduct(db, flagged)
-    else if (input.category && input.subCategory && input.subTypeCategory)
-      [product] = await db
-        .select()
-        .from(products)
-        .where(
-          and(
-            eq(products.active, true),
-            eq(products.category, input.category),
-            eq(products.subCategory, input.subCategory),
-            eq(products.subTypeCategory, input.subTypeCategory),
-          ),
-        )
-        .limit(1)
+    // The product of the current season with these codes: a new season's copies replace the old ones.
+    const codes =
+      (input.productFlag ? FLAG_PRODUCTS[input.productFlag] : undefined) ??
+      (input.category && input.subCategory && input.subTypeCategory
+        ? { category: input.category, subCategory: input.subCategory, subTypeCategory: input.subTypeCategory }
+        : undefined)
+    const [product] = codes
+      ? await db
+          .select()
+          .from(products)
+          .where(
+            and(
+              eq(products.season, await currentSeasonId(db)),
+              eq(products.category, codes.category),
+              eq(products.subCategory, codes.subCategory),
+              eq(products.subTypeCategory, codes.subTypeCategory),
+            ),
+          )
+          .orderBy(desc(products.active), asc(products.id))
+          .limit(1)
+      : []
     if (!product) throw new AppError('notFound', 'order.productNotFound')
+    if (input.productFlag && !product.active) throw new AppError('conflict', 'order.productOffSale')
     const [shown] = await presentProducts(db, [product], req.lang)
     if (!shown) throw new AppError('notFound', 'order.productNotFound')
     return shown

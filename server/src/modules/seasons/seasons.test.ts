@@ -109,6 +109,26 @@ describe('The season is data the committee sets', () => {
     expect(opened.data.season).toBe('2026~2027')
   })
 
+  it("sells the current season's products once the committee copies them and puts them on sale", async () => {
+    const copied = await call(
+      server,
+      'POST',
+      '/admin/products/copySeason',
+      { fromSeason: 3, toSeason: 4 },
+      committee,
+    )
+    expect(copied.code).toBe(200)
+    const list = await call(server, 'GET', '/admin/products/list', { season: 4 }, committee)
+    const entry = list.data.find((p: { subTypeCategory: number }) => p.subTypeCategory === 4)
+    expect(entry.season).toBe(4)
+    // A copy starts off sale: the student is told so instead of buying last season's entry.
+    const offSale = await call(server, 'GET', '/product/getTbProductSingle', { productFlag: 'contestEntry' })
+    expect(offSale.code).toBe(4009)
+    await call(server, 'POST', '/admin/products/onSale', { id: entry.id, active: true }, committee)
+    const single = await call(server, 'GET', '/product/getTbProductSingle', { productFlag: 'contestEntry' })
+    expect(single.data).toMatchObject({ id: entry.id, season: 4 })
+  })
+
   it('lets only the committee switch seasons', async () => {
     const student = { authorization: (await buildSignedInUser(server.db, 'student')).token }
     expect((await call(server, 'POST', '/admin/seasons/current', { id: 3 }, student)).code).toBe(4003)

@@ -1,6 +1,7 @@
 import type { CallInput } from '@spell/shared'
 import { getExamCalendar, saveRaceSchedule, saveSeason } from '@spell/shared/api/exam-admin/calendar'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { seasonKey } from '../../../hooks/use-season'
 import { callApi } from '../../../lib/request'
 
 export const calendarKey = ['admin', 'examCalendar'] as const
@@ -16,7 +17,11 @@ export function useSaveSeason() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: CallInput<typeof saveSeason>) => callApi(saveSeason, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: calendarKey }),
+        queryClient.invalidateQueries({ queryKey: seasonKey }),
+      ]),
   })
 }
 
@@ -24,7 +29,11 @@ export function useSaveRaceSchedule() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: CallInput<typeof saveRaceSchedule>) => callApi(saveRaceSchedule, input),
-    // Exams follow their schedule's window, so their list changes too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    // Exams follow their schedule's window, so their list changes too; the public pages show the dates.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        queryClient.invalidateQueries({ queryKey: seasonKey }),
+      ]),
   })
 }

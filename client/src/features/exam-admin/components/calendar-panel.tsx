@@ -1,12 +1,27 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { CheckCircleOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons'
 import { raceSchedules } from '@spell/shared'
 import { type RaceSchedule, saveSeason } from '@spell/shared/api/exam-admin/calendar'
-import { App, Button, Form, Input, InputNumber, Modal, Space, Table, type TableColumnsType, Tabs } from 'antd'
+import { type SeasonListItem, setSeasonCharacterBankPassword } from '@spell/shared/api/seasons/seasons'
+import {
+  App,
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Tag,
+} from 'antd'
 import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { FormField } from '../../../components/form-field'
+import { useMakeSeasonCurrent, useSeasonList, useSetCharacterBankPassword } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { formResolver } from '../../../lib/form-resolver'
 import styles from '../../admin/admin.module.css'
@@ -66,6 +81,95 @@ function SeasonDialog({ open, nextId, onClose }: { open: boolean; nextId: number
   )
 }
 
+function BankPasswordDialog({
+  season,
+  onClose,
+}: {
+  season: { id: number; name: string } | null
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const save = useSetCharacterBankPassword()
+  const form = useForm<{ season: number; password: string }>({
+    resolver: formResolver<{ season: number; password: string }>(setSeasonCharacterBankPassword.request),
+    defaultValues: { season: season?.id ?? 0, password: '' },
+  })
+  const { reset } = form
+  useEffect(() => {
+    if (season) reset({ season: season.id, password: '' })
+  }, [season, reset])
+  const submit = form.handleSubmit(async (values) => {
+    if (
+      await save.mutateAsync(values).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      message.success(t('examAdmin.calendar.bankPasswordSaved'))
+      onClose()
+    }
+  })
+  return (
+    <Modal
+      open={season !== null}
+      title={t('examAdmin.calendar.bankPasswordTitle', { name: season?.name ?? '' })}
+      okText={t('examAdmin.save')}
+      okButtonProps={{ loading: save.isPending }}
+      cancelText={t('admin.cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+        <p>{t('examAdmin.calendar.bankPasswordHelp')}</p>
+        <FormField
+          control={form.control}
+          name="password"
+          id="bank-password"
+          label={t('examAdmin.calendar.bankPassword')}
+        >
+          {(field) => <Input.Password {...field} maxLength={64} autoComplete="new-password" />}
+        </FormField>
+      </Form>
+    </Modal>
+  )
+}
+
+/** What the committee does with one season: make it current, set its character bank password. */
+function SeasonActions({ season, onBankPassword }: { season: SeasonListItem; onBankPassword: () => void }) {
+  const { t } = useTranslation()
+  const { message, modal } = App.useApp()
+  const makeCurrent = useMakeSeasonCurrent()
+  const confirm = () =>
+    modal.confirm({
+      title: t('examAdmin.calendar.makeCurrent'),
+      content: t('examAdmin.calendar.makeCurrentConfirm', { name: season.name }),
+      okText: t('examAdmin.calendar.makeCurrent'),
+      cancelText: t('admin.cancel'),
+      onOk: () =>
+        makeCurrent
+          .mutateAsync({ id: season.id })
+          .then(() => message.success(t('examAdmin.calendar.madeCurrent', { name: season.name })))
+          .catch(() => undefined),
+    })
+  return (
+    <Space wrap className={styles.seasonActions}>
+      {season.isCurrent ? (
+        <Tag color="green">{t('examAdmin.calendar.current')}</Tag>
+      ) : (
+        <Button icon={<CheckCircleOutlined aria-hidden />} onClick={confirm} loading={makeCurrent.isPending}>
+          {t('examAdmin.calendar.makeCurrent')}
+        </Button>
+      )}
+      <Button icon={<KeyOutlined aria-hidden />} onClick={onBankPassword}>
+        {t('examAdmin.calendar.bankPassword')}
+      </Button>
+      <Link to="/admin/products">{t('examAdmin.calendar.products')}</Link>
+    </Space>
+  )
+}
+
 /** 赛季与赛程: each season's race schedules and their sign-up, examination and results windows. */
 export function CalendarPanel() {
   const { t } = useTranslation()
@@ -75,6 +179,9 @@ export function CalendarPanel() {
   const [season, setSeason] = useState<number | null>(null)
   const [editing, setEditing] = useState<RaceSchedule | null | 'new'>(null)
   const [addingSeason, setAddingSeason] = useState(false)
+  const [passwordFor, setPasswordFor] = useState<{ id: number; name: string } | null>(null)
+  const list = useSeasonList()
+  const listed = (id: number) => list.data?.find((s) => s.id === id) ?? { id, name: '', isCurrent: false }
   const shown = season ?? seasons[seasons.length - 1]?.id ?? 1
 
   const columns: TableColumnsType<RaceSchedule> = [
@@ -110,6 +217,7 @@ export function CalendarPanel() {
             {t('examAdmin.calendar.title')}
           </h1>
           <p className={styles.panelIntro}>{t('examAdmin.calendar.intro')}</p>
+          <p className={styles.panelIntro}>{t('examAdmin.calendar.seasonHelp')}</p>
         </div>
         <Space wrap>
           <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAddingSeason(true)}>
@@ -125,17 +233,23 @@ export function CalendarPanel() {
         onChange={(key) => setSeason(Number(key))}
         items={seasons.map((s) => ({
           key: String(s.id),
-          label: s.name,
+          label: listed(s.id).isCurrent ? `${s.name} · ${t('examAdmin.calendar.current')}` : s.name,
           children: (
-            <Table<RaceSchedule>
-              rowKey="id"
-              columns={columns}
-              dataSource={calendar.data?.schedules.filter((row) => row.season === s.id)}
-              loading={calendar.isLoading}
-              scroll={{ x: 'max-content' }}
-              pagination={false}
-              locale={{ emptyText: t('examAdmin.calendar.empty') }}
-            />
+            <>
+              <SeasonActions
+                season={{ ...listed(s.id), name: s.name }}
+                onBankPassword={() => setPasswordFor(s)}
+              />
+              <Table<RaceSchedule>
+                rowKey="id"
+                columns={columns}
+                dataSource={calendar.data?.schedules.filter((row) => row.season === s.id)}
+                loading={calendar.isLoading}
+                scroll={{ x: 'max-content' }}
+                pagination={false}
+                locale={{ emptyText: t('examAdmin.calendar.empty') }}
+              />
+            </>
           ),
         }))}
       />
@@ -146,6 +260,7 @@ export function CalendarPanel() {
         seasons={seasons}
         onClose={() => setEditing(null)}
       />
+      <BankPasswordDialog season={passwordFor} onClose={() => setPasswordFor(null)} />
       <SeasonDialog
         open={addingSeason}
         nextId={Math.max(0, ...seasons.map((s) => s.id)) + 1}

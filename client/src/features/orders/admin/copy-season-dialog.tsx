@@ -1,6 +1,6 @@
-import { seasons } from '@spell/shared'
 import { App, Modal, Select, Typography } from 'antd'
 import { useState } from 'react'
+import { useSeasonOptions } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { useCopySeason } from './api/products'
 import { useProductsText } from './products-content'
@@ -11,7 +11,8 @@ export function CopySeasonDialog(props: { open: boolean; fromSeason: number; onC
   const { message } = App.useApp()
   const copy = useCopySeason()
   const [toSeason, setToSeason] = useState<number>()
-  const lang = currentLang() === 'en' ? 'en' : 'zh'
+  const _lang = currentLang() === 'en' ? 'en' : 'zh'
+  const seasonOptions = useSeasonOptions()
 
   const submit = async () => {
     if (!toSeason) return
@@ -43,9 +44,7 @@ export function CopySeasonDialog(props: { open: boolean; fromSeason: number; onC
         style={{ width: 200 }}
         value={toSeason}
         onChange={setToSeason}
-        options={seasons
-          .filter((s) => s.value !== props.fromSeason)
-          .map((s) => ({ value: s.value, label: s.label[lang] }))}
+        options={seasonOptions.filter((s) => s.value !== props.fromSeason)}
       />
     </Modal>
   )

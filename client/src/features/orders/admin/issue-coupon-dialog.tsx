@@ -1,6 +1,6 @@
-import { CURRENT_SEASON } from '@spell/shared'
 import { App, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
+import { useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { useIssueCoupon } from './api/coupons'
 import { useSeasonProducts } from './api/products'
@@ -20,7 +20,7 @@ export function IssueCouponDialog({ open, onClose }: { open: boolean; onClose: (
   const text = useCouponsText()
   const en = currentLang() === 'en'
   const { message } = App.useApp()
-  const products = useSeasonProducts(CURRENT_SEASON)
+  const products = useSeasonProducts(useSeasonOverview().data?.season ?? 0)
   const issue = useIssueCoupon()
   const [form] = Form.useForm<Values>()
   const required = [{ required: true, message: text.required }]

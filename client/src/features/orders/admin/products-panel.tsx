@@ -1,7 +1,7 @@
-import { CURRENT_SEASON, seasons } from '@spell/shared'
 import type { AdminProduct } from '@spell/shared/api/orders/admin-products'
 import { App, Button, Card, Select, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
+import { useSeasonOptions, useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { useSeasonProducts, useSetOnSale } from './api/products'
 import { CopySeasonDialog } from './copy-season-dialog'
@@ -15,7 +15,10 @@ export function ProductsPanel() {
   const text = useProductsText()
   const en = currentLang() === 'en'
   const { message } = App.useApp()
-  const [season, setSeason] = useState<number>(CURRENT_SEASON)
+  const [picked, setSeason] = useState<number>()
+  const currentSeason = useSeasonOverview().data?.season
+  const season = picked ?? currentSeason ?? 0
+  const seasonOptions = useSeasonOptions()
   const list = useSeasonProducts(season)
   const onSale = useSetOnSale()
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null)
@@ -39,7 +42,7 @@ export function ProductsPanel() {
             style={{ width: 140 }}
             value={season}
             onChange={setSeason}
-            options={seasons.map((s) => ({ value: s.value, label: s.label[en ? 'en' : 'zh'] }))}
+            options={seasonOptions}
           />
           <Button onClick={() => setCopying(true)} disabled={!products.length}>
             {text.copy}

@@ -20,3 +20,11 @@ export const useProductInfo = (productId: number | undefined, productFlag?: stri
       }
     },
   })
+
+/** The current season's contest entry (the product a student buys when no other is named). */
+export const useCurrentContestEntry = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['orders', 'product', 'contestEntry'],
+    enabled,
+    queryFn: ({ signal }) => callApi(getTbProductSingle, { productFlag: 'contestEntry' }, { signal }),
+  })

@@ -3,12 +3,9 @@ import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useCoupons } from '../api/coupons'
-import { useProductInfo } from '../api/product-info'
+import { useCurrentContestEntry, useProductInfo } from '../api/product-info'
 import { useOrderText } from '../content'
 import { writeDraft } from '../order-draft'
-
-/** The contest entry (spec 002 §9) when no product id is given. */
-const CONTEST_ENTRY_ID = 1
 
 /**
  * /stu/placeOrder?id=…: the student picks what to buy (one item, or a bundle with its optional
@@ -20,14 +17,17 @@ export default function PlaceOrderPage() {
   const navigate = useNavigate()
   const { message } = App.useApp()
   const [search] = useSearchParams()
-  const productId = Number(search.get('id')) || CONTEST_ENTRY_ID
+  // Without an id, the current season's contest entry (spec 002 §9).
+  const named = Number(search.get('id')) || undefined
+  const entry = useCurrentContestEntry(!named)
+  const productId = named ?? entry.data?.id
   const product = useProductInfo(productId)
   const coupons = useCoupons(productId)
   const [picked, setPicked] = useState<number>()
   const [extras, setExtras] = useState<number[]>([])
   const [couponId, setCouponId] = useState<number | null>(null)
 
-  if (product.isLoading) return <Spin />
+  if (product.isLoading || entry.isLoading) return <Spin />
   const info = product.data
   if (!info) return <Result status="404" title={text.notFound} />
   const bundle = info.tbProduct.bundle

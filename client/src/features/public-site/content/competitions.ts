@@ -38,7 +38,7 @@ export const individualCompetition: InfoPageContent = {
     {
       kind: 'table',
       id: 'schedule',
-      title: { zh: '2024~2025 赛季赛程', en: '2024~2025 season schedule' },
+      title: { zh: '{Season}赛程', en: '{Season} schedule' },
       caption: { zh: '个人赛三轮赛程与形式', en: 'The three rounds of the individual competition' },
       head: [
         { zh: '轮次', en: 'Round' },
@@ -49,19 +49,19 @@ export const individualCompetition: InfoPageContent = {
       rows: [
         [
           { zh: '初赛', en: 'Preliminary' },
-          { zh: '2025 年 3 月–6 月', en: 'March-June 2025' },
+          { zh: '{preliminaryWindow}', en: '{preliminaryWindow}' },
           { zh: '笔试 + 听力', en: 'Paper test plus listening' },
           { zh: '校内或线上', en: 'On campus or online' },
         ],
         [
           { zh: '分区决赛', en: 'Division finals' },
-          { zh: '2025 年 7 月–9 月', en: 'July-September 2025' },
+          { zh: '{semiFinalWindow}', en: '{semiFinalWindow}' },
           { zh: '小程序线上作答', en: 'Answered in the mini-program' },
           { zh: '线上', en: 'Online' },
         ],
         [
           { zh: '全国总决赛', en: 'National finals' },
-          { zh: '2025 年 10 月', en: 'October 2025' },
+          { zh: '{finalWindow}', en: '{finalWindow}' },
           { zh: '一对一现场拼写', en: 'One-on-one spelling on stage' },
           { zh: '总决赛赛场', en: 'The finals venue' },
         ],
@@ -272,8 +272,8 @@ export const teamCompetition: InfoPageContent = {
         },
         { zh: '官方培训', en: 'Official training' },
         {
-          zh: '2 本字表手册和 1 套线上字表资源（2024~2025 赛季）',
-          en: '2 word-list manuals and 1 online word-list package (2024~2025 season)',
+          zh: '2 本字表手册和 1 套线上字表资源（{season}）',
+          en: '2 word-list manuals and 1 online word-list package ({season})',
         },
       ],
     },

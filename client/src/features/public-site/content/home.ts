@@ -19,18 +19,18 @@ export interface Slide {
 export const slides: Slide[] = [
   {
     id: 'season',
-    eyebrow: { zh: '2024~2025 赛季', en: '2024~2025 season' },
-    title: { zh: '个人赛报名进行中', en: 'Individual entries are open' },
+    eyebrow: { zh: '{Season}', en: '{Season}' },
+    title: { zh: '{entries}', en: '{entries}' },
     text: {
-      zh: '7–15 岁、一至九年级的选手，扫码即可报名，初赛 2025 年 3 月开始。',
-      en: 'Spellers aged 7-15 in grades 1-9 can register by QR code; the preliminary starts in March 2025.',
+      zh: '7–15 岁、一至九年级的选手，扫码即可报名，初赛{preliminaryStart}开始。',
+      en: 'Spellers aged 7-15 in grades 1-9 can register by QR code; the preliminary starts {preliminaryStart}.',
     },
     link: { to: '/speRegisterFirCompetition', label: { zh: '立即报名', en: 'Register now' }, primary: true },
     picture: pictures.phoneRegister,
   },
   {
     id: 'finals',
-    eyebrow: { zh: '2025 年 10 月', en: 'October 2025' },
+    eyebrow: { zh: '{finalMonth}', en: '{finalMonth}' },
     title: { zh: '全国总决赛，等你登台', en: 'The national finals await you' },
     text: {
       zh: '初赛、分区决赛、全国总决赛，一路拼出你的汉字实力。',

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { applicationStatuses, CURRENT_SEASON, labelOf, seasons } from '@spell/shared'
+import { applicationStatuses, labelOf } from '@spell/shared'
 import type { AdminPaperApply } from '@spell/shared/api/school-console/admin'
 import { App, Button, Popconfirm, Select, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useMediaQuery } from '../../../hooks/use-media-query'
+import { useSeasonName, useSeasonOptions, useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import {
   useAdminPaperApplies,
@@ -14,7 +15,7 @@ import {
 import { ShipmentDialog } from '../components/shipment-dialog'
 import { StatusTag } from '../components/status-tag'
 import { fill, useCopy } from '../content'
-import { expressLabel, gradesLabel, seasonLabel } from '../format'
+import { expressLabel, gradesLabel } from '../format'
 import styles from '../school-console.module.css'
 import { downloadXlsx } from '../xlsx'
 import { ImportScoresDialog } from './import-scores-dialog'
@@ -24,8 +25,12 @@ import { RejectPaperDialog } from './reject-paper-dialog'
 export function PapersPanel() {
   const copy = useCopy()
   const lang = currentLang()
+  const seasonName = useSeasonName()
+  const seasonOptions = useSeasonOptions()
   const { message } = App.useApp()
-  const [season, setSeason] = useState<number>(CURRENT_SEASON)
+  const [picked, setSeason] = useState<number>()
+  const currentSeason = useSeasonOverview().data?.season
+  const season = picked ?? currentSeason
   const [status, setStatus] = useState('all')
   const list = useAdminPaperApplies(season)
   const review = useReviewPaperApply()
@@ -174,7 +179,7 @@ export function PapersPanel() {
 
   const exportAll = () =>
     downloadXlsx(
-      `${a.fileName}-${seasonLabel(season, 'en')}`,
+      `${a.fileName}-${seasonName(season)}`,
       'applications',
       [
         { header: a.school, width: 30, value: (p: AdminPaperApply) => p.school },
@@ -220,7 +225,7 @@ export function PapersPanel() {
             aria-label={a.season}
             value={season}
             onChange={setSeason}
-            options={seasons.map((s) => ({ value: s.value, label: s.label[lang] }))}
+            options={seasonOptions}
             style={{ minWidth: 130 }}
           />
           <Button

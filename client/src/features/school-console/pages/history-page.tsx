@@ -2,18 +2,20 @@ import type { PaperApply } from '@spell/shared/api/school-console/paper-apply'
 import { Table } from 'antd'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useSeasonName } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { useCurrentSeason, usePaperList } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { StatusTag } from '../components/status-tag'
 import { useCopy } from '../content'
-import { gradesLabel, seasonLabel } from '../format'
+import { gradesLabel } from '../format'
 import styles from '../school-console.module.css'
 
 /** /userInfo_individualHistory: the school's applications of past seasons, with their scores. */
 export default function HistoryPage() {
   const copy = useCopy()
   const lang = currentLang()
+  const seasonName = useSeasonName()
   const season = useCurrentSeason()
   const list = usePaperList()
   const past = list.data?.filter((p) => p.season !== season.data?.season)
@@ -30,7 +32,7 @@ export default function HistoryPage() {
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: copy.history.empty }}
           columns={[
-            { title: copy.papers.season, dataIndex: 'season', render: (s: number) => seasonLabel(s, lang) },
+            { title: copy.papers.season, dataIndex: 'season', render: (s: number) => seasonName(s) },
             { title: copy.papers.activity, dataIndex: 'activityName' },
             { title: copy.papers.grades, dataIndex: 'gradeStr', render: (g: string) => gradesLabel(g, lang) },
             { title: copy.papers.examNum, dataIndex: 'examNum', align: 'right' },

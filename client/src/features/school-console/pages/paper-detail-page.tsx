@@ -3,6 +3,7 @@ import { Alert, App, Button, Descriptions, Result, Skeleton, Space, Table } from
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useSeasonName } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { getToken } from '../../../lib/auth-storage'
 import { useConfirmSendBack, usePaperApply } from '../api/queries'
@@ -10,7 +11,7 @@ import { PageHead } from '../components/page-head'
 import { ShipmentDialog } from '../components/shipment-dialog'
 import { StatusTag } from '../components/status-tag'
 import { useCopy } from '../content'
-import { expressLabel, gradeLabel, gradesLabel, seasonLabel } from '../format'
+import { expressLabel, gradeLabel, gradesLabel } from '../format'
 import styles from '../school-console.module.css'
 
 /** /userInfo_IndividualPapersDetail?paperDetailId=: the application read-only, with its next step. */
@@ -54,6 +55,7 @@ export default function PaperDetailPage() {
 function Detail({ apply }: { apply: PaperApply }) {
   const copy = useCopy()
   const lang = currentLang()
+  const seasonName = useSeasonName()
   const { message } = App.useApp()
   const sendBack = useConfirmSendBack()
   const [shipping, setShipping] = useState(false)
@@ -83,7 +85,7 @@ function Detail({ apply }: { apply: PaperApply }) {
           <Descriptions.Item label={copy.papers.status}>
             <StatusTag status={apply.applyStatus} />
           </Descriptions.Item>
-          <Descriptions.Item label={copy.papers.season}>{seasonLabel(apply.season, lang)}</Descriptions.Item>
+          <Descriptions.Item label={copy.papers.season}>{seasonName(apply.season)}</Descriptions.Item>
           <Descriptions.Item label={copy.apply.activity} span={2}>
             {apply.activityName}
           </Descriptions.Item>

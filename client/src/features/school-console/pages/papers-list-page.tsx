@@ -6,13 +6,14 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useMediaQuery } from '../../../hooks/use-media-query'
+import { useSeasonName } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { useCurrentSeason, usePaperList } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { RegistrationDialog } from '../components/registration-dialog'
 import { StatusTag } from '../components/status-tag'
 import { useCopy } from '../content'
-import { gradesLabel, seasonLabel } from '../format'
+import { gradesLabel } from '../format'
 import styles from '../school-console.module.css'
 
 const detailOf = (id: number) => `${paths.userInfoIndividualPapersDetail}?paperDetailId=${id}`
@@ -21,6 +22,7 @@ const detailOf = (id: number) => `${paths.userInfoIndividualPapersDetail}?paperD
 export default function PapersListPage() {
   const copy = useCopy()
   const lang = currentLang()
+  const seasonName = useSeasonName()
   const list = usePaperList()
   const season = useCurrentSeason()
   const current = list.data?.find((p) => p.season === season.data?.season)
@@ -34,7 +36,7 @@ export default function PapersListPage() {
       title: copy.papers.season,
       dataIndex: 'season',
       width: 110,
-      render: (s: number) => seasonLabel(s, lang),
+      render: (s: number) => seasonName(s),
     },
     { title: copy.papers.activity, dataIndex: 'activityName', width: 240 },
     {

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { labelOf, raceSchedules, seasons, sexPersonal } from '@spell/shared'
+import { labelOf, raceSchedules, sexPersonal } from '@spell/shared'
 import {
   DEFAULT_RACE_SCHEDULE,
   DEFAULT_SCORE_SEASON,
@@ -9,11 +9,12 @@ import {
 import { App, Button, Form, Input, Select, Table, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { useSeasonName, useSeasonOptions } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { fetchScores, type ScoreQuery, useScores } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { fill, useCopy } from '../content'
-import { gradeLabel, seasonLabel } from '../format'
+import { gradeLabel } from '../format'
 import styles from '../school-console.module.css'
 import { downloadXlsx, type SheetColumn } from '../xlsx'
 
@@ -23,6 +24,8 @@ const MAX_PAGE = SCORE_PAGE_SIZES[SCORE_PAGE_SIZES.length - 1] ?? 80
 export default function ScorePage() {
   const copy = useCopy()
   const lang = currentLang()
+  const seasonName = useSeasonName()
+  const seasonOptions = useSeasonOptions()
   const { message } = App.useApp()
   const [params] = useSearchParams()
   const [filters, setFilters] = useState({
@@ -55,7 +58,7 @@ export default function ScorePage() {
   ]
 
   const sheetColumns: SheetColumn<ScoreRow>[] = [
-    { header: s.season, value: (r) => seasonLabel(r.season, lang) },
+    { header: s.season, value: (r) => seasonName(r.season) },
     { header: s.schedule, value: (r) => labelOf(raceSchedules, r.raceSchedule, lang), width: 24 },
     ...columns.map((c) => {
       const key = (c as { dataIndex: keyof ScoreRow }).dataIndex
@@ -81,7 +84,7 @@ export default function ScorePage() {
         if (rows.length >= part.total || part.rows.length === 0) break
       }
       await downloadXlsx(
-        `${s.fileName}-${seasonLabel(filters.season, 'en')}`,
+        `${s.fileName}-${seasonName(filters.season)}`,
         s.title.slice(0, 31),
         sheetColumns,
         rows,
@@ -120,7 +123,7 @@ export default function ScorePage() {
               id="score-season"
               value={draft.season}
               onChange={(season) => setDraft({ ...draft, season })}
-              options={seasons.map((x) => ({ value: x.value, label: x.label[lang] }))}
+              options={seasonOptions}
             />
           </Form.Item>
           <Form.Item label={s.schedule} htmlFor="score-schedule">

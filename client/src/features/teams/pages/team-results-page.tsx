@@ -1,10 +1,10 @@
-import { labelOf, seasons } from '@spell/shared'
 import { TEAM_GAMES, TEAM_PAYED, type TeamResultRow } from '@spell/shared/api/teams/teams'
 import { Alert, Empty, Spin, Table, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useSeasonName } from '../../../hooks/use-season'
 import { useTeamResults } from '../api/queries'
 import { type useCopy as UseCopy, useCopy } from '../content'
 
@@ -54,7 +54,8 @@ function scoreColumns(copy: Copy): ColumnsType<TeamResultRow> {
 export default function TeamResultsPage() {
   const copy = useCopy()
   const { i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const _lang = i18n.language === 'en' ? 'en' : 'zh'
+  const seasonName = useSeasonName()
   const view = viewOf(useLocation().pathname)
   const results = useTeamResults(view === 'history' ? 'history' : 'season')
   if (results.isLoading) return <Spin />
@@ -74,7 +75,7 @@ export default function TeamResultsPage() {
   const season: ColumnsType<TeamResultRow>[number] = {
     title: copy.results.season,
     dataIndex: 'season',
-    render: (s: number) => labelOf(seasons, s, lang),
+    render: (s: number) => seasonName(s),
   }
 
   if (view === 'progress')

@@ -15,6 +15,8 @@ export const useSeasonProducts = (season: number) =>
   useQuery({
     queryKey: [...key, season],
     queryFn: ({ signal }) => callApi(listAdminProducts, { season }, { signal }),
+    // 0 while the current season is being read.
+    enabled: season > 0,
   })
 
 function useProductMutation<I, O>(call: (input: I) => Promise<O>) {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { fillPlaceholders, seasonValues, windowOf } from './season-text'
+
+const overview = {
+  season: 4,
+  seasonName: '2026~2027',
+  activityName: '',
+  activityNameEn: '',
+  entries: 'open' as const,
+  stages: [
+    {
+      raceSchedule: 1,
+      stage: 'preliminary' as const,
+      signUpStartTime: null,
+      signUpEndTime: null,
+      // Midnight in China on 1 March is still February in UTC: the month is China's.
+      examinationStartTime: '2027-02-28T16:00:00.000Z',
+      examinationEndTime: '2027-06-30T15:59:00.000Z',
+      publishTime: null,
+    },
+    {
+      raceSchedule: 4,
+      stage: 'final' as const,
+      signUpStartTime: null,
+      signUpEndTime: null,
+      examinationStartTime: '2027-10-18T01:00:00.000Z',
+      examinationEndTime: '2027-10-31T01:00:00.000Z',
+      publishTime: null,
+    },
+  ],
+}
+
+describe('Season placeholders', () => {
+  it('fill the season name, stage months and entry state in both languages', () => {
+    const zh = seasonValues(overview, 'zh')
+    expect(fillPlaceholders('{season}：初赛{preliminaryStart}开始，{entries}。', zh)).toBe(
+      '2026~2027 赛季：初赛于 2027 年 3 月开始，个人赛报名进行中。',
+    )
+    const en = seasonValues(overview, 'en')
+    expect(fillPlaceholders('{Season}: the preliminary starts {preliminaryStart}.', en)).toBe(
+      '2026~2027 season: the preliminary starts in March 2027.',
+    )
+    expect(en.finalMonth).toBe('October 2027')
+    expect(en.preliminaryWindow).toBe('March-June 2027')
+    expect(zh.preliminaryWindow).toBe('2027 年 3 月–6 月')
+    expect(en.semiFinalWindow).toBe('To be announced')
+  })
+
+  it('read as neutral phrases before the season has loaded', () => {
+    expect(fillPlaceholders('初赛{preliminaryStart}开始', seasonValues(undefined, 'zh'))).toBe('初赛即将开始')
+    expect(fillPlaceholders('{Season}', seasonValues(undefined, 'en'))).toBe('This season')
+  })
+
+  it('write a window across two years with both years', () => {
+    expect(windowOf('2026-12-01T02:00:00Z', '2027-01-20T02:00:00Z', 'en')).toBe('December 2026-January 2027')
+    expect(windowOf('2026-12-01T02:00:00Z', '2027-01-20T02:00:00Z', 'zh')).toBe('2026 年 12 月–2027 年 1 月')
+  })
+
+  it('leave unknown braces alone', () => {
+    expect(fillPlaceholders('{unknown} {season}', seasonValues(undefined, 'zh'))).toBe('{unknown} 本赛季')
+  })
+})

@@ -1,0 +1,112 @@
+import type { Bilingual, Lang } from '@spell/shared'
+import type { SeasonOverview, SeasonStage } from '@spell/shared/api/seasons/seasons'
+
+/**
+ * Texts of the public pages that name the season or its dates carry placeholders, filled here from the
+ * current season's data in the reader's language. Before the season has loaded (and in the build's
+ * pre-rendered home page) each placeholder reads as a neutral phrase, so no date is ever stale.
+ */
+type Values = Record<
+  | 'season'
+  | 'Season'
+  | 'preliminaryStart'
+  | 'finalMonth'
+  | 'preliminaryWindow'
+  | 'semiFinalWindow'
+  | 'finalWindow'
+  | 'entries',
+  string
+>
+
+const CHINA = 'Asia/Shanghai'
+const yearMonth = (iso: string) => {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: CHINA,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(new Date(iso))
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return { year: part('year'), month: part('month') }
+}
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 15)),
+  )
+
+/** "2027 年 3 月" / "March 2027". */
+export function monthOf(iso: string, lang: Lang) {
+  const { year, month } = yearMonth(iso)
+  return lang === 'zh' ? `${year} 年 ${month} 月` : `${monthName(month)} ${year}`
+}
+
+/** "2027 年 3 月–6 月" / "March-June 2027"; one month when start and end share it. */
+export function windowOf(from: string, to: string, lang: Lang) {
+  const a = yearMonth(from)
+  const b = yearMonth(to)
+  if (a.year === b.year && a.month === b.month) return monthOf(from, lang)
+  if (lang === 'zh')
+    return a.year === b.year
+      ? `${a.year} 年 ${a.month} 月–${b.month} 月`
+      : `${monthOf(from, 'zh')}–${monthOf(to, 'zh')}`
+  return a.year === b.year
+    ? `${monthName(a.month)}-${monthName(b.month)} ${a.year}`
+    : `${monthOf(from, 'en')}-${monthOf(to, 'en')}`
+}
+
+const fallback: Record<Lang, Values> = {
+  zh: {
+    season: '本赛季',
+    Season: '本赛季',
+    preliminaryStart: '即将',
+    finalMonth: '全国总决赛',
+    preliminaryWindow: '待公布',
+    semiFinalWindow: '待公布',
+    finalWindow: '待公布',
+    entries: '个人赛报名',
+  },
+  en: {
+    season: 'this season',
+    Season: 'This season',
+    preliminaryStart: 'soon',
+    finalMonth: 'National finals',
+    preliminaryWindow: 'To be announced',
+    semiFinalWindow: 'To be announced',
+    finalWindow: 'To be announced',
+    entries: 'Individual entries',
+  },
+}
+
+const entriesText: Record<SeasonOverview['entries'], Bilingual> = {
+  open: { zh: '个人赛报名进行中', en: 'Individual entries are open' },
+  notYetOpen: { zh: '个人赛报名即将开始', en: 'Individual entries open soon' },
+  closed: { zh: '本赛季个人赛报名已截止', en: 'Individual entries for this season are closed' },
+}
+
+/** The placeholder values of the current season in one language. */
+export function seasonValues(overview: SeasonOverview | undefined, lang: Lang): Values {
+  const values = { ...fallback[lang] }
+  if (!overview) return values
+  values.season = lang === 'zh' ? `${overview.seasonName} 赛季` : `${overview.seasonName} season`
+  values.Season = values.season
+  values.entries = entriesText[overview.entries][lang]
+  const stage = (name: SeasonStage['stage']) => overview.stages.find((s) => s.stage === name)
+  const window = (s: SeasonStage | undefined) =>
+    s?.examinationStartTime && s.examinationEndTime
+      ? windowOf(s.examinationStartTime, s.examinationEndTime, lang)
+      : undefined
+  const preliminary = stage('preliminary')
+  if (preliminary?.examinationStartTime) {
+    const month = monthOf(preliminary.examinationStartTime, lang)
+    values.preliminaryStart = lang === 'zh' ? `于 ${month}` : `in ${month}`
+  }
+  const final = stage('final')
+  if (final?.examinationStartTime) values.finalMonth = monthOf(final.examinationStartTime, lang)
+  values.preliminaryWindow = window(preliminary) ?? values.preliminaryWindow
+  values.semiFinalWindow = window(stage('semiFinal')) ?? values.semiFinalWindow
+  values.finalWindow = window(final) ?? values.finalWindow
+  return values
+}
+
+/** Replaces every {name} whose value is known; other braces are left as written. */
+export const fillPlaceholders = (text: string, values: Partial<Record<string, string>>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)

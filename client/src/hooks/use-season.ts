@@ -1,0 +1,57 @@
+import type { CallInput } from '@spell/shared'
+import {
+  getSeasonOverview,
+  listSeasons,
+  makeSeasonCurrent,
+  setSeasonCharacterBankPassword,
+} from '@spell/shared/api/seasons/seasons'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { callApi } from '../lib/request'
+
+/** Everything read from the season: a change of current season refreshes all of it. */
+export const seasonKey = ['season'] as const
+
+/** The current season, its stages and whether entries are open (public). */
+export const useSeasonOverview = () =>
+  useQuery({
+    queryKey: [...seasonKey, 'overview'],
+    queryFn: ({ signal }) => callApi(getSeasonOverview, {}, { signal }),
+    staleTime: 60_000,
+  })
+
+/** Every season, oldest first, with the current one marked (public). */
+export const useSeasonList = () =>
+  useQuery({
+    queryKey: [...seasonKey, 'list'],
+    queryFn: ({ signal }) => callApi(listSeasons, {}, { signal }),
+    staleTime: 60_000,
+  })
+
+/** The name of a season by id from the list ('' until it has loaded). */
+export function useSeasonName() {
+  const list = useSeasonList()
+  return (id: number | null | undefined) =>
+    list.data?.find((s) => s.id === id)?.name ?? (id ? String(id) : '')
+}
+
+/** Options for a season chooser, newest first. */
+export function useSeasonOptions() {
+  const list = useSeasonList()
+  return [...(list.data ?? [])].reverse().map((s) => ({ value: s.id, label: s.name }))
+}
+
+/** The committee makes a season current: every page reads it from its next request. */
+export function useMakeSeasonCurrent() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: CallInput<typeof makeSeasonCurrent>) => callApi(makeSeasonCurrent, input),
+    onSuccess: () => client.invalidateQueries(),
+  })
+}
+
+export function useSetCharacterBankPassword() {
+  return useMutation({
+    mutationFn: (input: CallInput<typeof setSeasonCharacterBankPassword>) =>
+      callApi(setSeasonCharacterBankPassword, input),
+  })
+}
