@@ -1,14 +1,18 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import pg from 'pg'
-import { readConfig } from '../config'
+import { type Config, readConfig } from '../config'
 import { resendKey } from '../modules/codes/codes.service'
 import { type RunningServer, startServer } from '../server'
 
 /**
  * A real server on a free port for one test file: a fresh in-memory PGlite by default, or, when
- * DATABASE_URL is set (CI), a new database on that PostgreSQL server, dropped afterwards.
+ * DATABASE_URL is set (CI), a new database on that PostgreSQL server, dropped afterwards. `configure`
+ * adjusts the configuration read from `env` before the server starts (e.g. its messaging providers).
  */
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  configure: (config: Config) => void = () => {},
+) {
   const adminUrl = process.env.DATABASE_URL
   let databaseUrl: string | undefined
   let dropDatabase = async () => {}
@@ -39,6 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ...env,
   })
   config.redisKeyPrefix = `spell-test-${randomBytes(4).toString('hex')}:`
+  configure(config)
   const server: RunningServer = await startServer(config)
   return {
     ...server,

@@ -45,6 +45,16 @@ export async function issueCode(
   return code
 }
 
+/**
+ * Takes back a code that could not be delivered: it is voided and the resend wait is lifted, so the
+ * person can ask again at once. The daily counts keep it (each try still reached the provider).
+ */
+export async function withdrawCode(store: KeyValueStore, request: { target: string; codeType: number }) {
+  const k = keys(request.codeType, request.target.toLowerCase())
+  await store.delete(k.code)
+  await store.delete(k.sent)
+}
+
 export const resendKey = (target: string) => `code-sent:${target.toLowerCase()}`
 
 /** True when `code` is the live code for the target; a right answer spends it. */
