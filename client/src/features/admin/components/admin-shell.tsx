@@ -10,6 +10,7 @@ import {
   LogoutOutlined,
   MoneyCollectOutlined,
   PlayCircleOutlined,
+  SafetyCertificateOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
   TeamOutlined,
@@ -20,6 +21,8 @@ import { Button, Layout, Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router'
 import { useMediaQuery } from '../../../hooks/use-media-query'
+import { useCertificateAdminCopy } from '../../certificates/admin/admin-copy'
+import { CertificatesPanel } from '../../certificates/admin/certificates-panel'
 import { useCourseAdminCopy } from '../../courses/admin/admin-copy'
 import { CoursesPanel } from '../../courses/admin/courses-panel'
 import { CalendarPanel } from '../../exam-admin/components/calendar-panel'
@@ -56,6 +59,7 @@ const sections = [
   'volunteers',
   'papers',
   'teams',
+  'certificates',
   'clubs',
   'courses',
   'orders',
@@ -83,6 +87,7 @@ export function AdminShell() {
   const ordersText = useOrdersAdminText()
   const productsText = useProductsText()
   const couponsText = useCouponsText()
+  const certificatesText = useCertificateAdminCopy().copy
 
   const items: MenuProps['items'] = [
     {
@@ -126,6 +131,11 @@ export function AdminShell() {
       key: 'teams',
       icon: <TrophyOutlined aria-hidden />,
       label: <Link to="/admin/teams">{teamsCopy.menu}</Link>,
+    },
+    {
+      key: 'certificates',
+      icon: <SafetyCertificateOutlined aria-hidden />,
+      label: <Link to="/admin/certificates">{certificatesText.menu}</Link>,
     },
     {
       key: 'clubs',
@@ -204,6 +214,7 @@ export function AdminShell() {
             <Route path="volunteers" element={<VolunteersPanel />} />
             <Route path="papers" element={<PapersPanel />} />
             <Route path="teams" element={<TeamsPanel />} />
+            <Route path="certificates" element={<CertificatesPanel />} />
             <Route path="clubs" element={<ClubsPanel />} />
             <Route path="courses" element={<CoursesPanel />} />
             <Route path="orders" element={<OrdersAdminPanel />} />

@@ -1,5 +1,10 @@
-import { awards, competitionGroups, labelOf } from '@spell/shared'
+import {
+  awardLabel,
+  certificateGroupLabel,
+  stageLabel,
+} from '@spell/shared/api/certificates/certificate-labels'
 import type { Certificate } from '@spell/shared/api/certificates/query-by-code'
+import QRCode from 'qrcode'
 
 /**
  * Draws a certificate onto its season's background. The text is bilingual whatever the site language:
@@ -11,18 +16,44 @@ export const CERTIFICATE_HEIGHT = 1131
 const FONT = '"Noto Serif CJK SC", "Source Han Serif SC", "WenQuanYi Zen Hei", "Noto Sans CJK SC", serif'
 
 export function certificateLines(certificate: Certificate) {
-  const group = competitionGroups.find((g) => g.value === certificate.group)
+  const award = awardLabel(certificate.award)
+  // An individual's group is by grade; a team's is its level (小学组 · Primary club).
+  const group = certificateGroupLabel(certificate.kind, certificate.group)
+  const stage = stageLabel(certificate.stage)
   return {
     name: certificate.name,
-    award: `${labelOf(awards, certificate.award, 'zh')} · ${labelOf(awards, certificate.award, 'en')}`,
+    award: `${award.zh} · ${award.en}`,
     // The season is printed on the background itself.
-    group: group ? `${group.label.zh}组 · ${group.label.en} Group` : '',
+    group: [group.zh && `${group.zh} · ${group.en}`, stage && `${stage.zh} · ${stage.en}`]
+      .filter(Boolean)
+      .join('   '),
     code: `证书编号 No. ${certificate.code}`,
     date: `颁发日期 Date ${certificate.issuedOn}`,
   }
 }
 
-export function drawCertificate(background: HTMLImageElement, certificate: Certificate): HTMLCanvasElement {
+/** The public address a certificate's QR code opens, on this site. */
+export const queryUrlOf = (code: string) => `${window.location.origin}/query?code=${encodeURIComponent(code)}`
+
+/** A QR code drawn square by square (on a light backing), so the canvas stays one synchronous drawing. */
+function drawQr(context: CanvasRenderingContext2D, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const quiet = 2
+  const cell = size / (modules.size + quiet * 2)
+  context.fillStyle = '#fffbf2'
+  context.fillRect(x, y, size, size)
+  context.fillStyle = '#1f1f1f'
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++)
+      if (modules.get(row, col))
+        context.fillRect(x + (col + quiet) * cell, y + (row + quiet) * cell, Math.ceil(cell), Math.ceil(cell))
+}
+
+export function drawCertificate(
+  background: HTMLImageElement,
+  certificate: Certificate,
+  queryUrl = queryUrlOf(certificate.code),
+): HTMLCanvasElement {
   const canvas = document.createElement('canvas')
   canvas.width = CERTIFICATE_WIDTH
   canvas.height = CERTIFICATE_HEIGHT
@@ -42,6 +73,8 @@ export function drawCertificate(background: HTMLImageElement, certificate: Certi
   text(lines.group, 800, 690, 28, '#333333', 'center')
   text(lines.code, 200, 993, 22, '#333333', 'left')
   text(lines.date, 1400, 993, 22, '#333333', 'right')
+  drawQr(context, queryUrl, 740, 850, 120)
+  text('扫码核验 Scan to verify', 800, 988, 16, '#555555', 'center')
   return canvas
 }
 

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { ResultCode } from '@spell/shared'
 import { certificateQuerySchema } from '@spell/shared/api/certificates/query-by-code'
 import { Alert, Button, Card, Form, Input, Skeleton, Typography } from 'antd'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { ApiError } from '../../../lib/request'
 import { useCaptcha } from '../api/use-captcha'
 import { useQueryCertificate } from '../api/use-query-certificate'
 import { keepCertificate } from '../certificate-storage'
@@ -14,24 +17,32 @@ import '../certificates.css'
 const formSchema = certificateQuerySchema.pick({ code: true, captcha: true })
 type FormValues = z.input<typeof formSchema>
 
-/** /query: certificate code and captcha; a found certificate opens /certificate. */
+/**
+ * /query: certificate code and captcha; a found certificate opens /certificate. `?code=` (the address a
+ * certificate's QR code opens) fills the code in; the visitor still answers the captcha.
+ */
 export default function QueryPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const [params] = useSearchParams()
   const captcha = useCaptcha()
   const lookup = useQueryCertificate()
+  const [refusal, setRefusal] = useState<string | null>(null)
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { code: '', captcha: '' },
+    defaultValues: { code: (params.get('code') ?? '').trim().slice(0, 64), captcha: '' },
   })
 
   const submit = form.handleSubmit(async (values) => {
     if (!captcha.data) return
+    setRefusal(null)
     try {
       const certificate = await lookup.mutateAsync({ ...values, captchaId: captcha.data.captchaId })
       keepCertificate(certificate)
       navigate('/certificate')
-    } catch {
+    } catch (error) {
+      // Not found or revoked: said on the page too, where it stays while the visitor reads it.
+      if (error instanceof ApiError && error.code === ResultCode.notFound) setRefusal(error.msg)
       // The server spent the captcha (验证码不正确, or no such certificate): draw a new one.
       form.setValue('captcha', '')
       void captcha.refetch()
@@ -84,6 +95,15 @@ export default function QueryPage() {
               </div>
             )}
           </FormField>
+          {refusal && (
+            <Alert
+              type="error"
+              showIcon
+              title={refusal}
+              role="alert"
+              className="certificate-query__refusal"
+            />
+          )}
           {captcha.isError && <Alert type="warning" showIcon title={t('certificate.captchaFailed')} />}
           <Button type="primary" htmlType="submit" block size="large" loading={lookup.isPending}>
             {t('certificate.submit')}

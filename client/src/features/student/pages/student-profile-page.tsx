@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
+import { MyCertificates } from '../../certificates/components/my-certificates'
 import { basicInfoQueryOptions } from '../../profile/api/get-basic-info'
 import { toFormValues } from '../../profile/basic-info-values'
 import { BasicInfoForm } from '../../profile/components/basic-info-form'
@@ -103,6 +104,7 @@ function StudentProfile() {
               { key: 'grade', label: text.grade, children: label(grades, sysUserInfo?.grade) },
             ]}
           />
+          <MyCertificates />
         </>
       )}
     </div>

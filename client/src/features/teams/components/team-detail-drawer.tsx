@@ -166,7 +166,9 @@ export function TeamDetailDrawer({ teamId, onClose }: { teamId: number | null; o
             {team.certificateCode ? (
               <p>
                 {d.certificateCode}：<code>{team.certificateCode}</code>{' '}
-                <Link to={paths.query}>{d.viewCertificate}</Link>
+                <Link to={`${paths.query}?code=${encodeURIComponent(team.certificateCode)}`}>
+                  {d.viewCertificate}
+                </Link>
               </p>
             ) : (
               <p>{d.certificatePending}</p>
