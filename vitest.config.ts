@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * One runner for everything. `npm test` runs shared, engine, server (on PGlite), client, deploy and
- * e2e; CI then runs server and multi-instance again against PostgreSQL and Redis (see .ci/run).
+ * e2e; CI then runs server, multi-instance and deploy-nginx again against PostgreSQL and Redis (see .ci/run).
  */
 export default defineConfig({
   test: {
@@ -27,7 +27,15 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
-      { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          exclude: ['tests/deploy/nginx/**'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { name: 'reliability', include: ['tests/reliability/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
@@ -35,6 +43,15 @@ export default defineConfig({
           include: ['tests/multi-instance/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+        },
+      },
+      {
+        // Two compiled instances behind Debian's nginx; needs DATABASE_URL and REDIS_URL (CI's second pass).
+        test: {
+          name: 'deploy-nginx',
+          include: ['tests/deploy/nginx/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

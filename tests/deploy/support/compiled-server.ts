@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
+
+/** Runs the production build (server/dist) as `npm start` and the Docker image do: plain node, no tsx. */
+export const root = path.resolve(import.meta.dirname, '../../..')
+
+/**
+ * Builds server/dist when a source is newer than it. Test files of several projects may ask at once:
+ * the build runs under a file lock, and the second asker finds it up to date.
+ */
+export function ensureServerBuild(): void {
+  const lock = path.join(os.tmpdir(), 'spell-server-build.lock')
+  const result = spawnSync(
+    'flock',
+    [lock, process.execPath, path.join(root, 'scripts', 'build-server.mjs'), '--if-stale'],
+    { cwd: root, encoding: 'utf8' },
+  )
+  if (result.status !== 0)
+    throw new Error(`npm run build -w server failed:\n${result.stdout}${result.stderr}`)
+}
+
+/** The settings of a staging site: production mode with the offline providers explicitly allowed. */
+export function stagingEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _d, REDIS_URL: _r, DATA_DIR: _data, ...inherited } = process.env
+  return {
+    ...inherited,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'http://localhost:8080',
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_SANDBOX_ALLOWED: '1',
+    PAYMENT_SANDBOX_SECRET: randomBytes(16).toString('hex'),
+    MAIL_PROVIDER: 'outbox',
+    SMS_PROVIDER: 'outbox',
+    MESSAGING_OUTBOX_ALLOWED: '1',
+    ...extra,
+  }
+}
+
+export interface CompiledInstance {
+  url: string
+  port: number
+  process: ChildProcess
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/** Starts `node server/dist/main.js` on a free port and resolves once it listens. */
+export function startCompiled(env: NodeJS.ProcessEnv): Promise<CompiledInstance> {
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(root, 'server', 'dist', 'main.js')],
+    {
+      cwd: root,
+      env: { ...env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk
+      const port = Number(output.match(/http:\/\/localhost:(\d+)/)?.[1])
+      if (port)
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          port,
+          process: child,
+          output: () => output,
+          stop: async () => {
+            if (child.exitCode === null) child.kill('SIGTERM')
+            await exited
+          },
+        })
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`server/dist/main.js exited with ${code}:\n${output}`)))
+  })
+}
+
+/** Runs the compiled admin CLI (what `npm run admin -- …` runs on a built checkout). */
+export function runCompiledAdmin(args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(process.execPath, [path.join(root, 'server', 'dist', 'admin-cli.js'), ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  })
+  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
