@@ -4,6 +4,7 @@ import dayjs from 'dayjs'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { useOrderText } from '../content'
+import { SandboxBanner } from './sandbox-banner'
 
 /** Step 2: the QR code, the price and the order number; the page polls until it is paid. */
 export function PayStep({ payData }: { payData: PayData }) {
@@ -14,6 +15,7 @@ export function PayStep({ payData }: { payData: PayData }) {
   }, [payData.qcPicCode])
   return (
     <div style={{ textAlign: 'center' }}>
+      <SandboxBanner />
       <p>{text.scan}</p>
       {image ? <img src={image} width={240} height={240} alt={text.scan} /> : <Spin />}
       <Descriptions column={1} size="small" style={{ maxWidth: 420, margin: '16px auto' }}>

@@ -7,6 +7,7 @@ import { useCancelOrder } from '../api/cancel-order'
 import { downloadReceipt, useApplyRefund, useMyOrders } from '../api/my-orders'
 import { useResumePayment } from '../api/resume-payment'
 import { ResumePayModal } from '../components/resume-pay-modal'
+import { SandboxBanner } from '../components/sandbox-banner'
 import { useMyOrdersText } from '../my-orders-content'
 
 const STATUS_COLOR = {
@@ -54,6 +55,7 @@ export default function MyOrdersPage() {
 
   return (
     <Card title={text.title} style={{ margin: '24px auto', maxWidth: 1100 }}>
+      <SandboxBanner />
       <Table<MyOrder>
         rowKey="orderNo"
         loading={orders.isLoading}

@@ -11,6 +11,7 @@ import { AddressBlock } from '../components/address-block'
 import { GoodsStep } from '../components/goods-step'
 import { InfoStep } from '../components/info-step'
 import { PayStep } from '../components/pay-step'
+import { SandboxBanner } from '../components/sandbox-banner'
 import { TeamInfoStep } from '../components/team-info-step'
 import { useOrderText } from '../content'
 import { clearDraft, type OrderDraft, readDraft, writeDraft } from '../order-draft'
@@ -129,6 +130,7 @@ export default function PaymentProcessPage() {
       )}
       {step === 1 && <GoodsStep items={details} discount={discount} agreed={agreed} onAgree={setAgreed} />}
       {step === 2 && draft.payData && <PayStep payData={draft.payData} />}
+      {step === 3 && <SandboxBanner />}
       {step === 3 && (
         <Result status="success" title={text.paid} subTitle={school ? text.schoolDone : text.studentDone} />
       )}
