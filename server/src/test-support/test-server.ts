@@ -1,18 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import pg from 'pg'
-import { type Config, readConfig } from '../config'
+import { readConfig } from '../config'
 import { resendKey } from '../modules/codes/codes.service'
 import { type RunningServer, startServer } from '../server'
 
 /**
  * A real server on a free port for one test file: a fresh in-memory PGlite by default, or, when
- * DATABASE_URL is set (CI), a new database on that PostgreSQL server, dropped afterwards. `configure`
- * adjusts the configuration read from `env` before the server starts (e.g. its messaging providers).
+ * DATABASE_URL is set (CI), a new database on that PostgreSQL server, dropped afterwards.
  */
-export async function startTestServer(
-  env: Record<string, string> = {},
-  configure: (config: Config) => void = () => {},
-) {
+export async function startTestServer(env: Record<string, string> = {}) {
   const adminUrl = process.env.DATABASE_URL
   let databaseUrl: string | undefined
   let dropDatabase = async () => {}
@@ -43,7 +39,6 @@ export async function startTestServer(
     ...env,
   })
   config.redisKeyPrefix = `spell-test-${randomBytes(4).toString('hex')}:`
-  configure(config)
   const server: RunningServer = await startServer(config)
   return {
     ...server,

@@ -25,12 +25,18 @@ beforeAll(async () => {
     signNames: [tencent.signName],
     templateIds: [tencent.templateId],
   })
-  server = await startTestServer({}, (config) => {
-    config.messaging = {
-      outboxAllowed: false,
-      mail: { provider: 'smtp', url: smtp.url, from: '中英双语汉字拼写大赛 <noreply@spell.test>' },
-      sms: { provider: 'tencent', ...tencent, region: 'ap-guangzhou', endpoint: sms.endpoint },
-    }
+  // Configured the way a deployment is, through the environment.
+  server = await startTestServer({
+    MAIL_PROVIDER: 'smtp',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: '中英双语汉字拼写大赛 <noreply@spell.test>',
+    SMS_PROVIDER: 'tencent',
+    TENCENT_SMS_SECRET_ID: tencent.secretId,
+    TENCENT_SMS_SECRET_KEY: tencent.secretKey,
+    TENCENT_SMS_SDK_APP_ID: tencent.sdkAppId,
+    TENCENT_SMS_SIGN_NAME: tencent.signName,
+    TENCENT_SMS_TEMPLATE_ID: tencent.templateId,
+    TENCENT_SMS_ENDPOINT: sms.endpoint,
   })
 })
 afterAll(async () => {
