@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildSignedInUser } from '../../server/src/test-support/factories'
+import { call } from '../../server/src/test-support/test-server'
+import { launchBrowser, snap } from './support/browser'
+import { type Site, startSite } from './support/site'
+
+/**
+ * The season as data: the committee adds 2026~2027 in the calendar, sets its character bank password
+ * and makes it current; the home page and the competition page follow without a restart.
+ */
+let site: Site
+let browser: Browser
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+async function pageAs(token: string | null, locale = 'zh-CN', width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale })
+  if (token)
+    await context.addInitScript((t) => {
+      localStorage.setItem('Authorization', t)
+      localStorage.setItem('LOGIN_TYPE', '4')
+    }, token)
+  return context.newPage()
+}
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString()
+
+describe('A new season, set by the committee', () => {
+  it('is created, given a password and made current, and the public pages follow at once', async () => {
+    const committee = await buildSignedInUser(site.db, 'committee')
+    const admin = await pageAs(committee.token)
+    await admin.goto(`${site.url}/admin/calendar`)
+    await admin.getByRole('heading', { name: '赛季与赛程' }).waitFor()
+
+    // A wrong name is refused with the rule; the right one is added.
+    await admin.getByRole('button', { name: /添加赛季/ }).click()
+    const dialog = admin.getByRole('dialog')
+    await dialog.getByLabel('赛季编号').fill('4')
+    await dialog.getByLabel('赛季名称').fill('2026~2028')
+    await dialog.getByRole('button', { name: /保\s*存/ }).click()
+    await dialog.getByText('赛季的第二个年份应比第一个大 1').waitFor()
+    await dialog.getByLabel('赛季名称').fill('2026~2027')
+    await dialog.getByRole('button', { name: /保\s*存/ }).click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    // Its preliminary: entries open now, the examination from next March.
+    const march = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 2, 1, 2))
+    const schedule = await call(
+      site,
+      'POST',
+      '/admin/raceSchedules',
+      {
+        season: 4,
+        raceSchedule: 1,
+        signUpStartTime: inDays(-1),
+        signUpEndTime: inDays(60),
+        examinationStartTime: march.toISOString(),
+        examinationEndTime: new Date(march.getTime() + 100 * 86_400_000).toISOString(),
+        publishTime: new Date(march.getTime() + 120 * 86_400_000).toISOString(),
+      },
+      { authorization: committee.token },
+    )
+    expect(schedule.code).toBe(200)
+
+    await admin.reload()
+    await admin.getByRole('tab', { name: '2026~2027' }).click()
+    const panel = admin.getByRole('tabpanel')
+    await panel.getByRole('button', { name: '字库密码' }).click()
+    await admin.getByRole('dialog').getByLabel('字库密码').fill('Bank@2027')
+    await admin
+      .getByRole('dialog')
+      .getByRole('button', { name: /保\s*存/ })
+      .click()
+    await admin.getByText('字库密码已保存').waitFor()
+
+    await panel.getByRole('button', { name: '设为当前赛季' }).click()
+    await admin.getByRole('dialog').getByRole('button', { name: '设为当前赛季' }).click()
+    await admin.getByText('2026~2027 已是当前赛季').waitFor()
+    await admin.getByRole('tabpanel').getByText('当前赛季').waitFor()
+    await snap(admin, 'season-calendar-zh')
+
+    // The home page, in both languages, names the new season and its dates.
+    const home = await pageAs(null)
+    await home.goto(`${site.url}/`)
+    await home.getByText('2026~2027 赛季').first().waitFor()
+    await home.getByText(`初赛于 ${march.getUTCFullYear()} 年 3 月开始`, { exact: false }).first().waitFor()
+    await home.getByText('个人赛报名进行中').first().waitFor()
+    await snap(home, 'season-home-zh')
+    const homeEn = await pageAs(null, 'en-US')
+    await homeEn.goto(`${site.url}/`)
+    await homeEn.evaluate(() => localStorage.setItem('locale', 'EN'))
+    await homeEn.reload()
+    await homeEn.getByText('2026~2027 season').first().waitFor()
+    await homeEn
+      .getByText(`the preliminary starts in March ${march.getUTCFullYear()}`, { exact: false })
+      .first()
+      .waitFor()
+    await snap(homeEn, 'season-home-en')
+
+    const competition = await pageAs(null)
+    await competition.goto(`${site.url}/invGameType`)
+    await competition.getByText('2026~2027 赛季赛程').waitFor()
+    await competition.getByRole('cell', { name: `${march.getUTCFullYear()} 年 3 月–6 月` }).waitFor()
+    expect(await competition.getByText('2024~2025').count()).toBe(0)
+
+    // The new season's password opens the character bank.
+    const bank = await call(site, 'POST', '/public/characterBank/unlock', { password: 'Bank@2027' })
+    expect(bank.data.season).toBe('2026~2027')
+  })
+})
