@@ -1,11 +1,14 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { ENV_VARS } from '../../server/src/config'
+import { ConfigError, ENV_VARS, readConfig } from '../../server/src/config'
 
 // Docker does not run here: the scaled-out deployment is checked by reading its files.
-// docker-compose.yml, deploy/nginx.conf and the Dockerfile must agree with each other and with the server.
+// docker-compose.yml, deploy/nginx.conf, deploy/production.env.example and the Dockerfile must agree
+// with each other and with the server.
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
@@ -16,15 +19,53 @@ interface Service {
   image?: string
   build?: string | { context?: string }
   environment?: Record<string, string | number | boolean | null> | string[]
+  env_file?: string | (string | { path: string })[]
+  secrets?: (string | { source: string; target?: string })[]
   depends_on?: string[] | Record<string, { condition?: string }>
   ports?: (string | number | { target?: number; published?: number | string })[]
   volumes?: (string | { source?: string; target?: string })[]
   healthcheck?: { test?: string | string[] }
 }
 
-const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> }
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, Service>
+  secrets?: Record<string, { file?: string }>
+}
 const services = compose.services
 const appNames = ['app1', 'app2']
+
+// ---- deploy/production.env.example: the stand-in for the gitignored deploy/production.env -----------
+
+interface ExampleLine {
+  name: string
+  value: string
+  /** `# NAME=value`: listed, not set. */
+  commented: boolean
+  /** The description line of the comment block above, which must say what the variable is. */
+  comment: string
+}
+
+function parseEnvExample(text: string): ExampleLine[] {
+  const lines = text.split('\n')
+  return lines.flatMap((line, i) => {
+    const m = /^(#\s*)?([A-Z][A-Z0-9_]*)=(.*)$/.exec(line)
+    if (!m) return []
+    // Up through the comment block to the nearest description line ("# NAME: what it is").
+    let above = i - 1
+    while (above >= 0 && lines[above]?.startsWith('#') && !/^# [A-Z][A-Z0-9_]*: /.test(lines[above] ?? ''))
+      above--
+    return [
+      { name: m[2] as string, value: m[3] as string, commented: Boolean(m[1]), comment: lines[above] ?? '' },
+    ]
+  })
+}
+
+const EXAMPLE = 'deploy/production.env.example'
+const example = parseEnvExample(read(EXAMPLE))
+const exampleEnv = Object.fromEntries(example.filter((l) => !l.commented).map((l) => [l.name, l.value]))
+
+const envFilesOf = (service: Service) =>
+  [service.env_file ?? []].flat().map((f) => path.normalize(typeof f === 'string' ? f : f.path))
 
 function environmentOf(service: Service): Record<string, string> {
   const env = service.environment ?? {}
@@ -155,20 +196,40 @@ describe('docker-compose.yml', () => {
     expect(services.redis?.image).toMatch(/^redis:7/)
     expect(JSON.stringify(services.postgres?.healthcheck?.test)).toContain('pg_isready')
     expect(services.redis?.healthcheck?.test).toBeTruthy()
-    expect(environmentOf(services.postgres as Service).POSTGRES_PASSWORD).toBeTruthy()
     expect(services.postgres?.volumes?.length).toBeGreaterThan(0)
+  })
+
+  it('gives PostgreSQL its password from a secret file under deploy/secrets/, not in the compose file', () => {
+    const pgEnv = environmentOf(services.postgres as Service)
+    expect(pgEnv.POSTGRES_PASSWORD).toBeUndefined()
+    const secret = path.basename(pgEnv.POSTGRES_PASSWORD_FILE ?? '')
+    expect(pgEnv.POSTGRES_PASSWORD_FILE).toBe(`/run/secrets/${secret}`)
+    const names = (services.postgres?.secrets ?? []).map((s) => (typeof s === 'string' ? s : s.source))
+    expect(names).toContain(secret)
+    expect(compose.secrets?.[secret]?.file).toMatch(/^(\.\/)?deploy\/secrets\//)
+    expect(read('.gitignore').split('\n')).toContain('deploy/secrets/')
   })
 
   describe.each(appNames)('%s', (name) => {
     const service = () => services[name] as Service
-    const env = () => environmentOf(service())
+    /** What the instance runs with: the env file (its example here), then compose's environment. */
+    const env = () => ({ ...exampleEnv, ...environmentOf(service()) })
 
     it('is built from this repository', () => {
       const build = service().build
       expect(typeof build === 'string' ? build : build?.context).toMatch(/^\.\/?$/)
     })
 
-    it('sets DATABASE_URL to the postgres service, with its user, password and database', () => {
+    it('reads deploy/production.env, which git ignores', () => {
+      expect(envFilesOf(service())).toEqual([path.normalize('deploy/production.env')])
+      const ignored = read('.gitignore')
+        .split('\n')
+        .map((l) => l.trim())
+      expect(ignored).toContain('deploy/production.env')
+    })
+
+    it('sets DATABASE_URL (in the env file) to the postgres service, with its user, a password and database', () => {
+      expect(Object.keys(environmentOf(service()))).not.toContain('DATABASE_URL')
       const url = new URL(env().DATABASE_URL ?? '')
       expect(url.protocol).toMatch(/^postgres(ql)?:$/)
       expect(url.hostname).toBe('postgres')
@@ -176,8 +237,32 @@ describe('docker-compose.yml', () => {
       expect(url.port === '' || url.port === '5432').toBe(true)
       const pgEnv = environmentOf(services.postgres as Service)
       expect(decodeURIComponent(url.username)).toBe(pgEnv.POSTGRES_USER ?? 'postgres')
-      expect(decodeURIComponent(url.password)).toBe(pgEnv.POSTGRES_PASSWORD)
+      expect(url.password).not.toBe('')
       expect(url.pathname.slice(1)).toBe(pgEnv.POSTGRES_DB ?? pgEnv.POSTGRES_USER ?? 'postgres')
+    })
+
+    it('keeps secrets out of the compose file', () => {
+      const secretNames = ENV_VARS.filter((v) =>
+        /DATABASE_URL|SECRET|_KEY$|API_V3_KEY|SMTP_URL|MCHID|SERIAL/.test(v),
+      )
+      expect(secretNames.length).toBeGreaterThan(5)
+      const own = environmentOf(service())
+      expect(Object.keys(own).filter((k) => secretNames.includes(k as (typeof ENV_VARS)[number]))).toEqual([])
+      for (const value of Object.values(own)) expect(value).not.toMatch(/:\/\/[^/@]*:[^/@]*@/)
+    })
+
+    it('mounts the key files the env file names, read-only', () => {
+      const mounts = (service().volumes ?? []).map((v) => (typeof v === 'string' ? v.split(':') : []))
+      const keyPaths = Object.entries(env()).filter(
+        ([k]) => k.endsWith('_PATH') && k.startsWith('WECHAT_PAY_'),
+      )
+      expect(keyPaths.length).toBe(2)
+      for (const [variable, file] of keyPaths) {
+        const mount = mounts.find(([, target]) => target && file.startsWith(`${target}/`))
+        expect(mount, `a volume holding ${variable}=${file}`).toBeDefined()
+        expect(mount?.[2], `${variable}'s volume is read-only`).toBe('ro')
+        expect(mount?.[0]).toMatch(/^\.\/deploy\/secrets\//)
+      }
     })
 
     it('sets REDIS_URL to the redis service', () => {
@@ -198,7 +283,7 @@ describe('docker-compose.yml', () => {
 
     it("gets only environment variables the server knows (server/src/config.ts's ENV_VARS)", () => {
       const known: readonly string[] = ENV_VARS
-      const unknown = Object.keys(env()).filter((k) => !known.includes(k))
+      const unknown = Object.keys(environmentOf(service())).filter((k) => !known.includes(k))
       expect(unknown).toEqual([])
       expect(env().NODE_ENV).toBe('production')
     })
@@ -302,5 +387,64 @@ describe('Dockerfile', () => {
     expect(args).not.toContain('tsx')
     expect(dockerfile).toMatch(/COPY --from=build \S*server\/dist server\/dist/)
     expect(dockerfile).toMatch(/COPY --from=build \S*client\/dist client\/dist/)
+  })
+})
+
+describe('deploy/production.env.example', () => {
+  const keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spell-deploy-'))
+  afterAll(() => fs.rmSync(keyDir, { recursive: true, force: true }))
+  const appEnv = environmentOf(services.app1 as Service)
+
+  it('lists every variable the server reads exactly once, and nothing else', () => {
+    const names = example.map((l) => l.name)
+    expect([...names].sort()).toEqual([...ENV_VARS].sort())
+  })
+
+  it('says what each variable is in the comment above it', () => {
+    for (const line of example) expect(line.comment, line.name).toMatch(new RegExp(`^# ${line.name}: \\S`))
+  })
+
+  it("leaves the variables compose sets as comments (compose's values would win)", () => {
+    for (const name of Object.keys(appEnv)) {
+      expect(
+        example.find((l) => l.name === name),
+        name,
+      ).toMatchObject({ commented: true, value: appEnv[name] })
+    }
+  })
+
+  it('is a complete production configuration once its placeholders and key files are real', () => {
+    // As written, only what must come from the merchant platform is missing.
+    let problems: string[] = []
+    try {
+      readConfig({ ...exampleEnv, ...appEnv })
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error
+      problems = error.problems
+    }
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'WECHAT_PAY_API_V3_KEY',
+      'WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH',
+      'WECHAT_PAY_PRIVATE_KEY_PATH',
+    ])
+    const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const platform = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const privateKeyPath = path.join(keyDir, 'apiclient_key.pem')
+    const platformKeyPath = path.join(keyDir, 'platform_public_key.pem')
+    fs.writeFileSync(privateKeyPath, merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }))
+    fs.writeFileSync(platformKeyPath, platform.publicKey.export({ type: 'spki', format: 'pem' }))
+    const config = readConfig({
+      ...exampleEnv,
+      ...appEnv,
+      WECHAT_PAY_API_V3_KEY: randomBytes(16).toString('hex'),
+      WECHAT_PAY_PRIVATE_KEY_PATH: privateKeyPath,
+      WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH: platformKeyPath,
+    })
+    expect(config).toMatchObject({
+      production: true,
+      paymentProvider: 'wechat',
+      messaging: { mail: { provider: 'smtp' }, sms: { provider: 'tencent' } },
+    })
+    expect(new URL(config.databaseUrl ?? '').hostname).toBe('postgres')
   })
 })
