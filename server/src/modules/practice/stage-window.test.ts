@@ -144,6 +144,36 @@ describe('stage windows (§4.3: a stage is entered only inside its sign-up or ex
     ).toBe(200)
   })
 
+  it("follows the current season's window of its stage once the committee moves to a new season", async () => {
+    const { auth, levelId, product, trialId } = await studentAndLevel(1)
+    await tieLevelToStage(levelId, { signUp: [-40, -30], exam: [-20, -10] })
+    expect((await product()).data.stageWindow.open).toBe(false)
+    const [tied] = await server.db
+      .select({ schedule: raceSchedules })
+      .from(practiceLevels)
+      .innerJoin(raceSchedules, eq(raceSchedules.id, practiceLevels.raceScheduleId))
+      .where(eq(practiceLevels.id, levelId))
+    const committee = { authorization: (await buildSignedInUser(server.db, 'committee')).token }
+    await call(server, 'POST', '/admin/seasons', { id: 9, name: '2030~2031' }, committee)
+    // The same stage in the new season (stage numbers of these tests lie beyond what the calendar offers).
+    await server.db.insert(raceSchedules).values({
+      season: 9,
+      activityType: 1,
+      raceSchedule: tied?.schedule.raceSchedule ?? 0,
+      signUpStartTime: from(-1),
+      signUpEndTime: from(1),
+    })
+    await call(server, 'POST', '/admin/seasons/current', { id: 9 }, committee)
+    try {
+      expect((await product()).data.stageWindow.open).toBe(true)
+      expect((await call(server, 'GET', '/exercises/testLevel/quizInfo', { id: trialId }, auth)).code).toBe(
+        200,
+      )
+    } finally {
+      await call(server, 'POST', '/admin/seasons/current', { id: SEEDED_CURRENT_SEASON }, committee)
+    }
+  })
+
   it('leaves a level that belongs to no stage open all year', async () => {
     const { auth, product, trialId } = await studentAndLevel(0)
     expect((await product()).data.stageWindow).toBeNull()

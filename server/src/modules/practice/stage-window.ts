@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { practiceLevels, raceSchedules } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { currentSeasonId } from '../seasons/seasons.service'
 
 type Schedule = Pick<
   typeof raceSchedules.$inferSelect,
@@ -36,7 +37,22 @@ export async function levelStageWindow(db: Db, levelId: number, now = new Date()
     .innerJoin(raceSchedules, eq(raceSchedules.id, practiceLevels.raceScheduleId))
     .where(eq(practiceLevels.id, levelId))
   if (!row) return null
-  const { schedule } = row
+  // A level is tied to a stage: in a later season it follows that season's window of the same stage.
+  const season = await currentSeasonId(db)
+  const [current] =
+    row.schedule.season === season
+      ? [row.schedule]
+      : await db
+          .select()
+          .from(raceSchedules)
+          .where(
+            and(
+              eq(raceSchedules.season, season),
+              eq(raceSchedules.activityType, row.schedule.activityType),
+              eq(raceSchedules.raceSchedule, row.schedule.raceSchedule),
+            ),
+          )
+  const schedule = current ?? row.schedule
   const iso = (date: Date | null) => date?.toISOString() ?? null
   return {
     open: isStageOpen(schedule, now),
