@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, openDatabase } from '../db/database'
+import { coupons, examAnswers, orders, userAddresses, users } from '../db/schema'
+import { buildCertificate, buildExam, buildSignedInUser } from '../test-support/factories'
+import { call, startTestServer, type TestServer } from '../test-support/test-server'
+import { writeBackup } from './backup'
+import { listTables, quoted, rowsOf } from './catalog'
+import { seededCounts } from './installation'
+import { RestoreRefused, restoreBackup } from './restore'
+
+/**
+ * A season's worth of data (accounts, a paid order with a coupon, an exam with answers, a certificate,
+ * an uploaded file) is backed up from a running site and restored into a fresh installation, where
+ * every row of every table and every file is found again. On PGlite, and on PostgreSQL when
+ * DATABASE_URL is set (the database the site runs on is the one backed up and restored into).
+ */
+let server: TestServer
+let target: Database
+let dropTarget = async () => {}
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spell-backup-test-'))
+const sourceFolders = {
+  uploads: path.join(dir, 'source', 'uploads'),
+  'course-files': path.join(dir, 'source', 'course'),
+}
+const targetFolders = {
+  uploads: path.join(dir, 'target', 'uploads'),
+  'course-files': path.join(dir, 'target', 'course'),
+}
+const file = path.join(dir, 'season.tar.gz')
+let seeded: Record<string, number>
+
+async function freshDatabase(): Promise<Database> {
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' })
+  const name = `spell_restore_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  dropTarget = async () => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    await client.query(`drop database if exists ${name} with (force)`)
+    await client.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return openDatabase({ databaseUrl: url.toString(), dataDir: '' })
+}
+
+/** Every row of a table as PostgreSQL writes it, in a stable order. */
+const contents = async (db: Database['db'], table: string) =>
+  (await rowsOf<{ row: string }>(db, sql.raw(`select row_to_json(t)::text as row from ${quoted(table)} t`)))
+    .map((r) => r.row)
+    .sort()
+
+beforeAll(async () => {
+  server = await startTestServer()
+  seeded = await seededCounts()
+  const db = server.db
+  // Accounts, an address, a coupon and a paid entry order, through the API as a student pays.
+  const student = await buildSignedInUser(db, 'student')
+  const [address] = await db
+    .insert(userAddresses)
+    .values({
+      userId: student.user.id,
+      receiptName: '欧阳堃',
+      receiptPhone: '13800001111',
+      provinceCode: '110000',
+      cityCode: '110100',
+      receiptAddress: '学院路 1 号',
+    })
+    .returning()
+  const [coupon] = await db
+    .insert(coupons)
+    .values({ userId: student.user.id, couponName: '立减50元', couponNameEn: '50 off', discountAmount: 5000 })
+    .returning()
+  const order = await call(
+    server,
+    'POST',
+    '/order/creatTbProductOrder',
+    { productId: 1, tbProductDetail: [1], addressId: address?.id, couponId: coupon?.id },
+    { authorization: student.token },
+  )
+  const sandbox = server.services.payments.sandbox
+  if (!sandbox) throw new Error('no sandbox')
+  const paid = sandbox.signedNotification({
+    orderNo: order.data.orderNo,
+    amount: 53000,
+    transactionId: 'T-BACKUP',
+    success: true,
+  })
+  await fetch(new URL('/api/pay/notify/sandbox', server.url), { method: 'POST', ...paid })
+  // An exam with its judge, the student and an answer; a certificate.
+  const judge = await buildSignedInUser(db, 'judge')
+  const { exam, questions } = await buildExam(db, {
+    judgeIds: [judge.user.id],
+    studentIds: [student.user.id],
+  })
+  await db.insert(examAnswers).values({
+    examId: exam.id,
+    userId: student.user.id,
+    questionId: questions[1]?.id as number,
+    answer: '水',
+    revision: 3,
+    receivedAt: new Date(),
+  })
+  await buildCertificate(db, { code: 'BACKUP-0001', holderName: '欧阳堃' })
+  // Uploaded files: an avatar (binary) and a course file in a nested folder.
+  fs.mkdirSync(path.join(sourceFolders.uploads, 'avatars'), { recursive: true })
+  fs.writeFileSync(path.join(sourceFolders.uploads, 'avatars', 'a1.png'), randomBytes(4096))
+  fs.mkdirSync(path.join(sourceFolders['course-files'], '7'), { recursive: true })
+  fs.writeFileSync(path.join(sourceFolders['course-files'], '7', '讲义.pdf'), '%PDF-1.4 讲义')
+  target = await freshDatabase()
+})
+
+afterAll(async () => {
+  await server?.stop()
+  await target?.close()
+  await dropTarget()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('backup and restore', () => {
+  it('finds every row of every table and every file again in a fresh installation', async () => {
+    const [paidOrder] = await server.db.select().from(orders)
+    expect(paidOrder?.paidAt).toBeTruthy()
+    const manifest = await writeBackup(server.services.database, sourceFolders, file)
+    const tables = await listTables(server.db)
+    expect(manifest.tables.map((t) => t.name)).toEqual(tables.map((t) => t.name))
+    expect(manifest.files).toEqual({ uploads: 1, 'course-files': 1 })
+
+    await restoreBackup(target, targetFolders, file, seeded)
+
+    for (const table of tables) {
+      const [before, after] = [await contents(server.db, table.name), await contents(target.db, table.name)]
+      expect(after.length, table.name).toBe(before.length)
+      expect(after, table.name).toEqual(before)
+    }
+    for (const [name, folder] of Object.entries(sourceFolders)) {
+      const restored = targetFolders[name as keyof typeof targetFolders]
+      for (const relative of fs.readdirSync(folder, { recursive: true }) as string[]) {
+        const original = path.join(folder, relative)
+        if (fs.statSync(original).isFile())
+          expect(fs.readFileSync(path.join(restored, relative)).equals(fs.readFileSync(original))).toBe(true)
+      }
+    }
+  })
+
+  it('continues the ids after the restored rows', async () => {
+    const [highest] = await rowsOf<{ id: number }>(target.db, sql`select max(id) as id from users`)
+    const [created] = await target.db
+      .insert(users)
+      .values({ role: 'student', phone: '13900000001', userName: '新同学' })
+      .returning({ id: users.id })
+    expect(created?.id).toBe(Number(highest?.id) + 1)
+  })
+
+  it('refuses to restore into an installation that holds data, naming what it holds', async () => {
+    const restoring = restoreBackup(target, targetFolders, file, seeded)
+    await expect(restoring).rejects.toBeInstanceOf(RestoreRefused)
+    await expect(restoring).rejects.toThrow(/not an empty installation[\s\S]*users/)
+  })
+
+  it('refuses a file that is not a backup', async () => {
+    const other = path.join(dir, 'not-a-backup.tar.gz')
+    fs.writeFileSync(other, 'hello')
+    await expect(restoreBackup(target, targetFolders, other, seeded)).rejects.toThrow(/not a complete backup/)
+  })
+})
