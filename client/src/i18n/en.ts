@@ -399,14 +399,17 @@ export const en: Resources = {
       empty: 'This season has no race schedules yet',
       current: 'Current season',
       makeCurrent: 'Make current',
-      makeCurrentConfirm: 'Make {{name}} the current season? The home page, entries, the school console and the products switch to it at once.',
+      makeCurrentConfirm:
+        'Make {{name}} the current season? The home page, entries, the school console and the products switch to it at once.',
       madeCurrent: '{{name}} is now the current season',
       bankPassword: 'Character bank password',
       bankPasswordTitle: 'Character bank password of {{name}}',
-      bankPasswordHelp: 'The confirmation e-mail of a paper application quotes this password; it opens the character bank.',
+      bankPasswordHelp:
+        'The confirmation e-mail of a paper application quotes this password; it opens the character bank.',
       bankPasswordSaved: 'The character bank password is saved',
       products: 'Products and prices',
-      seasonHelp: 'Add the season, then its race schedules, copy and adjust its products and prices under Products, set its character bank password, and make it current.',
+      seasonHelp:
+        'Add the season, then its race schedules, copy and adjust its products and prices under Products, set its character bank password, and make it current.',
     },
     exams: {
       title: 'Semi-final exams',

@@ -398,7 +398,8 @@ export const zh = {
       bankPasswordHelp: '学校申请试卷的确认邮件会附上这个密码，用于打开大赛字库。',
       bankPasswordSaved: '字库密码已保存',
       products: '商品与价格',
-      seasonHelp: '先添加赛季，再为它添加赛程、在“商品”中复制并调整商品和价格、设置字库密码，最后设为当前赛季。',
+      seasonHelp:
+        '先添加赛季，再为它添加赛程、在“商品”中复制并调整商品和价格、设置字库密码，最后设为当前赛季。',
     },
     exams: {
       title: '半决赛考试',
