@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { isPhone, type Role, roleNames } from '@spell/shared'
+import { runBackupCommand } from './backup/command'
+import { fromCommandLine } from './backup/installation'
 import { readConfig } from './config'
 import { openDatabase } from './db/database'
 import { users } from './db/schema'
@@ -14,13 +16,26 @@ import { currentSeason } from './modules/seasons/seasons.service'
  * A password is generated and printed when none is given.
  * The character bank password of the current season (quoted in the application confirmation e-mail):
  *   npm run admin -- set-character-bank-password <password>
+ * Backups of the whole database and the uploaded files (README "Backups"):
+ *   npm run admin -- backup <file.tar.gz>
+ *   npm run admin -- restore <file.tar.gz>     into an empty installation only
  */
 const usage =
   'usage: npm run admin -- create-committee|create-judge <phone> <name> [password]\n' +
-  '       npm run admin -- set-character-bank-password <password>'
+  '       npm run admin -- set-character-bank-password <password>\n' +
+  '       npm run admin -- backup|restore <file.tar.gz>'
 const rolesByCommand: Record<string, Role> = { 'create-committee': 'committee', 'create-judge': 'judge' }
 
 const [command = '', phone = '', name = '', given] = process.argv.slice(2)
+
+if (command === 'backup' || command === 'restore') {
+  const file = phone.trim()
+  if (!file) {
+    console.error(usage)
+    process.exit(2)
+  }
+  process.exit(await runBackupCommand(command, fromCommandLine(file), readConfig()))
+}
 
 // public-site (issue 9): the first argument is the password here.
 if (command === 'set-character-bank-password') {
