@@ -84,3 +84,20 @@ export function createMessaging(
     sendMail: (message) => mail.sendMail(message),
   }
 }
+
+/**
+ * Tells someone about a change that is already stored (a review result, a dispatched paper): the
+ * change stands whether or not the message gets through, so a failed send is logged, never thrown.
+ */
+export async function notifyAfterCommit(logger: Logger, sends: Promise<void>[]) {
+  for (const result of await Promise.allSettled(sends)) {
+    if (result.status === 'fulfilled') continue
+    const error = result.reason
+    logger.warn(
+      error instanceof MessagingError
+        ? { provider: error.provider, providerCode: error.providerCode, cause: error.message }
+        : { err: error },
+      'a notification could not be sent; the change it reports is stored',
+    )
+  }
+}

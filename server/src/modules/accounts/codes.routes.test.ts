@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { outboxMessages } from '../../db/schema'
+import { buildSignedInUser } from '../../test-support/factories'
 import { startSmtpServer } from '../../test-support/smtp-test-server'
 import { startTencentSmsStandIn } from '../../test-support/tencent-sms-stand-in'
 import { call, fromAnotherClient, startTestServer, type TestServer } from '../../test-support/test-server'
@@ -129,5 +130,52 @@ describe('codes through real providers', () => {
     expect(smtp.received.some((m) => m.envelopeTo.includes('nobody@example.cn'))).toBe(false)
     // Corrected, the address gets its code at once.
     expect((await sendMail('somebody@example.cn')).code).toBe(200)
+  })
+
+  it('keeps a committee review when the e-mail telling the school cannot be delivered', async () => {
+    const phone = '13900000025'
+    expect((await sendSms(phone)).code).toBe(200)
+    const code = smsTo(phone)[0]?.templateParams[0] ?? ''
+    const registered = await call(
+      server,
+      'POST',
+      '/login/registeredSchool',
+      {
+        schoolName: '深圳市南山区第025小学',
+        schoolType: 0,
+        schoolLevel: '1,2,3,4,5,6',
+        schoolTeacherName: '陈老师',
+        phone,
+        email: 'nobody@school.cn',
+        provinceCode: '440000',
+        cityCode: '440300',
+        areaCode: '440305',
+        province: '广东省',
+        city: '深圳市',
+        area: '南山区',
+        code,
+      },
+      fromAnotherClient(),
+    )
+    expect(registered.code).toBe(200)
+    const committee = { authorization: (await buildSignedInUser(server.db, 'committee')).token }
+    const pending = await call(server, 'GET', '/admin/schoolRegistrations', { status: 'pending' }, committee)
+    const userId = pending.data.find((r: { phone: string }) => r.phone === phone)?.userId
+    const warn = vi.spyOn(server.services.logger, 'warn')
+    const reviewed = await call(
+      server,
+      'POST',
+      '/admin/schoolRegistrations/review',
+      { userId, decision: 'approve', reason: '' },
+      committee,
+    )
+    expect(reviewed.code).toBe(200)
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ provider: 'smtp' }),
+      'a notification could not be sent; the change it reports is stored',
+    )
+    warn.mockRestore()
+    const after = await call(server, 'GET', '/admin/schoolRegistrations', { status: 'pending' }, committee)
+    expect(after.data.some((r: { phone: string }) => r.phone === phone)).toBe(false)
   })
 })

@@ -8,6 +8,7 @@ import type { AppServices } from '../../app-services'
 import { schools, userSchools, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
+import { notifyAfterCommit } from '../../providers/messaging'
 
 /** The committee reviews member-school registrations; the teacher hears the decision by SMS and e-mail. */
 export function registrationRoutes({ db, messaging, logger }: AppServices) {
@@ -65,13 +66,18 @@ export function registrationRoutes({ db, messaging, logger }: AppServices) {
       const text = approved
         ? '【中英双语汉字拼写大赛】您的会员学校注册已通过审核，现在可以用手机号和短信验证码登录。Your member-school registration has been approved: you can now log in with your phone and an SMS code.'
         : `【中英双语汉字拼写大赛】您的会员学校注册未通过审核，原因：${reason}。Your member-school registration was not approved: ${reason}.`
-      if (teacher.phone) await messaging.sendSms({ to: teacher.phone, text })
-      if (teacher.email)
-        await messaging.sendMail({
-          to: teacher.email,
-          subject: '会员学校注册审核结果 / Registration review',
-          text,
-        })
+      await notifyAfterCommit(logger, [
+        ...(teacher.phone ? [messaging.sendSms({ to: teacher.phone, text })] : []),
+        ...(teacher.email
+          ? [
+              messaging.sendMail({
+                to: teacher.email,
+                subject: '会员学校注册审核结果 / Registration review',
+                text,
+              }),
+            ]
+          : []),
+      ])
       logger.info({ reviewer: reviewer?.id, userId, decision }, 'school registration reviewed')
       return null
     },

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database'
 import { paperApplies, paperScores, schools, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
+import { notifyAfterCommit } from '../../providers/messaging'
 import { toPaperApply } from './paper-applies.service'
 
 /** Which status each committee step starts from. */
@@ -54,7 +55,10 @@ export function committeePaperRoutes({ db, messaging, logger }: AppServices) {
       .from(paperApplies)
       .innerJoin(users, eq(users.id, paperApplies.userId))
       .where(eq(paperApplies.id, applyId))
-    if (row?.phone) await messaging.sendSms({ to: row.phone, text: `【中英双语汉字拼写大赛】${text}` })
+    if (row?.phone)
+      await notifyAfterCommit(logger, [
+        messaging.sendSms({ to: row.phone, text: `【中英双语汉字拼写大赛】${text}` }),
+      ])
   }
 
   mountCall(router, listPaperApplies, committee, async ({ season, status }) => {
