@@ -55,6 +55,16 @@ export default defineConfig({
         },
       },
       {
+        // The whole journey in Chromium on the compiled build in production mode; needs DATABASE_URL and
+        // REDIS_URL (CI's second pass).
+        test: {
+          name: 'production',
+          include: ['tests/production/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import { root } from '../../deploy/support/compiled-server'
+
+/**
+ * Builds client/dist (what `npm run build` serves) when it is missing or a source is newer than it,
+ * as `node scripts/build.mjs --if-stale` decides. Several test files may ask at once: the build runs
+ * under a file lock, and a later asker finds it up to date.
+ */
+export function ensureClientBuild(): void {
+  const lock = path.join(os.tmpdir(), 'spell-client-build.lock')
+  const script = `
+    import fs from 'node:fs'
+    import { spawnSync } from 'node:child_process'
+    import { isStale, parts } from './scripts/build-state.mjs'
+    if (isStale('client')) {
+      fs.rmSync(parts.client.output, { force: true })
+      const built = spawnSync('npm', ['run', 'build', '-w', 'client'], { stdio: 'inherit' })
+      if (built.status !== 0) process.exit(built.status ?? 1)
+      fs.writeFileSync(parts.client.output, new Date().toISOString() + '\\n')
+    }
+  `
+  const result = spawnSync(
+    'flock',
+    [lock, process.execPath, '--input-type=module', '--eval', script],
+    { cwd: root, encoding: 'utf8' },
+  )
+  if (result.status !== 0)
+    throw new Error(`npm run build -w client failed:\n${result.stdout}${result.stderr}`)
+}
