@@ -755,7 +755,10 @@ export const paymentNotifications = pgTable('payment_notifications', {
   createdAt: createdAt(),
 })
 
-/** A refund request: status 0 pending, 1 approved (refunded), 2 rejected. Amounts in fen. */
+/**
+ * A refund request: status 0 pending, 3 processing (claimed by one approval while the provider is
+ * called), 1 approved (refunded), 2 rejected. Amounts in fen.
+ */
 export const refundRequests = pgTable(
   'refund_requests',
   {
@@ -772,6 +775,9 @@ export const refundRequests = pgTable(
     rejectReason: varchar('reject_reason', { length: 200 }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why the payment provider last refused to return the money ("CODE: message"); null when it did not. */
+    providerRefusal: varchar('provider_refusal', { length: 300 }),
+    providerRefusedAt: timestamp('provider_refused_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [unique('refund_request_order').on(t.orderId)],
