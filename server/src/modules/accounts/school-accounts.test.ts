@@ -129,13 +129,50 @@ describe('member-school registration', () => {
     expect(list.data.find((r: { phone: string }) => r.phone === '13700000104').schoolId).toBe(school.id)
   })
 
-  it('refuses a wrong code, a taken phone and bad fields, storing nothing', async () => {
+  it('refuses a wrong code and a taken phone, storing nothing', async () => {
     const wrong = await call(server, 'POST', '/login/registeredSchool', {
       ...registration('13700000105'),
       code: '000000',
     })
     expect(wrong).toMatchObject({ code: 4000, msg: '验证码错误或已失效' })
     expect(await register('13700000101')).toMatchObject({ code: 4009, msg: '该手机号已注册' })
+    expect(await pendingUserId('13700000105')).toBeUndefined()
+  })
+
+  it('tells whether a phone or e-mail is registered only to whoever received the phone’s code', async () => {
+    await register('13700000107')
+    const attempt = (phone: string, extra: Record<string, unknown> = {}) =>
+      call(
+        server,
+        'POST',
+        '/login/registeredSchool',
+        { ...registration(phone, extra), code: '000000' },
+        fromAnotherClient(),
+      )
+    await codeFor(server, '13700000107', 2)
+    const taken = await attempt('13700000107')
+    const free = await attempt('13700000108')
+    expect(taken).toMatchObject({ code: 4000, msg: '验证码错误或已失效' })
+    expect({ code: taken.code, msg: taken.msg }).toEqual({ code: free.code, msg: free.msg })
+    // A taken e-mail with a new phone and a wrong code: the same answer.
+    const takenEmail = await attempt('13700000109', { email: 'teacher0107@school.cn' })
+    expect({ code: takenEmail.code, msg: takenEmail.msg }).toEqual({ code: free.code, msg: free.msg })
+    // With the right code the owner of the phone is told the e-mail is taken, and may ask for a new code.
+    expect(await register('13700000109', { email: 'teacher0107@school.cn' })).toMatchObject({
+      code: 4009,
+      msg: '该邮箱已注册，请直接登录',
+    })
+    const resend = await call(
+      server,
+      'POST',
+      '/common/smsVerificationCode',
+      { phone: '13700000109', codeType: 2 },
+      fromAnotherClient(),
+    )
+    expect(resend.code).toBe(200)
+  })
+
+  it('refuses bad fields, storing nothing', async () => {
     const bad = await call(
       server,
       'POST',
@@ -148,7 +185,7 @@ describe('member-school registration', () => {
       { 'accept-language': 'en' },
     )
     expect(bad).toMatchObject({ code: 4000, msg: "The teacher's name may have at most 20 characters" })
-    expect(await pendingUserId('13700000105')).toBeUndefined()
+    expect(await pendingUserId('13700000106')).toBeUndefined()
   })
 
   it('asks an unregistered phone to register first', async () => {

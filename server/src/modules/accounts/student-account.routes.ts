@@ -32,12 +32,13 @@ export function studentAccountRoutes({ db, store, redis, config }: AppServices) 
     { access: 'public', before: [perClient] },
     async ({ email, code, password }) => {
       const address = email.toLowerCase()
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, address))
-      if (taken) throw new AppError('conflict', 'email.taken')
+      // The code first: only someone who received it at this address learns that it is registered.
       if (!(await checkCode(store, { target: address, codeType: codeTypes.emailRegister, code }))) {
         await allowNewCode(address)
         throw new AppError('emailCodeWrong')
       }
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, address))
+      if (taken) throw new AppError('conflict', 'email.taken')
       await db
         .insert(users)
         .values({ role: 'student', email: address, userName: '', passwordHash: await hashPassword(password) })

@@ -85,6 +85,28 @@ describe('student registration', () => {
       msg: '该邮箱已注册，请直接登录',
     })
   })
+
+  it('tells whether an e-mail is registered only to whoever received its code', async () => {
+    await registerStudent('known@family.cn')
+    const attempt = (email: string) =>
+      post('/mail/registerPersonalInformation', {
+        email,
+        code: '000000',
+        password: 'Spell2026',
+        confirmPassword: 'Spell2026',
+      })
+    for (const email of ['known@family.cn', 'unknown@family.cn']) await codeFor(server, email, 6)
+    const taken = await attempt('known@family.cn')
+    const free = await attempt('unknown@family.cn')
+    expect(taken).toMatchObject({ code: 3035, msg: '邮箱验证码错误' })
+    expect({ code: taken.code, msg: taken.msg, data: taken.data }).toEqual({
+      code: free.code,
+      msg: free.msg,
+      data: free.data,
+    })
+    // Without any code sent, too.
+    expect((await attempt('known@family.cn')).code).toBe(3035)
+  })
 })
 
 describe('student login', () => {

@@ -9,7 +9,7 @@ import { regionTree } from '../../db/seed/regions'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { limitPerClient } from '../../http/rate-limit'
-import { checkCode } from '../codes/codes.service'
+import { checkCode, resendKey } from '../codes/codes.service'
 
 /** Regions, the school list of a region, and member-school registration. */
 export function schoolRoutes({ db, store, redis, config }: AppServices) {
@@ -38,6 +38,12 @@ export function schoolRoutes({ db, store, redis, config }: AppServices) {
   })
 
   mountCall(router, registerSchool, { access: 'public', before: [perClient] }, async (input) => {
+    // The code first: only the owner of the phone learns whether it (or the e-mail) is registered.
+    if (
+      !(await checkCode(store, { target: input.phone, codeType: codeTypes.schoolRegister, code: input.code }))
+    ) {
+      throw new AppError('invalidInput', 'code.wrong')
+    }
     const [existing] = await db.select().from(users).where(eq(users.phone, input.phone))
     // A rejected registration may be made again with the same phone; anything else is taken.
     if (existing && !(existing.role === 'schoolTeacher' && existing.status === 'rejected')) {
@@ -47,11 +53,10 @@ export function schoolRoutes({ db, store, redis, config }: AppServices) {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, input.email.toLowerCase()))
-    if (emailOwner && emailOwner.id !== existing?.id) throw new AppError('conflict', 'email.taken')
-    if (
-      !(await checkCode(store, { target: input.phone, codeType: codeTypes.schoolRegister, code: input.code }))
-    ) {
-      throw new AppError('invalidInput', 'code.wrong')
+    if (emailOwner && emailOwner.id !== existing?.id) {
+      // The code is spent: the teacher may ask for a new one at once after correcting the e-mail.
+      await store.delete(resendKey(input.phone))
+      throw new AppError('conflict', 'email.taken')
     }
     const place = {
       provinceCode: input.provinceCode,
