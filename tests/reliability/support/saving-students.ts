@@ -1,0 +1,194 @@
+import type { Progress } from '@spell/shared/api/exams/progress'
+import { io, type Socket } from 'socket.io-client'
+import type { StudentSeat } from '../../load/protocol'
+
+/** The answer a student gives with each revision: the stored row's answer must be that of its revision. */
+const CHOICES = ['水', '火', '木', '土'] as const
+export const answerOf = (revision: number) => CHOICES[revision % CHOICES.length] as string
+
+const ACK_TIMEOUT_MS = 10_000
+/** A student changes its answer every 80-160 ms, without waiting for the previous acknowledgement. */
+const SAVE_EVERY_MS = [80, 160] as const
+
+/**
+ * One simulated student, speaking the exam protocol over socket.io as the student's page does: it joins
+ * the exam's room on every (re)connection ('exam.join'), and while saving it re-answers one question
+ * continuously with increasing revisions ('exam.save', acknowledged only once committed), several
+ * saves in flight at a time. It records what was sent, what was acknowledged and what every join and
+ * push said. The socket reconnects by itself like the page's (jittered back-off), only quicker.
+ */
+export class SavingStudent {
+  socket: Socket
+  /** Joined to the exam's room on the current connection. */
+  joined = false
+  /** What each successful join answered, in order (the first, then one per reconnection). */
+  readonly joins: Progress[] = []
+  /** First receipt time (Date.now()) of each pushed progress, by `phase:index`. */
+  readonly pushes = new Map<string, number>()
+  /** The last revision sent; revisions only grow, across reconnections and instances. */
+  revision = 0
+  /** The highest revision the server acknowledged. */
+  maxAcked = 0
+  acks = 0
+  /** Saves sent and not yet answered. */
+  inFlight = 0
+  /** Saves whose connection was cut before their acknowledgement came: acks in flight at a kill. */
+  cutOff = 0
+  timeouts = 0
+  /** Saves or joins the server refused, as `code msg`. */
+  readonly refusals: string[] = []
+  private questionId: number | null = null
+  private timer: NodeJS.Timeout | undefined
+
+  constructor(
+    readonly seat: StudentSeat,
+    readonly quizId: number,
+    url: string,
+  ) {
+    this.socket = this.open(url)
+  }
+
+  private open(url: string): Socket {
+    const socket = io(url, {
+      transports: ['websocket'],
+      auth: { token: this.seat.token, lang: 'en' },
+      forceNew: true,
+      reconnectionDelay: 500,
+      randomizationFactor: 0.5,
+      reconnectionDelayMax: 2000,
+    })
+    socket.on('connect', () => {
+      socket.timeout(ACK_TIMEOUT_MS).emit(
+        'exam.join',
+        { quizId: this.quizId },
+        (error: Error | null, answer: { data?: Progress; error?: { code: number; msg: string } }) => {
+          if (error || socket !== this.socket || !socket.connected) return
+          if (answer.error) this.refusals.push(`join: ${answer.error.code} ${answer.error.msg}`)
+          else if (answer.data) {
+            this.joins.push(answer.data)
+            this.joined = true
+          }
+        },
+      )
+    })
+    socket.on('disconnect', () => {
+      if (socket === this.socket) this.joined = false
+    })
+    socket.on('exam.progress', (progress: Progress) => {
+      const key = `${progress.phase}:${progress.index}`
+      if (!this.pushes.has(key)) this.pushes.set(key, Date.now())
+    })
+    return socket
+  }
+
+  /** Opens a new connection to another address (a page sent to another instance), dropping this one. */
+  moveTo(url: string) {
+    const old = this.socket
+    this.joined = false
+    this.socket = this.open(url)
+    old.close()
+  }
+
+  /** Starts answering `questionId` again and again (only while joined). */
+  saveContinuously(questionId: number) {
+    this.questionId = questionId
+    const tick = () => {
+      if (this.questionId === null) return
+      if (this.joined) this.sendOne(this.questionId)
+      const [min, max] = SAVE_EVERY_MS
+      this.timer = setTimeout(tick, min + Math.random() * (max - min))
+    }
+    clearTimeout(this.timer)
+    this.timer = setTimeout(tick, Math.random() * SAVE_EVERY_MS[1])
+  }
+
+  stopSaving() {
+    this.questionId = null
+    clearTimeout(this.timer)
+  }
+
+  private sendOne(questionId: number) {
+    this.revision += 1
+    const revision = this.revision
+    this.inFlight += 1
+    this.socket.timeout(ACK_TIMEOUT_MS).emit(
+      'exam.save',
+      { quizId: this.quizId, quizInfoId: questionId, userAnswer: answerOf(revision), revision },
+      (
+        error: Error | null,
+        answer: { data?: { revision: number }; error?: { code: number; msg: string } },
+      ) => {
+        this.inFlight -= 1
+        if (error) {
+          if (/disconnected/.test(error.message)) this.cutOff += 1
+          else this.timeouts += 1
+        } else if (answer.error) this.refusals.push(`save: ${answer.error.code} ${answer.error.msg}`)
+        else if (answer.data?.revision === revision) {
+          this.acks += 1
+          this.maxAcked = Math.max(this.maxAcked, revision)
+        } else this.refusals.push(`save ${revision} acknowledged as ${JSON.stringify(answer.data)}`)
+      },
+    )
+  }
+
+  close() {
+    this.stopSaving()
+    this.socket.close()
+  }
+}
+
+/** Connects every seat to `url` and resolves once all have joined the exam. */
+export async function connectStudents(url: string, seats: StudentSeat[], quizId: number) {
+  const students = seats.map((seat) => new SavingStudent(seat, quizId, url))
+  await waitFor(
+    () => students.every((s) => s.joined),
+    30_000,
+    () => `${students.filter((s) => !s.joined).length} of ${students.length} students did not join`,
+  )
+  return students
+}
+
+/** Polls `condition` every 20 ms; fails with `what()` after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs: number, what: () => string) {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms: ${what()}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * What the database holds for one question against what the students were told: one line per student
+ * whose acknowledged revision is missing or stored lower (a lost answer), or whose row is not one the
+ * student sent. `acknowledged` is each student's highest acknowledged revision at the moment checked.
+ */
+export function answerLosses(
+  rows: { user_id: number; revision: number; answer: string }[],
+  students: SavingStudent[],
+  acknowledged: Map<number, number>,
+): string[] {
+  const stored = new Map(rows.map((row) => [row.user_id, row]))
+  const losses: string[] = []
+  for (const student of students) {
+    const { userId } = student.seat
+    const acked = acknowledged.get(userId) ?? 0
+    const row = stored.get(userId)
+    if (!row) {
+      if (acked > 0) losses.push(`student ${userId}: revision ${acked} acknowledged, nothing stored`)
+      continue
+    }
+    if (row.revision < acked)
+      losses.push(`student ${userId}: revision ${acked} acknowledged, revision ${row.revision} stored`)
+    if (row.revision > student.revision)
+      losses.push(`student ${userId}: revision ${row.revision} stored, never sent (last ${student.revision})`)
+    if (row.answer !== answerOf(row.revision))
+      losses.push(`student ${userId}: revision ${row.revision} stored with the answer of another revision`)
+  }
+  return losses
+}
+
+/** Each student's highest acknowledged revision now. */
+export const acknowledgedNow = (students: SavingStudent[]) =>
+  new Map(students.map((s) => [s.seat.userId, s.maxAcked]))
