@@ -3,8 +3,8 @@ import type { KeyValueStore } from '../../kv/key-value-store'
 import { checkPassword, hashPassword } from '../auth/passwords'
 
 /** Wrong passwords per account: 5 in 15 minutes, then the account waits out the window. */
-const MAX_FAILURES = 5
-const WINDOW_SECONDS = 15 * 60
+export const MAX_FAILURES = 5
+export const FAILURE_WINDOW_SECONDS = 15 * 60
 // Verified against when the account is unknown, so that both answers take as long.
 let dummyHash: Promise<string> | undefined
 const hashForUnknownAccount = () => {
@@ -12,28 +12,49 @@ const hashForUnknownAccount = () => {
   return dummyHash
 }
 
-const failureKey = (account: string) => `login-fail:${account.toLowerCase()}`
+/**
+ * Who a login attempt is about: the account the typed identifier (phone, e-mail, user name) resolves
+ * to, or, when it resolves to none, the identifier itself.
+ */
+export interface LoginTarget {
+  identifier: string
+  /** The account behind the identifier, whatever its role or status. */
+  userId: number | undefined
+}
+
+/**
+ * Failures are counted per account, so that a phone, an e-mail and a user name of one account share
+ * one count; an identifier of no account is counted by itself, in the same steps, so that neither
+ * the answers nor their timing tell whether it belongs to an account.
+ */
+const failureKey = ({ identifier, userId }: LoginTarget) =>
+  userId === undefined ? `login-fail:id:${identifier.trim().toLowerCase()}` : `login-fail:user:${userId}`
 
 /**
  * Checks a password for an account (which may not exist). Unknown account and wrong password get the
- * same answer; too many failures lock the account for the rest of the window.
+ * same answer; too many failures lock the account for the rest of the window, whichever identifier
+ * is typed. The attempt is counted before the check (one atomic increment, shared by every instance
+ * through the store), so that parallel guesses cannot all slip in under the limit; a right password
+ * clears the count.
  */
 export async function verifyPassword(
   store: KeyValueStore,
-  account: string,
+  target: LoginTarget,
   passwordHash: string | null | undefined,
   password: string,
 ) {
-  const failures = Number((await store.get(failureKey(account))) ?? 0)
-  if (failures >= MAX_FAILURES) {
-    throw new AppError('rateLimited', 'auth.tooManyAttempts', { params: { minutes: WINDOW_SECONDS / 60 } })
+  const key = failureKey(target)
+  const attempts = await store.increment(key, FAILURE_WINDOW_SECONDS)
+  if (attempts > MAX_FAILURES) {
+    throw new AppError('rateLimited', 'auth.tooManyAttempts', {
+      params: { minutes: FAILURE_WINDOW_SECONDS / 60 },
+    })
   }
   const right = await checkPassword(passwordHash ?? (await hashForUnknownAccount()), password)
-  if (!right || !passwordHash) {
-    await store.increment(failureKey(account), WINDOW_SECONDS)
-    throw new AppError('forbidden', 'auth.wrongCredentials')
-  }
-  await store.delete(failureKey(account))
+  if (!right || !passwordHash) throw new AppError('forbidden', 'auth.wrongCredentials')
+  await store.delete(key)
 }
 
-export const forgetFailures = (store: KeyValueStore, account: string) => store.delete(failureKey(account))
+/** Clears an account's count (its password was just reset by someone who proved they own it). */
+export const forgetFailures = (store: KeyValueStore, userId: number) =>
+  store.delete(failureKey({ identifier: '', userId }))

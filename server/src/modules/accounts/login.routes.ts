@@ -52,7 +52,12 @@ export function loginRoutes({ db, store, redis, config }: AppServices) {
   })
 
   const studentLogin = async (account: string, user: UserRow | undefined, password: string) => {
-    await verifyPassword(store, account, user?.role === 'student' ? user.passwordHash : undefined, password)
+    await verifyPassword(
+      store,
+      { identifier: account, userId: user?.id },
+      user?.role === 'student' ? user.passwordHash : undefined,
+      password,
+    )
     assertMayEnter(user as UserRow)
     return signIn(db, user as UserRow)
   }
@@ -87,7 +92,7 @@ export function loginRoutes({ db, store, redis, config }: AppServices) {
           inArray(users.role, ['judge', 'committee']),
         ),
       )
-    await verifyPassword(store, account, user?.passwordHash, password)
+    await verifyPassword(store, { identifier: account, userId: user?.id }, user?.passwordHash, password)
     assertMayEnter(user as UserRow)
     return signIn(db, user as UserRow)
   })

@@ -70,7 +70,7 @@ export function studentAccountRoutes({ db, store, redis, config }: AppServices) 
           .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
       })
       forgetRecentSessionsOf(user.id)
-      await forgetFailures(store, address)
+      await forgetFailures(store, user.id)
       return null
     },
   )

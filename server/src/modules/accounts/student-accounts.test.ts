@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../db/schema'
 import {
   call,
   codeFor,
@@ -127,6 +129,19 @@ describe('student login', () => {
       { 'accept-language': 'en' },
     )
     expect(right).toMatchObject({ code: 4029, msg: 'Too many attempts, please try again in 15 minutes' })
+  })
+
+  it('counts wrong passwords per account, not per identifier typed', async () => {
+    await registerStudent('twoways@family.cn')
+    await server.db.update(users).set({ phone: '13600000077' }).where(eq(users.email, 'twoways@family.cn'))
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await post('/common/loginWebByPhone', { phone: '13600000077', password: 'wrong-one' })).code,
+      ).toBe(4003)
+    expect(await post('/loginWeb', { email: 'twoways@family.cn', password: 'Spell2026' })).toMatchObject({
+      code: 4029,
+      msg: '尝试次数过多，请 15 分钟后再试',
+    })
   })
 
   it('limits logins per client address', async () => {
