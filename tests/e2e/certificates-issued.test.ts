@@ -135,6 +135,7 @@ describe('certificates issued from results', () => {
     await committee.getByRole('heading', { name: 'Certificates' }).waitFor()
     await snap(committee, 'certificates-02-panel-en')
     await inChinese(committee)
+    await committee.getByRole('heading', { name: '证书管理' }).waitFor()
   })
 
   it('The student sees it in their profile and downloads it as PNG and PDF', async () => {
@@ -188,6 +189,7 @@ describe('certificates issued from results', () => {
 
   it('The committee revokes it, and /query then says it was revoked and when', async () => {
     await committee.goto(`${site.url}/admin/certificates`)
+    await committee.getByRole('heading', { name: '证书管理' }).waitFor()
     await committee.getByRole('tab', { name: '证书列表' }).click()
     await committee.getByRole('searchbox', { name: '证书编号、姓名或手机号' }).fill(code)
     await committee.getByRole('searchbox', { name: '证书编号、姓名或手机号' }).press('Enter')

@@ -55,5 +55,9 @@ export const certificateBackgrounds: Record<string, string> = {
   '2024~2025': '/certificates/background-2024-2025.svg',
 }
 export const DEFAULT_CERTIFICATE_SEASON = '2024~2025'
-export const backgroundOfSeason = (season: string) =>
-  certificateBackgrounds[season] ?? (certificateBackgrounds[DEFAULT_CERTIFICATE_SEASON] as string)
+/**
+ * Later seasons use the default (2024) design without its printed season line; the season is drawn
+ * onto it, so a 2026~2027 certificate never reads 2024~2025.
+ */
+export const SEASONLESS_BACKGROUND = '/certificates/background-season.svg'
+export const backgroundOfSeason = (season: string) => certificateBackgrounds[season] ?? SEASONLESS_BACKGROUND

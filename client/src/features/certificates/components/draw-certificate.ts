@@ -3,7 +3,7 @@ import {
   certificateGroupLabel,
   stageLabel,
 } from '@spell/shared/api/certificates/certificate-labels'
-import type { Certificate } from '@spell/shared/api/certificates/query-by-code'
+import { type Certificate, SEASONLESS_BACKGROUND } from '@spell/shared/api/certificates/query-by-code'
 import QRCode from 'qrcode'
 
 /**
@@ -68,6 +68,15 @@ export function drawCertificate(
     context.textBaseline = 'middle'
     context.fillText(value, x, y, CERTIFICATE_WIDTH - 400)
   }
+  if (certificate.backUrl === SEASONLESS_BACKGROUND)
+    text(
+      `${certificate.season} 赛季  ·  SEASON ${certificate.season.replace('~', '–')}`,
+      800,
+      406,
+      19,
+      '#7a1a12',
+      'center',
+    )
   text(lines.name, 800, 495, 84, '#1f1f1f', 'center')
   text(lines.award, 800, 605, 40, '#1f1f1f', 'center')
   text(lines.group, 800, 690, 28, '#333333', 'center')
