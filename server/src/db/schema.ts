@@ -153,7 +153,7 @@ export const certificates = pgTable(
     teamId: integer('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     /** The semi-final whose results it was issued from, if any. */
     examId: integer('exam_id').references(() => exams.id, { onDelete: 'set null' }),
-    issuedOn: date('issued_on').notNull().default(sql`current_date`),
+    issuedOn: date('issued_on').notNull().default(sql`(now() at time zone 'Asia/Shanghai')::date`),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),

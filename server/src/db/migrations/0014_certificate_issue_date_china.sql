@@ -1,0 +1,1 @@
+ALTER TABLE "certificates" ALTER COLUMN "issued_on" SET DEFAULT (now() at time zone 'Asia/Shanghai')::date;
