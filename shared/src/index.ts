@@ -1,6 +1,7 @@
 export * from './api/codes'
 export * from './api/contract'
 export * from './api/envelope'
+export * from './api/plain-text'
 export * from './api/validation'
 export * from './dictionaries/index'
 export * from './i18n/lang'

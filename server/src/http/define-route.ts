@@ -1,5 +1,12 @@
-import type { ApiCall, CallRequest, CallResponse, Role } from '@spell/shared'
-import { describeIssues, ResultCode, translate } from '@spell/shared'
+import type { ApiCall, CallRequest, CallResponse, Lang, PathPattern, Role } from '@spell/shared'
+import {
+  describeIssues,
+  describeTextProblem,
+  findTextProblem,
+  multilinePaths,
+  ResultCode,
+  translate,
+} from '@spell/shared'
 import type { Request, RequestHandler, Response, Router } from 'express'
 import type { SignedInUser } from '../modules/auth/sessions.service'
 import { AppError } from './app-error'
@@ -27,7 +34,19 @@ function authorize(access: Access, user: SignedInUser | null) {
 }
 
 /**
- * Serves one call of the contract on every path it lists: authorize → validate input → service →
+ * Refuses input holding a string that is not plain text (control characters, lone surrogates, line
+ * breaks outside multi-line fields) with a 4000 naming the field. Every call runs it on its whole raw
+ * input; the few routes outside the contract (files, downloads) call it on what they read.
+ */
+export function refuseUnsafeText(input: unknown, lang: Lang, multilineAt: readonly PathPattern[] = []) {
+  const found = findTextProblem(input, multilineAt)
+  if (!found) return
+  const field = describeTextProblem(found, lang)
+  throw new AppError('invalidInput', field.message, { fields: [field] })
+}
+
+/**
+ * Serves one call of the contract on every path it lists: authorize → refuse what is not plain text → validate input → service →
  * validate output → `{code: 200, msg, data}`. Errors go to the error middleware.
  */
 export function mountCall<C extends ApiCall, const A extends Access>(
@@ -36,10 +55,12 @@ export function mountCall<C extends ApiCall, const A extends Access>(
   options: RouteOptions<A>,
   handler: (input: CallRequest<C>, context: CallContext<A>) => Promise<CallResponse<C>> | CallResponse<C>,
 ) {
+  const multilineAt = multilinePaths(call.request)
   const serve: RequestHandler = async (req, res) => {
     authorize(options.access, req.user)
     const raw =
       call.method === 'GET' ? { ...req.query, ...req.params } : { ...(req.body ?? {}), ...req.params }
+    refuseUnsafeText(raw, req.lang, multilineAt)
     const parsed = call.request.safeParse(raw)
     if (!parsed.success) {
       const fields = describeIssues(parsed.error.issues, req.lang)

@@ -3,6 +3,22 @@ import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { Logger } from '../logger'
 import { AppError } from './app-error'
 
+/**
+ * PostgreSQL's (and PGlite's) codes for text it cannot store: 22021 character_not_in_repertoire (a NUL,
+ * invalid UTF-8), 22P05 untranslatable_character (a \u0000 escape in JSON). Such text was the client's;
+ * the input check refuses it first, this keeps anything it missed a 4000 and not a 500.
+ */
+const TEXT_ENCODING_ERRORS = new Set(['22021', '22P05'])
+
+/** The database error code, also when the query builder wraps the driver's error. */
+function databaseCodeOf(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string') return e.code
+    e = e.cause as typeof e
+  }
+  return undefined
+}
+
 /** Maps every error to the envelope. Only AppErrors say what went wrong; the rest is logged and hidden. */
 export const errorMiddleware =
   (logger: Logger): ErrorRequestHandler =>
@@ -21,6 +37,15 @@ export const errorMiddleware =
       res
         .status(200)
         .json({ code: ResultCode.invalidInput, msg: translate('result.invalidInput', lang), data: null })
+      return
+    }
+    if (TEXT_ENCODING_ERRORS.has(databaseCodeOf(error) ?? '')) {
+      logger.warn({ path: req.path }, 'text the database cannot store')
+      res.status(200).json({
+        code: ResultCode.invalidInput,
+        msg: translate('validation.unstorableText', lang),
+        data: null,
+      })
       return
     }
     logger.error({ err: error, path: req.path }, 'unhandled error')

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Bilingual, Lang } from '../i18n/lang'
 import { isMessageKey, translate } from '../i18n/messages'
 import type { FieldError } from './envelope'
+import { type TextFinding, textProblemMessage } from './plain-text'
 
 /** How a field is named in a message that has to name it. Add a field here when a schema gains one. */
 export const fieldLabels: Record<string, Bilingual> = {
@@ -87,4 +88,12 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], lang: Lang):
         return { field, message: translate('validation.invalid', lang, { field: label }) }
     }
   })
+}
+
+/** The field error for a string that is not plain text (see plain-text.ts), naming the field. */
+export function describeTextProblem(finding: TextFinding, lang: Lang): FieldError {
+  return {
+    field: finding.path.map(String).join('.'),
+    message: translate(textProblemMessage[finding.problem], lang, { field: labelOf(finding.path, lang) }),
+  }
 }

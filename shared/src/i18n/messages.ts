@@ -51,6 +51,23 @@ export const messages = {
   'validation.tooSmall': { zh: '{{field}} 不能小于 {{min}}', en: '{{field}} must be at least {{min}}' },
   'validation.invalid': { zh: '{{field}} 格式不正确', en: '{{field}} is not valid' },
   'validation.unknownField': { zh: '不认识的字段 {{field}}', en: 'Unknown field {{field}}' },
+  'validation.controlCharacter': {
+    zh: '{{field}} 含有不可见的控制字符，请删除后重试',
+    en: '{{field}} contains an invisible control character, please remove it',
+  },
+  'validation.lineBreak': {
+    zh: '{{field}} 不能换行或含制表符',
+    en: '{{field}} may not contain line breaks or tabs',
+  },
+  'validation.brokenCharacter': {
+    zh: '{{field}} 含有无法识别的字符，请重新输入',
+    en: '{{field}} contains a broken character, please type it again',
+  },
+  'validation.tooDeep': { zh: '提交的内容层级过深', en: 'The input is nested too deeply' },
+  'validation.unstorableText': {
+    zh: '提交的内容含有无法保存的字符，请删除不可见字符后重试',
+    en: 'The input contains characters that cannot be stored, please remove invisible characters',
+  },
 
   'phone.required': { zh: '请输入手机号', en: 'Please enter the mobile phone number' },
   'phone.invalid': { zh: '请输入正确手机号', en: 'Please enter the correct mobile phone number' },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ExamCounts } from '../api/exams/judge-calls'
 import type { Progress } from '../api/exams/progress'
+import { plainTextOnly } from '../api/plain-text'
 import type { SiteNotice } from './site-notice'
 
 export { type SiteNotice, siteNoticeSchema } from './site-notice'
@@ -17,13 +18,16 @@ export interface ServerToClientEvents {
 /** Events clients send; every payload is parsed on arrival, every acknowledgement is {data} or {error}. */
 export type Ack<T> = (answer: { data: T } | { error: { code: number; msg: string } }) => void
 
-export const examJoinSchema = z.object({ quizId: z.number().int().positive() })
-export const examSaveSchema = z.object({
-  quizId: z.number().int().positive(),
-  quizInfoId: z.number().int().positive(),
-  userAnswer: z.string().max(500),
-  revision: z.number().int().min(0),
-})
+// Socket payloads do not pass through a call's input check, so they carry the same plain-text rule.
+export const examJoinSchema = plainTextOnly(z.object({ quizId: z.number().int().positive() }))
+export const examSaveSchema = plainTextOnly(
+  z.object({
+    quizId: z.number().int().positive(),
+    quizInfoId: z.number().int().positive(),
+    userAnswer: z.string().max(500),
+    revision: z.number().int().min(0),
+  }),
+)
 
 export interface ClientToServerEvents {
   /** A student (enrolled) or a judge joins an exam's room; the answer is the current progress. */

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { AppServices } from '../../app-services'
 import { orders, products, refundRequests, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { mountCall } from '../../http/define-route'
+import { mountCall, refuseUnsafeText } from '../../http/define-route'
 import { cancelOwnOrder, resumePayment as resume } from './my-order-actions.service'
 import type { OrderItem } from './order-pricing'
 import { toYuan } from './order-pricing'
@@ -105,6 +105,7 @@ export function receiptRoutes({ db, config }: AppServices) {
   const router = Router()
   router.get('/order/receipt', async (req, res) => {
     if (!req.user) throw new AppError('unauthorized')
+    refuseUnsafeText(req.query, req.lang)
     const orderNo = typeof req.query.orderNo === 'string' ? req.query.orderNo : ''
     const [row] = await db
       .select({ order: orders, product: products, user: users })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { phoneSchema } from '../../validators/phone'
 import { passwordSchema } from '../accounts/passwords'
 import { defineCall } from '../contract'
+import { multiline } from '../plain-text'
 
 export const registrationStatuses = ['pending', 'active', 'rejected'] as const
 
@@ -37,7 +38,7 @@ export const reviewSchoolRegistration = defineCall({
     .object({
       userId: z.coerce.number().int().positive(),
       decision: z.enum(['approve', 'reject']),
-      reason: z.string().trim().max(200).default(''),
+      reason: multiline(z.string().trim().max(200)).default(''),
     })
     .refine((r) => r.decision === 'approve' || r.reason.length > 0, {
       path: ['reason'],

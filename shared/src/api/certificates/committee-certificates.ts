@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { multiline } from '../plain-text'
 import { awardRulesSchema } from './award-rules'
 import { certificateKinds } from './certificate-codes'
 
@@ -154,11 +155,13 @@ export const revokeCertificate = defineCall({
   paths: ['/admin/certificates/revoke'],
   request: z.object({
     id,
-    reason: z
-      .string({ error: 'certificate.reasonRequired' })
-      .trim()
-      .min(1, 'certificate.reasonRequired')
-      .max(200, 'certificate.reasonTooLong'),
+    reason: multiline(
+      z
+        .string({ error: 'certificate.reasonRequired' })
+        .trim()
+        .min(1, 'certificate.reasonRequired')
+        .max(200, 'certificate.reasonTooLong'),
+    ),
   }),
   response: adminCertificateSchema,
 })

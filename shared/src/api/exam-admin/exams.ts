@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 import { progressSchema } from '../exams/progress'
+import { multiline } from '../plain-text'
 import { adminQuestionSchema, downloadSchema } from './questions'
 
 const quizId = z.coerce.number({ error: 'exam.quizIdRequired' }).int().positive()
@@ -14,8 +15,8 @@ export const examSettingsSchema = z.object({
   raceSchedule: z.coerce.number().int().positive(),
   activityType: z.coerce.number().int().min(1).max(9).default(1),
   /** Instructions in Chinese and in English (spec 002 §2.6: the CN/EN toggle). */
-  formExplain: z.string().trim().min(1).max(4000),
-  questionExplain: z.string().trim().min(1).max(4000),
+  formExplain: multiline(z.string().trim().min(1).max(4000)),
+  questionExplain: multiline(z.string().trim().min(1).max(4000)),
   secondsPerQuestion: z.coerce.number().int().min(SECONDS_PER_QUESTION.min).max(SECONDS_PER_QUESTION.max),
 })
 export type ExamSettings = z.output<typeof examSettingsSchema>

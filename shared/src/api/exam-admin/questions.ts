@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 import { sectionLetters } from '../exams/student-calls'
+import { multiline } from '../plain-text'
 
 /**
  * An exam question as the committee writes it (spec 002 §3, §9): the Chinese and English question,
@@ -40,8 +41,8 @@ export const questionDraftSchema = z
       .toUpperCase()
       .pipe(z.enum(sectionLetters, { error: 'examAdmin.section' })),
     quizTypeStr: text(100),
-    description: text(1000),
-    engDescription: text(1000),
+    description: multiline(text(1000)),
+    engDescription: multiline(text(1000)),
     choice: text(2000).transform((value) => splitList(value).join(',')),
     answer: text(200).transform((value) => splitList(value).join(',')),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { multiline } from '../plain-text'
 
 /** Letters of the directory tabs; B is the one shown first. I, U and V never begin a pinyin. */
 export const LEXICON_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
@@ -10,7 +11,7 @@ export const WORD_LIST_PAGE_SIZE = 100000
 /** 0 Chinese, 1 English: the two languages of the explanations. */
 export const speechLanguageTypes = { zh: 0, en: 1 } as const
 
-const text = z.string().max(4000).nullable()
+const text = multiline(z.string().max(4000)).nullable()
 const url = z.string().max(300).nullable()
 
 /** One part of speech of one language: its meaning, sentence, idiom and classic poetry with audio. */

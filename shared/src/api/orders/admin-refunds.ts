@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { multiline } from '../plain-text'
 import { yuan } from './products'
 
 export const adminRefundSchema = z.object({
@@ -32,7 +33,7 @@ export const decideRefund = defineCall({
     .object({
       id: z.coerce.number().int().positive(),
       approve: z.boolean(),
-      rejectReason: z.string().trim().max(200).optional(),
+      rejectReason: multiline(z.string().trim().max(200)).optional(),
     })
     .refine((v) => v.approve || Boolean(v.rejectReason), {
       path: ['rejectReason'],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { multiline } from '../plain-text'
 import { payDataSchema } from './create-order'
 import { yuan } from './products'
 
@@ -44,7 +45,7 @@ export const applyRefund = defineCall({
   paths: ['/order/applyRefund'],
   request: z.object({
     orderNo: z.string().min(1, 'order.notFound').max(32),
-    reason: z.string().trim().max(200, 'refund.reasonTooLong').default(''),
+    reason: multiline(z.string().trim().max(200, 'refund.reasonTooLong')).default(''),
   }),
   response: z.object({ refundAmount: yuan }),
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isEmail } from '../../validators/email'
 import { isPhone } from '../../validators/phone'
 import { defineCall } from '../contract'
+import { multiline } from '../plain-text'
 
 /** What a volunteer can offer; labels are in the client's copy. */
 export const volunteerRoles = ['venue', 'judging', 'translation', 'media', 'tutoring'] as const
@@ -37,7 +38,7 @@ export const volunteerInterestSchema = z.object({
     .array(z.enum(volunteerRoles, { error: 'volunteer.rolesRequired' }), { error: 'volunteer.rolesRequired' })
     .min(1, 'volunteer.rolesRequired')
     .max(volunteerRoles.length, 'volunteer.rolesRequired'),
-  message: z.string().trim().max(VOLUNTEER_MESSAGE_MAX, 'volunteer.messageTooLong').default(''),
+  message: multiline(z.string().trim().max(VOLUNTEER_MESSAGE_MAX, 'volunteer.messageTooLong')).default(''),
 })
 export type VolunteerInterestInput = z.input<typeof volunteerInterestSchema>
 

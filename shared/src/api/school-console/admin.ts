@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { multiline } from '../plain-text'
 import { paperApplySchema, shipmentSchema } from './paper-apply'
 
 /** The committee's list: every school's application of a season, with how many scores are recorded. */
@@ -28,7 +29,7 @@ export const reviewPaperApply = defineCall({
     .object({
       id: z.coerce.number().int().positive(),
       decision: z.enum(['approve', 'reject']),
-      reason: z.string().trim().max(200).default(''),
+      reason: multiline(z.string().trim().max(200)).default(''),
     })
     .refine((r) => r.decision === 'approve' || r.reason.length > 0, {
       path: ['reason'],

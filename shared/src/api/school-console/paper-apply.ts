@@ -5,6 +5,7 @@ import { EMAIL_PATTERN } from '../../validators/email'
 import { phoneSchema } from '../../validators/phone'
 import { codeTypes, smsCodeSchema } from '../accounts/codes'
 import { defineCall } from '../contract'
+import { multiline } from '../plain-text'
 import { placeFields } from '../regions/area-tree'
 
 /** Classes per grade (spec: 1-50). */
@@ -143,7 +144,7 @@ export const paperApplyFieldsSchema = z.object({
     .trim()
     .min(1, 'paper.addressRequired')
     .max(200),
-  remark: z.string().trim().max(200).nullish(),
+  remark: multiline(z.string().trim().max(200)).nullish(),
   /** "1": save this mailing address as the default one. */
   isDefault: z.enum(['0', '1']).default('1'),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EMAIL_PATTERN } from '../../validators/email'
 import { defineCall } from '../contract'
+import { multiline } from '../plain-text'
 
 /** The school as its console shows it (spec 001 §3 School). School type: 0 public, 1 private, else foreign-children. */
 export const schoolInfoSchema = z.object({
@@ -47,7 +48,7 @@ export const updateSchoolInfoSchema = z.object({
     .max(2100, 'schoolInfo.yearInvalid')
     .nullish(),
   schoolMotto: optionalText(100, 'schoolInfo.mottoTooLong'),
-  schoolProfile: optionalText(200, 'schoolInfo.profileTooLong'),
+  schoolProfile: multiline(optionalText(200, 'schoolInfo.profileTooLong')),
   phone: z
     .string()
     .trim()

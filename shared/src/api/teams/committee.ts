@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { multiline } from '../plain-text'
 import { TEAM_GAME_MAX_SCORE, TEAM_GAMES, TEAM_STATUS, teamRowSchema } from './teams'
 
 export const committeeTeamRowSchema = teamRowSchema.extend({
@@ -29,7 +30,7 @@ export const reviewTeam = defineCall({
     .object({
       teamId: z.coerce.number().int().positive(),
       approve: z.boolean(),
-      reason: z.string().trim().max(200).optional(),
+      reason: multiline(z.string().trim().max(200)).optional(),
     })
     .refine((v) => v.approve || Boolean(v.reason), { error: 'team.reasonRequired', path: ['reason'] }),
   response: z.null(),
