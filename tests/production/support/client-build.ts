@@ -21,11 +21,10 @@ export function ensureClientBuild(): void {
       fs.writeFileSync(parts.client.output, new Date().toISOString() + '\\n')
     }
   `
-  const result = spawnSync(
-    'flock',
-    [lock, process.execPath, '--input-type=module', '--eval', script],
-    { cwd: root, encoding: 'utf8' },
-  )
+  const result = spawnSync('flock', [lock, process.execPath, '--input-type=module', '--eval', script], {
+    cwd: root,
+    encoding: 'utf8',
+  })
   if (result.status !== 0)
     throw new Error(`npm run build -w client failed:\n${result.stdout}${result.stderr}`)
 }
