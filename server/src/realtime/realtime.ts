@@ -1,18 +1,20 @@
 import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { ClientToServerEvents, ServerToClientEvents } from '@spell/shared'
+import { ResultCode, translate } from '@spell/shared'
 import type { Redis } from 'ioredis'
-import { Server } from 'socket.io'
+import { Server, type Socket } from 'socket.io'
 import type { Db } from '../db/database'
 import {
   forgetRecentSessionHash,
   forgetRecentSessionsOf,
+  recentUser,
   revocations,
-  signedInUser,
   tokenOf,
 } from '../http/request-context'
 import type { Logger } from '../logger'
-import type { SignedInUser } from '../modules/auth/sessions.service'
+import { sessionLiveness } from '../modules/auth/session-liveness'
+import { resumeSession, type SignedInUser } from '../modules/auth/sessions.service'
 
 interface SocketData {
   user: SignedInUser | null
@@ -28,7 +30,16 @@ interface ServerSideEvents {
   'exam.students': (examId: number, reply: (userIds: number[]) => void) => void
   'session.forgetToken': (tokenHash: string) => void
   'session.forgetUser': (userId: number) => void
+  /** Sessions ended on another instance: check them again before trusting their sockets. */
+  'session.ended': (ended: EndedSessions) => void
 }
+
+/** One session (a logout) or every session of a user (a new password, a revocation). */
+export type EndedSessions = { sessionId: number } | { userId: number }
+
+/** Every socket of a session, and of a user, is in these rooms, on whichever instance it is connected. */
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`
+export const userRoom = (userId: number) => `user:${userId}`
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>
 
@@ -36,13 +47,20 @@ export interface Realtime {
   io: RealtimeServer
   /** Starts serving /socket.io on the HTTP server (after the app, so socket.io answers its own path). */
   attach(httpServer: HttpServer): void
+  /**
+   * Sessions were ended (after the change is stored): their sockets are disconnected on every instance
+   * and no instance trusts them from memory any longer.
+   */
+  sessionsEnded(ended: EndedSessions): void
   close(): Promise<void>
 }
 
 /**
  * socket.io on the HTTP server's port. With Redis, the adapter carries every emit to the sockets of all
  * instances. A socket authenticates at the handshake (auth.token); anonymous sockets get site-wide
- * notices only, rooms that need a user check `socket.data.user` before joining.
+ * notices only, rooms that need a user check `socket.data.user` before joining. A signed-in socket is
+ * only as good as its session: every event it sends is let through only while the session holds
+ * (checked from memory, re-read every half minute), and ending a session disconnects its sockets.
  */
 export function startRealtime(options: {
   db: Db
@@ -56,16 +74,44 @@ export function startRealtime(options: {
   if (redis)
     io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: `${options.keyPrefix}socket.io` }))
 
+  const liveness = sessionLiveness(db)
+
   io.use(async (socket, next) => {
     const raw = socket.handshake.auth?.token
     const token = typeof raw === 'string' ? tokenOf(raw) : undefined
-    const session = token ? await signedInUser(db, token).catch(() => null) : null
-    socket.data.user = session?.user ?? null
+    socket.data.user = token ? await handshakeUser(db, token) : null
     next()
   })
   io.on('connection', (socket) => {
-    logger.debug({ socket: socket.id, user: socket.data.user?.id }, 'socket connected')
+    const user = socket.data.user
+    logger.debug({ socket: socket.id, user: user?.id }, 'socket connected')
+    if (!user) return
+    void socket.join([sessionRoom(user.sessionId), userRoom(user.id)])
+    socket.use(([, ...args], next) => {
+      const sessionId = socket.data.user?.sessionId
+      if (sessionId === undefined) return next()
+      // The answer-save path: from memory, without an await, while the session is known to hold.
+      const known = liveness.peek(sessionId)
+      if (known !== undefined) return known ? next() : refuse(socket, args)
+      liveness.check(sessionId).then(
+        (live) => (live ? next() : refuse(socket, args)),
+        (error: unknown) => {
+          logger.warn({ err: error, socket: socket.id }, 'socket session not checked')
+          refuse(socket, args, ResultCode.unavailable)
+        },
+      )
+    })
   })
+
+  const forgetLocally = (ended: EndedSessions) =>
+    'sessionId' in ended ? liveness.forgetSession(ended.sessionId) : liveness.forgetUser(ended.userId)
+  io.on('session.ended', forgetLocally)
+  const sessionsEnded = (ended: EndedSessions) => {
+    forgetLocally(ended)
+    if (redis) io.serverSideEmit('session.ended', ended)
+    // Through the adapter: the sockets of these sessions on every instance.
+    io.in('sessionId' in ended ? sessionRoom(ended.sessionId) : userRoom(ended.userId)).disconnectSockets()
+  }
 
   // Sessions revoked here are forgotten by the other instances at once (they trust recent ones for a minute).
   const relayToken = (tokenHash: string) => io.serverSideEmit('session.forgetToken', tokenHash)
@@ -80,11 +126,41 @@ export function startRealtime(options: {
   return {
     io,
     attach: (httpServer) => void io.attach(httpServer),
+    sessionsEnded,
     async close() {
+      liveness.close()
       revocations.off('token', relayToken)
       revocations.off('user', relayUser)
       await new Promise<void>((resolve) => io.close(() => resolve()))
       await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)))
     },
   } satisfies Realtime
+}
+
+/**
+ * The user of a handshake's token: trusted from memory when a request saw it recently, else read
+ * without renewal (the socket could not hand a renewed token back to the page; its requests renew it).
+ */
+async function handshakeUser(db: Db, token: string): Promise<SignedInUser | null> {
+  const recent = recentUser(token)
+  if (recent) return recent
+  const session = await resumeSession(db, token, new Date(), { renew: false }).catch(() => null)
+  return session?.user ?? null
+}
+
+type AnySocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>
+
+/**
+ * Turns away an event of a socket whose session has ended: its acknowledgement (if it asked for one)
+ * says to log in again, in the socket's language, and the socket is disconnected.
+ */
+function refuse(socket: AnySocket, args: unknown[], code: number = ResultCode.unauthorized) {
+  const lang = String(socket.handshake.auth?.lang ?? '').startsWith('en') ? 'en' : 'zh'
+  const ack = args.at(-1)
+  const key = code === ResultCode.unauthorized ? 'result.unauthorized' : 'result.unavailable'
+  if (typeof ack === 'function') ack({ error: { code, msg: translate(key, lang) } })
+  if (code === ResultCode.unauthorized) {
+    socket.data.user = null
+    socket.disconnect()
+  }
 }

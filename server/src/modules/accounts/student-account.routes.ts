@@ -13,7 +13,7 @@ import { checkCode, resendKey } from '../codes/codes.service'
 import { forgetFailures } from './credentials'
 
 /** Students register with an e-mail code (type 6) and reset their password with another (type 8). */
-export function studentAccountRoutes({ db, store, redis, config }: AppServices) {
+export function studentAccountRoutes({ db, store, redis, config, realtime }: AppServices) {
   const router = Router()
   // After 3035 the page re-enables its send button (as specified), so the minute's wait is lifted;
   // the daily caps and the per-code tries still hold.
@@ -70,6 +70,7 @@ export function studentAccountRoutes({ db, store, redis, config }: AppServices) 
           .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
       })
       forgetRecentSessionsOf(user.id)
+      realtime.sessionsEnded({ userId: user.id })
       await forgetFailures(store, user.id)
       return null
     },

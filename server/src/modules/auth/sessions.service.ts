@@ -81,6 +81,7 @@ export async function resumeSession(
   db: Db,
   token: string,
   now = new Date(),
+  options: { renew?: boolean } = {},
 ): Promise<{ user: SignedInUser; expiresAt: Date; renewedToken?: string } | null> {
   const row = await sessionLookups(db).load(hashToken(token))
   if (!row || row.session.revokedAt !== null || row.session.expiresAt <= now) return null
@@ -93,7 +94,8 @@ export async function resumeSession(
   }
   const age = now.getTime() - row.session.createdAt.getTime()
   const graceEnd = new Date(now.getTime() + SESSION_GRACE_MS)
-  if (age < SESSION_RENEW_AFTER_MS || row.session.expiresAt <= graceEnd)
+  // A socket's handshake does not renew: it could not hand the successor back to the page.
+  if (options.renew === false || age < SESSION_RENEW_AFTER_MS || row.session.expiresAt <= graceEnd)
     return { user, expiresAt: row.session.expiresAt }
   const renewedToken = await startSession(db, row.user.id, now)
   await db.update(sessions).set({ expiresAt: graceEnd }).where(eq(sessions.id, row.session.id))
@@ -102,4 +104,52 @@ export async function resumeSession(
 
 export async function endSession(db: Db, sessionId: number, now = new Date()) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId))
+}
+
+/** Where a session stands, for a connection that outlives the request which signed it in. */
+export interface SessionStanding {
+  userId: number
+  expiresAt: Date
+  /** Not revoked, and its account still active (expiry is for the caller to compare). */
+  valid: boolean
+}
+const standings = new WeakMap<Db, DataLoader<number, SessionStanding | null>>()
+
+/**
+ * A session by its id, the lookups of a few milliseconds gathered into one query (thousands of sockets
+ * re-check their sessions at about the same time). Nothing is cached here.
+ */
+export function sessionStanding(db: Db, sessionId: number): Promise<SessionStanding | null> {
+  let loader = standings.get(db)
+  if (!loader) {
+    loader = new DataLoader<number, SessionStanding | null>(
+      async (ids) => {
+        const rows = await db
+          .select({
+            id: sessions.id,
+            userId: sessions.userId,
+            expiresAt: sessions.expiresAt,
+            revokedAt: sessions.revokedAt,
+            status: users.status,
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(inArray(sessions.id, [...ids]))
+        const byId = new Map(
+          rows.map((row) => [
+            row.id,
+            {
+              userId: row.userId,
+              expiresAt: row.expiresAt,
+              valid: row.revokedAt === null && row.status === 'active',
+            },
+          ]),
+        )
+        return ids.map((id) => byId.get(id) ?? null)
+      },
+      { cache: false, maxBatchSize: 500, batchScheduleFn: gatherFor(LOOKUP_WINDOW_MS) },
+    )
+    standings.set(db, loader)
+  }
+  return loader.load(sessionId)
 }
