@@ -4,8 +4,9 @@ import path from 'node:path'
 import { root } from '../../deploy/support/compiled-server'
 
 /**
- * Builds client/dist (what `npm run build` serves) when it is missing or a source is newer than it,
- * as `node scripts/build.mjs --if-stale` decides. Several test files may ask at once: the build runs
+ * Builds client/dist (what the compiled server serves) when client/dist/index.html is missing or a
+ * client source is newer than it (`npm run test:e2e` builds it without the marker `npm run build`
+ * leaves, so the page itself is the build's time). Several test files may ask at once: the build runs
  * under a file lock, and a later asker finds it up to date.
  */
 export function ensureClientBuild(): void {
@@ -13,8 +14,9 @@ export function ensureClientBuild(): void {
   const script = `
     import fs from 'node:fs'
     import { spawnSync } from 'node:child_process'
-    import { isStale, parts } from './scripts/build-state.mjs'
-    if (isStale('client')) {
+    import { newestSource, parts } from './scripts/build-state.mjs'
+    const page = fs.statSync('client/dist/index.html', { throwIfNoEntry: false })
+    if (!page || newestSource(parts.client.sources) > page.mtimeMs) {
       fs.rmSync(parts.client.output, { force: true })
       const built = spawnSync('npm', ['run', 'build', '-w', 'client'], { stdio: 'inherit' })
       if (built.status !== 0) process.exit(built.status ?? 1)
