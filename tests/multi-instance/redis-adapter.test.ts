@@ -175,6 +175,27 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind one Redis', () => 
     await expect.poll(async () => (await whoAmI(b)).code, { timeout: 5000 }).toBe(401)
   })
 
+  it('disconnects on the other instance the sockets of a session that logs out on one', async () => {
+    const student = await buildSignedInUser(database.db, 'student')
+    const { exam } = await buildExam(database.db, { studentIds: [student.user.id] })
+    const socket = connect(b.url, {
+      transports: ['websocket'],
+      auth: { token: student.token },
+      forceNew: true,
+    })
+    sockets.push(socket)
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    expect((await socket.emitWithAck('exam.join', { quizId: exam.id })).data.phase).toBe('lobby')
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve))
+    const out = await fetch(`${a.url}/api/loginOut`, { headers: { authorization: student.token } })
+    expect(((await out.json()) as { code: number }).code).toBe(200)
+    expect(await disconnected).toBe('io server disconnect')
+    // Reconnected with the ended session's token, the socket is anonymous and may not join.
+    socket.connect()
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    expect((await socket.emitWithAck('exam.join', { quizId: exam.id })).error.code).toBe(401)
+  })
+
   it('counts for the judge the students connected to either instance, each once', async () => {
     const judge = await buildSignedInUser(database.db, 'judge')
     const [onB, onA, absent] = [
