@@ -24,7 +24,8 @@ export const parts = {
       'shared/src',
       'engine/src',
     ],
-    // Written by scripts/build.mjs after the client's whole build (Vite, prerender, precompress) passed.
+    // Written by the client's build as its last step (client/scripts/mark-complete.mjs), after Vite,
+    // the prerender and the precompression passed.
     output: 'client/dist/.build-complete',
   },
 }

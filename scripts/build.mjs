@@ -18,10 +18,9 @@ function run(command, args) {
 }
 
 if (!onlyStale || isStale('client')) {
-  const marker = path.join(root, parts.client.output)
-  fs.rmSync(marker, { force: true })
+  // The client build writes this marker as its last step; a failed build leaves none.
+  fs.rmSync(path.join(root, parts.client.output), { force: true })
   run('npm', ['run', 'build', '-w', 'client'])
-  fs.writeFileSync(marker, `${new Date().toISOString()}\n`)
 } else {
   console.log('client/dist is up to date')
 }
