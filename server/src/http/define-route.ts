@@ -45,6 +45,9 @@ export function refuseUnsafeText(input: unknown, lang: Lang, multilineAt: readon
   throw new AppError('invalidInput', field.message, { fields: [field] })
 }
 
+/** Every call mounted in this process and who may make it, so tests can reach each one as its callers. */
+export const mountedCalls = new Map<ApiCall, Access>()
+
 /**
  * Serves one call of the contract on every path it lists: authorize → refuse what is not plain text → validate input → service →
  * validate output → `{code: 200, msg, data}`. Errors go to the error middleware.
@@ -55,6 +58,7 @@ export function mountCall<C extends ApiCall, const A extends Access>(
   options: RouteOptions<A>,
   handler: (input: CallRequest<C>, context: CallContext<A>) => Promise<CallResponse<C>> | CallResponse<C>,
 ) {
+  mountedCalls.set(call, options.access)
   const multilineAt = multilinePaths(call.request)
   const serve: RequestHandler = async (req, res) => {
     authorize(options.access, req.user)

@@ -20,6 +20,10 @@ beforeAll(async () => {
     await server.db.execute(sql`select ${String(req.query.text)}::text`)
     res.json({ code: 200 })
   })
+  app.get('/count', async (req, res) => {
+    await server.db.execute(sql`select ${String(req.query.n)}::integer`)
+    res.json({ code: 200 })
+  })
   app.get('/fail', () => {
     throw Object.assign(new Error('a bug'), { code: '23505' })
   })
@@ -43,6 +47,17 @@ describe('the error middleware', () => {
       msg: 'The input contains characters that cannot be stored, please remove invisible characters',
       data: null,
     })
+  })
+
+  it('answers a number no column can hold with 4000, not a 500', async () => {
+    const response = await fetch(`${url}/count?n=2147483648`, { headers: { 'accept-language': 'en' } })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      code: 4000,
+      msg: 'A number or date in the input is out of range',
+      data: null,
+    })
+    expect(await (await fetch(`${url}/count?n=2147483647`)).json()).toEqual({ code: 200 })
   })
 
   it('stores plain text, and still hides other database failures behind a 500', async () => {

@@ -9,6 +9,11 @@ import { AppError } from './app-error'
  * the input check refuses it first, this keeps anything it missed a 4000 and not a 500.
  */
 const TEXT_ENCODING_ERRORS = new Set(['22021', '22P05'])
+/**
+ * Values a column cannot hold: 22003 numeric_value_out_of_range (an id past the integer range),
+ * 22008 datetime_field_overflow. They come from input a contract bounded too loosely.
+ */
+const OUT_OF_RANGE_ERRORS = new Set(['22003', '22008'])
 
 /** The database error code, also when the query builder wraps the driver's error. */
 function databaseCodeOf(error: unknown): string | undefined {
@@ -39,13 +44,13 @@ export const errorMiddleware =
         .json({ code: ResultCode.invalidInput, msg: translate('result.invalidInput', lang), data: null })
       return
     }
-    if (TEXT_ENCODING_ERRORS.has(databaseCodeOf(error) ?? '')) {
-      logger.warn({ path: req.path }, 'text the database cannot store')
-      res.status(200).json({
-        code: ResultCode.invalidInput,
-        msg: translate('validation.unstorableText', lang),
-        data: null,
-      })
+    const databaseCode = databaseCodeOf(error) ?? ''
+    if (TEXT_ENCODING_ERRORS.has(databaseCode) || OUT_OF_RANGE_ERRORS.has(databaseCode)) {
+      logger.warn({ path: req.path, databaseCode }, 'input the database cannot store')
+      const key = OUT_OF_RANGE_ERRORS.has(databaseCode)
+        ? 'validation.outOfRange'
+        : 'validation.unstorableText'
+      res.status(200).json({ code: ResultCode.invalidInput, msg: translate(key, lang), data: null })
       return
     }
     logger.error({ err: error, path: req.path }, 'unhandled error')

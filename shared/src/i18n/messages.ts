@@ -68,6 +68,10 @@ export const messages = {
     zh: '提交的内容含有无法保存的字符，请删除不可见字符后重试',
     en: 'The input contains characters that cannot be stored, please remove invisible characters',
   },
+  'validation.outOfRange': {
+    zh: '提交的数字或日期超出了允许的范围',
+    en: 'A number or date in the input is out of range',
+  },
 
   'phone.required': { zh: '请输入手机号', en: 'Please enter the mobile phone number' },
   'phone.invalid': { zh: '请输入正确手机号', en: 'Please enter the correct mobile phone number' },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { INT_MAX } from '../numbers'
 import { yuan } from './products'
 
 /**
@@ -62,6 +63,6 @@ export const issueCoupon = defineCall({
 export const revokeCoupon = defineCall({
   method: 'POST',
   paths: ['/admin/coupons/revoke'],
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: z.coerce.number().int().positive().max(INT_MAX) }),
   response: z.null(),
 })

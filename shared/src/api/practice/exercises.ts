@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { INT_MAX } from '../numbers'
 
 /** Fun-learning product codes (§9) and fixed keys. */
 export const PRACTICE_PRODUCT = { category: 3, subCategory: 2, subTypeCategory: 8 } as const
@@ -14,7 +15,11 @@ export const quizTypeNames: Record<PracticeQuizType, { zh: string; en: string }>
   3: { zh: '双字组词', en: 'Two-tile words' },
 }
 
-const id = z.coerce.number({ error: 'practice.quizRequired' }).int().positive('practice.quizRequired')
+const id = z.coerce
+  .number({ error: 'practice.quizRequired' })
+  .int()
+  .positive('practice.quizRequired')
+  .max(INT_MAX, 'practice.quizRequired')
 const activityType = z.coerce.number().int().optional()
 
 /** Product level (§3): a tab of the fun-learning page. */

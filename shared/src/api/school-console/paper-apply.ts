@@ -5,6 +5,7 @@ import { EMAIL_PATTERN } from '../../validators/email'
 import { phoneSchema } from '../../validators/phone'
 import { codeTypes, smsCodeSchema } from '../accounts/codes'
 import { defineCall } from '../contract'
+import { SMALLINT_MAX } from '../numbers'
 import { multiline } from '../plain-text'
 import { placeFields } from '../regions/area-tree'
 
@@ -224,7 +225,7 @@ export type PaperApply = z.infer<typeof paperApplySchema>
 export const getPersonalPaperApplyList = defineCall({
   method: 'GET',
   paths: ['/paper/v2/getPersonalPaperApplyList', '/paper/getPersonalPaperApplyList'],
-  request: z.object({ season: z.coerce.number().int().positive().optional() }),
+  request: z.object({ season: z.coerce.number().int().positive().max(SMALLINT_MAX).optional() }),
   response: z.array(paperApplySchema),
 })
 

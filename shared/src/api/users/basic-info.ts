@@ -39,7 +39,9 @@ export const sysUserSchema = z
   .refine((user) => user.cardType !== 1 || parseIdCard(user.idCard) !== null, {
     path: ['idCard'],
     message: 'idCard.invalid',
-    when: ({ issues }) =>
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
       issues.every((issue) => issue.path?.[0] !== 'idCard' && issue.path?.[0] !== 'cardType'),
   })
 
