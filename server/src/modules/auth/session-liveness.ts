@@ -22,7 +22,8 @@ export interface SessionLiveness {
 
 /**
  * Whether the sessions of this instance's sockets still hold: an answer save is checked from memory,
- * a session is read again at most every `ttlMs`, and a forgotten one at its next event. A read that
+ * a session is read again within `ttlMs` (at a random point of its second half), and a forgotten one
+ * at its next event. A read that
  * was under way when its session or user was forgotten is not trusted: it is read again.
  */
 export function sessionLiveness(
@@ -65,7 +66,10 @@ export function sessionLiveness(
         }
         if (!forgottenSince(started, sessionId, standing.userId)) {
           const expiresAt = standing.expiresAt.getTime()
-          live.set(sessionId, { userId: standing.userId, expiresAt, until: Math.min(now + ttlMs, expiresAt) })
+          // Between half and all of ttlMs: the students of an exam, who joined together, are not all
+          // read again in the same second of saves.
+          const until = Math.min(now + ttlMs * (0.5 + Math.random() / 2), expiresAt)
+          live.set(sessionId, { userId: standing.userId, expiresAt, until })
           return true
         }
         // Forgotten while it was read: only a read begun after the forget (and its commit) counts.
