@@ -1,6 +1,6 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { PaymentSignatureError } from './payment'
+import { PaymentRefundRefusedError, PaymentSignatureError } from './payment'
 import { decryptWechatResource, wechatPayment } from './payment-wechat'
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -134,5 +134,31 @@ describe('WeChat Pay API v3 provider', () => {
         associated_data: 'transaction',
       }),
     ).toThrow()
+  })
+
+  it('tells a refund WeChat refuses (4xx, CLOSED) from one whose outcome is unknown (5xx)', async () => {
+    const answering =
+      (status: number, body: unknown): typeof fetch =>
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+    const order = { orderNo: 'NO8', refundNo: 'RNO8', amount: 55000, total: 58000 }
+    const refused = await provider(
+      answering(403, { code: 'NOT_ENOUGH', message: '基本账户余额不足，请充值后重新发起' }),
+    )
+      .refund(order)
+      .catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(PaymentRefundRefusedError)
+    expect((refused as PaymentRefundRefusedError).reason).toBe(
+      'NOT_ENOUGH: 基本账户余额不足，请充值后重新发起',
+    )
+    await expect(provider(answering(200, { status: 'CLOSED' })).refund(order)).rejects.toBeInstanceOf(
+      PaymentRefundRefusedError,
+    )
+    const unknown = await provider(answering(500, { code: 'SYSTEM_ERROR', message: '系统错误' }))
+      .refund(order)
+      .catch((error: unknown) => error)
+    expect(unknown).toBeInstanceOf(Error)
+    expect(unknown).not.toBeInstanceOf(PaymentRefundRefusedError)
+    await expect(provider(answering(200, { status: 'PROCESSING' })).refund(order)).resolves.toBeUndefined()
   })
 })

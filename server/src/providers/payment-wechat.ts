@@ -1,5 +1,10 @@
 import { createDecipheriv, createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto'
-import { type PaymentNotice, type PaymentProvider, PaymentSignatureError } from './payment'
+import {
+  type PaymentNotice,
+  type PaymentProvider,
+  PaymentRefundRefusedError,
+  PaymentSignatureError,
+} from './payment'
 
 /** Configuration of a WeChat Pay merchant (API v3). Keys are PEM strings or KeyObjects. */
 export interface WechatPayConfig {
@@ -19,6 +24,27 @@ export interface WechatPayConfig {
 }
 
 const MAX_AGE_S = 5 * 60
+
+/** A non-2xx answer of the WeChat Pay API; its body is {code, message} (e.g. 403 NOT_ENOUGH). */
+class WechatPayAnswerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    path: string,
+  ) {
+    super(`WeChat Pay ${path} answered ${status}: ${body}`)
+    this.name = 'WechatPayAnswerError'
+  }
+
+  /** "CODE: message" of the answer, or its status when the body says nothing readable. */
+  get reason() {
+    try {
+      const { code, message } = JSON.parse(this.body) as { code?: unknown; message?: unknown }
+      if (typeof code === 'string') return typeof message === 'string' ? `${code}: ${message}` : code
+    } catch {}
+    return `HTTP ${this.status}`
+  }
+}
 
 /** Signature of a request (spec of WeChat Pay API v3: method, path, timestamp, nonce, body, each + \n). */
 export function signWechatRequest(
@@ -71,7 +97,7 @@ export function wechatPayment(config: WechatPayConfig): PaymentProvider {
       body: body || undefined,
     })
     const text = await response.text()
-    if (!response.ok) throw new Error(`WeChat Pay ${path} answered ${response.status}: ${text}`)
+    if (!response.ok) throw new WechatPayAnswerError(response.status, text, path)
     return text ? (JSON.parse(text) as Record<string, unknown>) : {}
   }
 
@@ -128,11 +154,23 @@ export function wechatPayment(config: WechatPayConfig): PaymentProvider {
       } satisfies PaymentNotice
     },
     async refund(order) {
-      await request('POST', '/v3/refund/domestic/refunds', {
-        out_trade_no: order.orderNo,
-        out_refund_no: order.refundNo,
-        amount: { refund: order.amount, total: order.total, currency: 'CNY' },
-      })
+      let answer: Record<string, unknown>
+      try {
+        answer = await request('POST', '/v3/refund/domestic/refunds', {
+          out_trade_no: order.orderNo,
+          out_refund_no: order.refundNo,
+          amount: { refund: order.amount, total: order.total, currency: 'CNY' },
+        })
+      } catch (error) {
+        // A 4xx is WeChat saying no (balance short, frequency limit, bad request): nothing was
+        // refunded. A 5xx or a lost connection leaves the outcome unknown and is thrown as it is.
+        if (error instanceof WechatPayAnswerError && error.status < 500)
+          throw new PaymentRefundRefusedError(error.reason)
+        throw error
+      }
+      // SUCCESS and PROCESSING are accepted refunds; CLOSED and ABNORMAL returned no money.
+      if (answer.status === 'CLOSED' || answer.status === 'ABNORMAL')
+        throw new PaymentRefundRefusedError(`${answer.status}`)
     },
   }
 }

@@ -21,6 +21,19 @@ export class PaymentSignatureError extends Error {
   }
 }
 
+/**
+ * The provider answered that it will not return the money (e.g. WeChat Pay's NOT_ENOUGH: the merchant
+ * balance is short). Nothing was refunded; `reason` is the provider's own "CODE: message".
+ */
+export class PaymentRefundRefusedError extends Error {
+  readonly reason: string
+  constructor(reason: string) {
+    super(`payment provider refused the refund: ${reason}`)
+    this.name = 'PaymentRefundRefusedError'
+    this.reason = reason
+  }
+}
+
 export interface PaymentProvider {
   readonly name: string
   /** Opens a payment for the order and returns what the QR code encodes. Amount in fen. */
@@ -34,6 +47,10 @@ export interface PaymentProvider {
   }): Promise<{ qrContent: string }>
   /** Verifies (and for WeChat decrypts) a notification; throws PaymentSignatureError when forged. */
   verifyNotification(headers: Record<string, string | undefined>, rawBody: string): Promise<PaymentNotice>
-  /** Returns money; the sandbox does it at once. Amounts in fen. */
+  /**
+   * Returns money; the sandbox does it at once. Amounts in fen. The same refundNo twice is one refund.
+   * Throws PaymentRefundRefusedError when the provider says no; any other error leaves the outcome
+   * unknown (the provider may have accepted it).
+   */
   refund(order: { orderNo: string; refundNo: string; amount: number; total: number }): Promise<void>
 }

@@ -509,6 +509,18 @@ export const messages = {
     en: 'The discount must be between 0.01 and 10000',
   },
   'refund.notPending': { zh: '该退款申请已处理', en: 'This refund request was already decided' },
+  'refund.processing': {
+    zh: '该退款正在由支付平台处理，请稍后刷新查看结果',
+    en: 'The payment provider is processing this refund; refresh later to see the result',
+  },
+  'refund.providerRefused': {
+    zh: '支付平台拒绝退款：{{reason}}。申请仍待处理，可稍后再同意或驳回',
+    en: 'The payment provider refused the refund: {{reason}}. The request is still pending: approve it again later or reject it',
+  },
+  'refund.providerUnconfirmed': {
+    zh: '支付平台未确认退款结果，请 10 分钟后再次同意退款以确认（不会重复退款）',
+    en: 'The payment provider did not confirm the refund; approve it again in 10 minutes to confirm (no second refund is made)',
+  },
 } as const satisfies Record<string, Bilingual>
 
 export type MessageKey = keyof typeof messages

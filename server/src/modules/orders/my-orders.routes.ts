@@ -1,5 +1,11 @@
 import { type adminRefundSchema, decideRefund, listRefunds } from '@spell/shared/api/orders/admin-refunds'
-import { applyRefund, cancelOrder, getMyOrders, resumePayment } from '@spell/shared/api/orders/my-orders'
+import {
+  applyRefund,
+  cancelOrder,
+  getMyOrders,
+  REFUND_STATUS,
+  resumePayment,
+} from '@spell/shared/api/orders/my-orders'
 import { asc, desc, eq } from 'drizzle-orm'
 import { Router } from 'express'
 import type { z } from 'zod'
@@ -44,7 +50,8 @@ export function myOrderRoutes(services: AppServices) {
         canRefund: !refund && (await refundRefusal(db, order, product)) === null,
         refund: refund
           ? {
-              status: refund.status,
+              // An approval in progress is still "under review" to the student.
+              status: refund.status === REFUND_STATUS.processing ? REFUND_STATUS.pending : refund.status,
               refundAmount: toYuan(refund.refundAmount),
               rejectReason: refund.rejectReason,
               createdAt: refund.createdAt.getTime(),
@@ -87,6 +94,8 @@ export function myOrderRoutes(services: AppServices) {
         reason: refund.reason,
         status: refund.status,
         rejectReason: refund.rejectReason,
+        providerRefusal: refund.providerRefusal,
+        providerRefusedAt: refund.providerRefusedAt?.getTime() ?? null,
         createdAt: refund.createdAt.getTime(),
       }),
     )

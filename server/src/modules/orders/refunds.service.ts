@@ -1,9 +1,10 @@
 import { REFUND_STATUS } from '@spell/shared/api/orders/my-orders'
-import { and, eq, isNotNull, or } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
 import { coupons, examStudents, exams, orders, products, refundRequests } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { PaymentRefundRefusedError } from '../../providers/payment'
 import { orderKind } from './order-kinds'
 import type { OrderItem } from './order-pricing'
 
@@ -76,50 +77,140 @@ export async function requestRefund(
   return refundAmount
 }
 
+/** An approval that neither finished nor gave up (a crash) may be taken over after this long. */
+export const STALE_CLAIM_MS = 10 * 60_000
+
+type Decider = Pick<AppServices, 'db' | 'payments' | 'logger'>
+
+/** Why a decision on this request cannot be made now: already decided, or being processed. */
+async function notPending(db: Pick<Db, 'select'>, id: number) {
+  const [row] = await db
+    .select({ status: refundRequests.status })
+    .from(refundRequests)
+    .where(eq(refundRequests.id, id))
+  return new AppError(
+    'conflict',
+    row?.status === REFUND_STATUS.processing ? 'refund.processing' : 'refund.notPending',
+  )
+}
+
 /**
- * The committee's decision. Approving returns the money through the provider, marks the order
- * refunded and voids its coupon; rejecting puts the order back to paid with the reason shown.
+ * The committee's decision. Approving first claims the request (pending → processing, one
+ * conditional update only one caller can win), then returns the money through the provider, then
+ * marks the order refunded and voids its coupon. Rejecting wins only over a pending request and puts
+ * the order back to paid with the reason shown. So an approval racing a rejection, or two approvals,
+ * cannot both act, and the provider is asked once.
  */
 export async function decideRefund(
-  { db, payments }: Pick<AppServices, 'db' | 'payments'>,
+  services: Decider,
   committeeId: number,
   input: { id: number; approve: boolean; rejectReason?: string },
 ) {
-  const [row] = await db
+  const [row] = await services.db
     .select({ refund: refundRequests, order: orders })
     .from(refundRequests)
     .innerJoin(orders, eq(orders.id, refundRequests.orderId))
     .where(eq(refundRequests.id, input.id))
   if (!row) throw new AppError('notFound')
-  if (row.refund.status !== REFUND_STATUS.pending) throw new AppError('conflict', 'refund.notPending')
-  if (input.approve)
-    await payments.provider.refund({
-      orderNo: row.order.orderNo,
-      refundNo: `R${row.order.orderNo}`,
-      amount: row.refund.refundAmount,
-      total: row.order.paymentAmount,
-    })
+  if (input.approve) await approveRefund(services, committeeId, row)
+  else await rejectRefund(services.db, committeeId, row.refund.id, input.rejectReason ?? '')
+}
+
+async function rejectRefund(db: Db, committeeId: number, id: number, rejectReason: string) {
   await db.transaction(async (tx) => {
     const [decided] = await tx
       .update(refundRequests)
       .set({
-        status: input.approve ? REFUND_STATUS.approved : REFUND_STATUS.rejected,
-        rejectReason: input.approve ? null : (input.rejectReason ?? ''),
+        status: REFUND_STATUS.rejected,
+        rejectReason,
         decidedBy: committeeId,
         decidedAt: new Date(),
       })
-      .where(and(eq(refundRequests.id, input.id), eq(refundRequests.status, REFUND_STATUS.pending)))
+      .where(and(eq(refundRequests.id, id), eq(refundRequests.status, REFUND_STATUS.pending)))
       .returning()
-    if (!decided) throw new AppError('conflict', 'refund.notPending')
+    if (!decided) throw await notPending(tx, id)
     const [order] = await tx
       .update(orders)
-      .set({ status: input.approve ? 'refunded' : 'paid' })
-      .where(and(eq(orders.id, row.order.id), eq(orders.status, 'refunding')))
-      .returning()
+      .set({ status: 'paid' })
+      .where(and(eq(orders.id, decided.orderId), eq(orders.status, 'refunding')))
+      .returning({ id: orders.id })
     if (!order) throw new AppError('conflict', 'refund.notPending')
-    if (input.approve) {
-      if (order.couponId) await tx.update(coupons).set({ status: 2 }).where(eq(coupons.id, order.couponId))
-      await orderKind(order.kind)?.onRefunded?.(tx, order)
+  })
+}
+
+type RefundRow = { refund: typeof refundRequests.$inferSelect; order: OrderRow }
+
+async function approveRefund(
+  { db, payments, logger }: Decider,
+  committeeId: number,
+  { refund, order }: RefundRow,
+) {
+  const now = new Date()
+  // The claim, committed before the provider is called.
+  const [claimed] = await db
+    .update(refundRequests)
+    .set({ status: REFUND_STATUS.processing, decidedBy: committeeId, decidedAt: now })
+    .where(
+      and(
+        eq(refundRequests.id, refund.id),
+        or(
+          eq(refundRequests.status, REFUND_STATUS.pending),
+          and(
+            eq(refundRequests.status, REFUND_STATUS.processing),
+            lt(refundRequests.decidedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: refundRequests.id })
+  if (!claimed) throw await notPending(db, refund.id)
+
+  try {
+    // The same refund number on a retry: the provider makes one refund of it.
+    await payments.provider.refund({
+      orderNo: order.orderNo,
+      refundNo: `R${order.orderNo}`,
+      amount: refund.refundAmount,
+      total: order.paymentAmount,
+    })
+  } catch (error) {
+    if (!(error instanceof PaymentRefundRefusedError)) {
+      // The provider may have accepted it: the claim stays, and an approval after STALE_CLAIM_MS
+      // asks again with the same refund number, which settles it either way.
+      logger.error({ err: error, orderNo: order.orderNo }, 'refund outcome unknown')
+      throw new AppError('unavailable', 'refund.providerUnconfirmed')
     }
+    // Nothing was returned: the request is pending again (the order stays refunding, as it was),
+    // with the provider's reason for the committee.
+    const reason = error.reason.slice(0, 300)
+    await db
+      .update(refundRequests)
+      .set({
+        status: REFUND_STATUS.pending,
+        decidedBy: null,
+        decidedAt: null,
+        providerRefusal: reason,
+        providerRefusedAt: new Date(),
+      })
+      .where(and(eq(refundRequests.id, refund.id), eq(refundRequests.status, REFUND_STATUS.processing)))
+    throw new AppError('conflict', 'refund.providerRefused', { params: { reason } })
+  }
+
+  await db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(refundRequests)
+      .set({ status: REFUND_STATUS.approved, rejectReason: null, decidedAt: new Date() })
+      .where(and(eq(refundRequests.id, refund.id), eq(refundRequests.status, REFUND_STATUS.processing)))
+      .returning()
+    if (!decided) throw new AppError('conflict', 'refund.notPending')
+    const [refunded] = await tx
+      .update(orders)
+      .set({ status: 'refunded' })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'refunding')))
+      .returning()
+    if (!refunded) throw new AppError('conflict', 'refund.notPending')
+    if (refunded.couponId)
+      await tx.update(coupons).set({ status: 2 }).where(eq(coupons.id, refunded.couponId))
+    await orderKind(refunded.kind)?.onRefunded?.(tx, refunded)
   })
 }

@@ -1,7 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto'
 import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { coupons, examStudents, orders, userAddresses } from '../../db/schema'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { coupons, examStudents, orders, refundRequests, userAddresses } from '../../db/schema'
+import type { PaymentProvider } from '../../providers/payment'
+import { wechatPayment } from '../../providers/payment-wechat'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
 
@@ -13,6 +16,71 @@ beforeAll(async () => {
   committee = (await buildSignedInUser(server.db, 'committee')).token
 })
 afterAll(() => server?.stop())
+
+let realProvider: PaymentProvider
+beforeAll(() => {
+  realProvider = server.services.payments.provider
+})
+afterEach(() => {
+  server.services.payments.provider = realProvider
+})
+
+/**
+ * The site's provider, counting its refunds and taking `ms` to answer each, as a real provider's
+ * round trip does (so two decisions sent together overlap).
+ */
+function slowProvider(ms = 150) {
+  const refunds: string[] = []
+  const provider: PaymentProvider = {
+    ...realProvider,
+    async refund(order) {
+      refunds.push(order.refundNo)
+      await new Promise((resolve) => setTimeout(resolve, ms))
+      await realProvider.refund(order)
+    },
+  }
+  server.services.payments.provider = provider
+  return refunds
+}
+
+/** WeChat Pay, as the site configures it, whose API answers every refund as it does with no money. */
+function wechatWithEmptyBalance() {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const requests: string[] = []
+  const wechatPayApi = (async (url: string) => {
+    requests.push(new URL(url).pathname)
+    return new Response(
+      JSON.stringify({ code: 'NOT_ENOUGH', message: '基本账户余额不足，请充值后重新发起' }),
+      { status: 403, headers: { 'content-type': 'application/json' } },
+    )
+  }) as unknown as typeof fetch
+  server.services.payments.provider = wechatPayment({
+    mchid: '1900000001',
+    appid: 'wx0000000000000001',
+    serialNo: 'MERCHANT-1',
+    merchantPrivateKey: privateKey,
+    apiV3Key: '0123456789abcdef0123456789abcdef',
+    platformPublicKeys: {},
+    notifyUrl: 'https://example.cn/api/pay/notify/wechat',
+    fetch: wechatPayApi,
+  })
+  return requests
+}
+
+/** A paid entry whose refund the student has asked for, and its request's id on the desk. */
+async function askedRefund() {
+  const s = await paidEntry(1)
+  await call(server, 'POST', '/order/applyRefund', { orderNo: s.orderNo, reason: '生病' }, as(s.token))
+  const desk = await call(server, 'GET', '/admin/orders/refunds', {}, as(committee))
+  const request = desk.data.find((r: { orderNo: string }) => r.orderNo === s.orderNo)
+  return { ...s, requestId: request.id as number }
+}
+
+const decide = (id: number, approve: boolean, rejectReason?: string) =>
+  call(server, 'POST', '/admin/orders/refunds/decide', { id, approve, rejectReason }, as(committee))
+
+const orderStatus = async (orderNo: string) =>
+  (await server.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]?.status
 
 const as = (token: string) => ({ authorization: token })
 const DAY = 86_400_000
@@ -253,5 +321,89 @@ describe('refunds', () => {
     )
     // 649 paid − 30 platform fee − 69 lexicon.
     expect(asked.data).toEqual({ refundAmount: 550 })
+  })
+
+  it('asks the provider once when two approvals of one request arrive together', async () => {
+    const s = await askedRefund()
+    const refunds = slowProvider()
+    const answers = await Promise.all([decide(s.requestId, true), decide(s.requestId, true)])
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 4009])
+    expect(answers.find((a) => a.code === 4009)?.msg).toBe('该退款正在由支付平台处理，请稍后刷新查看结果')
+    expect(refunds).toEqual([`R${s.orderNo}`])
+    expect(await orderStatus(s.orderNo)).toBe('refunded')
+  })
+
+  it('lets exactly one of an approval and a rejection sent together act', async () => {
+    for (const first of ['approve', 'reject'] as const) {
+      const s = await askedRefund()
+      const refunds = slowProvider()
+      const approve = () => decide(s.requestId, true)
+      const reject = () => decide(s.requestId, false, '礼包已寄出')
+      const [a, b] = await Promise.all(first === 'approve' ? [approve(), reject()] : [reject(), approve()])
+      const [approval, rejection] = first === 'approve' ? [a, b] : [b, a]
+      expect([approval.code, rejection.code].filter((code) => code === 200)).toHaveLength(1)
+      const [request] = await server.db
+        .select()
+        .from(refundRequests)
+        .where(eq(refundRequests.id, s.requestId))
+      if (approval.code === 200) {
+        expect(refunds).toHaveLength(1)
+        expect(await orderStatus(s.orderNo)).toBe('refunded')
+        expect(request?.status).toBe(1)
+      } else {
+        // No money left through the provider for a request the committee rejected.
+        expect(refunds).toEqual([])
+        expect(await orderStatus(s.orderNo)).toBe('paid')
+        expect(request).toMatchObject({ status: 2, rejectReason: '礼包已寄出' })
+      }
+    }
+  })
+
+  it('leaves the order as it was when the provider refuses, and shows the committee why', async () => {
+    const s = await askedRefund()
+    const wechat = wechatWithEmptyBalance()
+    const refused = await decide(s.requestId, true)
+    expect(wechat).toEqual(['/v3/refund/domestic/refunds'])
+    expect(refused).toMatchObject({
+      status: 200,
+      code: 4009,
+      msg: '支付平台拒绝退款：NOT_ENOUGH: 基本账户余额不足，请充值后重新发起。申请仍待处理，可稍后再同意或驳回',
+    })
+    expect(await orderStatus(s.orderNo)).toBe('refunding')
+    const [coupon] = await server.db.select().from(coupons).where(eq(coupons.id, s.couponId))
+    expect(coupon?.status).not.toBe(2)
+
+    for (const [lang, status] of [
+      ['zh-CN', 0],
+      ['en', 0],
+    ] as const) {
+      const desk = await call(
+        server,
+        'GET',
+        '/admin/orders/refunds',
+        {},
+        { ...as(committee), 'accept-language': lang },
+      )
+      expect(desk.data.find((r: { id: number }) => r.id === s.requestId)).toMatchObject({
+        status,
+        providerRefusal: 'NOT_ENOUGH: 基本账户余额不足，请充值后重新发起',
+        providerRefusedAt: expect.any(Number),
+      })
+    }
+    const english = await call(
+      server,
+      'POST',
+      '/admin/orders/refunds/decide',
+      { id: s.requestId, approve: true },
+      { ...as(committee), 'accept-language': 'en' },
+    )
+    expect(english.msg).toMatch(/^The payment provider refused the refund: NOT_ENOUGH/)
+    const mine = await call(server, 'GET', '/order/getMyOrders', {}, as(s.token))
+    expect(mine.data[0]).toMatchObject({ status: 'refunding', refund: { status: 0 } })
+
+    // Once the merchant account is topped up, approving again returns the money.
+    server.services.payments.provider = realProvider
+    expect((await decide(s.requestId, true)).code).toBe(200)
+    expect(await orderStatus(s.orderNo)).toBe('refunded')
   })
 })

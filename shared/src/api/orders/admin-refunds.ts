@@ -14,6 +14,9 @@ export const adminRefundSchema = z.object({
   reason: z.string(),
   status: z.number().int(),
   rejectReason: z.string().nullable(),
+  /** The payment provider's last refusal of this refund ("CODE: message"), and when; null when none. */
+  providerRefusal: z.string().nullable(),
+  providerRefusedAt: z.number().nullable(),
   createdAt: z.number(),
 })
 

@@ -5,8 +5,11 @@ import { payDataSchema } from './create-order'
 import { yuan } from './products'
 
 export const orderStatuses = ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] as const
-/** Refund request statuses: 0 pending, 1 refunded, 2 rejected. */
-export const REFUND_STATUS = { pending: 0, approved: 1, rejected: 2 } as const
+/**
+ * Refund request statuses: 0 pending, 1 refunded, 2 rejected, 3 processing (an approval holds it while
+ * the payment provider returns the money; the student sees it as pending).
+ */
+export const REFUND_STATUS = { pending: 0, approved: 1, rejected: 2, processing: 3 } as const
 
 export const refundSchema = z.object({
   status: z.number().int(),
