@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSignedInUser } from '../test-support/factories'
+import { buildExam, buildSignedInUser } from '../test-support/factories'
 import { buildSchoolUser } from '../test-support/school-factory'
 import { call, startTestServer, type TestServer } from '../test-support/test-server'
 
@@ -68,5 +68,50 @@ describe('control characters in what people send', () => {
     const answer = (await response.json()) as { code: number; data: { fields: { field: string }[] } }
     expect(answer.code).toBe(4000)
     expect(answer.data.fields[0]?.field).toBe('orderNo')
+  })
+
+  it('refuses a control character in a row of an uploaded paper, and keeps line breaks in its questions', async () => {
+    const { token } = await buildSignedInUser(server.db, 'committee')
+    const { exam } = await buildExam(server.db, { opensAt: new Date(Date.now() + 86_400_000) })
+    const row = {
+      quizForm: 0,
+      section: 'A',
+      quizTypeStr: '释义',
+      description: '第一行\n第二行',
+      engDescription: 'Question',
+      choice: '水,火',
+      answer: '水',
+    }
+    const file = (rows: unknown[]) => Buffer.from(JSON.stringify(rows)).toString('base64')
+    const importPaper = (rows: unknown[]) =>
+      call(
+        server,
+        'POST',
+        '/admin/exam/questions/import',
+        { quizId: exam.id, fileName: 'paper.json', content: file(rows) },
+        as(token, 'en'),
+      )
+    const refused = await importPaper([row, { ...row, answer: '水\u0007' }])
+    expect(refused.code).toBe(4000)
+    expect(refused.msg).toMatch(/^Row 2: .*control character/)
+    const imported = await importPaper([row])
+    expect(imported.code).toBe(200)
+    expect(imported.data[0].description).toBe('第一行\n第二行')
+  })
+
+  it('refuses a control character in the name of an uploaded course', async () => {
+    const { token } = await buildSignedInUser(server.db, 'committee')
+    const form = new FormData()
+    form.set('typeId', '1')
+    form.set('courseName', '课程\u0000')
+    form.set('file', new Blob([Buffer.from('%PDF-1.4\n')]), 'course.pdf')
+    const response = await fetch(`${server.url}/api/admin/course/upload`, {
+      method: 'POST',
+      headers: as(token, 'en'),
+      body: form,
+    })
+    const answer = (await response.json()) as { code: number; data: { fields: { field: string }[] } }
+    expect(answer.code).toBe(4000)
+    expect(answer.data.fields[0]?.field).toBe('courseName')
   })
 })

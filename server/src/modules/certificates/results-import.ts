@@ -1,4 +1,14 @@
-import { awards, competitionGroups, type FieldError, isPhone, type Lang, translate } from '@spell/shared'
+import {
+  awards,
+  competitionGroups,
+  type FieldError,
+  fieldLabels,
+  isPhone,
+  type Lang,
+  textProblemMessage,
+  textProblemOf,
+  translate,
+} from '@spell/shared'
 import { and, eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { Db } from '../../db/database'
@@ -83,7 +93,9 @@ export async function readResults(content: string, lang: Lang): Promise<ResultRo
     const problems: string[] = []
     const say = (key: string, params: Record<string, string> = {}) =>
       problems.push(translate(key, lang, params))
+    const nameProblem = textProblemOf(name, false)
     if (!name) say('certificate.nameRequired')
+    else if (nameProblem) say(textProblemMessage[nameProblem], { field: fieldLabels.name?.[lang] ?? 'name' })
     else if (name.length > 100) say('certificate.nameTooLong')
     if (!phone) say('certificate.phoneRequired')
     else if (!isPhone(phone)) say('certificate.phoneInvalid', { value: phone })

@@ -17,7 +17,7 @@ import multer from 'multer'
 import type { AppServices } from '../../app-services'
 import { courseSchools, courses, courseTypes } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { mountCall } from '../../http/define-route'
+import { mountCall, refuseUnsafeText } from '../../http/define-route'
 import { courseUrlOf } from './course-access'
 import { courseImageRoutes } from './course-images.routes'
 import { courseFileRoot, courseTypeTree } from './courses.routes'
@@ -110,6 +110,7 @@ export function committeeCourseRoutes({ db, files }: AppServices) {
       try {
         if (error instanceof multer.MulterError) throw new AppError('invalidInput', 'course.fileTypeInvalid')
         if (error) throw error
+        refuseUnsafeText(req.body ?? {}, req.lang)
         const typeId = Number(req.body?.typeId)
         const courseName = String(req.body?.courseName ?? '').trim()
         if (!courseName || courseName.length > 100)

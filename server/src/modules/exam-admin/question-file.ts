@@ -1,4 +1,4 @@
-import { type Lang, translate } from '@spell/shared'
+import { type Lang, plainTextOnly, translate } from '@spell/shared'
 import {
   QUESTION_COLUMNS,
   type QuestionDraft,
@@ -133,6 +133,9 @@ function rowsOfJson(file: Buffer): RawRow[] {
   throw new AppError('invalidInput', 'examAdmin.fileUnreadable')
 }
 
+/** A row of a paper file: its text is held to the same rule as text typed into a call. */
+const questionRowSchema = plainTextOnly(questionDraftSchema)
+
 /**
  * Every question of an uploaded paper, checked row by row. Any problem refuses the whole file, with
  * each bad row named (the row number as the spreadsheet shows it: the header is row 1).
@@ -149,7 +152,7 @@ export async function readQuestionFile(
   const questions: QuestionDraft[] = []
   const fields: { field: string; message: string }[] = []
   rows.forEach((raw, i) => {
-    const parsed = questionDraftSchema.safeParse(raw)
+    const parsed = questionRowSchema.safeParse(raw)
     if (parsed.success) questions.push(parsed.data)
     else
       for (const issue of describeIssues(parsed.error.issues, lang))
