@@ -1,5 +1,6 @@
 import type { adminRefundSchema } from '@spell/shared/api/orders/admin-refunds'
 import { decideRefund, listRefunds } from '@spell/shared/api/orders/admin-refunds'
+import { REFUND_STATUS } from '@spell/shared/api/orders/my-orders'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { App, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
@@ -89,19 +90,14 @@ export function RefundsPanel() {
           { title: text.reason, dataIndex: 'reason' },
           {
             title: text.status,
-            width: 110,
-            render: (_, r) => (
-              <Tag color={['blue', 'green', 'red'][r.status]}>
-                {text.statuses[r.status as 0 | 1 | 2]}
-                {r.rejectReason ? `：${r.rejectReason}` : ''}
-              </Tag>
-            ),
+            width: 200,
+            render: (_, r) => <RefundStatus refund={r} />,
           },
           {
             title: text.actions,
             width: 150,
             render: (_, r) =>
-              r.status === 0 && (
+              r.status === REFUND_STATUS.pending ? (
                 <Space wrap>
                   <Button size="small" type="primary" onClick={() => run({ id: r.id, approve: true })}>
                     {text.approve}
@@ -110,6 +106,12 @@ export function RefundsPanel() {
                     {text.reject}
                   </Button>
                 </Space>
+              ) : (
+                r.status === REFUND_STATUS.processing && (
+                  <Button size="small" onClick={() => run({ id: r.id, approve: true })}>
+                    {text.confirmAgain}
+                  </Button>
+                )
               ),
           },
         ]}
@@ -132,5 +134,30 @@ export function RefundsPanel() {
         />
       </Modal>
     </Card>
+  )
+}
+
+const STATUS_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red', 3: 'gold' }
+
+/** The request's status, a rejection's reason, and the provider's last refusal of the refund. */
+function RefundStatus({ refund: r }: { refund: Refund }) {
+  const text = useRefundDeskText()
+  return (
+    <>
+      <Tag color={STATUS_COLORS[r.status]}>
+        {text.statuses[r.status as keyof typeof text.statuses]}
+        {r.rejectReason ? `：${r.rejectReason}` : ''}
+      </Tag>
+      {r.status === REFUND_STATUS.processing && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
+          {text.processingHint}
+        </Typography.Paragraph>
+      )}
+      {r.providerRefusal && r.status !== REFUND_STATUS.approved && (
+        <Typography.Paragraph type="danger" style={{ fontSize: 12, margin: '4px 0 0' }}>
+          {text.providerRefused(dayjs(r.providerRefusedAt).format('YYYY-MM-DD HH:mm'))}：{r.providerRefusal}
+        </Typography.Paragraph>
+      )}
+    </>
   )
 }
