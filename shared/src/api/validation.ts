@@ -36,6 +36,18 @@ export const fieldLabels: Record<string, Bilingual> = {
   accounts: { zh: '学生账号', en: 'student accounts' },
   fileName: { zh: '文件', en: 'file' },
   content: { zh: '文件内容', en: 'file content' },
+  // Free text fields a control-character message has to name
+  planName: { zh: '计划名称', en: 'plan name' },
+  orderNo: { zh: '订单号', en: 'order number' },
+  userName: { zh: '姓名', en: 'name' },
+  courseName: { zh: '课程名称', en: 'course name' },
+  schoolName: { zh: '学校名称', en: 'school name' },
+  schoolProfile: { zh: '学校简介', en: 'school profile' },
+  keyword: { zh: '关键词', en: 'keyword' },
+  reason: { zh: '原因', en: 'reason' },
+  rejectReason: { zh: '驳回原因', en: 'reason for rejection' },
+  remark: { zh: '备注', en: 'remark' },
+  userAnswer: { zh: '答案', en: 'answer' },
 }
 
 const labelOf = (path: readonly PropertyKey[], lang: Lang) => {
