@@ -55,6 +55,10 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
   async function watch(examId: number) {
     clearTimeout(timers.get(examId))
     const boundary = await sessions.nextBoundary(examId)
+    // Calls overlap (a whole class joins again after a restart): the timer set by one that finished
+    // meanwhile is replaced, not doubled, or every boundary would push once per overlapping call.
+    clearTimeout(timers.get(examId))
+    timers.delete(examId)
     if (!Number.isFinite(boundary)) return
     const timer = setTimeout(
       async () => {

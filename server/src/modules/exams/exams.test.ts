@@ -162,6 +162,16 @@ describe('the semi-final session', () => {
     }
   })
 
+  it('pushes a closing once to pages that joined all at once during the question', async () => {
+    const { students, exam, press } = await setUp(2)
+    expect((await press('start', -1)).code).toBe(200)
+    // A class coming back together (after a restart) joins while the question is open: one timer.
+    const pages = [...students, ...students, ...students].map((s) => joinSocket(s.token, exam.id))
+    for (const page of pages) expect((await page.joined).data?.phase).toBe('open')
+    await sleep(2400)
+    for (const page of pages) expect(page.pushes.map((p) => p.phase)).toEqual(['closed'])
+  })
+
   it('sends live counts to the judge within a second of an answer, and never to students', async () => {
     const { judge, students, exam, questions, as, press } = await setUp(5)
     const [alice] = students
