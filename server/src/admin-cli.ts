@@ -6,6 +6,8 @@ import { readConfig } from './config'
 import { openDatabase } from './db/database'
 import { users } from './db/schema'
 import { hashPassword } from './modules/auth/passwords'
+import { rotatePersonalDataKey } from './modules/privacy/id-numbers'
+import { createPersonalDataVault } from './modules/privacy/personal-data-vault'
 import { setCharacterBankPassword } from './modules/public-site/public-site.service'
 import { currentSeason } from './modules/seasons/seasons.service'
 
@@ -19,11 +21,14 @@ import { currentSeason } from './modules/seasons/seasons.service'
  * Backups of the whole database and the uploaded files (README "Backups"):
  *   npm run admin -- backup <file.tar.gz>
  *   npm run admin -- restore <file.tar.gz>     into an empty installation only
+ * A new PERSONAL_DATA_KEY (the former one moved to PERSONAL_DATA_OLD_KEYS): re-encrypts every ID number
+ *   npm run admin -- rotate-personal-data-key
  */
 const usage =
   'usage: npm run admin -- create-committee|create-judge <phone> <name> [password]\n' +
   '       npm run admin -- set-character-bank-password <password>\n' +
-  '       npm run admin -- backup|restore <file.tar.gz>'
+  '       npm run admin -- backup|restore <file.tar.gz>\n' +
+  '       npm run admin -- rotate-personal-data-key'
 const rolesByCommand: Record<string, Role> = { 'create-committee': 'committee', 'create-judge': 'judge' }
 
 const [command = '', phone = '', name = '', given] = process.argv.slice(2)
@@ -35,6 +40,25 @@ if (command === 'backup' || command === 'restore') {
     process.exit(2)
   }
   process.exit(await runBackupCommand(command, fromCommandLine(file), readConfig()))
+}
+
+if (command === 'rotate-personal-data-key') {
+  const config = readConfig()
+  const database = await openDatabase(config)
+  try {
+    const vault = createPersonalDataVault(config.personalData.key, config.personalData.oldKeys)
+    const { total, rotated } = await rotatePersonalDataKey(database.db, vault)
+    console.log(
+      `${rotated} of ${total} ID numbers re-encrypted under the current PERSONAL_DATA_KEY` +
+        ' (the others already were). PERSONAL_DATA_OLD_KEYS can now be emptied.',
+    )
+  } catch (error) {
+    console.error(`Rotation stopped: ${(error as Error).message}. Nothing is lost: fix it and run it again.`)
+    process.exitCode = 1
+  } finally {
+    await database.close()
+  }
+  process.exit()
 }
 
 // public-site (issue 9): the first argument is the password here.

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/database'
 import type { KeyValueStore } from './kv/key-value-store'
 import type { Logger } from './logger'
 import type { ExamRuntime } from './modules/exams/exam-runtime'
+import type { PersonalDataVault } from './modules/privacy/personal-data-vault'
 import type { FileStorage } from './providers/file-storage'
 import type { Messaging } from './providers/messaging'
 import type { PaymentProvider } from './providers/payment'
@@ -28,4 +29,6 @@ export interface AppServices {
   payments: { provider: PaymentProvider; sandbox: SandboxPayment | undefined }
   /** Live semi-finals: sessions, answer saves, sockets. */
   exams: ExamRuntime
+  /** Encrypts and hashes ID numbers (PERSONAL_DATA_KEY). */
+  personalData: PersonalDataVault
 }

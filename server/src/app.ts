@@ -34,6 +34,8 @@ import { orderRoutes } from './modules/orders/orders.routes'
 import { paymentRoutes } from './modules/orders/payment.routes'
 import { productRoutes } from './modules/orders/products.routes'
 import { practiceRoutes } from './modules/practice/practice.routes'
+import { committeeRecordRoutes } from './modules/privacy/committee-records.routes'
+import { privacyRoutes } from './modules/privacy/privacy.routes'
 import { publicSiteRoutes } from './modules/public-site/public-site.routes'
 import { committeePaperRoutes } from './modules/school-console/committee-papers.routes'
 import { enrollmentRoutes } from './modules/school-console/enrollment.routes'
@@ -109,6 +111,8 @@ export function createApp(services: AppServices) {
     studentAccountRoutes,
     schoolRoutes,
     userRoutes,
+    privacyRoutes,
+    committeeRecordRoutes,
     uploadRoutes,
     certificateRoutes,
     noticeRoutes,

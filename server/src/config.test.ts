@@ -4,7 +4,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ConfigError, DEVELOPMENT_SANDBOX_SECRET, ENV_VARS, readConfig } from './config'
+import {
+  ConfigError,
+  DEVELOPMENT_PERSONAL_DATA_KEY,
+  DEVELOPMENT_SANDBOX_SECRET,
+  ENV_VARS,
+  readConfig,
+} from './config'
 
 const keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spell-config-'))
 afterAll(() => fs.rmSync(keyDir, { recursive: true, force: true }))
@@ -37,6 +43,7 @@ const production = {
   TENCENT_SMS_SDK_APP_ID: '1400000001',
   TENCENT_SMS_SIGN_NAME: '中英双语汉字拼写大赛',
   TENCENT_SMS_TEMPLATE_ID: '100001',
+  PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
 }
 
 /** A staging site: production mode on the sandbox and the outbox, with the flags that allow them. */
@@ -50,6 +57,7 @@ const staging = {
   MAIL_PROVIDER: 'outbox',
   SMS_PROVIDER: 'outbox',
   MESSAGING_OUTBOX_ALLOWED: '1',
+  PERSONAL_DATA_KEY: randomBytes(32).toString('hex'),
 }
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -231,6 +239,30 @@ describe('production refuses to start', () => {
     ])
   })
 
+  it('without its own PERSONAL_DATA_KEY (32 bytes), or with the development one', () => {
+    expect(problemsOf(without(production, 'PERSONAL_DATA_KEY'))).toEqual([
+      expect.stringMatching(/^PERSONAL_DATA_KEY: is not set: production encrypts students' ID numbers/),
+    ])
+    expect(problemsOf({ ...production, PERSONAL_DATA_KEY: DEVELOPMENT_PERSONAL_DATA_KEY })).toEqual([
+      expect.stringMatching(/^PERSONAL_DATA_KEY: is the public development value/),
+    ])
+    expect(problemsOf({ ...production, PERSONAL_DATA_KEY: randomBytes(16).toString('hex') })).toEqual([
+      expect.stringMatching(/^PERSONAL_DATA_KEY: must be 32 bytes/),
+    ])
+    expect(
+      problemsOf({ ...production, PERSONAL_DATA_OLD_KEYS: `${randomBytes(32).toString('hex')},short` }),
+    ).toEqual([expect.stringMatching(/^PERSONAL_DATA_OLD_KEYS: must be a comma-separated list/)])
+    const key = randomBytes(32)
+    const old = randomBytes(32)
+    expect(
+      readConfig({
+        ...production,
+        PERSONAL_DATA_KEY: key.toString('base64'),
+        PERSONAL_DATA_OLD_KEYS: old.toString('hex'),
+      }).personalData,
+    ).toEqual({ key, oldKeys: [old] })
+  })
+
   it('and lists every problem at once in one message', () => {
     let thrown: unknown
     try {
@@ -248,9 +280,10 @@ describe('production refuses to start', () => {
       'PAYMENT_PROVIDER',
       'MAIL_PROVIDER',
       'SMS_PROVIDER',
+      'PERSONAL_DATA_KEY',
     ])
     expect(message).toMatch(
-      /^The server will not start: its settings \(environment variables\) have 7 problems:\n/,
+      /^The server will not start: its settings \(environment variables\) have 8 problems:\n/,
     )
     for (const problem of problems) expect(message).toContain(`  - ${problem}\n`)
   })

@@ -3,11 +3,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseDataKey } from './modules/privacy/personal-data-vault'
 import { cjkFontPath } from './providers/cjk-font'
 import type { MessagingSettings } from './providers/messaging-settings'
 
 /** Signs sandbox notifications outside production; a production (staging) site must set its own. */
 export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-development-secret'
+/** Encrypts ID numbers outside production (public, so worthless as a secret); production sets its own. */
+export const DEVELOPMENT_PERSONAL_DATA_KEY = 'ZGV2ZWxvcG1lbnQgcGVyc29uYWwgZGF0YSBrZXkgISE='
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const WECHAT_VARS = [
   'WECHAT_PAY_MCHID',
@@ -88,6 +91,14 @@ const envShape = {
   TENCENT_SMS_REGION: text,
   TENCENT_SMS_ENDPOINT: text,
   MESSAGING_OUTBOX_ALLOWED: flag,
+  PERSONAL_DATA_KEY: check(
+    (v) => parseDataKey(v) !== undefined,
+    'must be 32 bytes written as 64 hex digits or base64 (e.g. openssl rand -base64 32)',
+  ),
+  PERSONAL_DATA_OLD_KEYS: check(
+    (v) => v.split(',').every((key) => parseDataKey(key) !== undefined),
+    'must be a comma-separated list of former PERSONAL_DATA_KEY values (each 32 bytes, hex or base64)',
+  ),
 }
 type EnvName = keyof typeof envShape
 type Env = { [K in EnvName]?: string }
@@ -133,6 +144,8 @@ export interface Config {
   clientDist: string
   /** How SMS and e-mail are sent (handed to createMessaging). */
   messaging: MessagingSettings
+  /** Encrypts ID numbers at rest: the current 32-byte key, and former ones still readable during a rotation. */
+  personalData: { key: Buffer; oldKeys: Buffer[] }
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
@@ -233,6 +246,11 @@ function checkCombinations(env: Env, problem: (name: EnvName, message: string) =
           name,
           'is outbox, which sends nothing (codes only reach the database): use a real provider, or set MESSAGING_OUTBOX_ALLOWED=1 on a staging site',
         )
+  if (production && (!env.PERSONAL_DATA_KEY || env.PERSONAL_DATA_KEY === DEVELOPMENT_PERSONAL_DATA_KEY))
+    problem(
+      'PERSONAL_DATA_KEY',
+      `is ${env.PERSONAL_DATA_KEY ? 'the public development value' : 'not set'}: production encrypts students' ID numbers with its own 32-byte key, the same on every instance and kept apart from the backups (e.g. openssl rand -base64 32)`,
+    )
   if (mail === 'smtp')
     for (const name of ['SMTP_URL', 'MAIL_FROM'] as const)
       if (!env[name]) problem(name, 'is not set: MAIL_PROVIDER=smtp needs it')
@@ -277,6 +295,10 @@ function toConfig(env: Env): Config {
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_SANDBOX_SECRET,
     receiptFontPath: env.RECEIPT_FONT_PATH ?? cjkFontPath(),
     clientDist: path.join(repoRoot, 'client', 'dist'),
+    personalData: {
+      key: parseDataKey(env.PERSONAL_DATA_KEY ?? DEVELOPMENT_PERSONAL_DATA_KEY) as Buffer,
+      oldKeys: (env.PERSONAL_DATA_OLD_KEYS?.split(',') ?? []).map((key) => parseDataKey(key) as Buffer),
+    },
     messaging: {
       outboxAllowed: env.MESSAGING_OUTBOX_ALLOWED === '1',
       mail:

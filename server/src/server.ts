@@ -12,6 +12,8 @@ import { createLogger } from './logger'
 import { startExamRuntime } from './modules/exams/exam-runtime'
 import { progressFastPath } from './modules/exams/progress-fast-path'
 import { expireOrders } from './modules/orders/orders.service'
+import { sealPlainIdNumbers } from './modules/privacy/id-numbers'
+import { createPersonalDataVault } from './modules/privacy/personal-data-vault'
 import { localFileStorage } from './providers/file-storage'
 import { createMessaging } from './providers/messaging'
 import { sandboxPayment } from './providers/payment-sandbox'
@@ -28,9 +30,14 @@ export interface RunningServer {
 
 export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel)
+  const personalData = createPersonalDataVault(config.personalData.key, config.personalData.oldKeys)
   const database = await openDatabase(config, {
     logger,
-    afterMigrate: (db) => seedDatabase(db, { demo: config.seedDemo, logger }),
+    afterMigrate: async (db) => {
+      const sealed = await sealPlainIdNumbers(db, personalData)
+      if (sealed) logger.info({ sealed }, 'ID numbers stored in plain text are now encrypted')
+      await seedDatabase(db, { demo: config.seedDemo, logger })
+    },
   })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
@@ -69,6 +76,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     files: localFileStorage(config.uploadsDir),
     payments: { provider, sandbox: wechat ? undefined : sandbox },
     exams: startExamRuntime({ db: database.db, io: realtime.io, logger, shared: Boolean(redis) }),
+    personalData,
   }
   const app = createApp(services)
   const answerProgressFromMemory = progressFastPath(services.exams, services.db, app)

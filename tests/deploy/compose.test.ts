@@ -414,7 +414,7 @@ describe('deploy/production.env.example', () => {
   })
 
   it('is a complete production configuration once its placeholders and key files are real', () => {
-    // As written, only what must come from the merchant platform is missing.
+    // As written, only what must come from the merchant platform, and the site's own data key, is missing.
     let problems: string[] = []
     try {
       readConfig({ ...exampleEnv, ...appEnv })
@@ -423,6 +423,7 @@ describe('deploy/production.env.example', () => {
       problems = error.problems
     }
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'PERSONAL_DATA_KEY',
       'WECHAT_PAY_API_V3_KEY',
       'WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH',
       'WECHAT_PAY_PRIVATE_KEY_PATH',
@@ -439,6 +440,7 @@ describe('deploy/production.env.example', () => {
       WECHAT_PAY_API_V3_KEY: randomBytes(16).toString('hex'),
       WECHAT_PAY_PRIVATE_KEY_PATH: privateKeyPath,
       WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH: platformKeyPath,
+      PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
     })
     expect(config).toMatchObject({
       production: true,

@@ -183,6 +183,7 @@ function startProduct(target: Target, options: Options): Promise<ProductServer> 
         SMS_PROVIDER: 'outbox',
         MESSAGING_OUTBOX_ALLOWED: '1',
         EMBEDDED_DATABASE_ALLOWED: '1',
+        PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),

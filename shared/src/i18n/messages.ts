@@ -1,6 +1,7 @@
 import type { Bilingual, Lang } from './lang'
 import { certificateMessages } from './messages-certificates'
 import { ordersAdminMessages } from './messages-orders-admin'
+import { privacyMessages } from './messages-privacy'
 import { teamMessages } from './messages-teams'
 
 /**
@@ -440,6 +441,7 @@ export const messages = {
   },
   ...teamMessages,
   ...certificateMessages,
+  ...privacyMessages,
   ...ordersAdminMessages,
   // orders and payment (issue 6)
   'order.productRequired': { zh: '请选择商品', en: 'Please choose a product' },

@@ -35,6 +35,7 @@ export function stagingEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     MAIL_PROVIDER: 'outbox',
     SMS_PROVIDER: 'outbox',
     MESSAGING_OUTBOX_ALLOWED: '1',
+    PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
     ...extra,
   }
 }

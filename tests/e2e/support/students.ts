@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { userInfos } from '../../../server/src/db/schema'
 import { hashPassword } from '../../../server/src/modules/auth/passwords'
+import { idNumberColumns } from '../../../server/src/modules/privacy/id-numbers'
 import { buildUser } from '../../../server/src/test-support/factories'
 import type { Site } from './site'
 
@@ -13,7 +14,7 @@ export async function buildReadyStudent(site: Site, phone: string, password: str
     passwordHash: await hashPassword(password),
     sex: 0,
     cardType: 1,
-    idCard: '110105201506150027',
+    ...idNumberColumns(site.services.personalData, '110105201506150027'),
     dateBirth: '2015-06-15',
   })
   await site.db.insert(userInfos).values({

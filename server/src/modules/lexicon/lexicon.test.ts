@@ -4,6 +4,7 @@ import { lexiconRows } from '../../db/seed/lexicon'
 import { buildSignedInUser, buildUser } from '../../test-support/factories'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
 import { startSession } from '../auth/sessions.service'
+import { idNumberColumns } from '../privacy/id-numbers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -17,7 +18,7 @@ async function readyStudent() {
     email: `s${Date.now()}${Math.random()}@family.cn`,
     sex: 1,
     cardType: 1,
-    idCard: '110105201506150027',
+    ...idNumberColumns(server.services.personalData, '110105201506150027'),
     dateBirth: '2015-06-15',
     userName: '王小丫',
   })

@@ -71,7 +71,8 @@ export function createPersonalDataVault(current: Buffer, old: readonly Buffer[] 
       const [prefix, keyId = '', iv = '', body = '', tag = ''] = sealed.split('.')
       const key = byId.get(keyId)
       if (prefix !== PREFIX) throw new Error('not a sealed personal data value')
-      if (!key) throw new Error(`personal data sealed with an unknown key ${keyId}: set PERSONAL_DATA_OLD_KEYS`)
+      if (!key)
+        throw new Error(`personal data sealed with an unknown key ${keyId}: set PERSONAL_DATA_OLD_KEYS`)
       const decipher = createDecipheriv('aes-256-gcm', key.encryption, Buffer.from(iv, 'base64url'))
       decipher.setAuthTag(Buffer.from(tag, 'base64url'))
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(

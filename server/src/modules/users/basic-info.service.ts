@@ -5,13 +5,17 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database'
 import { userInfos, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { assertConsentFor } from '../privacy/consent.service'
+import { idNumberColumns, openIdNumber } from '../privacy/id-numbers'
+import { maskIdNumber, type PersonalDataVault } from '../privacy/personal-data-vault'
 
 type BasicInfo = z.output<typeof saveBasicsUserSchema>
 
 /** School level of a grade: 1 primary (1-6), 2 junior high (7-9), 3 senior high (10-12). */
 export const levelOfGrade = (grade: number) => (grade <= 6 ? 1 : grade <= 9 ? 2 : 3)
 
-export async function readBasicInfo(db: Db, userId: number) {
+/** The student's basic information as their pages show it: the ID number masked. */
+export async function readBasicInfo(db: Db, vault: PersonalDataVault, userId: number) {
   const [row] = await db
     .select()
     .from(users)
@@ -25,7 +29,7 @@ export async function readBasicInfo(db: Db, userId: number) {
       userName: user.userName,
       sex: user.sex,
       cardType: user.cardType,
-      idCard: user.idCard,
+      idCard: maskIdNumber(openIdNumber(vault, user.idCardSealed)),
       dateBirth: user.dateBirth,
       phone: user.phone,
       email: user.email,
@@ -54,10 +58,24 @@ export async function readBasicInfo(db: Db, userId: number) {
 
 /**
  * Saves sysUser and sysUserInfo together. With an ID card, sex, birth date and age come from the number
- * itself; group and level always come from the grade — neither is taken from the client.
+ * itself; group and level always come from the grade — neither is taken from the client. Without an
+ * `idCard` the stored number is kept. The sensitive fields need the student's consent (and a
+ * guardian's under 14) first; the number is stored sealed, with its lookup hash.
  */
-export async function saveBasicInfo(db: Db, userId: number, { sysUser, sysUserInfo }: BasicInfo) {
-  const fromId = sysUser.cardType === 1 ? parseIdCard(sysUser.idCard) : null
+export async function saveBasicInfo(
+  db: Db,
+  vault: PersonalDataVault,
+  userId: number,
+  { sysUser, sysUserInfo }: BasicInfo,
+) {
+  const [stored] = await db.select({ sealed: users.idCardSealed }).from(users).where(eq(users.id, userId))
+  const idCard = sysUser.idCard?.toUpperCase() ?? openIdNumber(vault, stored?.sealed ?? null)
+  if (!idCard) throw new AppError('invalidInput', 'privacy.idCardMissing')
+  const fromId = sysUser.cardType === 1 ? parseIdCard(idCard) : null
+  if (sysUser.cardType === 1 && !fromId) throw new AppError('invalidInput', 'idCard.invalid')
+  const birth = fromId?.birthDate ?? sysUser.dateBirth
+  await assertConsentFor(db, userId, birth)
+
   const email = sysUser.email.toLowerCase()
   const owners = await db
     .select({ id: users.id, phone: users.phone, email: users.email })
@@ -72,7 +90,6 @@ export async function saveBasicInfo(db: Db, userId: number, { sysUser, sysUserIn
   for (const owner of owners.filter((o) => o.id !== userId)) {
     throw new AppError('conflict', owner.phone === sysUser.phone ? 'phone.taken' : 'email.taken')
   }
-  const birth = fromId?.birthDate ?? sysUser.dateBirth
   const info = {
     provinceCode: sysUserInfo.provinceCode,
     cityCode: sysUserInfo.cityCode,
@@ -96,7 +113,7 @@ export async function saveBasicInfo(db: Db, userId: number, { sysUser, sysUserIn
         userName: sysUser.userName,
         sex: fromId ? (fromId.sex === 'male' ? 1 : 0) : sysUser.sex,
         cardType: sysUser.cardType,
-        idCard: sysUser.idCard.toUpperCase(),
+        ...idNumberColumns(vault, idCard),
         dateBirth: birth,
         age: fromId?.age ?? ageFromBirth(birth),
         phone: sysUser.phone,
@@ -120,17 +137,23 @@ function ageFromBirth(birth: string) {
   return age >= 0 && age <= 150 ? age : null
 }
 
-/** Complete when every field the competition needs is there. */
+/** Complete when every field the competition needs is there (the ID number is not opened to tell). */
 export async function isBasicInfoComplete(db: Db, userId: number) {
-  const { sysUser, sysUserInfo } = await readBasicInfo(db, userId)
+  const [row] = await db
+    .select()
+    .from(users)
+    .leftJoin(userInfos, eq(userInfos.userId, users.id))
+    .where(eq(users.id, userId))
+  if (!row) throw new AppError('unauthorized')
+  const { users: user, user_infos: info } = row
   const userDone = [
-    sysUser.userName,
-    sysUser.sex,
-    sysUser.cardType,
-    sysUser.idCard,
-    sysUser.dateBirth,
-    sysUser.phone,
-    sysUser.email,
+    user.userName,
+    user.sex,
+    user.cardType,
+    user.idCardSealed,
+    user.dateBirth,
+    user.phone,
+    user.email,
   ].every((v) => v !== null && v !== '')
-  return userDone && Boolean(sysUserInfo?.schoolName && sysUserInfo.grade && sysUserInfo.provinceCode)
+  return userDone && Boolean(info?.schoolName && info.grade && info.provinceCode)
 }

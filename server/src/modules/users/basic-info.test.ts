@@ -44,7 +44,6 @@ describe('basic information', () => {
     expect((await call(server, 'GET', '/user/checkBasicsUserInfo', {}, auth)).code).toBe(2014)
 
     const phone = '13500000001'
-    const code = await codeFor(server, phone, 9)
     const sysUser = {
       userName: '王小丫',
       sex: 1, // the ID says female: the server believes the ID
@@ -54,19 +53,36 @@ describe('basic information', () => {
       phone,
       email: 'wang.xiaoya@family.cn',
     }
-    const saved = await call(
+    const save = async () =>
+      call(
+        server,
+        'POST',
+        '/user/saveBasicsUser',
+        { sysUser, sysUserInfo, code: await codeFor(server, phone, 9), codeType: 9 },
+        auth,
+      )
+    // Sensitive fields need the student's separate consent, and (born 2015: under 14) a guardian's.
+    expect(await save()).toMatchObject({ code: 4000, msg: expect.stringContaining('单独同意') })
+    await call(server, 'POST', '/privacy/consent', { sensitive: true }, auth)
+    expect(await save()).toMatchObject({ code: 4000, msg: expect.stringContaining('未满 14 周岁') })
+    expect((await call(server, 'GET', '/user/checkBasicsUserInfo', {}, auth)).code).toBe(2014)
+    await call(
       server,
       'POST',
-      '/user/saveBasicsUser',
-      { sysUser, sysUserInfo, code, codeType: 9 },
+      '/privacy/consent',
+      {
+        sensitive: true,
+        guardian: { name: '王大明', relation: 'father', phone: '13500000099', agreed: true },
+      },
       auth,
     )
-    expect(saved).toMatchObject({ code: 200 })
+    expect(await save()).toMatchObject({ code: 200 })
     expect((await call(server, 'GET', '/user/checkBasicsUserInfo', {}, auth)).code).toBe(200)
 
     const info = await call(server, 'POST', '/user/getBasicsUserInfo', {}, auth)
     expect(info.data.sysUser).toMatchObject({
       sex: 0,
+      idCard: '1101**********0027',
       dateBirth: '2015-06-15',
       age: expect.any(Number),
       phone,
@@ -86,6 +102,38 @@ describe('basic information', () => {
       fromAnotherClient(),
     )
     expect(byPhone.code).toBe(200)
+  })
+
+  it('keeps the stored ID number when the form leaves it out, and takes a new one when typed', async () => {
+    const { token } = await student()
+    const auth = { authorization: token }
+    const phone = '13500000004'
+    await call(server, 'POST', '/privacy/consent', { sensitive: true }, auth)
+    const sysUser = {
+      userName: '陈',
+      sex: 1,
+      cardType: 1,
+      dateBirth: '2000-01-01',
+      phone,
+      email: 'chen@family.cn',
+    }
+    const save = async (idCard?: string) =>
+      call(
+        server,
+        'POST',
+        '/user/saveBasicsUser',
+        {
+          sysUser: { ...sysUser, ...(idCard ? { idCard } : {}) },
+          sysUserInfo,
+          code: await codeFor(server, phone, 9),
+        },
+        auth,
+      )
+    expect(await save()).toMatchObject({ code: 4000, msg: '请输入证件号码' })
+    expect((await save('11010519491231002x')).code).toBe(200)
+    expect((await save()).code).toBe(200)
+    const kept = await call(server, 'POST', '/user/getBasicsUserInfo', {}, auth)
+    expect(kept.data.sysUser).toMatchObject({ idCard: '1101**********002X', dateBirth: '1949-12-31' })
   })
 
   it('needs the SMS code of type 9 for the phone given', async () => {
@@ -116,7 +164,7 @@ describe('basic information', () => {
       server,
       'POST',
       '/user/saveBasicsUser',
-      { sysUser: {}, sysUserInfo: {}, code: '' },
+      { sysUser: { idCard: '' }, sysUserInfo: {}, code: '' },
       { authorization: token },
     )
     const messages = answer.data.fields.map((f: { message: string }) => f.message)

@@ -8,18 +8,20 @@ import { checkCode } from '../codes/codes.service'
 import { isBasicInfoComplete, readBasicInfo, saveBasicInfo } from './basic-info.service'
 
 /** The student's basic information (sysUser + sysUserInfo), saved with an SMS code (type 9). */
-export function userRoutes({ db, store }: AppServices) {
+export function userRoutes({ db, store, personalData }: AppServices) {
   const router = Router()
   const student = { access: ['student'] as const }
 
-  mountCall(router, getBasicsUserInfo, student, (_input, { user }) => readBasicInfo(db, user.id))
+  mountCall(router, getBasicsUserInfo, student, (_input, { user }) =>
+    readBasicInfo(db, personalData, user.id),
+  )
 
   mountCall(router, saveBasicsUser, student, async (input, { user }) => {
     const phone = input.sysUser.phone
     if (!(await checkCode(store, { target: phone, codeType: codeTypes.basicInfo, code: input.code }))) {
       throw new AppError('invalidInput', 'code.wrong')
     }
-    await saveBasicInfo(db, user.id, input)
+    await saveBasicInfo(db, personalData, user.id, input)
     return null
   })
 

@@ -20,11 +20,16 @@ export const sysUserSchema = z
       .int()
       .min(1, 'user.cardTypeRequired')
       .max(2),
+    /**
+     * Left out to keep the stored number: the owner's form shows it masked and sends it only after
+     * its "change" action, when the whole new number is typed.
+     */
     idCard: z
       .string({ error: 'user.idCardRequired' })
       .trim()
       .min(1, 'user.idCardRequired')
-      .max(18, 'user.idCardTooLong'),
+      .max(18, 'user.idCardTooLong')
+      .optional(),
     dateBirth: z.string({ error: 'user.birthRequired' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'user.birthRequired'),
     phone: phoneSchema,
     email: z
@@ -36,7 +41,7 @@ export const sysUserSchema = z
     age: z.coerce.number().int().min(0).max(150).nullish(),
   })
   // Checked even while other fields have problems, so the ID message shows with the rest.
-  .refine((user) => user.cardType !== 1 || parseIdCard(user.idCard) !== null, {
+  .refine((user) => user.cardType !== 1 || user.idCard === undefined || parseIdCard(user.idCard) !== null, {
     path: ['idCard'],
     message: 'idCard.invalid',
     when: ({ value, issues }) =>
@@ -78,6 +83,7 @@ const storedUser = z.object({
   userName: z.string(),
   sex: z.number().int().nullable(),
   cardType: z.number().int().nullable(),
+  /** Masked (1101**********0027): the whole number is never sent back, not even to its owner. */
   idCard: z.string().nullable(),
   dateBirth: z.string().nullable(),
   phone: z.string().nullable(),

@@ -1,0 +1,98 @@
+import type { CallRequest } from '@spell/shared'
+import type { givePrivacyConsent } from '@spell/shared/api/privacy/consent'
+import { GUARDIAN_CONSENT_AGE, PRIVACY_POLICY_VERSION } from '@spell/shared/api/privacy/consent'
+import { and, desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { personalDataConsents, users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+
+type ConsentKind = 'sensitive' | 'guardian'
+
+/** Whole years from a birth date (YYYY-MM-DD) to today (in China), or null without one. */
+export function ageOn(birth: string | null, today = new Date()): number | null {
+  if (!birth) return null
+  const [year = 0, month = 1, day = 1] = birth.split('-').map(Number)
+  const [y, m, d] = today
+    .toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' })
+    .split('-')
+    .map(Number) as [number, number, number]
+  return y - year - (m < month || (m === month && d < day) ? 1 : 0)
+}
+
+export const needsGuardian = (birth: string | null) => {
+  const age = ageOn(birth)
+  return age === null ? null : age < GUARDIAN_CONSENT_AGE
+}
+
+async function latest(db: Db, userId: number, kind: ConsentKind) {
+  const [row] = await db
+    .select()
+    .from(personalDataConsents)
+    .where(
+      and(
+        eq(personalDataConsents.userId, userId),
+        eq(personalDataConsents.kind, kind),
+        eq(personalDataConsents.policyVersion, PRIVACY_POLICY_VERSION),
+      ),
+    )
+    .orderBy(desc(personalDataConsents.consentedAt), desc(personalDataConsents.id))
+    .limit(1)
+  return row
+}
+
+export async function readConsent(db: Db, userId: number) {
+  const [user] = await db.select({ dateBirth: users.dateBirth }).from(users).where(eq(users.id, userId))
+  const sensitive = await latest(db, userId, 'sensitive')
+  const guardian = await latest(db, userId, 'guardian')
+  return {
+    policyVersion: PRIVACY_POLICY_VERSION,
+    sensitive: sensitive
+      ? { policyVersion: sensitive.policyVersion, consentedAt: sensitive.consentedAt.toISOString() }
+      : null,
+    guardian: guardian
+      ? {
+          policyVersion: guardian.policyVersion,
+          consentedAt: guardian.consentedAt.toISOString(),
+          name: guardian.guardianName ?? '',
+          relation: (guardian.guardianRelation ?? 'guardian') as 'father' | 'mother' | 'guardian',
+          phone: guardian.guardianPhone ?? '',
+        }
+      : null,
+    underGuardianAge: needsGuardian(user?.dateBirth ?? null),
+  }
+}
+
+/** Stores the consent given now (the time and the policy version are the server's). */
+export async function giveConsent(
+  db: Db,
+  userId: number,
+  { guardian }: CallRequest<typeof givePrivacyConsent>,
+) {
+  const at = new Date()
+  await db.insert(personalDataConsents).values([
+    { userId, kind: 'sensitive', policyVersion: PRIVACY_POLICY_VERSION, consentedAt: at },
+    ...(guardian
+      ? [
+          {
+            userId,
+            kind: 'guardian',
+            policyVersion: PRIVACY_POLICY_VERSION,
+            guardianName: guardian.name,
+            guardianRelation: guardian.relation,
+            guardianPhone: guardian.phone,
+            consentedAt: at,
+          },
+        ]
+      : []),
+  ])
+}
+
+/**
+ * Sensitive fields are saved only with the student's separate consent to the policy in force, and for a
+ * student under 14 (by the birth date being saved) with a guardian's too.
+ */
+export async function assertConsentFor(db: Db, userId: number, birth: string | null) {
+  if (!(await latest(db, userId, 'sensitive'))) throw new AppError('invalidInput', 'privacy.consentRequired')
+  if (needsGuardian(birth) && !(await latest(db, userId, 'guardian')))
+    throw new AppError('invalidInput', 'privacy.guardianConsentRequired')
+}
