@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import AppContext from 'antd/es/app/context'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../i18n'
 import { deferredFeedback, onFeedbackWanted } from '../lib/feedback'
+import { createQueryClient } from '../lib/query-client'
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // callApi already told the user what went wrong; a retry would tell them again.
-    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-  },
-})
+// One user's answers are never shown to the next one at a shared computer (see createQueryClient).
+const { client: queryClient, followSession } = createQueryClient()
 
 const loadFeedbackHost = () => import('./feedback-host')
 const FeedbackHost = lazy(loadFeedbackHost)
@@ -104,6 +101,7 @@ function Feedback({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  useEffect(followSession, [])
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -17,6 +17,8 @@ export const STUDENT_LOGIN_TYPE = '1'
 export const SCHOOL_LOGIN_TYPE = '2'
 
 const CHANGE_EVENT = 'spell:auth-change'
+/** A login, a logout or an expired login in this tab (not a token rotation). */
+const SESSION_EVENT = 'spell:session-change'
 
 const read = (key: string): string | null => {
   try {
@@ -27,6 +29,10 @@ const read = (key: string): string | null => {
 }
 
 const notify = () => window.dispatchEvent(new Event(CHANGE_EVENT))
+const notifySession = () => {
+  window.dispatchEvent(new Event(SESSION_EVENT))
+  notify()
+}
 
 export const getToken = () => read(AUTH_KEYS.token) || null
 export const getLoginType = () => read(AUTH_KEYS.loginType)
@@ -39,7 +45,7 @@ export function setToken(token: string) {
 
 export function clearToken() {
   localStorage.removeItem(AUTH_KEYS.token)
-  notify()
+  notifySession()
 }
 
 /**
@@ -57,13 +63,13 @@ export function storeLogin(result: LoginResult) {
   else localStorage.removeItem(AUTH_KEYS.schoolInfo)
   if (school) localStorage.setItem(AUTH_KEYS.sysUserSchool, JSON.stringify(school))
   else localStorage.removeItem(AUTH_KEYS.sysUserSchool)
-  notify()
+  notifySession()
 }
 
 /** Forgets everything a login stored (logout). The language choice stays. */
 export function clearLogin() {
   for (const key of Object.values(AUTH_KEYS)) localStorage.removeItem(key)
-  notify()
+  notifySession()
 }
 
 /** roleId of the stored school info; 4 is a club/course teacher. */
@@ -89,4 +95,10 @@ export function subscribeAuth(listener: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, listener)
     window.removeEventListener('storage', onStorage)
   }
+}
+
+/** Calls back at a login, a logout or an expired login in this tab (not at a token rotation). */
+export function subscribeSession(listener: () => void): () => void {
+  window.addEventListener(SESSION_EVENT, listener)
+  return () => window.removeEventListener(SESSION_EVENT, listener)
 }
