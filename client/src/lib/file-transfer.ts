@@ -1,4 +1,4 @@
-import type { Download } from '@spell/shared/api/exam-admin/questions'
+import type { Download } from '@spell/shared/api/download'
 
 /** Hands a file the server made (base64) to the browser as a download. */
 export function saveDownload({ fileName, mimeType, content }: Download) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { downloadSchema } from '../download'
 import { multiline } from '../plain-text'
 import { awardRulesSchema } from './award-rules'
 import { certificateKinds } from './certificate-codes'
@@ -84,9 +85,6 @@ export const issueFromExam = defineCall({
     counts: awardCounts,
   }),
 })
-
-export const downloadSchema = z.object({ fileName: z.string(), mimeType: z.string(), content: z.string() })
-export type CertificateDownload = z.infer<typeof downloadSchema>
 
 /** The .xlsx template of final results: 姓名 Name, 手机号 Phone, 组别 Group, 奖项 Award. */
 export const getResultsTemplate = defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
-import { downloadSchema } from './committee-certificates'
+import { downloadSchema } from '../download'
 import { certificateSchema } from './query-by-code'
 
 /** The signed-in student's certificates (revoked ones say so), each drawn as PNG in the page or as PDF. */

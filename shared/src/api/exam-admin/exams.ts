@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { downloadSchema } from '../download'
 import { progressSchema } from '../exams/progress'
 import { multiline } from '../plain-text'
-import { adminQuestionSchema, downloadSchema } from './questions'
+import { adminQuestionSchema } from './questions'
 
 const quizId = z.coerce.number({ error: 'exam.quizIdRequired' }).int().positive()
 

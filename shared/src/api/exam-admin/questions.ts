@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { downloadSchema } from '../download'
 import { sectionLetters } from '../exams/student-calls'
 import { multiline } from '../plain-text'
 
@@ -115,8 +116,6 @@ export const importExamQuestions = defineCall({
 })
 
 /** A file the server made, base64-encoded, for the browser to save. */
-export const downloadSchema = z.object({ fileName: z.string(), mimeType: z.string(), content: z.string() })
-export type Download = z.infer<typeof downloadSchema>
 
 export const getQuestionTemplate = defineCall({
   method: 'GET',

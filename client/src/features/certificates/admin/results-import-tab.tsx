@@ -2,9 +2,9 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
 import { labelOf, raceSchedules } from '@spell/shared'
 import { Alert, Button, Form, Select, Space, Upload } from 'antd'
 import { useState } from 'react'
+import { fileAsBase64 } from '../../../lib/file-transfer'
 import { ApiError } from '../../../lib/request'
 import { downloadResultsTemplate, useImportResults, useIssueOptions } from '../api/committee-certificates'
-import { fileAsBase64 } from '../save-download'
 import { fill, useCertificateAdminCopy } from './admin-copy'
 
 type Outcome = { type: 'success'; text: string } | { type: 'error'; text: string; rows: string[] }

@@ -10,8 +10,8 @@ import {
   revokeCertificate,
 } from '@spell/shared/api/certificates/committee-certificates'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { saveDownload } from '../../../lib/file-transfer'
 import { callApi } from '../../../lib/request'
-import { saveDownload } from '../save-download'
 
 const adminKey = ['admin', 'certificates'] as const
 

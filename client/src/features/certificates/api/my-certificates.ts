@@ -1,7 +1,7 @@
 import { listMyCertificates, myCertificatePdf } from '@spell/shared/api/certificates/my-certificates'
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { saveDownload } from '../../../lib/file-transfer'
 import { callApi } from '../../../lib/request'
-import { saveDownload } from '../save-download'
 
 export const useMyCertificates = () =>
   useQuery({

@@ -15,8 +15,8 @@ import {
   saveExamQuestions,
 } from '@spell/shared/api/exam-admin/questions'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { saveDownload } from '../../../lib/file-transfer'
 import { callApi } from '../../../lib/request'
-import { saveDownload } from '../save-download'
 
 export const examsKey = ['admin', 'exams'] as const
 const examKey = (quizId: number) => [...examsKey, quizId] as const

@@ -11,8 +11,8 @@ import type { AdminQuestion, QuestionDraftInput } from '@spell/shared/api/exam-a
 import { Alert, App, Button, Image, Space, Table, type TableColumnsType, Tag, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fileAsBase64 } from '../../../lib/file-transfer'
 import { downloadTemplate, useImportQuestions, useSaveQuestions } from '../api/exams'
-import { fileAsBase64 } from '../save-download'
 import { QuestionDialog, type QuestionValues } from './question-dialog'
 
 const draftOf = ({

@@ -4,8 +4,8 @@ import { Alert, App, Button, Input, Space, Table, type TableColumnsType, Tag, Up
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fileAsBase64 } from '../../../lib/file-transfer'
 import { downloadResults, useEnrolStudents, useExamResults, useImportAnswerFile } from '../api/exams'
-import { fileAsBase64 } from '../save-download'
 
 /** The enrolled students: enrol more by phone or e-mail; their answers and scores; the .xlsx export. */
 export function ResultsTab({ quizId }: { quizId: number }) {
