@@ -6,6 +6,7 @@ import {
   acknowledgedNow,
   answerLosses,
   connectStudents,
+  doubledPushes,
   type SavingStudent,
   sleep,
   waitFor,
@@ -81,6 +82,7 @@ describe.skipIf(!adminUrl)('a server killed while 200 students save (PostgreSQL)
 
     // Restarted on the same database and port: the sockets come back by themselves and join again.
     server = await startServer({ databaseUrl: db.url }, port)
+    const listeningAgain = Date.now() - killedAt
     const resumed = await pollProgress(server.url, exam.students[0]?.token as string, exam.examId)
     expect(resumed.data).toMatchObject({ phase: 'open', index: 1, questionId: question, endTime })
     await waitFor(
@@ -88,8 +90,8 @@ describe.skipIf(!adminUrl)('a server killed while 200 students save (PostgreSQL)
       30_000,
       () => `${students.filter((s) => s.joins.length < 2).length} students did not join again`,
     )
-    const rejoinedAt = students.map((s) => s.joins.at(-1))
-    for (const progress of rejoinedAt)
+    const allJoinedAgain = Date.now() - killedAt
+    for (const progress of students.map((s) => s.joins.at(-1)))
       expect(progress).toMatchObject({ phase: 'open', index: 1, questionId: question, endTime })
 
     const acksBeforeRestart = new Map(students.map((s) => [s.seat.userId, s.acks]))
@@ -111,9 +113,20 @@ describe.skipIf(!adminUrl)('a server killed while 200 students save (PostgreSQL)
     for (const student of students)
       expect(student.maxAcked).toBeGreaterThan(ackedAtKill.get(student.seat.userId) ?? 0)
     expect(answerLosses(await readStored(), students, acknowledgedNow(students))).toEqual([])
+
+    // The restarted server closes the question on time, once for each student, all having joined at once.
+    await waitFor(
+      () => students.every((s) => s.pushes.has('closed:1')),
+      Math.max(0, endTime - Date.now()) + 5000,
+      () =>
+        `${students.filter((s) => !s.pushes.has('closed:1')).length} students were not told question 1 closed`,
+    )
+    await sleep(300)
+    expect(doubledPushes(students)).toEqual([])
     console.info(
       `kill -9 with ${STUDENTS} students: ${students.reduce((sum, s) => sum + s.acks, 0)} saves acknowledged, ` +
-        `${inFlightAtKill} in flight at the kill; back and joined again ${Date.now() - killedAt} ms after it`,
+        `${inFlightAtKill} in flight at the kill; listening again ${listeningAgain} ms and every student ` +
+        `joined again ${allJoinedAgain} ms after it`,
     )
   })
 })

@@ -25,6 +25,8 @@ export class SavingStudent {
   readonly joins: Progress[] = []
   /** First receipt time (Date.now()) of each pushed progress, by `phase:index`. */
   readonly pushes = new Map<string, number>()
+  /** How many times each progress was pushed (each should come once, whatever the instance). */
+  readonly pushCounts = new Map<string, number>()
   /** The last revision sent; revisions only grow, across reconnections and instances. */
   revision = 0
   /** The highest revision the server acknowledged. */
@@ -58,18 +60,20 @@ export class SavingStudent {
       reconnectionDelayMax: 2000,
     })
     socket.on('connect', () => {
-      socket.timeout(ACK_TIMEOUT_MS).emit(
-        'exam.join',
-        { quizId: this.quizId },
-        (error: Error | null, answer: { data?: Progress; error?: { code: number; msg: string } }) => {
-          if (error || socket !== this.socket || !socket.connected) return
-          if (answer.error) this.refusals.push(`join: ${answer.error.code} ${answer.error.msg}`)
-          else if (answer.data) {
-            this.joins.push(answer.data)
-            this.joined = true
-          }
-        },
-      )
+      socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emit(
+          'exam.join',
+          { quizId: this.quizId },
+          (error: Error | null, answer: { data?: Progress; error?: { code: number; msg: string } }) => {
+            if (error || socket !== this.socket || !socket.connected) return
+            if (answer.error) this.refusals.push(`join: ${answer.error.code} ${answer.error.msg}`)
+            else if (answer.data) {
+              this.joins.push(answer.data)
+              this.joined = true
+            }
+          },
+        )
     })
     socket.on('disconnect', () => {
       if (socket === this.socket) this.joined = false
@@ -77,6 +81,7 @@ export class SavingStudent {
     socket.on('exam.progress', (progress: Progress) => {
       const key = `${progress.phase}:${progress.index}`
       if (!this.pushes.has(key)) this.pushes.set(key, Date.now())
+      this.pushCounts.set(key, (this.pushCounts.get(key) ?? 0) + 1)
     })
     return socket
   }
@@ -111,24 +116,26 @@ export class SavingStudent {
     this.revision += 1
     const revision = this.revision
     this.inFlight += 1
-    this.socket.timeout(ACK_TIMEOUT_MS).emit(
-      'exam.save',
-      { quizId: this.quizId, quizInfoId: questionId, userAnswer: answerOf(revision), revision },
-      (
-        error: Error | null,
-        answer: { data?: { revision: number }; error?: { code: number; msg: string } },
-      ) => {
-        this.inFlight -= 1
-        if (error) {
-          if (/disconnected/.test(error.message)) this.cutOff += 1
-          else this.timeouts += 1
-        } else if (answer.error) this.refusals.push(`save: ${answer.error.code} ${answer.error.msg}`)
-        else if (answer.data?.revision === revision) {
-          this.acks += 1
-          this.maxAcked = Math.max(this.maxAcked, revision)
-        } else this.refusals.push(`save ${revision} acknowledged as ${JSON.stringify(answer.data)}`)
-      },
-    )
+    this.socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emit(
+        'exam.save',
+        { quizId: this.quizId, quizInfoId: questionId, userAnswer: answerOf(revision), revision },
+        (
+          error: Error | null,
+          answer: { data?: { revision: number }; error?: { code: number; msg: string } },
+        ) => {
+          this.inFlight -= 1
+          if (error) {
+            if (/disconnected/.test(error.message)) this.cutOff += 1
+            else this.timeouts += 1
+          } else if (answer.error) this.refusals.push(`save: ${answer.error.code} ${answer.error.msg}`)
+          else if (answer.data?.revision === revision) {
+            this.acks += 1
+            this.maxAcked = Math.max(this.maxAcked, revision)
+          } else this.refusals.push(`save ${revision} acknowledged as ${JSON.stringify(answer.data)}`)
+        },
+      )
   }
 
   close() {
@@ -188,6 +195,14 @@ export function answerLosses(
   }
   return losses
 }
+
+/** One line per progress a student was pushed more than once. */
+export const doubledPushes = (students: SavingStudent[]) =>
+  students.flatMap((s) =>
+    [...s.pushCounts]
+      .filter(([, count]) => count > 1)
+      .map(([key, count]) => `student ${s.seat.userId}: ${key} pushed ${count} times`),
+  )
 
 /** Each student's highest acknowledged revision now. */
 export const acknowledgedNow = (students: SavingStudent[]) =>

@@ -41,20 +41,24 @@ export function startServer(
   port = 0,
 ): Promise<ServerProcess> {
   const { DATABASE_URL: _d, REDIS_URL: _r, REDIS_PREFIX: _p, DATA_DIR: _data, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATABASE_URL: settings.databaseUrl,
-      REDIS_URL: settings.redisUrl ?? '',
-      ...(settings.redisPrefix ? { REDIS_PREFIX: settings.redisPrefix } : {}),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(root, 'server', 'dist', 'main.js')],
+    {
+      cwd: root,
+      env: {
+        ...inherited,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATABASE_URL: settings.databaseUrl,
+        REDIS_URL: settings.redisUrl ?? '',
+        ...(settings.redisPrefix ? { REDIS_PREFIX: settings.redisPrefix } : {}),
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let output = ''
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   return new Promise((resolve, reject) => {
