@@ -33,6 +33,7 @@ export const paths = {
   schoolIndividualSignUp: '/schoolIndividualSignUp',
   userInfoIndividualPapersDetail: '/userInfo_IndividualPapersDetail',
   query: '/query',
+  privacy: '/privacy',
   certificate: '/certificate',
 
   accountRoot: '/cebsbInfoData',

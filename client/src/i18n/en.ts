@@ -109,6 +109,7 @@ export const en: Resources = {
     schoolIndividualSignUp: 'School Individual Sign-up',
     userInfoIndividualPapersDetail: 'Paper Application Details',
     query: 'Certificate Verification',
+    privacy: 'Privacy Policy',
     certificate: 'Participation Certificate',
     userInfoWelcome: 'User Centre',
     userInfoSchoolData: 'School Information',

@@ -107,6 +107,7 @@ export const zh = {
     schoolIndividualSignUp: '学校个人赛报名',
     userInfoIndividualPapersDetail: '试卷申请详情',
     query: '证书查询',
+    privacy: '隐私政策',
     certificate: '参赛证书',
     userInfoWelcome: '用户中心',
     userInfoSchoolData: '学校基本信息',

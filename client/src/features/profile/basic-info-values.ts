@@ -12,7 +12,8 @@ export interface BasicInfoValues {
     userName: string
     sex?: number
     cardType?: number
-    idCard: string
+    /** Undefined keeps the stored number (shown masked); the whole number is typed only to change it. */
+    idCard?: string
     dateBirth: string
     phone: string
     email: string
@@ -48,7 +49,7 @@ export function toFormValues({ sysUser, sysUserInfo }: StoredBasicInfo): BasicIn
       userName: sysUser.userName ?? '',
       sex: orUndefined(sysUser.sex),
       cardType: orUndefined(sysUser.cardType),
-      idCard: sysUser.idCard ?? '',
+      idCard: sysUser.idCard ? undefined : '',
       dateBirth: sysUser.dateBirth?.slice(0, 10) ?? '',
       phone: sysUser.phone ?? '',
       email: sysUser.email ?? '',

@@ -38,6 +38,8 @@ import { useProductsText } from '../../orders/admin/products-content'
 import { ProductsPanel } from '../../orders/admin/products-panel'
 import { useRefundDeskText } from '../../orders/admin/refund-desk-content'
 import { RefundsPanel } from '../../orders/admin/refunds-panel'
+import { StudentsPanel } from '../../privacy/admin/students-panel'
+import { usePrivacyText } from '../../privacy/content'
 import { PapersPanel } from '../../school-console/admin/papers-panel'
 import { useCopy as useSchoolConsoleCopy } from '../../school-console/content'
 import { useAdminTeamCopy } from '../../teams/admin/admin-copy'
@@ -66,6 +68,7 @@ const sections = [
   'products',
   'coupons',
   'refunds',
+  'students',
 ] as const
 type Section = 'registrations' | (typeof sections)[number]
 const sectionOf = (pathname: string): Section =>
@@ -88,6 +91,7 @@ export function AdminShell() {
   const productsText = useProductsText()
   const couponsText = useCouponsText()
   const certificatesText = useCertificateAdminCopy().copy
+  const studentsText = usePrivacyText().admin
 
   const items: MenuProps['items'] = [
     {
@@ -168,6 +172,11 @@ export function AdminShell() {
       icon: <MoneyCollectOutlined aria-hidden />,
       label: <Link to="/admin/refunds">{refundText.menu}</Link>,
     },
+    {
+      key: 'students',
+      icon: <UserOutlined aria-hidden />,
+      label: <Link to="/admin/students">{studentsText.menu}</Link>,
+    },
   ]
   const menu = (
     <nav aria-label={t('admin.menu.label')}>
@@ -221,6 +230,7 @@ export function AdminShell() {
             <Route path="products" element={<ProductsPanel />} />
             <Route path="coupons" element={<CouponsPanel />} />
             <Route path="refunds" element={<RefundsPanel />} />
+            <Route path="students" element={<StudentsPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>

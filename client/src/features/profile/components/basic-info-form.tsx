@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { currentLang } from '../../../i18n'
 import { getLoginType } from '../../../lib/auth-storage'
 import { ApiError } from '../../../lib/request'
+import { useConsentSection } from '../../privacy/components/use-consent-section'
 import { useSaveBasicInfo } from '../api/save-basic-info'
 import type { BasicInfoPayload, BasicInfoValues } from '../basic-info-values'
 import styles from '../profile.module.css'
@@ -32,18 +33,24 @@ function serverFieldErrors(error: unknown) {
 interface BasicInfoFormProps {
   initial: BasicInfoValues
   pushUrl: string | null
+  /** The stored ID number as the server shows it (masked); none before one is saved. */
+  maskedIdCard?: string | null
 }
 
 /** The basic information form (spec 001 §2, §5): sysUser, sysUserInfo, avatar and the SMS code. */
-export function BasicInfoForm({ initial, pushUrl }: BasicInfoFormProps) {
+export function BasicInfoForm({ initial, pushUrl, maskedIdCard }: BasicInfoFormProps) {
   const { t } = useTranslation()
   const { message } = App.useApp()
   const navigate = useNavigate()
   const save = useSaveBasicInfo()
   const form = useForm<BasicInfoValues>({ resolver, defaultValues: initial })
   const picture = useWatch({ control: form.control, name: 'sysUserInfo.userpicurl' })
+  const birth = useWatch({ control: form.control, name: 'sysUser.dateBirth' })
+  const consent = useConsentSection(birth)
 
   const submit = form.handleSubmit(async (values) => {
+    // The sensitive fields are saved only after the separate consent (and a guardian's under 14).
+    if (!(await consent.ensure())) return
     try {
       await save.mutateAsync(values as unknown as BasicInfoPayload)
     } catch (error) {
@@ -71,7 +78,8 @@ export function BasicInfoForm({ initial, pushUrl }: BasicInfoFormProps) {
           value={picture}
           onChange={(url) => form.setValue('sysUserInfo.userpicurl', url, { shouldDirty: true })}
         />
-        <PersonalFields form={form} />
+        <PersonalFields form={form} maskedIdCard={maskedIdCard} />
+        {consent.section}
       </section>
       <section className={styles.section} aria-labelledby="profile-school-title">
         <header className={styles.sectionHead}>

@@ -1,20 +1,32 @@
 import { idTypes, sexPersonal } from '@spell/shared'
-import { DatePicker, Form, Input, Radio, Select } from 'antd'
+import { Button, DatePicker, Form, Input, Radio, Select } from 'antd'
 import dayjs from 'dayjs'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
+import { usePrivacyText } from '../../privacy/content'
 import type { BasicInfoFormApi } from '../basic-info-values'
 import { ageFromBirthDate, idCardAutofill } from '../id-card-autofill'
 import styles from '../profile.module.css'
 
 const DATE_FORMAT = 'YYYY-MM-DD'
 
-/** sysUser: name, gender, ID type and number, birth date (and age), phone, e-mail. */
-export function PersonalFields({ form }: { form: BasicInfoFormApi }) {
+/**
+ * sysUser: name, gender, ID type and number, birth date (and age), phone, e-mail. A stored ID number is
+ * shown masked, as the server sends it; "Change" empties the field for the whole new number.
+ */
+export function PersonalFields({
+  form,
+  maskedIdCard,
+}: {
+  form: BasicInfoFormApi
+  maskedIdCard?: string | null
+}) {
   const { t } = useTranslation()
+  const idText = usePrivacyText().idCard
+  const [changingId, setChangingId] = useState(!maskedIdCard)
   const lang = currentLang()
   const { control, setValue, getFieldState } = form
   const [cardType, idCard, dateBirth] = useWatch({
@@ -75,17 +87,46 @@ export function PersonalFields({ form }: { form: BasicInfoFormApi }) {
           />
         )}
       </FormField>
-      <FormField control={control} name="sysUser.idCard" id="profile-id-card" label={t('profile.idCard')}>
-        {(field) => (
-          <Input
-            {...field}
-            maxLength={18}
-            placeholder={t('profile.idCardPlaceholder')}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        )}
-      </FormField>
+      {changingId ? (
+        <FormField control={control} name="sysUser.idCard" id="profile-id-card" label={t('profile.idCard')}>
+          {(field) => (
+            <div className={styles.idRow}>
+              <Input
+                {...field}
+                value={field.value ?? ''}
+                maxLength={18}
+                placeholder={t('profile.idCardPlaceholder')}
+                autoComplete="off"
+                spellCheck={false}
+              />
+              {maskedIdCard && (
+                <Button
+                  onClick={() => {
+                    setChangingId(false)
+                    setValue('sysUser.idCard', undefined, { shouldValidate: true })
+                  }}
+                >
+                  {idText.keep}
+                </Button>
+              )}
+            </div>
+          )}
+        </FormField>
+      ) : (
+        <Form.Item label={t('profile.idCard')} htmlFor="profile-id-card" extra={idText.maskedHint}>
+          <div className={styles.idRow}>
+            <Input id="profile-id-card" value={maskedIdCard ?? ''} readOnly className={styles.readOnly} />
+            <Button
+              onClick={() => {
+                setChangingId(true)
+                setValue('sysUser.idCard', '')
+              }}
+            >
+              {idText.change}
+            </Button>
+          </div>
+        </Form.Item>
+      )}
       <FormField control={control} name="sysUser.dateBirth" id="profile-birth" label={t('profile.dateBirth')}>
         {(field) => (
           <DatePicker

@@ -33,7 +33,13 @@ function BasicInfoLoader({ pushUrl }: { pushUrl: string | null }) {
       />
     )
   }
-  return <BasicInfoForm initial={toFormValues(info.data)} pushUrl={pushUrl} />
+  return (
+    <BasicInfoForm
+      initial={toFormValues(info.data)}
+      pushUrl={pushUrl}
+      maskedIdCard={info.data.sysUser.idCard}
+    />
+  )
 }
 
 /** /cebsbUserInfo (optional query pushUrl): the signed-in user's basic information. */

@@ -65,6 +65,9 @@ export function SiteFooter() {
             <li>
               <Link to={paths.query}>{t('nav.certificate.label')}</Link>
             </li>
+            <li>
+              <Link to={paths.privacy}>{t('route.privacy')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

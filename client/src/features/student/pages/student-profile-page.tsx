@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { MyCertificates } from '../../certificates/components/my-certificates'
+import { MyDataCard } from '../../privacy/components/my-data-card'
 import { basicInfoQueryOptions } from '../../profile/api/get-basic-info'
 import { toFormValues } from '../../profile/basic-info-values'
 import { BasicInfoForm } from '../../profile/components/basic-info-form'
@@ -75,7 +76,11 @@ function StudentProfile() {
         )}
       </div>
       {editing ? (
-        <BasicInfoForm initial={toFormValues(info.data)} pushUrl={paths.stuUser} />
+        <BasicInfoForm
+          initial={toFormValues(info.data)}
+          pushUrl={paths.stuUser}
+          maskedIdCard={info.data.sysUser.idCard}
+        />
       ) : (
         <>
           {!(sysUser.userName && sysUserInfo?.schoolName && sysUserInfo.grade) && (
@@ -105,6 +110,7 @@ function StudentProfile() {
             ]}
           />
           <MyCertificates />
+          <MyDataCard />
         </>
       )}
     </div>

@@ -1,0 +1,161 @@
+import { useTranslation } from 'react-i18next'
+
+const zh = {
+  consent: {
+    title: '敏感个人信息同意',
+    intro:
+      '证件号码、出生日期和照片属于敏感个人信息。我们仅将其用于参赛资格审核、分组和证书制作，加密保存，不向无关方提供。',
+    sensitive: '我已阅读《隐私政策》，并单独同意大赛组委会处理我的证件号码、出生日期和照片',
+    policyLink: '查看隐私政策',
+    given: (at: string, v: string) => `已于 ${at} 同意（隐私政策版本 ${v}）`,
+    guardianTitle: '监护人同意（选手未满 14 周岁）',
+    guardianIntro: '选手未满 14 周岁，须由父母或其他监护人阅读隐私政策并同意后才能保存以上信息。',
+    guardianName: '监护人姓名',
+    guardianNamePlaceholder: '请输入监护人姓名',
+    relation: '与选手关系',
+    relationPlaceholder: '请选择',
+    relations: { father: '父亲', mother: '母亲', guardian: '其他监护人' },
+    guardianPhone: '监护人手机号',
+    guardianPhonePlaceholder: '请输入监护人手机号',
+    guardianAgree: '我是选手的父母或其他监护人，已阅读《隐私政策》，同意处理选手的上述敏感个人信息',
+  },
+  idCard: {
+    change: '修改',
+    keep: '取消修改',
+    maskedHint: '为保护您的信息，证件号码仅显示部分数字；如需修改，请点击“修改”后输入完整号码。',
+  },
+  myData: {
+    title: '我的个人信息',
+    intro: '您可以随时下载我们保存的关于您的全部信息，或注销账号。',
+    download: '下载我的数据（JSON）',
+    downloaded: '已下载',
+    delete: '注销账号',
+    deleteTitle: '注销账号',
+    deleteIntro:
+      '注销后，您的姓名、手机号、邮箱、证件号码、出生日期、照片、学校和地址将被删除，所有登录将失效，且无法再登录。订单和证书按财务和证书核验的要求匿名保留（证书保留持有人姓名以便核验）。此操作无法撤销。',
+    password: '登录密码',
+    passwordPlaceholder: '请输入登录密码以确认',
+    confirm: '确认注销',
+    cancel: '取消',
+    deleted: '账号已注销',
+  },
+  admin: {
+    menu: '选手信息',
+    title: '选手信息',
+    intro: '证件号码默认脱敏显示。查看完整信息需点击“查看完整信息”，每次查看都会记录在访问日志中。',
+    tabs: { students: '选手列表', log: '访问日志' },
+    search: '姓名、手机号、邮箱或完整证件号码',
+    searchButton: '搜索',
+    name: '姓名',
+    phone: '手机号',
+    email: '邮箱',
+    idCard: '证件号码',
+    school: '学校',
+    grade: '年级',
+    status: '状态',
+    open: '查看完整信息',
+    recordTitle: (name: string) => `${name} 的完整信息`,
+    recordLogged: '本次查看已记入访问日志。',
+    birth: '出生日期',
+    sex: '性别',
+    photo: '照片',
+    consents: '同意记录',
+    consentSensitive: '本人同意敏感信息处理',
+    consentGuardian: (name: string, relation: string, phone: string) =>
+      `监护人同意：${name}（${relation}，${phone}）`,
+    close: '关闭',
+    actor: '查看人',
+    subject: '被查看选手',
+    action: '操作',
+    at: '时间',
+    openRecord: '查看完整信息',
+    total: (n: number) => `共 ${n} 条`,
+    statuses: { active: '正常', deleted: '已注销', disabled: '已停用' } as Record<string, string>,
+    none: '无',
+  },
+}
+
+const en: typeof zh = {
+  consent: {
+    title: 'Consent to sensitive personal information',
+    intro:
+      'Your ID number, birth date and photo are sensitive personal information. We use them only to check eligibility, place you in a group and make certificates; they are stored encrypted and given to no one else.',
+    sensitive:
+      'I have read the Privacy Policy and separately consent to the committee processing my ID number, birth date and photo',
+    policyLink: 'Read the Privacy Policy',
+    given: (at: string, v: string) => `Consent given on ${at} (privacy policy version ${v})`,
+    guardianTitle: "Guardian's consent (student under 14)",
+    guardianIntro:
+      'The student is under 14: a parent or guardian must read the Privacy Policy and consent before this information can be saved.',
+    guardianName: "Guardian's name",
+    guardianNamePlaceholder: "Enter the guardian's name",
+    relation: 'Relation to the student',
+    relationPlaceholder: 'Choose',
+    relations: { father: 'Father', mother: 'Mother', guardian: 'Other guardian' },
+    guardianPhone: "Guardian's mobile",
+    guardianPhonePlaceholder: "Enter the guardian's mobile number",
+    guardianAgree:
+      "I am the student's parent or guardian, have read the Privacy Policy and consent to the processing of the student's sensitive personal information above",
+  },
+  idCard: {
+    change: 'Change',
+    keep: 'Keep the stored one',
+    maskedHint:
+      'To protect you, only part of your ID number is shown. To change it, press "Change" and type the whole new number.',
+  },
+  myData: {
+    title: 'My personal data',
+    intro: 'You can download everything we store about you at any time, or delete your account.',
+    download: 'Download my data (JSON)',
+    downloaded: 'Downloaded',
+    delete: 'Delete my account',
+    deleteTitle: 'Delete my account',
+    deleteIntro:
+      'Deleting erases your name, phone, e-mail, ID number, birth date, photo, school and addresses, ends every sign-in, and you can no longer sign in. Orders and certificates are kept anonymised, as accounting and certificate verification require (a certificate keeps its holder’s name so that it can be verified). This cannot be undone.',
+    password: 'Password',
+    passwordPlaceholder: 'Enter your password to confirm',
+    confirm: 'Delete the account',
+    cancel: 'Cancel',
+    deleted: 'The account is deleted',
+  },
+  admin: {
+    menu: 'Students',
+    title: 'Students',
+    intro:
+      'ID numbers are shown masked. "Open whole record" shows everything, and every opening is written to the access log.',
+    tabs: { students: 'Students', log: 'Access log' },
+    search: 'Name, phone, e-mail or the whole ID number',
+    searchButton: 'Search',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    idCard: 'ID number',
+    school: 'School',
+    grade: 'Grade',
+    status: 'Status',
+    open: 'Open whole record',
+    recordTitle: (name: string) => `Whole record of ${name}`,
+    recordLogged: 'This opening is written to the access log.',
+    birth: 'Date of birth',
+    sex: 'Sex',
+    photo: 'Photo',
+    consents: 'Consents',
+    consentSensitive: "Student's consent to sensitive information",
+    consentGuardian: (name: string, relation: string, phone: string) =>
+      `Guardian's consent: ${name} (${relation}, ${phone})`,
+    close: 'Close',
+    actor: 'Opened by',
+    subject: 'Student',
+    action: 'Action',
+    at: 'Time',
+    openRecord: 'Opened whole record',
+    total: (n: number) => `${n} in all`,
+    statuses: { active: 'Active', deleted: 'Deleted', disabled: 'Disabled' } as Record<string, string>,
+    none: 'None',
+  },
+}
+
+export function usePrivacyText() {
+  const { i18n } = useTranslation()
+  return i18n.language === 'en' ? en : zh
+}
