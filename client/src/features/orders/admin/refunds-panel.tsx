@@ -25,7 +25,8 @@ export function RefundsPanel() {
   const decide = useMutation({
     mutationFn: (input: { id: number; approve: boolean; rejectReason?: string }) =>
       callApi(decideRefund, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    // Also after a failure: a refund the provider refused comes back with its reason.
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
   })
   const [rejecting, setRejecting] = useState<Refund | null>(null)
   const [reason, setReason] = useState('')
