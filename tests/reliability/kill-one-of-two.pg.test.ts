@@ -57,8 +57,7 @@ describe('one of two instances killed while students save (PostgreSQL, Redis)', 
       redisPrefix: `spell-kill-${randomBytes(4).toString('hex')}:`,
     }
     const [doomed, survivor] = await Promise.all([startServer(settings), startServer(settings)])
-    servers.push(doomed as ServerProcess, survivor as ServerProcess)
-    if (!doomed || !survivor) throw new Error('instances not started')
+    servers.push(doomed, survivor)
     const half = STUDENTS / 2
     const onDoomed = await connectStudents(doomed.url, exam.students.slice(0, half), exam.examId)
     const onSurvivor = await connectStudents(survivor.url, exam.students.slice(half), exam.examId)
