@@ -49,7 +49,7 @@ export function RefundsPanel() {
         loading={list.isLoading}
         dataSource={list.data ?? []}
         locale={{ emptyText: text.empty }}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1000 }}
         columns={[
           {
             title: text.order,
@@ -88,7 +88,7 @@ export function RefundsPanel() {
               </>
             ),
           },
-          { title: text.reason, dataIndex: 'reason' },
+          { title: text.reason, dataIndex: 'reason', width: 120 },
           {
             title: text.status,
             width: 200,
