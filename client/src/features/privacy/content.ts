@@ -21,7 +21,7 @@ const zh = {
   },
   idCard: {
     change: '修改',
-    keep: '取消修改',
+    keep: '保留原号码',
     maskedHint: '为保护您的信息，证件号码仅显示部分数字；如需修改，请点击“修改”后输入完整号码。',
   },
   myData: {
