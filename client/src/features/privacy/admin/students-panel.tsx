@@ -47,7 +47,12 @@ function StudentsTab() {
         }}
         scroll={{ x: 900 }}
         columns={[
-          { key: 'name', title: text.name, dataIndex: 'userName' },
+          {
+            key: 'name',
+            title: text.name,
+            dataIndex: 'userName',
+            onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+          },
           { key: 'phone', title: text.phone, dataIndex: 'phone' },
           { key: 'email', title: text.email, dataIndex: 'email' },
           {

@@ -2,7 +2,7 @@ import { isPhone } from '@spell/shared'
 import { GUARDIAN_CONSENT_AGE, guardianRelations } from '@spell/shared/api/privacy/consent'
 import { Alert, Checkbox, Form, Input, Select } from 'antd'
 import dayjs from 'dayjs'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../../lib/request'
 import { useConsent, useGiveConsent } from '../api/consent'
@@ -36,6 +36,9 @@ export function useConsentSection(birth: string | undefined): {
   const [guardian, setGuardian] = useState<Guardian>({ name: '', phone: '', agreed: false })
   const [tried, setTried] = useState(false)
   const [serverError, setServerError] = useState<string>()
+  const sectionRef = useRef<HTMLElement>(null)
+  // The save button sits below: what is missing is brought into view.
+  const showSection = () => sectionRef.current?.scrollIntoView({ block: 'center' })
 
   const stored = consent.data
   const guardianNeeded = isUnder(birth)
@@ -56,7 +59,10 @@ export function useConsentSection(birth: string | undefined): {
     setServerError(undefined)
     if (consent.isPending) return false
     if (!needsSensitive && !needsGuardian) return true
-    if (missing) return false
+    if (missing) {
+      showSection()
+      return false
+    }
     try {
       await give.mutateAsync({
         sensitive: true,
@@ -74,13 +80,14 @@ export function useConsentSection(birth: string | undefined): {
       return true
     } catch (error) {
       setServerError(error instanceof ApiError ? error.message : String(error))
+      showSection()
       return false
     }
   }
 
   const date = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm')
   const section = (
-    <section className={styles.consent} aria-labelledby="consent-title">
+    <section ref={sectionRef} className={styles.consent} aria-labelledby="consent-title">
       <h3 id="consent-title" className={styles.consentTitle}>
         {text.title}
       </h3>
