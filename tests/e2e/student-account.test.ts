@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pickCascader, pickOption, sendCodeAndRead } from './support/accounts'
+import { consentWithGuardian, pickCascader, pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
 
@@ -81,6 +81,7 @@ describe('student accounts', () => {
     await pickCascader(page, page.locator('#profile-area'), ['上海市', '市辖区', '徐汇区'])
     await page.locator('#profile-school').fill('上海市徐汇区第一中心小学')
     await pickOption(page, page.locator('#profile-grade'), '五年级')
+    await consentWithGuardian(page)
     const code = await sendCodeAndRead(site, page, page.getByRole('button', { name: '获取验证码' }), phone)
     await page.locator('#profile-code').fill(code)
     await snap(page, '31-basic-information')

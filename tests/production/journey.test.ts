@@ -14,7 +14,7 @@ import {
   stagingEnv,
   startCompiled,
 } from '../deploy/support/compiled-server'
-import { pickOption } from '../e2e/support/accounts'
+import { consentWithGuardian, pickOption } from '../e2e/support/accounts'
 import { ARTIFACTS, launchBrowser, snap } from '../e2e/support/browser'
 import { ensureClientBuild } from './support/client-build'
 import { inbox } from './support/inbox'
@@ -356,6 +356,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await pickRegion(page, page.locator('#profile-area'), ['上海市', '市辖区', '徐汇区'])
       await page.locator('#profile-school').fill('上海市徐汇区第一中心小学')
       await pickOption(page, page.locator('#profile-grade'), '五年级')
+      await consentWithGuardian(page)
       const phoneCode = await codes.newCode(STUDENT.phone, () =>
         page.getByRole('button', { name: '获取验证码' }).click(),
       )

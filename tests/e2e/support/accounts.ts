@@ -83,3 +83,15 @@ export async function pickOption(page: Page, select: Locator, label: string) {
   }
   throw new Error(`could not pick "${label}" in the select`)
 }
+
+/**
+ * Gives, on the basic information form, the separate consent to sensitive information and (for a
+ * student under 14) the guardian's, as a family does before the first save.
+ */
+export async function consentWithGuardian(page: Page, guardianPhone = '13600000009') {
+  await page.getByRole('checkbox', { name: /单独同意大赛组委会处理/ }).check()
+  await page.locator('#guardian-name').fill('林大海')
+  await pickOption(page, page.locator('#guardian-relation'), '母亲')
+  await page.locator('#guardian-phone').fill(guardianPhone)
+  await page.getByRole('checkbox', { name: /我是选手的父母或其他监护人/ }).check()
+}
