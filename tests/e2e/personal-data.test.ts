@@ -56,7 +56,7 @@ describe("a student's personal data", () => {
     await page.locator('#profile-code').fill(code)
     await page.getByRole('button', { name: /保\s*存/ }).click()
     // Nothing ticked: nothing is saved, and the page says why.
-    await page.getByRole('alert').filter({ hasText: '单独同意' }).waitFor()
+    await page.getByRole('alert').filter({ hasText: '请先勾选上面的同意' }).waitFor()
     await snap(page, 'privacy-consent-zh')
 
     await page.getByRole('checkbox', { name: /单独同意大赛组委会处理/ }).check()

@@ -6,6 +6,8 @@ const zh = {
     intro:
       '证件号码、出生日期和照片属于敏感个人信息。我们仅将其用于参赛资格审核、分组和证书制作，加密保存，不向无关方提供。',
     sensitive: '我已阅读《隐私政策》，并单独同意大赛组委会处理我的证件号码、出生日期和照片',
+    sensitiveRequired: '请先勾选上面的同意，才能保存证件号码、出生日期和照片',
+    guardianRequired: '请由监护人填写姓名、关系和手机号并勾选同意后再保存',
     policyLink: '查看隐私政策',
     given: (at: string, v: string) => `已于 ${at} 同意（隐私政策版本 ${v}）`,
     guardianTitle: '监护人同意（选手未满 14 周岁）',
@@ -82,6 +84,9 @@ const en: typeof zh = {
       'Your ID number, birth date and photo are sensitive personal information. We use them only to check eligibility, place you in a group and make certificates; they are stored encrypted and given to no one else.',
     sensitive:
       'I have read the Privacy Policy and separately consent to the committee processing my ID number, birth date and photo',
+    sensitiveRequired: 'Tick the consent above to save the ID number, birth date and photo',
+    guardianRequired:
+      'A guardian fills in their name, relation and mobile and ticks the consent before saving',
     policyLink: 'Read the Privacy Policy',
     given: (at: string, v: string) => `Consent given on ${at} (privacy policy version ${v})`,
     guardianTitle: "Guardian's consent (student under 14)",

@@ -104,7 +104,7 @@ export function useConsentSection(birth: string | undefined): {
       ) : (
         <Form.Item
           validateStatus={show(problems.sensitive)}
-          help={tried && problems.sensitive ? text.sensitive : undefined}
+          help={tried && problems.sensitive ? text.sensitiveRequired : undefined}
         >
           <Checkbox checked={sensitive} onChange={(e) => setSensitive(e.target.checked)}>
             {text.sensitive}
@@ -181,7 +181,7 @@ export function useConsentSection(birth: string | undefined): {
           type="error"
           showIcon
           role="alert"
-          title={serverError ?? (problems.sensitive ? text.sensitive : text.guardianIntro)}
+          title={serverError ?? (problems.sensitive ? text.sensitiveRequired : text.guardianRequired)}
         />
       )}
     </section>
