@@ -61,7 +61,7 @@ if (command === 'rotate-personal-data-key') {
   process.exit()
 }
 
-// public-site (issue 9): the first argument is the password here.
+// The character bank password: the first argument is the password here.
 if (command === 'set-character-bank-password') {
   const password = phone.trim()
   if (!password || password.length > 64) {

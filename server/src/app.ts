@@ -128,11 +128,11 @@ export function createApp(services: AppServices) {
     studentHomeRoutes,
     practiceRoutes,
     publicSiteRoutes,
-    // school console (issue 5)
+    // school console
     schoolConsoleRoutes,
     committeePaperRoutes,
     enrollmentRoutes,
-    // teams, courses, study plans (issue 7)
+    // teams, courses, study plans
     studyPlanRoutes,
     schoolStudentRoutes,
     teamRoutes,
@@ -140,7 +140,7 @@ export function createApp(services: AppServices) {
     committeeClubRoutes,
     courseRoutes,
     committeeCourseRoutes,
-    // orders and payment (issue 6)
+    // orders and payment
     productRoutes,
     orderRoutes,
     myOrderRoutes,

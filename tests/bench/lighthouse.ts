@@ -9,7 +9,7 @@ import { startSite } from '../e2e/support/site'
 /**
  * `npm run bench:lighthouse`: Lighthouse (default mobile emulation: a mid-range phone, simulated slow
  * 4G and 4x CPU slowdown) on the home page of the built client, served by the real server on PGlite,
- * in the Debian Chromium. Issue 9's bars: performance at least 90, accessibility at least 95.
+ * in the Debian Chromium. The bars: performance at least 90, accessibility at least 95.
  * Pass paths to audit other pages: `npm run bench:lighthouse -- /about`; `--runs=5` for more runs;
  * `--slowdown=6,8` adds RUNS runs at each of these CPU multipliers (a harsher phone, or this host's
  * faster CPU brought down to a slower machine's: the benchmarkIndex of the hosts seen here ranged

@@ -5,8 +5,8 @@ import { launchBrowser } from '../e2e/support/browser'
 import { startSite } from '../e2e/support/site'
 
 /**
- * `npm run bench:site`: the JavaScript the home page needs for its first render (issue 9 quality bar:
- * under 250 KB gzipped). Builds nothing itself (the npm script builds the client first), serves
+ * `npm run bench:site`: the JavaScript the home page needs for its first render (the
+ * quality bar: under 250 KB gzipped). Builds nothing itself (the npm script builds the client first), serves
  * client/dist from the real server on PGlite, opens / at 390 px in Chromium and sums the gzip -9 size
  * of the built .js files the page requested: (1) for the first render, until the home page's heading
  * is on the page and the load event has fired; (2) everything until network idle (what loads after

@@ -6,8 +6,8 @@ import { PUBLIC_PAGES } from '../e2e/support/public-pages'
 import { startSite } from '../e2e/support/site'
 
 /**
- * Full-page screenshots of every public page in both languages, to be looked at by eye (issue 9: every
- * public page renders correctly at 375, 768, 1150 and 1440 px). Builds nothing: run after
+ * Full-page screenshots of every public page in both languages, to be looked at by eye (every
+ * public page must render correctly at 375, 768, 1150 and 1440 px). Builds nothing: run after
  * `npm run build -w client`. `node --import tsx tests/bench/site-shots.ts [375 1440 …] [/path …]`;
  * the pictures go to $SHOTS_DIR or the temp directory. Prints pages that scroll sideways.
  */

@@ -51,7 +51,7 @@ describe('fun learning', () => {
     await snap(page, 'practice-index-locked-zh')
     const [level] = await site.db.select().from(practiceLevels).orderBy(asc(practiceLevels.sort)).limit(1)
     await page.getByRole('button', { name: /解锁试卷 1-4/ }).click()
-    // The unlock leads to the level's fun-learning product (orders, issue 6).
+    // The unlock leads to the level's fun-learning product (orders).
     await page.waitForURL(`**/stu/placeOrder?id=${level?.productId}`)
   })
 

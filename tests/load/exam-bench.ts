@@ -14,7 +14,7 @@ import {
 } from './protocol'
 
 /**
- * The live semi-final under load (issue 4, "Benchmark"): `npm run bench:exam -- [N ...] [options]`.
+ * The live semi-final under load: `npm run bench:exam -- [N ...] [options]`.
  *
  * For each N (default 1000 2000 5000 10000), on a fresh database:
  *  1. the product server (server/src/main.ts, NODE_ENV=production) with N enrolled students connected
@@ -946,7 +946,7 @@ export function report(results: SizeResult[], options: Options, argv: string[], 
         ` | ${Object.values(r.barePoll.errors).reduce((a, b) => a + b, 0)} |`,
     ),
     '',
-    '**Targets** (set by issue 4 for 10,000 students; shown for every N).',
+    '**Targets** (set for 10,000 students; shown for every N).',
     '',
     '| N | push p99 ≤ 1.2 × bare | every press on every student within 1 s | saves all acked, p99 < 100 ms | polls p99 < 50 ms | nothing lost or duplicated |',
     '|---:|---|---|---|---|---|',

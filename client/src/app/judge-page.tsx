@@ -1,7 +1,7 @@
 import { JudgeGate, StaffAccount } from '../features/admin/pages/judge-page'
 import { JudgeConsole } from '../features/judge/pages/judge-console-page'
 
-/** /judge/* (spec issue 4): the staff gate around the judge's console, composed here. */
+/** /judge/*: the staff gate around the judge's console, composed here. */
 export default function JudgePage() {
   return (
     <JudgeGate>

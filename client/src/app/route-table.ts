@@ -50,7 +50,7 @@ const page = (
 
 /** Public site: the header with the six tabs, a banner and the footer. */
 export const publicRoutes: PageRoute[] = [
-  // ── public-site (issue 9) ──
+  // ── public site ──
   {
     path: paths.root,
     title: 'home',
@@ -85,9 +85,9 @@ export const publicRoutes: PageRoute[] = [
   page('competitiveCommAct', () => import('../features/public-site/pages/bilingual-club-page')),
   page('studyTours', () => import('../features/public-site/pages/study-tours-page')),
   // ── end public-site ──
-  page('paymentProcess', () => import('../features/orders/pages/payment-process-page')), // issue 6
+  page('paymentProcess', () => import('../features/orders/pages/payment-process-page')),
   page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page')),
-  // school console (issue 5): the application form and the read-only detail also stand on the public site
+  // school console: the application form and the read-only detail also stand on the public site
   page('schoolIndividualSignUp', () => import('../features/school-console/pages/paper-apply-page'), {
     ownHeading: true,
   }),
@@ -101,7 +101,7 @@ export const publicRoutes: PageRoute[] = [
 
 /** User centre (/cebsbInfoData): its children have absolute paths, shown inside the account layout. */
 export const accountRoutes: PageRoute[] = [
-  // school console (issue 5)
+  // school console
   page('userInfoWelcome', () => import('../features/school-console/pages/welcome-page')),
   page('userInfoSchoolData', () => import('../features/school-console/pages/school-data-page')),
   page('userInfoPersonalData', () => import('../features/school-console/pages/personal-data-page')),
@@ -111,7 +111,7 @@ export const accountRoutes: PageRoute[] = [
   page('userInfoTeamManagement', () => import('../features/teams/pages/team-management-page')),
   page('userInfoTeamProcessMembers', () => import('../features/teams/pages/team-results-page')),
   page('userInfoTeamScoreSearch', () => import('../features/teams/pages/team-results-page')),
-  page('userInfoOrders', () => import('../features/orders/pages/my-orders-page')), // issue 6: receipts
+  page('userInfoOrders', () => import('../features/orders/pages/my-orders-page')), // orders and receipts
   page('userInfoTeamHistoryScoreSearch', () => import('../features/teams/pages/team-results-page')),
   page('userInfoRightsManagementData'),
   page('cebsbInfoCommunityMember'),
@@ -130,10 +130,10 @@ export const accountRoutes: PageRoute[] = [
 
 /** Student area (/stu redirects to /stu/index). */
 export const studentRoutes: PageRoute[] = [
-  page('stuIndex', () => import('../features/student/pages/student-home-page')), // issue 8
-  page('stuPlaceOrder', () => import('../features/orders/pages/place-order-page')), // issue 6
-  page('stuOrders', () => import('../features/orders/pages/my-orders-page')), // issue 6
-  // issue 8: lexicon
+  page('stuIndex', () => import('../features/student/pages/student-home-page')),
+  page('stuPlaceOrder', () => import('../features/orders/pages/place-order-page')),
+  page('stuOrders', () => import('../features/orders/pages/my-orders-page')),
+  // the character bank
   page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page')),
   page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page')),
   page('stuLexiconFont', () => import('../features/lexicon/pages/font-page')),
@@ -142,8 +142,8 @@ export const studentRoutes: PageRoute[] = [
   page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page')),
   page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page')),
   page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page')),
-  page('stuUser', () => import('../features/student/pages/student-profile-page')), // issue 8
-  // issue 8: fun learning
+  page('stuUser', () => import('../features/student/pages/student-profile-page')),
+  // fun learning
   page('stuExerIndex', () => import('../features/practice/pages/practice-index-page')),
   page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page')),
   page('stuExerResult', () => import('../features/practice/pages/practice-result-page')),

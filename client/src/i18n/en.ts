@@ -509,10 +509,10 @@ export const en: Resources = {
       staff: 'Judges & club teachers',
       exams: 'Semi-final exams',
       calendar: 'Seasons & schedules',
-      // public-site (issue 9)
+      // public site
       volunteers: 'Volunteer interest',
     },
-    // ── public-site (issue 9): volunteer interest ──
+    // ── public site: volunteer interest ──
     volunteers: {
       title: 'Volunteer interest',
       intro:

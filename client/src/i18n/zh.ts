@@ -495,10 +495,10 @@ export const zh = {
       staff: '裁判与俱乐部老师',
       exams: '半决赛考试',
       calendar: '赛季与赛程',
-      // public-site (issue 9)
+      // public site
       volunteers: '志愿者意向',
     },
-    // ── public-site (issue 9): volunteer interest ──
+    // ── public site: volunteer interest ──
     volunteers: {
       title: '志愿者意向',
       intro: '访客在“加入我们 · 志愿者”页面提交的志愿服务意向，最新的在前。请在 5 个工作日内联系对方。',

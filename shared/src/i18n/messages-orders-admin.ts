@@ -1,6 +1,6 @@
 import type { Bilingual } from './lang'
 
-/** Messages of the committee's products and coupons, and of resuming or cancelling an order (issue 6). */
+/** Messages of the committee's products and coupons, and of resuming or cancelling an order. */
 export const ordersAdminMessages = {
   'order.productOffSale': {
     zh: '该商品已下架，暂不能购买',

@@ -1,6 +1,6 @@
 import type { Bilingual } from './lang'
 
-/** Messages of issue 7: study plans, words, student lists, teams and club courses. */
+/** Messages of the school's study plans, words, student lists, teams and club courses. */
 export const teamMessages = {
   'plan.nameRequired': { zh: '请输入计划名称', en: 'Please enter the plan name' },
   'plan.typeRequired': { zh: '请选择计划类型', en: 'Please select the plan type' },

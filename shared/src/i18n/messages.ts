@@ -209,7 +209,7 @@ export const messages = {
   'exam.notAssigned': { zh: '您未被指派到本场考试', en: 'You are not assigned to this exam' },
   'exam.saved': { zh: '已保存', en: 'Saved' },
 
-  // The committee's exam management (issue 4)
+  // The committee's exam management
   'examAdmin.badTime': { zh: '{{field}}不是有效的时间', en: 'The {{field}} is not a valid date and time' },
   'examAdmin.seasonName': {
     zh: '赛季名称格式应为 2024~2025',
@@ -313,7 +313,7 @@ export const messages = {
   'review.reasonRequired': { zh: '请填写不通过的原因', en: 'Please give the reason for rejecting' },
   'review.notPending': { zh: '该注册已审核过', en: 'This registration has already been reviewed' },
   'staff.schoolsRequired': { zh: '请选择绑定的学校', en: 'Please choose the schools to bind' },
-  // lexicon and practice (issue 8)
+  // lexicon and practice
   'lexicon.searchTooLong': { zh: '搜索内容最多 20 个字', en: 'Search for at most 20 characters' },
   'lexicon.pageRequired': { zh: '缺少汉字序号', en: 'The character number is missing' },
   'lexicon.oneCharacter': { zh: '请只给出一个汉字', en: 'Give exactly one Chinese character' },
@@ -340,7 +340,7 @@ export const messages = {
   'practice.notInQuiz': { zh: '这道题不属于本次练习', en: 'This question is not part of the practice' },
   'practice.noResult': { zh: '还没有这份练习的成绩', en: 'There is no result for this practice yet' },
   // end of lexicon and practice
-  // ── public-site (issue 9): character bank password, volunteer interest ──
+  // ── public site: character bank password, volunteer interest ──
   'publicSite.passwordRequired': { zh: '请输入字库密码', en: 'Please enter the character bank password' },
   'publicSite.passwordWrong': {
     zh: '密码不正确，请核对报名确认邮件中的字库密码',
@@ -367,7 +367,7 @@ export const messages = {
   },
   // ── end public-site ──
 
-  // ── school console (issue 5): school and personal information, paper applications, scores ──
+  // ── school console: school and personal information, paper applications, scores ──
   'schoolInfo.mottoTooLong': { zh: '校训最多 100 个字', en: 'The motto may be at most 100 characters' },
   'schoolInfo.profileTooLong': {
     zh: '学校简介最多 200 个字',
@@ -443,7 +443,7 @@ export const messages = {
   ...certificateMessages,
   ...privacyMessages,
   ...ordersAdminMessages,
-  // orders and payment (issue 6)
+  // orders and payment
   'order.productRequired': { zh: '请选择商品', en: 'Please choose a product' },
   'order.productNotFound': {
     zh: '商品不存在或已下架',

@@ -5,7 +5,7 @@ import { examStudents, exams, orders } from '../../db/schema'
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
- * Who may take a season's semi-final (issue 4): a student whose contest entry for the season is paid
+ * Who may take a season's semi-final: a student whose contest entry for the season is paid
  * (3003), or one the committee added. A paid entry is turned into enrolments at both ends: when the
  * entry is paid (every exam of its season so far) and when the committee makes a new exam (every
  * paid entrant of its season). The demo exam keeps its own list.

@@ -124,13 +124,13 @@ export function AdminShell() {
       icon: <HeartOutlined aria-hidden />,
       label: <Link to="/admin/volunteers">{t('admin.menu.volunteers')}</Link>,
     },
-    // school console (issue 5): paper applications
+    // school console: paper applications
     {
       key: 'papers',
       icon: <FileDoneOutlined aria-hidden />,
       label: <Link to="/admin/papers">{papersCopy.admin.menu}</Link>,
     },
-    // teams and club courses (issue 7)
+    // teams and club courses
     {
       key: 'teams',
       icon: <TrophyOutlined aria-hidden />,
@@ -151,7 +151,7 @@ export function AdminShell() {
       icon: <PlayCircleOutlined aria-hidden />,
       label: <Link to="/admin/courses">{coursesCopy.menu}</Link>,
     },
-    // orders (issue 6): orders, products, coupons, refund requests
+    // orders: orders, products, coupons, refund requests
     {
       key: 'orders',
       icon: <ShoppingCartOutlined aria-hidden />,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import styles from '../admin.module.css'
 import { useVolunteerInterests } from '../api/list-volunteer-interests'
 
-/** 志愿者意向: what visitors sent from /volunteersView, newest first (public-site, issue 9). */
+/** 志愿者意向: what visitors sent from /volunteersView, newest first. */
 export function VolunteersPanel() {
   const { t } = useTranslation()
   const interests = useVolunteerInterests()
