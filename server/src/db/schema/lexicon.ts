@@ -1,0 +1,41 @@
+import {
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+/** The character bank. */
+
+/**
+ * One character of the lexicon (§3 character entry). `speech` holds the speechVo list (languageType
+ * 0 Chinese, 1 English, each with its parts of speech). A null productType is the general lexicon
+ * every registered student may read. `seq` orders the list: by first letter, then frequency.
+ */
+export const lexiconWords = pgTable(
+  'lexicon_words',
+  {
+    id: serial('id').primaryKey(),
+    cword: varchar('cword', { length: 8 }).notNull().unique(),
+    firstLetter: char('first_letter', { length: 1 }).notNull(),
+    ctopic: varchar('ctopic', { length: 64 }).notNull().default(''),
+    pinyin: varchar('pinyin', { length: 60 }).notNull().default(''),
+    /** Pinyin without tone marks, for search ("xue"). */
+    pinyinPlain: varchar('pinyin_plain', { length: 60 }).notNull().default(''),
+    sound: varchar('sound', { length: 300 }),
+    simpleUrl: varchar('simple_url', { length: 300 }),
+    sealScript: varchar('seal_script', { length: 300 }),
+    officialScript: varchar('official_script', { length: 300 }),
+    regularScript: varchar('regular_script', { length: 300 }),
+    speech: jsonb('speech').notNull().default([]),
+    frequencyRank: integer('frequency_rank').notNull().default(100000),
+    productType: smallint('product_type'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lexicon_words_letter_idx').on(t.firstLetter, t.frequencyRank)],
+)
