@@ -29,6 +29,7 @@ import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
 import { adminCouponRoutes } from './modules/orders/admin-coupons.routes'
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes'
 import { adminProductRoutes } from './modules/orders/admin-products.routes'
+import { registerBuiltInOrderKinds } from './modules/orders/built-in-kinds'
 import { myOrderRoutes, receiptRoutes } from './modules/orders/my-orders.routes'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { paymentRoutes } from './modules/orders/payment.routes'
@@ -48,6 +49,7 @@ import { studyPlanRoutes } from './modules/study-plans/study-plans.routes'
 import { systemRoutes } from './modules/system/system.routes'
 import { committeeClubRoutes } from './modules/teams/committee-clubs.routes'
 import { committeeTeamRoutes } from './modules/teams/committee-teams.routes'
+import { registerTeamOrderKind } from './modules/teams/team-order-kind'
 import { teamRoutes } from './modules/teams/teams.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
 import { userRoutes } from './modules/users/users.routes'
@@ -56,6 +58,10 @@ import { UPLOADS_URL } from './providers/file-storage'
 /** The Express app: the API under /api, and the built client for every other GET. */
 export function createApp(services: AppServices) {
   const { config, logger, db } = services
+  // What each kind of order is for and what paying does: the orders module serves the kinds it owns,
+  // the teams module the team sign-up.
+  registerBuiltInOrderKinds()
+  registerTeamOrderKind()
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)

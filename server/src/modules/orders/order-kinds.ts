@@ -17,7 +17,7 @@ export interface OrderTarget {
 /**
  * One kind of order (products.order_kind): who may order it, what it is for, and what paying does.
  *
- * A new kind registers itself once at start-up, e.g. the teams module:
+ * A kind is registered once when the server is composed (`createApp`), e.g. the teams module:
  *
  *     registerOrderKind('team', {
  *       roles: ['schoolTeacher'],

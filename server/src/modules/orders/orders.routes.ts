@@ -3,12 +3,10 @@ import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
-import { registerBuiltInOrderKinds } from './built-in-kinds'
 import { createOrder, orderByNo } from './orders.service'
 
 /** Order creation and the paid check the payment page polls. Only the orderer sees an order. */
 export function orderRoutes(services: AppServices) {
-  registerBuiltInOrderKinds()
   const { db } = services
   const router = Router()
 

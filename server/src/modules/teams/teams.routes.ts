@@ -20,7 +20,6 @@ import { checkCode } from '../codes/codes.service'
 import { schoolOfUser } from '../school-console/school-access'
 import { currentSeasonId } from '../seasons/seasons.service'
 import { ownTeam } from './team-access'
-import { registerTeamOrderKind } from './team-order-kind'
 import { gamesOf } from './team-results'
 import { EDITABLE_STATUSES, moveTeam, teamTransitions } from './teams.service'
 
@@ -79,7 +78,6 @@ export async function teamInfo(db: Db, teamId: number) {
 
 /** Team sign-up, the school's team list and detail, members and submission for review. */
 export function teamRoutes({ db, store }: AppServices) {
-  registerTeamOrderKind()
   const router = Router()
 
   mountCall(router, getClubList, { access: 'public' }, async (_input, { user }) => {
