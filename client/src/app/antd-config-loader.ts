@@ -1,2 +1,2 @@
-/** antd's theme provider (./antd-config) as its own chunk, for the layouts that load it lazily. */
-export const loadAntdConfig = () => import('./antd-config')
+/** antd's theme provider (components/antd-config) as its own chunk, for the layouts that load it lazily. */
+export const loadAntdConfig = () => import('../components/antd-config')

@@ -1,7 +1,7 @@
 import { App as AntApp } from 'antd'
 import { useEffect } from 'react'
+import { AntdConfig } from '../components/antd-config'
 import { flushPendingFeedback, setFeedback } from '../lib/feedback'
-import { AntdConfig } from './antd-config'
 
 /** Hands App.useApp's message/modal/notification to the rest of the app (pages, request client, socket). */
 function FeedbackBridge() {

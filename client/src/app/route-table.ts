@@ -76,7 +76,7 @@ export const publicRoutes: PageRoute[] = [
   page('speFaqs', () => import('../features/public-site/pages/speller-faqs-page')),
   page('schoolTeamTraining', () => import('../features/public-site/pages/team-training-page')),
   page('schoolEstablishMents', () => import('../features/public-site/pages/sister-schools-page')),
-  page('schoolMemberShip', () => import('../features/public-site/pages/membership-page')),
+  page('schoolMemberShip', () => import('./pages/membership-page')),
   page('schoolBeefunactivity', () => import('../features/public-site/pages/language-club-page')),
   page('forSchoolFaqs', () => import('../features/public-site/pages/school-faqs-page')),
   page('judgeAndCoaches', () => import('../features/public-site/pages/judges-coaches-page')),
@@ -142,7 +142,7 @@ export const studentRoutes: PageRoute[] = [
   page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page')),
   page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page')),
   page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page')),
-  page('stuUser', () => import('../features/student/pages/student-profile-page')),
+  page('stuUser', () => import('./pages/student-profile-page')),
   // fun learning
   page('stuExerIndex', () => import('../features/practice/pages/practice-index-page')),
   page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page')),
@@ -164,6 +164,6 @@ export const standaloneRoutes: PageRoute[] = [
     },
     page: () => import('../features/courses/pages/course-viewer-page'),
   },
-  { path: paths.judge, title: 'judge', page: () => import('./judge-page') },
-  { path: paths.admin, title: 'admin', page: () => import('../features/admin/pages/admin-page') },
+  { path: paths.judge, title: 'judge', page: () => import('./pages/judge-page') },
+  { path: paths.admin, title: 'admin', page: () => import('./pages/admin-page') },
 ]

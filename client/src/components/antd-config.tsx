@@ -3,7 +3,7 @@ import enUS from 'antd/locale/en_US'
 import zhCN from 'antd/locale/zh_CN'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import './dayjs-locale'
+import '../lib/dayjs-locale'
 
 const theme: ThemeConfig = {
   token: {

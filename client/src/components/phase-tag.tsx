@@ -1,7 +1,9 @@
+import type { Progress } from '@spell/shared/api/exams/progress'
 import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import styles from '../judge.module.css'
-import type { ExamPhase } from '../judge-controls'
+import styles from './phase-tag.module.css'
+
+type ExamPhase = Progress['phase']
 
 const phaseColor: Record<ExamPhase, string> = {
   lobby: 'gold',

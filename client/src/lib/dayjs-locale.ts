@@ -4,7 +4,7 @@ import { currentLang, i18n } from '../i18n'
 
 /**
  * dayjs's locale in the site language, for antd's date pickers and the pages that format dates. Loaded
- * with antd's theme (./antd-config), which is around every page that shows a date; not with the app's
+ * with antd's theme (components/antd-config), which is around every page that shows a date; not with the app's
  * entry, where dayjs and its locale were a long task on the home page, which shows none (decision 0007).
  */
 const apply = (lng: string) => {

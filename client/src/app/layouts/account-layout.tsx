@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router'
+import { AntdConfig } from '../../components/antd-config'
 import { AccountNav } from '../../features/site-shell/components/account-nav'
 import { SiteFooter } from '../../features/site-shell/components/site-footer'
 import { SiteHeader } from '../../features/site-shell/components/site-header'
-import { AntdConfig } from '../antd-config'
 import styles from './layouts.module.css'
 
 /** The user centre (/cebsbInfoData and its children): the site header, a side menu and the page. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
+import { AntdConfig } from '../../components/antd-config'
 import { LanguageSwitch } from '../../features/site-shell/components/language-switch'
 import { SiteLogo } from '../../features/site-shell/components/site-logo'
-import { AntdConfig } from '../antd-config'
 import styles from './layouts.module.css'
 
 /** Standalone pages (login, registration, viewers, the certificate, judge, admin): a slim top bar only. */

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
+import { AntdConfig } from '../../components/antd-config'
 import { SiteFooter } from '../../features/site-shell/components/site-footer'
 import { StudentHeader } from '../../features/site-shell/components/student-header'
-import { AntdConfig } from '../antd-config'
 import styles from './layouts.module.css'
 
 /** The student area (/stu/…): the speller's header, the page and the footer. */

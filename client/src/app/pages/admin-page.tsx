@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { AdminShell } from '../components/admin-shell'
-import { StaffGate } from '../components/staff-gate'
-import { COMMITTEE_LOGIN_TYPE } from '../use-staff-login-state'
+import { StaffGate } from '../../features/admin/components/staff-gate'
+import { COMMITTEE_LOGIN_TYPE } from '../../features/admin/use-staff-login-state'
+import { AdminShell } from './admin-shell'
 
 const accepts = [COMMITTEE_LOGIN_TYPE]
 

@@ -1,5 +1,5 @@
-import { JudgeGate, StaffAccount } from '../features/admin/pages/judge-page'
-import { JudgeConsole } from '../features/judge/pages/judge-console-page'
+import { JudgeGate, StaffAccount } from '../../features/admin/components/judge-gate'
+import { JudgeConsole } from '../../features/judge/pages/judge-console-page'
 
 /** /judge/*: the staff gate around the judge's console, composed here. */
 export default function JudgePage() {

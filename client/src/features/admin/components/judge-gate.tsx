@@ -3,8 +3,8 @@ import { Button, Space } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStaffLogOut } from '../api/log-out'
-import { StaffGate } from '../components/staff-gate'
 import { COMMITTEE_LOGIN_TYPE, JUDGE_LOGIN_TYPE, useStaffLoginState } from '../use-staff-login-state'
+import { StaffGate } from './staff-gate'
 
 const accepts = [JUDGE_LOGIN_TYPE, COMMITTEE_LOGIN_TYPE]
 

@@ -2,7 +2,7 @@ import { registrationStatuses } from '@spell/shared/api/admin/school-registratio
 import { Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import styles from '../admin.module.css'
+import styles from '../../../components/admin-panel.module.css'
 import type { RegistrationStatus } from '../api/list-school-registrations'
 import { RegistrationsTable } from './registrations-table'
 

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons'
 import { Button, Table, type TableColumnsType, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import styles from '../admin.module.css'
+import styles from '../../../components/admin-panel.module.css'
 import { type StaffRole, useStaff } from '../api/list-staff'
 import { CreateStaffDialog } from './create-staff-dialog'
 

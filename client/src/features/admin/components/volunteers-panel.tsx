@@ -2,6 +2,7 @@ import type { VolunteerInterestRow } from '@spell/shared/api/public-site/volunte
 import { Table, type TableColumnsType, Tag } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import panelStyles from '../../../components/admin-panel.module.css'
 import styles from '../admin.module.css'
 import { useVolunteerInterests } from '../api/list-volunteer-interests'
 
@@ -49,13 +50,13 @@ export function VolunteersPanel() {
   ]
 
   return (
-    <section className={styles.panel} aria-labelledby="volunteers-title">
-      <header className={styles.panelHead}>
-        <div className={styles.panelHeadText}>
-          <h1 id="volunteers-title" className={styles.panelTitle}>
+    <section className={panelStyles.panel} aria-labelledby="volunteers-title">
+      <header className={panelStyles.panelHead}>
+        <div className={panelStyles.panelHeadText}>
+          <h1 id="volunteers-title" className={panelStyles.panelTitle}>
             {t('admin.volunteers.title')}
           </h1>
-          <p className={styles.panelIntro}>{t('admin.volunteers.intro')}</p>
+          <p className={panelStyles.panelIntro}>{t('admin.volunteers.intro')}</p>
         </div>
       </header>
       <Table<VolunteerInterestRow>

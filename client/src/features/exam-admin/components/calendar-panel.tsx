@@ -20,12 +20,13 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import styles from '../../../components/admin-panel.module.css'
 import { FormField } from '../../../components/form-field'
 import { useMakeSeasonCurrent, useSeasonList, useSetCharacterBankPassword } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { formResolver } from '../../../lib/form-resolver'
-import styles from '../../admin/admin.module.css'
 import { useExamCalendar, useSaveSeason } from '../api/calendar'
+import examAdminStyles from '../exam-admin.module.css'
 import { ScheduleDialog } from './schedule-dialog'
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—')
@@ -154,7 +155,7 @@ function SeasonActions({ season, onBankPassword }: { season: SeasonListItem; onB
           .catch(() => undefined),
     })
   return (
-    <Space wrap className={styles.seasonActions}>
+    <Space wrap className={examAdminStyles.seasonActions}>
       {season.isCurrent ? (
         <Tag color="green">{t('examAdmin.calendar.current')}</Tag>
       ) : (

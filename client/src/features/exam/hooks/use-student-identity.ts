@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { basicInfoQueryOptions } from '../../../hooks/use-basic-info'
 import { AUTH_KEYS } from '../../../lib/auth-storage'
-import { basicInfoQueryOptions } from '../../profile/api/get-basic-info'
 
 export interface StudentIdentity {
   userId: number

@@ -2,10 +2,10 @@ import { RightOutlined } from '@ant-design/icons'
 import { Alert, Button, Empty, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { PhaseTag } from '../../../components/phase-tag'
+import { judgeExamPath } from '../../../config/judge-path'
 import { useJudgeExams } from '../api/list-judge-exams'
 import styles from '../judge.module.css'
-import { judgeExamPath } from '../judge-path'
-import { PhaseTag } from './phase-tag'
 
 /** The exams this judge may open (the committee sees all open exams), each with where it stands. */
 export function ExamList() {

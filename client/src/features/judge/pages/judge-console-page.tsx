@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { quizIdOf } from '../../../config/judge-path'
 import { ControlView } from '../components/control-view'
 import { ExamList } from '../components/exam-list'
 import styles from '../judge.module.css'
-import { quizIdOf } from '../judge-path'
 
 interface JudgeConsoleProps {
   /** Who is signed in and the log-out button: the staff gate's, passed in by app/. */

@@ -18,7 +18,7 @@ function StudentsTab() {
   const list = useStudentRecords({ keyword, pageNum, pageSize: PAGE_SIZE })
   const open = useOpenStudentRecord()
   const record = open.data
-  const relations: Record<string, string> = usePrivacyText().consent.relations
+  const relations: Record<string, string> = usePrivacyText().admin.relations
   const relation = (value: string | null) => relations[value ?? ''] ?? value ?? ''
 
   return (

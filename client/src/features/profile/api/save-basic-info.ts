@@ -1,8 +1,8 @@
 import type { CallInput } from '@spell/shared'
 import { saveBasicsUser } from '@spell/shared/api/users/basic-info'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { basicInfoKey } from '../../../hooks/use-basic-info'
 import { callApi } from '../../../lib/request'
-import { basicInfoKey } from './get-basic-info'
 
 export type SaveBasicInfoInput = CallInput<typeof saveBasicsUser>
 

@@ -9,7 +9,6 @@ import { z } from 'zod'
 import { currentLang } from '../../../i18n'
 import { getLoginType } from '../../../lib/auth-storage'
 import { ApiError } from '../../../lib/request'
-import { useConsentSection } from '../../privacy/components/use-consent-section'
 import { useSaveBasicInfo } from '../api/save-basic-info'
 import type { BasicInfoPayload, BasicInfoValues } from '../basic-info-values'
 import styles from '../profile.module.css'
@@ -18,6 +17,7 @@ import { AvatarUpload } from './avatar-upload'
 import { PersonalFields } from './personal-fields'
 import { SchoolFields } from './school-fields'
 import { SmsCodeField } from './sms-code-field'
+import { useConsentSection } from './use-consent-section'
 
 // The resolver hands handleSubmit the schema's output, the saveBasicsUser payload (codeType included).
 const resolver = zodResolver(saveBasicsUserSchema) as unknown as Resolver<BasicInfoValues>

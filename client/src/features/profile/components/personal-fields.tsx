@@ -6,8 +6,8 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
-import { usePrivacyText } from '../../privacy/content'
 import type { BasicInfoFormApi } from '../basic-info-values'
+import { useConsentText } from '../consent-content'
 import { ageFromBirthDate, idCardAutofill } from '../id-card-autofill'
 import styles from '../profile.module.css'
 
@@ -25,7 +25,7 @@ export function PersonalFields({
   maskedIdCard?: string | null
 }) {
   const { t } = useTranslation()
-  const idText = usePrivacyText().idCard
+  const idText = useConsentText().idCard
   const [changingId, setChangingId] = useState(!maskedIdCard)
   const lang = currentLang()
   const { control, setValue, getFieldState } = form

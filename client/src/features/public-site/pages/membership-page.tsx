@@ -1,8 +1,7 @@
-import { useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
-import { RegistrationDialog } from '../../school-console/components/registration-dialog'
 import { InfoBlock } from '../components/info-blocks'
 import styles from '../components/info-page.module.css'
 import { SitePicture } from '../components/site-picture'
@@ -24,11 +23,14 @@ const texts = {
   },
 }
 
+/** The school console's registration dialog, which app/ passes in. */
+type RegistrationDialogType = ComponentType<{ open: boolean; onClose: () => void }>
+
 /**
  * /schoolMemberShip: intro and the two buttons, Individual and Team Competition. Both lead to the login
  * page; a school already signed in gets the registration dialog (spec 000 §2, §4) instead.
  */
-export default function MembershipPage() {
+export function MembershipPage({ RegistrationDialog }: { RegistrationDialog: RegistrationDialogType }) {
   const { pick } = useLang()
   const { isSchool } = useLoginState()
   const [registering, setRegistering] = useState(false)

@@ -1,7 +1,7 @@
 import { DownOutlined, HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
 import { Avatar, Dropdown, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { AntdConfig } from '../../../app/antd-config'
+import { AntdConfig } from '../../../components/antd-config'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { navigateTo } from '../../../lib/navigation'

@@ -1,5 +1,5 @@
 import { Dropdown, type DropdownProps } from 'antd'
-import { AntdConfig } from '../../../app/antd-config'
+import { AntdConfig } from '../../../components/antd-config'
 
 /** antd's Dropdown in its own chunk: the compact header loads it when its menu button is first used. */
 export default function NavDropdown(props: DropdownProps) {

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router'
-import { AntdConfig } from '../../../app/antd-config'
+import { AntdConfig } from '../../../components/antd-config'
 import { paths } from '../../../config/paths'
 import { navigateTo } from '../../../lib/navigation'
 import styles from './pages.module.css'

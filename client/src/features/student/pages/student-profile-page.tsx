@@ -2,33 +2,37 @@ import { EditOutlined, UserOutlined } from '@ant-design/icons'
 import { grades, idTypes, sexPersonal } from '@spell/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Avatar, Button, Descriptions, Spin } from 'antd'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
+import { type BasicInfo, basicInfoQueryOptions } from '../../../hooks/use-basic-info'
 import { useLoginState } from '../../../hooks/use-login-state'
-import { MyCertificates } from '../../certificates/components/my-certificates'
-import { MyDataCard } from '../../privacy/components/my-data-card'
-import { basicInfoQueryOptions } from '../../profile/api/get-basic-info'
-import { toFormValues } from '../../profile/basic-info-values'
-import { BasicInfoForm } from '../../profile/components/basic-info-form'
 import { useStudentText } from '../content'
 import styles from '../student.module.css'
 
+interface StudentProfileProps {
+  /** The basic information form, filled from what is stored (?edit=1); saving comes back here. */
+  editForm: (info: BasicInfo) => ReactNode
+  /** What follows the information when it is not being edited (certificates, the student's data). */
+  children?: ReactNode
+}
+
 /**
  * /stu/user: the student's information (sysUser, sysUserInfo, photo). "Edit" opens the basic
- * information form of the accounts feature (?edit=1) with its validations and SMS code; saving comes
- * back here.
+ * information form (?edit=1) with its validations and SMS code; app/ passes the form and the cards
+ * that follow in.
  */
-export default function StudentProfilePage() {
+export function StudentProfilePage(props: StudentProfileProps) {
   const { pathname, search } = useLocation()
   const { loggedIn } = useLoginState()
   if (!loggedIn) {
     return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
   }
-  return <StudentProfile />
+  return <StudentProfile {...props} />
 }
 
-function StudentProfile() {
+function StudentProfile({ editForm, children }: StudentProfileProps) {
   const text = useStudentText()
   const { i18n } = useTranslation()
   const lang = i18n.language === 'en' ? 'en' : 'zh'
@@ -76,11 +80,7 @@ function StudentProfile() {
         )}
       </div>
       {editing ? (
-        <BasicInfoForm
-          initial={toFormValues(info.data)}
-          pushUrl={paths.stuUser}
-          maskedIdCard={info.data.sysUser.idCard}
-        />
+        editForm(info.data)
       ) : (
         <>
           {!(sysUser.userName && sysUserInfo?.schoolName && sysUserInfo.grade) && (
@@ -109,8 +109,7 @@ function StudentProfile() {
               { key: 'grade', label: text.grade, children: label(grades, sysUserInfo?.grade) },
             ]}
           />
-          <MyCertificates />
-          <MyDataCard />
+          {children}
         </>
       )}
     </div>

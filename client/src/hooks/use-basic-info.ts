@@ -1,6 +1,10 @@
+import type { CallResponse } from '@spell/shared'
 import { getBasicsUserInfo } from '@spell/shared/api/users/basic-info'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/request'
+import { callApi } from '../lib/request'
+
+/** What the signed-in user's profile holds. */
+export type BasicInfo = CallResponse<typeof getBasicsUserInfo>
 
 export const basicInfoKey = ['profile', 'basicInfo'] as const
 

@@ -6,8 +6,8 @@ import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../../lib/request'
 import { useConsent, useGiveConsent } from '../api/consent'
-import { usePrivacyText } from '../content'
-import styles from '../privacy.module.css'
+import styles from '../consent.module.css'
+import { useConsentText } from '../consent-content'
 
 type Relation = (typeof guardianRelations)[number]
 interface Guardian {
@@ -29,7 +29,7 @@ export function useConsentSection(birth: string | undefined): {
   section: ReactNode
   ensure: () => Promise<boolean>
 } {
-  const text = usePrivacyText().consent
+  const text = useConsentText().consent
   const consent = useConsent()
   const give = useGiveConsent()
   const [sensitive, setSensitive] = useState(false)
