@@ -9,6 +9,7 @@ import { openDatabase } from './db/database'
 import { seedDatabase } from './db/seed/seed'
 import { memoryStore, redisStore } from './kv/key-value-store'
 import { createLogger } from './logger'
+import type { ExamClock } from './modules/exams/exam-clock'
 import { startExamRuntime } from './modules/exams/exam-runtime'
 import { progressFastPath } from './modules/exams/progress-fast-path'
 import { expireOrders } from './modules/orders/orders.service'
@@ -28,7 +29,11 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-export async function startServer(config: Config): Promise<RunningServer> {
+/** `examClock` replaces the system clock the live semi-final runs on (tests move their own). */
+export async function startServer(
+  config: Config,
+  options: { examClock?: ExamClock } = {},
+): Promise<RunningServer> {
   const logger = createLogger(config.logLevel)
   const personalData = createPersonalDataVault(config.personalData.key, config.personalData.oldKeys)
   const database = await openDatabase(config, {
@@ -75,7 +80,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }),
     files: localFileStorage(config.uploadsDir),
     payments: { provider, sandbox: wechat ? undefined : sandbox },
-    exams: startExamRuntime({ db: database.db, io: realtime.io, logger, shared: Boolean(redis) }),
+    exams: startExamRuntime({
+      db: database.db,
+      io: realtime.io,
+      logger,
+      shared: Boolean(redis),
+      clock: options.examClock,
+    }),
     personalData,
   }
   const app = createApp(services)

@@ -2,13 +2,18 @@ import { randomBytes, randomInt } from 'node:crypto'
 import pg from 'pg'
 import { readConfig } from '../config'
 import { resendKey } from '../modules/codes/codes.service'
+import type { ExamClock } from '../modules/exams/exam-clock'
 import { type RunningServer, startServer } from '../server'
 
 /**
  * A real server on a free port for one test file: a fresh in-memory PGlite by default, or, when
- * DATABASE_URL is set (CI), a new database on that PostgreSQL server, dropped afterwards.
+ * DATABASE_URL is set (CI), a new database on that PostgreSQL server, dropped afterwards. With
+ * `examClock` (a testClock) the live semi-final runs on time the test moves.
  */
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { examClock?: ExamClock } = {},
+) {
   const adminUrl = process.env.DATABASE_URL
   let databaseUrl: string | undefined
   let dropDatabase = async () => {}
@@ -39,7 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ...env,
   })
   config.redisKeyPrefix = `spell-test-${randomBytes(4).toString('hex')}:`
-  const server: RunningServer = await startServer(config)
+  const server: RunningServer = await startServer(config, options)
   return {
     ...server,
     db: server.services.db,

@@ -5,6 +5,7 @@ import { gatherFor, LOOKUP_WINDOW_MS } from '../../db/gather-lookups'
 import { examJudges, examStudents, exams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { SignedInUser } from '../auth/sessions.service'
+import type { ExamClock } from './exam-clock'
 
 export type ExamRow = typeof exams.$inferSelect
 
@@ -68,12 +69,12 @@ function enrolmentLookups(db: Db) {
  * saves of thousands of students must not each cost a database query. The window is still checked on
  * every call; a refusal is never remembered; a committee change to an exam forgets it (forgetExam).
  */
-export function enrolmentCache(db: Db, ttlMs = 10 * 60_000) {
+export function enrolmentCache(db: Db, clock: ExamClock, ttlMs = 10 * 60_000) {
   const known = new Map<string, { exam: ExamRow; until: number }>()
   const keyOf = (userId: number, quizId?: number) => `${userId}:${quizId ?? 'current'}`
 
   /** The exam from memory when it is known and open now; undefined otherwise (ask `get`). */
-  function peek(userId: number, quizId?: number, now = Date.now()): ExamRow | undefined {
+  function peek(userId: number, quizId?: number, now = clock.now()): ExamRow | undefined {
     const hit = known.get(keyOf(userId, quizId))
     if (!hit || hit.until <= now) return undefined
     return hit.exam.opensAt.getTime() <= now && hit.exam.closesAt.getTime() > now ? hit.exam : undefined
@@ -83,9 +84,9 @@ export function enrolmentCache(db: Db, ttlMs = 10 * 60_000) {
     const remembered = peek(userId, quizId)
     if (remembered) return remembered
     known.delete(keyOf(userId, quizId))
-    const exam = await examForStudent(db, userId, quizId)
+    const exam = await examForStudent(db, userId, quizId, new Date(clock.now()))
     if (known.size > 200_000) known.clear()
-    known.set(keyOf(userId, quizId), { exam, until: Date.now() + ttlMs })
+    known.set(keyOf(userId, quizId), { exam, until: clock.now() + ttlMs })
     return exam
   }
 

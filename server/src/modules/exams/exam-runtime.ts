@@ -7,6 +7,7 @@ import type { RealtimeServer } from '../../realtime/realtime'
 import type { SignedInUser } from '../auth/sessions.service'
 import { answerBatcher } from './answer-batcher'
 import { enrolmentCache, examForStaff } from './exam-access'
+import { type ExamClock, systemClock } from './exam-clock'
 import { examPapers } from './exam-papers'
 import { createExamSessionStore } from './exam-session'
 
@@ -20,17 +21,25 @@ export const COUNTS_EVERY_MS = 1000
  * Everything live about exams on this instance: the session store, the answer batcher, the paper
  * reader, and the sockets. Progress is pushed to an exam's room the moment a judge acts (to every
  * instance, through the adapter) or a time boundary passes (each instance to its own sockets, from
- * its own timer on the shared stored state, so nothing is sent twice).
+ * its own timer on the shared stored state, so nothing is sent twice). Time comes from `clock` (the
+ * system clock unless a test moves its own).
  */
-export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: Logger; shared: boolean }) {
-  const { db, io, logger } = options
-  const sessions = createExamSessionStore(db)
+export function startExamRuntime(options: {
+  db: Db
+  io: RealtimeServer
+  logger: Logger
+  shared: boolean
+  clock?: ExamClock
+}) {
+  const { db, io, logger, clock = systemClock } = options
+  const sessions = createExamSessionStore(db, clock)
   const batcher = answerBatcher(db)
   const papers = examPapers(db)
-  const timers = new Map<number, NodeJS.Timeout>()
+  /** Cancels each exam's boundary timer. */
+  const timers = new Map<number, () => void>()
   const submitted = new Set<string>()
-  const examOfStudent = enrolmentCache(db)
-  const countTimers = new Map<number, NodeJS.Timeout>()
+  const examOfStudent = enrolmentCache(db, clock)
+  const countTimers = new Map<number, () => void>()
 
   /**
    * Sends the judges fresh counts within a second of a change (an answer, a join, a confirmation, a
@@ -38,7 +47,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
    */
   function countsChanged(examId: number) {
     if (countTimers.has(examId)) return
-    const timer = setTimeout(async () => {
+    const cancel = clock.after(COUNTS_EVERY_MS, async () => {
       countTimers.delete(examId)
       try {
         const fresh = await counts(examId, await sessions.progress(examId))
@@ -46,31 +55,26 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
       } catch (error) {
         logger.warn({ err: error, examId }, 'live counts not sent')
       }
-    }, COUNTS_EVERY_MS)
-    timer.unref()
-    countTimers.set(examId, timer)
+    })
+    countTimers.set(examId, cancel)
   }
 
   /** Sets this instance's timer for the exam's next boundary; pushes progress when it passes. */
   async function watch(examId: number) {
-    clearTimeout(timers.get(examId))
+    timers.get(examId)?.()
     const boundary = await sessions.nextBoundary(examId)
     // Calls overlap (a whole class joins again after a restart): the timer set by one that finished
     // meanwhile is replaced, not doubled, or every boundary would push once per overlapping call.
-    clearTimeout(timers.get(examId))
+    timers.get(examId)?.()
     timers.delete(examId)
     if (!Number.isFinite(boundary)) return
-    const timer = setTimeout(
-      async () => {
-        timers.delete(examId)
-        const progress = await sessions.progress(examId)
-        io.local.to(examRoom(examId)).emit('exam.progress', progress)
-        void watch(examId)
-      },
-      Math.max(0, boundary - Date.now()) + 5,
-    )
-    timer.unref()
-    timers.set(examId, timer)
+    const cancel = clock.after(Math.max(0, boundary - clock.now()) + 5, async () => {
+      timers.delete(examId)
+      const progress = await sessions.progress(examId)
+      io.local.to(examRoom(examId)).emit('exam.progress', progress)
+      void watch(examId)
+    })
+    timers.set(examId, cancel)
   }
 
   /** Stores an answer once it may be: enrolled, not submitted, the question open (or in review). */
@@ -78,7 +82,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
     user: SignedInUser,
     input: { quizId: number; quizInfoId: number; userAnswer: string; revision: number },
   ) {
-    const receivedAt = Date.now()
+    const receivedAt = clock.now()
     // Each check is answered from memory once this instance has read the student's enrolment, the
     // paper and the session, without an await: at 10,000 saves a second the awaits alone cost more
     // than the checks (bench:save-path).
@@ -221,6 +225,7 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
   })
 
   return {
+    clock,
     sessions,
     examOfStudent,
     papers,
@@ -239,8 +244,8 @@ export function startExamRuntime(options: { db: Db; io: RealtimeServer; logger: 
       countsChanged(examId)
     },
     async close() {
-      for (const timer of timers.values()) clearTimeout(timer)
-      for (const timer of countTimers.values()) clearTimeout(timer)
+      for (const cancel of timers.values()) cancel()
+      for (const cancel of countTimers.values()) cancel()
       await batcher.close()
     },
   }

@@ -6,6 +6,7 @@ import { createActor, type Snapshot } from 'xstate'
 import type { Db } from '../../db/database'
 import { examQuestions, examSessions, exams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import type { ExamClock } from './exam-clock'
 
 type JudgeCommand = { type: 'start' | 'next' | 'end'; fromIndex: number }
 type MachineInput = Parameters<typeof createActor<typeof semiFinalMachine>>[1] extends infer O
@@ -30,7 +31,7 @@ interface Loaded {
  * machine with the current time, so a restart or a second instance never loses or doubles a step.
  * Judge commands are transactions on the stored snapshot's version.
  */
-export function createExamSessionStore(db: Db) {
+export function createExamSessionStore(db: Db, clock: ExamClock) {
   const cache = new Map<number, Loaded>()
 
   const reading = new Map<number, Promise<Loaded>>()
@@ -120,7 +121,7 @@ export function createExamSessionStore(db: Db) {
 
   return {
     /** The progress at `now`, from memory once loaded (the 1 s poll lands here). */
-    async progress(examId: number, now = Date.now()): Promise<Progress> {
+    async progress(examId: number, now = clock.now()): Promise<Progress> {
       return { ...derive(await load(examId), now).progress, serverNow: now }
     },
 
@@ -128,13 +129,13 @@ export function createExamSessionStore(db: Db) {
      * The progress from memory when this exam is loaded on this instance; undefined when it must be
      * read. Without serverNow, and the same object until the progress changes (callers may key on it).
      */
-    peekProgress(examId: number, now = Date.now()): Omit<Progress, 'serverNow'> | undefined {
+    peekProgress(examId: number, now = clock.now()): Omit<Progress, 'serverNow'> | undefined {
       const loaded = cache.get(examId)
       return loaded ? derive(loaded, now).progress : undefined
     },
 
     /** When this exam's progress next changes by itself (a question closing, the review ending). */
-    async nextBoundary(examId: number, now = Date.now()) {
+    async nextBoundary(examId: number, now = clock.now()) {
       return derive(await load(examId), now).validUntil
     },
 
@@ -157,7 +158,7 @@ export function createExamSessionStore(db: Db) {
       examId: number,
       judgeId: number,
       command: JudgeCommand,
-      now = Date.now(),
+      now = clock.now(),
     ): Promise<Progress> {
       cache.delete(examId)
       const loaded = await load(examId)

@@ -2,19 +2,26 @@ import type { Progress } from '@spell/shared/api/exams/progress'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
+import { testClock } from '../../test-support/test-clock'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
 
 let server: TestServer
 const sockets: Socket[] = []
+/** The semi-final's time: each question's seconds pass when the test says so, not in real time. */
+const clock = testClock()
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({}, { examClock: clock })
 })
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect()
   await server?.stop()
 })
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Resolves once everything the server sent this socket before now has arrived: socket.io keeps a
+ * connection's order, so a refused save's acknowledgement comes after every earlier push.
+ */
+const delivered = (socket: Socket) => socket.emitWithAck('exam.save', {})
 
 async function setUp(seconds = 1) {
   const judge = await buildSignedInUser(server.db, 'judge')
@@ -74,7 +81,7 @@ describe('the semi-final session', () => {
       msg: '本题当前不可作答',
     })
 
-    await sleep(1100)
+    await clock.advance(1100)
     expect(await progress(alice.token)).toMatchObject({ phase: 'closed', index: 0, matchEndType: 1 })
     const next = await press('next', 0)
     expect(next.data).toMatchObject({ phase: 'open', index: 1, questionId: questions[1]?.id })
@@ -104,7 +111,7 @@ describe('the semi-final session', () => {
     const { students, questions, press, save, exam, as } = await setUp(5)
     const [alice] = students
     await press('start', -1)
-    await sleep(5100)
+    await clock.advance(5100)
     await press('next', 0)
     const q1 = questions[1]?.id ?? 0
     const results = await Promise.all([
@@ -155,8 +162,9 @@ describe('the semi-final session', () => {
     const pages = students.map((s) => joinSocket(s.token, exam.id))
     for (const page of pages) expect((await page.joined).data?.phase).toBe('lobby')
     await press('start', -1)
-    await sleep(1300)
+    await clock.advance(1300)
     for (const page of pages) {
+      await delivered(page.socket)
       expect(page.pushes.map((p) => p.phase)).toEqual(['open', 'closed'])
       expect(page.pushes[0]?.serverNow).toBeLessThanOrEqual(page.pushes[0]?.endTime ?? 0)
     }
@@ -168,8 +176,11 @@ describe('the semi-final session', () => {
     // A class coming back together (after a restart) joins while the question is open: one timer.
     const pages = [...students, ...students, ...students].map((s) => joinSocket(s.token, exam.id))
     for (const page of pages) expect((await page.joined).data?.phase).toBe('open')
-    await sleep(2400)
-    for (const page of pages) expect(page.pushes.map((p) => p.phase)).toEqual(['closed'])
+    await clock.advance(2400)
+    for (const page of pages) {
+      await delivered(page.socket)
+      expect(page.pushes.map((p) => p.phase)).toEqual(['closed'])
+    }
   })
 
   it('sends live counts to the judge within a second of an answer, and never to students', async () => {
@@ -185,9 +196,10 @@ describe('the semi-final session', () => {
     await page.joined
     await call(server, 'POST', '/formMatch/confirmInfo', { quizId: exam.id }, as(alice.token))
     await press('start', -1)
-    await sleep(5100)
+    await clock.advance(5100)
     await press('next', 0)
-    await sleep(1200)
+    await clock.advance(1200)
+    await delivered(watcher.socket)
     judgeCounts.length = 0
     await page.socket.emitWithAck('exam.save', {
       quizId: exam.id,
@@ -195,7 +207,12 @@ describe('the semi-final session', () => {
       userAnswer: '水',
       revision: 1,
     })
-    await sleep(1200)
+    // Not yet: counts go out once a second, whatever arrives meanwhile.
+    await delivered(watcher.socket)
+    expect(judgeCounts).toEqual([])
+    await clock.advance(1000)
+    await delivered(watcher.socket)
+    await delivered(page.socket)
     expect(judgeCounts).toEqual([
       { quizId: exam.id, enrolled: 2, connected: 1, confirmed: 1, answered: 1, submitted: 0 },
     ])
@@ -206,7 +223,7 @@ describe('the semi-final session', () => {
     const { students, questions, press, save, progress } = await setUp(5)
     const [alice] = students
     await press('start', -1)
-    await sleep(5100)
+    await clock.advance(5100)
     await press('next', 0)
     const q1 = questions[1]?.id ?? 0
     expect((await save(alice.token, q1, '水', 1)).code).toBe(200)
@@ -223,7 +240,7 @@ describe('the semi-final session', () => {
     const page = joinSocket(alice.token, exam.id)
     await page.joined
     await press('start', -1)
-    await sleep(5100)
+    await clock.advance(5100)
     await press('next', 0)
     const ack = await page.socket.emitWithAck('exam.save', {
       quizId: exam.id,
@@ -314,14 +331,14 @@ describe('the semi-final session', () => {
     const [alice, bob] = students
     await press('start', -1)
     for (let index = 0; index < questions.length - 1; index++) {
-      await sleep(1050)
+      await clock.advance(1050)
       if (index > 0) {
         await save(alice.token, questions[index]?.id ?? 0, '水', 1)
       }
       expect((await press('next', index)).code).toBe(200)
     }
     await save(alice.token, questions.at(-1)?.id ?? 0, '木,水', 1)
-    await sleep(1100)
+    await clock.advance(1100)
     const review = await progress(alice.token)
     expect(review).toMatchObject({ phase: 'review', matchEndType: 1 })
     expect((review.reviewEndsAt ?? 0) - (review.endTime ?? 0)).toBe(120_000)

@@ -23,7 +23,7 @@ export function examJudgeRoutes({ db, exams }: AppServices) {
   })
 
   mountCall(router, listJudgeExams, staff, async (_input, { user }) =>
-    Promise.all((await examsForStaff(db, user)).map(summary)),
+    Promise.all((await examsForStaff(db, user, new Date(exams.clock.now()))).map(summary)),
   )
 
   mountCall(router, getJudgeExam, staff, async ({ quizId }, { user }) => {

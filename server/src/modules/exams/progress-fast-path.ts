@@ -47,14 +47,14 @@ export function progressFastPath(exams: ExamRuntime, db: Db, ordinaryRoute: Hand
       const exam = exams.examOfStudent.peek(user.id, quizId)
       const progress = exam && exams.sessions.peekProgress(exam.id)
       if (progress) {
-        answer(res, progress, lang)
+        answer(res, progress, lang, exams.clock.now())
         return true
       }
     }
     lookUp(token, quizId).then(
       (examId) => {
         const progress = examId === undefined ? undefined : exams.sessions.peekProgress(examId)
-        if (progress) answer(res, progress, lang)
+        if (progress) answer(res, progress, lang, exams.clock.now())
         else ordinaryRoute(req, res)
       },
       () => ordinaryRoute(req, res),
@@ -82,8 +82,8 @@ function envelopeUpToServerNow(progress: Omit<Progress, 'serverNow'>, lang: Lang
   return byLang[lang]
 }
 
-function answer(res: ServerResponse, progress: Omit<Progress, 'serverNow'>, lang: Lang) {
-  const body = `${envelopeUpToServerNow(progress, lang)}${Date.now()}}}`
+function answer(res: ServerResponse, progress: Omit<Progress, 'serverNow'>, lang: Lang, now: number) {
+  const body = `${envelopeUpToServerNow(progress, lang)}${now}}}`
   res.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),

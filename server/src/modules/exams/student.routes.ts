@@ -15,15 +15,18 @@ import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { examStudents } from '../../db/schema'
 import { mountCall } from '../../http/define-route'
-import { examForStudent } from './exam-access'
+import { examForStudent as examOpenAt } from './exam-access'
 
 /** The student's semi-final calls (formMatch/...). Each one checks enrolment and the exam window. */
 export function examStudentRoutes({ db, exams }: AppServices) {
   const router = Router()
   const student = { access: ['student'] as const }
+  /** The student's exam open now, by the exam runtime's clock. */
+  const examForStudent = (userId: number, quizId?: number) =>
+    examOpenAt(db, userId, quizId, new Date(exams.clock.now()))
 
   mountCall(router, queryTheOnlineQuizForm, student, async (_input, { user }) => {
-    const exam = await examForStudent(db, user.id)
+    const exam = await examForStudent(user.id)
     return {
       id: exam.id,
       name: exam.name,
@@ -40,7 +43,7 @@ export function examStudentRoutes({ db, exams }: AppServices) {
   })
 
   mountCall(router, queryTheOnlineQuizFormListPage, student, async ({ quizId, pageNum }, { user }) => {
-    const exam = await examForStudent(db, user.id, quizId)
+    const exam = await examForStudent(user.id, quizId)
     const question = await exams.papers.question(
       exam.id,
       user.id,
@@ -51,7 +54,7 @@ export function examStudentRoutes({ db, exams }: AppServices) {
   })
 
   mountCall(router, queryTheOnlineFormAnswer, student, async ({ quizId, quizNumber }, { user }) => {
-    const exam = await examForStudent(db, user.id, quizId)
+    const exam = await examForStudent(user.id, quizId)
     const question = await exams.papers.question(
       exam.id,
       user.id,
@@ -62,31 +65,31 @@ export function examStudentRoutes({ db, exams }: AppServices) {
   })
 
   mountCall(router, queryTheProgressBar, student, async ({ quizId }, { user }) => {
-    const exam = await examForStudent(db, user.id, quizId)
+    const exam = await examForStudent(user.id, quizId)
     return exams.papers.progressBar(exam.id, user.id)
   })
 
   mountCall(router, saveTheOnlineFormAnswer, student, (input, { user }) => exams.save(user, input))
 
   mountCall(router, queryWhetherUnfinishedQuestions, student, async ({ quizId }, { user }) => {
-    const exam = await examForStudent(db, user.id, quizId)
+    const exam = await examForStudent(user.id, quizId)
     return (await exams.papers.hasUnfinished(exam.id, user.id)) ? 2 : 1
   })
 
   mountCall(router, saveQuizMatchAnswer, student, async ({ quizId }, { user }) => {
-    const exam = await examForStudent(db, user.id, quizId)
+    const exam = await examForStudent(user.id, quizId)
     await exams.papers.submit(exam.id, user.id, await exams.sessions.progress(exam.id))
     exams.markSubmitted(exam.id, user.id)
     return null
   })
 
   mountCall(router, queryQuizMatchAnswer, student, async ({ quizId }, { user }) => {
-    const exam = await examForStudent(db, user.id, quizId)
+    const exam = await examForStudent(user.id, quizId)
     return exams.papers.answerGroups(exam.id, user.id)
   })
 
   mountCall(router, confirmExamInfo, student, async ({ quizId }, { user }) => {
-    const exam = await examForStudent(db, user.id, quizId)
+    const exam = await examForStudent(user.id, quizId)
     await db
       .update(examStudents)
       .set({ confirmedAt: new Date() })
