@@ -17,30 +17,38 @@ const chinaDay = (at: Date) => Math.floor((at.getTime() + 8 * 3600_000) / DAY_MS
 type OrderRow = typeof orders.$inferSelect
 type ProductRow = typeof products.$inferSelect
 
-/** Whether the student took part in an exam of the season (confirmed or submitted). */
-async function hasParticipated(db: Db, userId: number, season: number) {
-  const [row] = await db
-    .select({ examId: examStudents.examId })
+/** The seasons in which the student took part in an exam (confirmed or submitted), in one query. */
+export async function participatedSeasons(db: Db, userId: number) {
+  const rows = await db
+    .selectDistinct({ season: exams.season })
     .from(examStudents)
     .innerJoin(exams, eq(exams.id, examStudents.examId))
     .where(
       and(
         eq(examStudents.userId, userId),
-        eq(exams.season, season),
         or(isNotNull(examStudents.confirmedAt), isNotNull(examStudents.submittedAt)),
       ),
     )
-    .limit(1)
-  return Boolean(row)
+  return new Set(rows.map((r) => r.season))
 }
 
-/** Why no refund may be asked for this order now, or null when it may. */
-export async function refundRefusal(db: Db, order: OrderRow, product: ProductRow, now = new Date()) {
+/**
+ * Why no refund may be asked for this order now, or null when it may, given whether its holder took
+ * part in an exam of the order's season.
+ */
+export function refusalOf(order: OrderRow, product: ProductRow, participated: boolean, now = new Date()) {
   if (order.status !== 'paid' || !order.paidAt) return 'refund.notPaid'
   if (!product.refundable) return 'refund.notRefundable'
   if (chinaDay(now) - chinaDay(order.paidAt) > REFUND_DAYS) return 'refund.tooLate'
-  if (await hasParticipated(db, order.userId, order.season)) return 'refund.participated'
+  if (participated) return 'refund.participated'
   return null
+}
+
+/** Why no refund may be asked for this order now, or null when it may. */
+async function refundRefusal(db: Db, order: OrderRow, product: ProductRow, now = new Date()) {
+  const before = refusalOf(order, product, false, now)
+  if (before) return before
+  return refusalOf(order, product, (await participatedSeasons(db, order.userId)).has(order.season), now)
 }
 
 export async function requestRefund(
