@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds server/src/db/seed/data/practice.json, the fun-learning content (§2.8-2.10), from the
+// Builds server/src/db/seed/data/practice.json, the fun-learning content, from the
 // committed lexicon: for each of five levels (by HSK level) a free trial of three questions, one per
 // quiz type, and papers 1-4 of ten questions each. Deterministic (a seeded random generator), so a
 // rebuild gives the same papers. Quiz types:

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSignedInUser } from '../../server/src/test-support/factories'
+import { testClock } from '../../server/src/test-support/test-clock'
 import { call } from '../../server/src/test-support/test-server'
 import { launchBrowser, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
@@ -16,9 +17,11 @@ import { type Site, startSite } from './support/site'
  */
 let site: Site
 let browser: Browser
+/** The semi-final's time: the test lets a question's ten seconds pass at once. */
+const clock = testClock()
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite({ examClock: clock }), launchBrowser()])
 })
 afterAll(async () => {
   await browser?.close()
@@ -139,7 +142,7 @@ describe('the committee’s exam management', () => {
     // The exam is run (the live pages have their own test) and ended early by the judge.
     const asJudge = { authorization: judge.token }
     await call(site, 'POST', '/judge/command', { quizId, type: 'start', fromIndex: -1 }, asJudge)
-    await new Promise((resolve) => setTimeout(resolve, 10_200))
+    await clock.advance(10_200)
     await call(site, 'POST', '/judge/command', { quizId, type: 'next', fromIndex: 0 }, asJudge)
     const paper = await call(site, 'GET', '/admin/exam', { quizId }, { authorization: committee.token })
     const first = paper.data.questions[1]

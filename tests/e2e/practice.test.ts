@@ -152,7 +152,7 @@ describe('fun learning', () => {
     await phone.close()
   })
 
-  it('A level tied to a competition stage outside its windows says so and lets nobody in (§4.3)', async () => {
+  it('A level tied to a competition stage outside its windows says so and lets nobody in', async () => {
     const levels = await site.db.select().from(practiceLevels).orderBy(asc(practiceLevels.sort))
     const level = levels[1]
     if (!level) throw new Error('the seed has no second level')

@@ -172,7 +172,7 @@ export const examClientMachine = setup({
         { target: 'confirmingInfo' },
       ],
     },
-    /** The info modal can only be left through its confirm button (spec §2.5). */
+    /** The info modal can only be left through its confirm button. */
     confirmingInfo: {
       on: {
         'server.progress': [

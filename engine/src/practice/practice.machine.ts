@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 
 /**
- * One fun-learning attempt on the answer page (§2.9, §4.3): a free trial (one question, then its
+ * One fun-learning attempt on the answer page: a free trial (one question, then its
  * result) or a paper (questions in sequence). Pure: the page provides the two server calls as actors
  * (`checkPick` for a two-tile pick, `saveResults` for the finished attempt) and plays the audio the
  * machine names; time passes through XState's clock, so tests drive it with a SimulatedClock.
@@ -62,7 +62,7 @@ export type PracticeEvent =
   | { type: 'audio.ended' }
   | { type: 'student.retrySave' }
 
-/** Practice timings of §9. */
+/** Practice timings: a warning at 20 s left, 20 s off for a wrong pick, checked 300 ms after its last tile. */
 export const PRACTICE_WARNING_SECONDS = 20
 export const PICK_PENALTY_SECONDS = 20
 export const PICK_CHECK_DELAY_MS = 300
@@ -76,7 +76,7 @@ export function audioChainOf(question: PracticeQuestionView | undefined): AudioK
   return chain.filter((kind) => Boolean(question.clips[kind]))
 }
 
-/** An ordering answer is right when it holds the same items as the answer, in any order (§5). */
+/** An ordering answer is right when it holds the same items as the answer, in any order. */
 export function sameItems(given: string[], answer: string[]) {
   if (given.length !== answer.length) return false
   const rest = [...answer]

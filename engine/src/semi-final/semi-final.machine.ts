@@ -14,7 +14,7 @@ export interface SemiFinalQuestion {
 
 export interface SemiFinalInput {
   questions: SemiFinalQuestion[]
-  /** Free review after the last question (spec §9: 120 s). */
+  /** Free review after the last question: 120 s. */
   reviewSeconds?: number
   /** How late an answer may arrive after its deadline and still count (network latency). */
   graceMs?: number

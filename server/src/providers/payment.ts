@@ -1,5 +1,5 @@
 /**
- * Payment providers (spec 001 §9: the only payment type is a WeChat QR code). The order module asks
+ * Payment providers (the only way to pay is a WeChat QR code). The order module asks
  * a provider for the QR content of an order and hands every notification it receives to the same
  * provider to verify; only a verified notice can mark an order paid.
  */

@@ -1,4 +1,4 @@
-/** File type by extension (spec 002 §5); anything else is "other". */
+/** File type by extension (pdf, video, image); anything else is "other". */
 export const fileTypeExtensions = {
   image: ['png', 'jpg', 'jpeg', 'bmp', 'gif'],
   txt: ['txt'],

@@ -1,5 +1,5 @@
 /**
- * Every page of the public site (spec 000 §2's table), once each: the e2e test visits them in both
+ * Every page of the public site, once each: the e2e test visits them in both
  * languages and tests/bench/site-shots.ts photographs them. /HomeView is the home page under its
  * second path.
  */

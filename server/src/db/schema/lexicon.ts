@@ -13,7 +13,7 @@ import {
 /** The character bank. */
 
 /**
- * One character of the lexicon (§3 character entry). `speech` holds the speechVo list (languageType
+ * One character of the lexicon. `speech` holds the speechVo list (languageType
  * 0 Chinese, 1 English, each with its parts of speech). A null productType is the general lexicon
  * every registered student may read. `seq` orders the list: by first letter, then frequency.
  */

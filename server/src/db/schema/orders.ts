@@ -18,7 +18,7 @@ import { seasons } from './seasons'
 /** Products, coupons, orders, payment notifications and refund requests. */
 
 /**
- * A product of a season (spec 001 §3): what an order sells. Prices live on its details, in fen.
+ * A product of a season: what an order sells. Prices live on its details, in fen.
  * bundle: every detail is fixed (products 10 and 11); otherwise the buyer picks one detail.
  * extraProductId: a product whose details may be added to a bundle (18). platformFee (fen) is kept on
  * a refund; refundable false for the lexicon and practice papers.

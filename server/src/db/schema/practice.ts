@@ -15,7 +15,7 @@ import { raceSchedules } from './seasons'
 
 /** Fun learning: levels, quizzes, questions, purchases and results. */
 
-/** A fun-learning level (§3 product level), shown as a tab. productId: what the order page sells. */
+/** A fun-learning level, shown as a tab. productId: what the order page sells. */
 export const practiceLevels = pgTable('practice_levels', {
   id: serial('id').primaryKey(),
   productName: varchar('product_name', { length: 100 }).notNull(),
@@ -23,7 +23,7 @@ export const practiceLevels = pgTable('practice_levels', {
   productId: integer('product_id'),
   sort: smallint('sort').notNull().default(0),
   /**
-   * The competition stage the level prepares for (§4.3 exam stage window): when set, the level is open
+   * The competition stage the level prepares for: when set, the level is open
    * only inside that stage's sign-up or exam window; without it the level is open all year.
    */
   raceScheduleId: integer('race_schedule_id').references(() => raceSchedules.id, { onDelete: 'set null' }),
@@ -42,7 +42,7 @@ export const practiceQuizzes = pgTable('practice_quizzes', {
   quizNameEn: varchar('quiz_name_en', { length: 100 }).notNull(),
 })
 
-/** §3 practice question. The answer never leaves the server before the attempt is saved. */
+/** A practice question. The answer never leaves the server before the attempt is saved. */
 export const practiceQuestions = pgTable(
   'practice_questions',
   {
@@ -79,7 +79,7 @@ export const practicePurchases = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
 )
 
-/** One finished attempt, scored by the server; results hold the §3 practice result records. */
+/** One finished attempt, scored by the server; results hold the practice result records. */
 export const practiceResults = pgTable(
   'practice_results',
   {

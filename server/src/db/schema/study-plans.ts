@@ -5,7 +5,7 @@ import { schools } from './schools'
 
 /** Study plans, their words, and schools' student lists. */
 
-/** A school's study plan (spec 000 §3). Plan type 1 weekly, 2 monthly, 3 semester, 4 academic year. */
+/** A school's study plan. Plan type 1 weekly, 2 monthly, 3 semester, 4 academic year. */
 export const studyPlans = pgTable(
   'study_plans',
   {
@@ -45,7 +45,7 @@ export const planWords = pgTable(
   (t) => [unique('plan_words_plan_word_uq').on(t.planId, t.word)],
 )
 
-/** A school's student list (spec 000 §3 Student). State 0 normal, 1 forbidden. */
+/** A school's student list. State 0 normal, 1 forbidden. */
 export const schoolStudents = pgTable(
   'school_students',
   {

@@ -70,7 +70,7 @@ export const teamMembers = pgTable('team_members', {
     .references(() => teams.id, { onDelete: 'cascade' }),
   name: varchar('name', { length: 40 }).notNull(),
   age: smallint('age').notNull(),
-  /** Student form codes: 1 female, 2 male (spec 001 §9). */
+  /** Student form codes: 1 female, 2 male (not the account's 0/1). */
   sex: smallint('sex').notNull(),
   createdAt: createdAt(),
 })

@@ -3,7 +3,7 @@ import type { Db } from '../database'
 import { examJudges, examQuestions, examStudents, exams, users } from '../schema'
 
 /**
- * A real demo semi-final of 15 questions following the specification's §9 (1-6 English meaning and
+ * A real demo semi-final of 15 questions in the competition's three sections (1-6 English meaning and
  * sentence, 7-12 pinyin, meaning and sentence, 13-15 pinyin, meaning and part of speech) after one
  * example question, with the demo student enrolled and the demo judge assigned.
  */

@@ -37,7 +37,7 @@ const emptyPart = (partOfSpeechStr: string): SpeechPart => ({
   classicPoetryUrl: null,
 })
 
-/** The speechVo of §3 from a built row: Chinese (words with the character) and English (CC-CEDICT). */
+/** The entry's speechVo list from a built row: Chinese (words with the character) and English (CC-CEDICT). */
 export function speechOf(row: LexiconRow): SpeechVo[] {
   const parts = Object.entries(row.d)
   const words = row.w.filter(([, pinyin]) => pinyin)

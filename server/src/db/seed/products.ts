@@ -7,7 +7,7 @@ type ProductRow = typeof products.$inferInsert
 type DetailRow = typeof productDetails.$inferInsert
 
 /**
- * The products of the seeded season (spec 001 §9, 002 §9, 000 §9). Prices in fen. Ids are fixed
+ * The products of the seeded season. Prices in fen. Ids are fixed
  * because the specification names some (bundles 10 and 11, extra 18). Written once: afterwards the
  * committee edits prices in /admin, and a restart never overwrites them.
  */

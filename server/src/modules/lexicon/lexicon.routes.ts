@@ -38,8 +38,8 @@ const uploadKinds = [
 ]
 
 /**
- * The character bank (§2.2, §2.3, §7). Students need complete basic information first (2014, as the
- * specification's character-bank entry checks); the committee reads and edits every entry.
+ * The character bank. Students need complete basic information first (2014, which the page answers
+ * with its complete-your-information prompt); the committee reads and edits every entry.
  */
 export function lexiconRoutes({ db, files }: AppServices) {
   const router = Router()

@@ -16,7 +16,7 @@ export interface OrderItem {
 
 /**
  * The items and total (fen) of an order, from the product details as stored now: a bundle takes all
- * its details, plus any of its extra product's; another product exactly one of its own (spec 001 §9).
+ * its details, plus any of its extra product's; another product exactly one of its own.
  */
 export async function priceOrder(db: Db, product: ProductRow, detailIds: number[]) {
   const wanted = [...new Set(detailIds)]

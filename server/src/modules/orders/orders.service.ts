@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error'
 import { orderKind } from './order-kinds'
 import { discountOn, priceOrder, toFen, toYuan } from './order-pricing'
 
-/** Spec 001 §9: an order must be paid within 7 days or it is cancelled. */
+/** An order must be paid within 7 days or it is cancelled. */
 export const ORDER_PAY_DAYS = 7
 const DAY_MS = 86_400_000
 

@@ -19,7 +19,7 @@ import {
   saveAttempt,
 } from './practice.service'
 
-/** Fun learning (§2.8-2.10, §7 exercises calls): levels, trials, papers behind isBuy, server scoring. */
+/** Fun learning: levels, trials, papers behind isBuy, server scoring. */
 export function practiceRoutes({ db }: AppServices) {
   const router = Router()
   const student = { access: ['student'] as const }

@@ -16,7 +16,7 @@ type QuizRow = typeof practiceQuizzes.$inferSelect
 
 const splitItems = (text: string) => text.split(',').filter(Boolean)
 
-/** Order-independent, same length (§5): right when the chosen items are exactly the answer's. */
+/** Order-independent, same length: right when the chosen items are exactly the answer's. */
 export function isRightAnswer(userAnswer: string, answer: string) {
   const given = splitItems(userAnswer).sort()
   const expected = splitItems(answer).sort()
@@ -101,7 +101,7 @@ async function stageWindowView(db: Db, levelId: number) {
 
 /**
  * A quiz a student may open: a trial always, a paper only once its level is bought; either only inside its
- * level's stage window when the level is tied to a competition stage (§4.3).
+ * level's stage windows (sign-up or exam, ends included) when the level is tied to a competition stage.
  */
 export async function openQuiz(db: Db, userId: number, quizId: number, kind: 1 | 2) {
   const [quiz] = await db

@@ -50,7 +50,7 @@ async function studentAndLevel(index: number) {
   return { user, auth, levelId, product, trialId }
 }
 
-describe('stage windows (§4.3: a stage is entered only inside its sign-up or exam window)', () => {
+describe('stage windows (a stage is entered only inside its sign-up or exam window)', () => {
   it('decides on both windows, their ends included, and ignores a window with an end missing', () => {
     const now = new Date('2025-07-10T00:00:00Z')
     const at = (iso: string) => new Date(iso)

@@ -13,7 +13,7 @@ type Schedule = Pick<
 const inside = (now: Date, start: Date | null, end: Date | null) =>
   start !== null && end !== null && start <= now && now <= end
 
-/** §4.3: a stage is entered only inside its sign-up or its exam window. */
+/** A stage is entered only inside its sign-up or its exam window, ends included, both ends set. */
 export const isStageOpen = (schedule: Schedule, now: Date) =>
   inside(now, schedule.signUpStartTime, schedule.signUpEndTime) ||
   inside(now, schedule.examinationStartTime, schedule.examinationEndTime)

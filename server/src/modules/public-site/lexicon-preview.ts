@@ -2,7 +2,7 @@
  * What the character bank password opens: the parts of the season's lexicon with their size and the
  * first characters of each, as a preview for holders. The full lexicon lives in the student area
  * (/stu/lexicon/index). Four group lexicons of 300 characters to write (1,200 in all) and the general
- * lexicon of characters to understand (spec 000 §9: 2000+ and 1200).
+ * lexicon of 2,000+ characters to understand.
  */
 const entry = (character: string, pinyin: string, meaning: string) => ({ character, pinyin, meaning })
 

@@ -36,7 +36,7 @@ async function phoneTaken(db: Db, schoolId: number, phone: string, exceptId?: nu
   return rows.some((r) => r.id !== exceptId)
 }
 
-/** A school's student list (spec 000 §3 Student, §4 state normal / forbidden). */
+/** A school's student list; each student is normal or forbidden. */
 export function schoolStudentRoutes({ db }: AppServices) {
   const router = Router()
 

@@ -42,7 +42,7 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
   (error as { cause?: { code?: string } })?.cause?.code === '23505'
 
-/** Study plans and their word lists (spec 000 §2 school-side screens, §3, §4 scanning pen). */
+/** Study plans and their word lists, typed, imported from .xlsx or from the scanning pen. */
 export function studyPlanRoutes({ db }: AppServices) {
   const router = Router()
 

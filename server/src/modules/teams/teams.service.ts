@@ -8,7 +8,7 @@ import { issueTeamCertificate } from '../certificates/certificates.service'
 /** A transaction or the database itself. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
 
-/** Which statuses each lifecycle step may start from (spec 000 §4). */
+/** Which statuses each lifecycle step may start from. */
 export const teamTransitions = {
   submitForReview: ['submitted', 'failed'],
   review: ['review'],

@@ -6,7 +6,7 @@ export const COURSE_UPLOAD_PATH = '/admin/course/upload'
 
 /**
  * Course-type logos and course thumbnails: multipart `target`, `id` and the image `file`. Images are
- * The image types of spec 002 §5 (png, jpg, jpeg, bmp, gif), checked by extension and by their first bytes.
+ * The image types a course accepts (png, jpg, jpeg, bmp, gif), checked by extension and by their first bytes.
  */
 export const COURSE_IMAGE_UPLOAD_PATH = '/admin/course/uploadImage'
 export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024

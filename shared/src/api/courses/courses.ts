@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 
-/** Course type dictionary (spec 001 §3): 1 text (a PDF), 2 video. */
+/** Course type dictionary: 1 text (a PDF), 2 video. */
 export const COURSE_KIND = { text: 1, video: 2 } as const
 /** Where course files are served: only URLs under this prefix are ever shown in a viewer. */
 export const COURSE_FILE_PREFIX = '/api/course/file/'
 export const COURSE_FILE_MAX_BYTES = 300 * 1024 * 1024
-/** The 2-second idle time-jump guard of the video viewer (spec 001 §9). */
+/** The video viewer takes back a jump of more than this many seconds past the furthest point watched. */
 export const VIDEO_JUMP_GUARD_SECONDS = 2
 
 export interface CourseTypeNode {

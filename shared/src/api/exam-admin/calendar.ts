@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineCall } from '../contract'
 
 /**
- * Seasons and their race schedules as the committee manages them (spec 001 §9: schedules 1 city
+ * Seasons and their race schedules as the committee manages them (schedules 1 city
  * primary, 2 re-selection / national entry round, 4 national final; the five schedule times).
  */
 export const seasonSchema = z.object({ id: z.number().int(), name: z.string() })

@@ -15,7 +15,7 @@ export const examSettingsSchema = z.object({
   season: z.coerce.number().int().positive(),
   raceSchedule: z.coerce.number().int().positive(),
   activityType: z.coerce.number().int().min(1).max(9).default(1),
-  /** Instructions in Chinese and in English (spec 002 §2.6: the CN/EN toggle). */
+  /** Instructions in Chinese and in English (the exam page's CN/EN toggle shows one or the other). */
   formExplain: multiline(z.string().trim().min(1).max(4000)),
   questionExplain: multiline(z.string().trim().min(1).max(4000)),
   secondsPerQuestion: z.coerce.number().int().min(SECONDS_PER_QUESTION.min).max(SECONDS_PER_QUESTION.max),

@@ -5,7 +5,7 @@ import { sectionLetters } from '../exams/student-calls'
 import { multiline } from '../plain-text'
 
 /**
- * An exam question as the committee writes it (spec 002 §3, §9): the Chinese and English question,
+ * An exam question as the committee writes it: the Chinese and English question,
  * the choices (text, or image URLs: a choice containing http is shown as an image), the answers (one
  * or several of the choices), the quiz type, example (quizForm 1, its answer shown preselected) or
  * real (0), and the section letter of the progress bar.

@@ -10,7 +10,7 @@ const mediaUrl = z
   .nullable()
   .transform((s) => s || null)
 
-/** What the committee may change in an entry: every field of §3 except the character itself. */
+/** What the committee may change in an entry: every field of the entry except the character itself. */
 export const wordEditSchema = z.object({
   id: z.coerce.number().int().positive(),
   ctopic: z

@@ -45,7 +45,7 @@ export const wordListItemSchema = z.object({
 })
 export type WordListItem = z.infer<typeof wordListItemSchema>
 
-/** A whole character entry (§3). */
+/** A whole character entry. */
 export const wordEntrySchema = wordListItemSchema.extend({
   sound: z.string().nullable(),
   simpleUrl: z.string().nullable(),

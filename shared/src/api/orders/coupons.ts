@@ -9,7 +9,7 @@ export const couponSchema = z.object({
   expiresAt: z.number().nullable(),
 })
 
-/** The signed-in user's coupons usable on a product (page size 1000, spec 001 §9). */
+/** The signed-in user's coupons usable on a product (the page asks for 1000 at once). */
 export const queryTbUserCouponOrderPage = defineCall({
   method: 'GET',
   paths: ['/coupon/queryTbUserCouponOrderPage'],

@@ -5,7 +5,7 @@ import { yuan } from './products'
 const optionalId = z.coerce.number().int().positive().nullish()
 
 /**
- * Order creation (spec 001 §3, §7). The client's paymentAmount is only compared with the server's
+ * Order creation. The client's paymentAmount is only compared with the server's
  * total: a different figure is refused (order.priceChanged), never used.
  */
 export const createOrderSchema = z.object({
@@ -27,7 +27,7 @@ export const createOrderSchema = z.object({
 export type CreateOrderInput = z.input<typeof createOrderSchema>
 export type CreateOrderRequest = z.output<typeof createOrderSchema>
 
-/** Pay data (spec 001 §3): what step 2 shows. productPrice in yuan. */
+/** Pay data: what step 2 of the payment process shows. productPrice in yuan. */
 export const payDataSchema = z.object({
   orderNo: z.string(),
   productName: z.string(),

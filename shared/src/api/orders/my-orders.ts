@@ -42,7 +42,10 @@ export const getMyOrders = defineCall({
   response: z.array(myOrderSchema),
 })
 
-/** A refund request of the orderer (spec 002 registration and refund terms). */
+/**
+ * A refund request of the orderer: within 15 calendar days of payment (China time, inclusive) and
+ * before taking part in an exam of the season.
+ */
 export const applyRefund = defineCall({
   method: 'POST',
   paths: ['/order/applyRefund'],

@@ -4,14 +4,14 @@ import { defineCall } from '../contract'
 /** Money travels in yuan with two decimals; the server stores fen. */
 export const yuan = z.number().nonnegative()
 
-/** Product codes of spec 001 §9 and 002 §9 (category, subCategory, subTypeCategory). */
+/** The codes that identify each kind of product (category, subCategory, subTypeCategory). */
 export const PRODUCT_CODES = {
   contestEntry: { category: 2, subCategory: 8, subTypeCategory: 4 },
   fontLibrary: { category: 1, subCategory: 1, subTypeCategory: 3 },
   funLearning: { category: 3, subCategory: 2, subTypeCategory: 8 },
   team: { category: 2, subCategory: 8, subTypeCategory: 2 },
 } as const
-/** Products 10 and 11 are bundles; product 18 is the optional extra of a bundle (spec 001 §9). */
+/** Products 10 and 11 are bundles; product 18 is the optional extra of a bundle. */
 export const BUNDLE_PRODUCT_IDS = [10, 11] as const
 export const BUNDLE_EXTRA_PRODUCT_ID = 18
 /** handType 2: the item is mailed (a gift pack), the order needs an address. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineCall } from '../contract'
 import { INT_MAX } from '../numbers'
 
-/** Fun-learning product codes (§9) and fixed keys. */
+/** Fun-learning product codes and fixed keys. */
 export const PRACTICE_PRODUCT = { category: 3, subCategory: 2, subTypeCategory: 8 } as const
 export const PRACTICE_ACTIVITY_TYPE = 1
 
@@ -22,7 +22,7 @@ const id = z.coerce
   .max(INT_MAX, 'practice.quizRequired')
 const activityType = z.coerce.number().int().optional()
 
-/** Product level (§3): a tab of the fun-learning page. */
+/** Product level: a tab of the fun-learning page. */
 export const productLevelSchema = z.object({
   id: z.number().int(),
   productName: z.string(),
@@ -53,7 +53,7 @@ export const quizSummarySchema = z.object({
   bestScore: z.number().int().nullable(),
 })
 
-/** Exercise product (§3): papers (quizList), trial quiz types (quizTypeList), isBuy, the product. */
+/** Exercise product: papers (quizList), trial quiz types (quizTypeList), isBuy, the product. */
 /** The sign-up and exam windows of the stage a level belongs to (ISO times), and whether one is open now. */
 export const stageWindowSchema = z.object({
   open: z.boolean(),
@@ -74,7 +74,10 @@ export const queryQuizProductList = defineCall({
     quizTypeList: z.array(quizSummarySchema),
     isBuy: z.union([z.literal(0), z.literal(1)]),
     productDetail: productLevelSchema,
-    /** §4.3 exam stage window; null when the level is not tied to a competition stage (open all year). */
+    /**
+     * The competition stage's sign-up and exam windows, inside which the level opens; null when the
+     * level is not tied to a competition stage (open all year).
+     */
     stageWindow: stageWindowSchema.nullable(),
   }),
 })
@@ -131,7 +134,7 @@ export const checkPick = defineCall({
   response: z.object({ isRight: z.boolean() }),
 })
 
-/** A practice result record (§3) as the client sends it; the server decides isRight. */
+/** A practice result record as the client sends it; the server decides isRight. */
 export const practiceAnswerSchema = z.object({
   questionId: z.coerce.number().int().positive(),
   quizNumber: z.coerce.number().int().optional(),

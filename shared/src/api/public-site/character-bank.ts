@@ -25,7 +25,7 @@ export const lexiconSectionSchema = z.object({
 })
 
 /**
- * The locked area of the character bank page (spec 000 §2 page 5): the password from the application
+ * The locked area of the public character bank page: the password from the application
  * confirmation e-mail opens the season's lexicon. Checked by the server, limited per client.
  */
 export const unlockCharacterBank = defineCall({

@@ -4,14 +4,14 @@ import { defineCall } from '../contract'
 import { paperApplyFieldsSchema } from './paper-apply'
 
 /**
- * The registration dialog's individual tab (spec 000 §2 item 4, §3-§5): a school signs up for the
+ * The registration dialog's individual tab: a school signs up for the
  * individual contest with its grades, classes and numbers; the order that follows is paid in the
  * payment process. Order states: 3001 not enrolled, 3002 unpaid, 3003 paid (enrolmentStatuses).
  */
 export const ORDER_STATE = { none: 3001, unpaid: 3002, paid: 3003 } as const
 export const orderStateValues = enrolmentStatuses.map((s) => s.value)
 
-/** The channel of the dialog's calls: "1" team, "2" individual school (spec 000 §9). */
+/** The channel of the dialog's calls: "1" team, "2" individual school. */
 export const INDIVIDUAL_CHANNEL = '2'
 /** orderPayDataForm.productFlag of an individual school sign-up (the apply-test-paper product). */
 export const APPLY_TEST_PAPER_FLAG = 'applyTestPaper'
@@ -42,7 +42,7 @@ export const enrollmentPersonalSchoolSchema = paperApplyFieldsSchema
   })
 export type EnrollmentPersonalSchoolInput = z.input<typeof enrollmentPersonalSchoolSchema>
 
-/** Individual school sign-up; the answer is not read by the page (spec 000 §7). */
+/** Individual school sign-up; the answer is not read by the page. */
 export const enrollmentPersonalSchool = defineCall({
   method: 'POST',
   paths: ['/enrollment/enrollmentPersonalSchool'],

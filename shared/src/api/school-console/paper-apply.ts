@@ -14,10 +14,10 @@ export const MIN_CLASSES = 1
 export const MAX_CLASSES = 50
 /** Working days within which the committee answers an application (success screen). */
 export const REVIEW_WORKING_DAYS = 7
-/** The SMS code of an application is the "registrants" type (spec 000 §2: registrants school order). */
+/** The SMS code of an application is the "registrants" type (the one of a school's orders). */
 export const PAPER_APPLY_CODE_TYPE = codeTypes.registrants
 
-/** Application statuses by name (spec 002 §4.1; labels in the applicationStatuses dictionary). */
+/** Application statuses by name (labels in the applicationStatuses dictionary). */
 export const applyStatus = {
   applying: 0,
   approved: 1,
@@ -78,7 +78,7 @@ export const gradeEntrySchema = z.object({
 })
 export type GradeEntry = z.infer<typeof gradeEntrySchema>
 
-/** The fields of the exam-quantity application (spec 001 §3), without the cross-field rule. */
+/** The fields of the exam-quantity application, without the cross-field rule. */
 export const paperApplyFieldsSchema = z.object({
   /** Given when resubmitting a rejected application. */
   id: z.coerce.number().int().positive().optional(),
@@ -177,7 +177,7 @@ export const savePersonalPaperApply = defineCall({
   response: z.object({ id: z.number().int(), examNum: z.number().int() }),
 })
 
-/** The read model of an application (spec 001 §3 Paper apply), plus the committee's reason and both shipments. */
+/** The read model of an application, plus the committee's reason and both shipments. */
 export const paperApplySchema = z.object({
   id: z.number().int(),
   paperId: z.number().int(),

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from '../../validators/email'
 import { defineCall } from '../contract'
 import { multiline } from '../plain-text'
 
-/** The school as its console shows it (spec 001 §3 School). School type: 0 public, 1 private, else foreign-children. */
+/** The school as its console shows it. School type: 0 public, 1 private, else foreign-children. */
 export const schoolInfoSchema = z.object({
   schoolId: z.number().int(),
   schoolName: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 
-/** Score list page sizes (spec 001 §9): 10, 20, 40, 80; default 10. Default season 2022~2023, schedule 1. */
+/** Score list page sizes: 10, 20, 40, 80; default 10. Default season 2022~2023, schedule 1. */
 export const SCORE_PAGE_SIZES = [10, 20, 40, 80] as const
 export const DEFAULT_SCORE_SEASON = 1
 export const DEFAULT_RACE_SCHEDULE = 1

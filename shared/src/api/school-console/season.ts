@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 
-/** The season activity now open (spec 001 §7 Current season). */
+/** The season activity now open. */
 export const seasonActivitySchema = z.object({
   id: z.number().int(),
   season: z.number().int(),

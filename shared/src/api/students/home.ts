@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 
-/** Enrolment statuses of §9: 3001 not enrolled, 3002 unpaid, 3003 paid. */
+/** Enrolment statuses: 3001 not enrolled, 3002 unpaid, 3003 paid. */
 export const ENROLMENT = { notEnrolled: 3001, unpaid: 3002, paid: 3003 } as const
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 
-/** Study plan types (spec 000 §3, §9): weekly, monthly, semester, academic year. */
+/** Study plan types: weekly, monthly, semester, academic year. */
 export const PLAN_TYPES = [1, 2, 3, 4] as const
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'plan.timeRequired' })
 

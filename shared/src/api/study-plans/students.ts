@@ -3,7 +3,7 @@ import { PHONE_PATTERN } from '../../validators/phone'
 import { defineCall } from '../contract'
 import { MAX_IMPORT_ROWS } from './words'
 
-/** Student state (spec 000 §4): 0 normal, 1 forbidden. */
+/** Student state: 0 normal, 1 forbidden (the student is kept on the list but may not be used). */
 export const STUDENT_STATE = { normal: 0, forbidden: 1 } as const
 
 export const schoolStudentSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 
-/** Word difficulty (spec 000 §3): 1 qualified, 2 improve, 3 think about it. */
+/** Word difficulty: 1 qualified, 2 improve, 3 think about it. */
 export const WORD_DIFFICULTIES = [1, 2, 3] as const
 /** Most words one import (sheet or scanning pen) may add. */
 export const MAX_IMPORT_ROWS = 2000

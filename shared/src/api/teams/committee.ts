@@ -96,7 +96,7 @@ export const recordTeamResult = defineCall({
   response: z.object({ total: z.number() }),
 })
 
-/** Club levels (spec 001 §3): 1 primary, 2 junior high, 3 senior high. */
+/** Club levels: 1 primary, 2 junior high, 3 senior high. */
 export const CLUB_LEVELS = [1, 2, 3] as const
 
 export const clubInputSchema = z.object({

@@ -3,17 +3,17 @@ import { PHONE_PATTERN } from '../../validators/phone'
 import { codeTypes } from '../accounts/codes'
 import { defineCall } from '../contract'
 
-/** Spec 000 §9: 480 RMB per team per season, at most 2 teams per school in one group, 7 members. */
+/** 480 RMB per team per season; a school has at most 2 teams in one group; a team has at most 7 members. */
 export const TEAM_FEE_YUAN = 480
 export const MAX_TEAMS_PER_GROUP = 2
 export const MAX_TEAM_MEMBERS = 7
 export const TEAM_MIN_AGE = 7
 export const TEAM_MAX_AGE = 18
 export const TEAM_CODE_TYPE = codeTypes.teamSignUp
-/** Team sign-up channel "1" (spec 000 §9). Team competition activity type 2. */
+/** Team sign-up channel "1". Team competition activity type 2. */
 export const TEAM_CHANNEL = '1'
 export const TEAM_ACTIVITY_TYPE = 2
-/** Team order codes (spec 001 §9): category 2, subCategory 8, subTypeCategory 2; payment process type 3. */
+/** Team order codes: category 2, subCategory 8, subTypeCategory 2; payment process type 3. */
 export const TEAM_ORDER = {
   category: 2,
   subCategory: 8,
@@ -22,13 +22,13 @@ export const TEAM_ORDER = {
   productFlag: 'team',
 } as const
 
-/** Lifecycle (spec 000 §4): submitted → review → approved | failed (→ review again on resubmission). */
+/** Lifecycle: submitted → review → approved | failed (→ review again on resubmission). */
 export const TEAM_STATUS = ['submitted', 'review', 'approved', 'failed'] as const
 export type TeamStatus = (typeof TEAM_STATUS)[number]
 /** payed: 0 unpaid, 1 paid, 2 refunded. */
 export const TEAM_PAYED = { unpaid: 0, paid: 1, refunded: 2 } as const
 
-/** The four games of the team competition (spec 000 §9), in their order. */
+/** The four games of the team competition, in their order. */
 export const TEAM_GAMES = ['speedSpell', 'magicComponents', 'pastPresent', 'showSpell'] as const
 export type TeamGame = (typeof TEAM_GAMES)[number]
 /** The highest score the committee may record for one game. */
