@@ -69,9 +69,11 @@ function partOf(definition) {
 
 function build(modulesDir) {
   const require = createRequire(path.join(modulesDir, 'noop.js'))
+  // biome-ignore-start lint/correctness/noUndeclaredDependencies: installed into the temporary folder above, not a dependency of the site
   const lexicon = require('chinese-lexicon')
   const { convert } = require('pinyin-pro')
   const lexiconVersion = require('chinese-lexicon/package.json').version
+  // biome-ignore-end lint/correctness/noUndeclaredDependencies: installed into the temporary folder above, not a dependency of the site
   const strokesDir = path.join(modulesDir, 'hanzi-writer-data')
 
   const bookCounts = new Map()
