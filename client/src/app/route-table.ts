@@ -4,7 +4,7 @@ import { courseViewerOf, type PathName, paths } from '../config/paths'
 import type { RouteTitleKey } from '../i18n'
 
 /**
- * Every page of the site with its title, in one table (spec 000 §2, 001 §2, 002 §2.1). A page without
+ * Every page of the site with its title, in one table (listed in docs/pages.md). A page without
  * `page` is not built yet and shows its "coming soon" frame. The title names the page in the header,
  * the banner and document.title, in both languages (the keys live in i18n `route`).
  */

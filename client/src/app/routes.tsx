@@ -66,7 +66,7 @@ const redirectKeepingQuery =
   ({ request }: LoaderFunctionArgs) =>
     redirect(`${to}${new URL(request.url).search}`)
 
-/** Spec 001 §2: the user centre without a stored login sends the user to the login page. */
+/** The user centre without a stored login sends the user to the login page. */
 const requireLogin = ({ request }: LoaderFunctionArgs) => {
   if (getToken()) return null
   const { pathname, search } = new URL(request.url)

@@ -11,7 +11,7 @@ export type CodeChannel = 'sms' | 'mail'
 
 /**
  * The time of the last send lives in sessionStorage, one entry per channel, code type and target, so
- * the 60-second lock survives a reload (spec 000 §4) but not the end of the browser session.
+ * the 60-second lock survives a reload but not the end of the browser session.
  */
 export const cooldownKey = (channel: CodeChannel, codeType: number, target: string) =>
   `sendCode:${channel}:${codeType}:${target.trim()}`

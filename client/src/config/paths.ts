@@ -1,5 +1,5 @@
 /**
- * Every path of the site, as the specification spells it (spec 000 §2, 001 §2, 002 §2.1). The route
+ * Every path of the site, spelled as the site has always published them (mixed case included). The route
  * table, the header and the menus all take their paths from here.
  */
 const COURSE_BASE = '/aboutUserData/cebsbCommunityInfoView/cebsbCourseManage'

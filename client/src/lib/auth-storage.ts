@@ -1,7 +1,7 @@
 import type { LoginResult } from '@spell/shared/api/accounts/login'
 
 /**
- * The login values the specification keeps in localStorage (spec 001 §3), behind one small store so
+ * The login values kept in localStorage (under the keys the site has always used), behind one small store so
  * the header and the socket notice a login or logout made in this tab or in another one.
  */
 export const AUTH_KEYS = {

@@ -17,7 +17,7 @@ import { navigateTo } from './navigation'
 
 /**
  * The one request client of the site. It speaks the `{code, msg, data}` envelope and applies the error
- * catalogue of the specification (spec 000 §7-8, 001 §8) once, here, so pages only handle their data:
+ * catalogue (docs/result-codes.md) once, here, so pages only handle their data:
  *
  * - 200: the data, checked against the call's response schema.
  * - 2014: a confirm box leading to the information form, then back to competition registration.

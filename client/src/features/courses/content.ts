@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-/** Club-course words (spec 001 §2 Club courses, §8 messages and empty states), zh and en. */
+/** Club-course words (pages, messages and empty states), zh and en. */
 const zh = {
   noCourses: '暂无课程信息',
   noSchools: '暂无学校信息',

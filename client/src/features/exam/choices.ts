@@ -1,5 +1,5 @@
 /**
- * Options of a semi-final question (spec 002 §3): `choice` is comma-separated, and an option that
+ * Options of a semi-final question: `choice` is comma-separated, and an option that
  * contains "http" is a picture (its URL) rather than a character. Answers travel comma-joined too.
  */
 export interface ExamChoice {

@@ -3,9 +3,9 @@ import type { QuestionContent } from './components/question-card'
 import type { SectionCount } from './components/section-progress'
 
 /**
- * The static sample exam of /stu/exam/be and /stu/exam/quiz (spec 002 §2.4): its instructions, one
+ * The static sample exam of /stu/exam/be and /stu/exam/quiz: its instructions, one
  * example question, progress A 0/6, B 0/6, C 0/3 and 30:00 remaining. The instructions speak of a
- * 20-minute exam while the mock shows 30:00: the specification keeps both readings, and so do we.
+ * 20-minute exam while the mock shows 30:00: both readings are kept, as the published sample has them.
  */
 export const sampleInstructions = {
   zh: [

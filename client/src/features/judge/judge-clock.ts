@@ -51,7 +51,7 @@ export function remainingSeconds(deadline: number | null | undefined, localNow: 
   return ms === null ? null : Math.ceil(ms / 1000)
 }
 
-/** mm:ss (spec §9), minutes not wrapped. */
+/** mm:ss, minutes not wrapped. */
 export function formatMmSs(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds))
   const minutes = Math.floor(whole / 60)

@@ -4,7 +4,7 @@ export interface ChoiceView {
   /** A, B, C… */
   letter: string
   text: string
-  /** An option containing http is an image URL (spec §2.6). */
+  /** An option containing http is an image URL. */
   isImage: boolean
   correct: boolean
 }

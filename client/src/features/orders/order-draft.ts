@@ -1,9 +1,9 @@
 import type { PayData } from '@spell/shared/api/orders/create-order'
 
-/** Browser-storage key of the payment draft (spec 000 §3, 001 §3); the registration dialog writes it too. */
+/** Browser-storage key of the payment draft; the registration dialog writes it too. */
 export const ORDER_DRAFT_KEY = 'orderPayDataForm'
 
-/** The draft of spec 001 §3, plus what this site keeps to resume a started payment after a reload. */
+/** The payment draft the pages hand to each other, plus what this site keeps to resume a started payment after a reload. */
 export interface OrderDraft {
   enrollmentId?: number
   teamId?: number

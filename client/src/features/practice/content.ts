@@ -146,6 +146,6 @@ export function usePracticeText(): PracticeText {
 
 export const useIsEnglish = () => useTranslation().i18n.language === 'en'
 
-/** mm:ss (§9 time format). */
+/** mm:ss. */
 export const formatSeconds = (seconds: number) =>
   `${String(Math.floor(Math.max(0, seconds) / 60)).padStart(2, '0')}:${String(Math.max(0, seconds) % 60).padStart(2, '0')}`

@@ -4,7 +4,7 @@ import { z } from 'zod'
 const EXTENSIONS = /\.(jpe?g|png)$/i
 
 /**
- * Why an avatar file is refused before upload (spec 001 §5), as a message key, or null when it may go:
+ * Why an avatar file is refused before upload, as a message key, or null when it may go:
  * JPG/PNG/JPEG only (上传头像图片只能是 JPG/PNG/JPEG 格式!), at most 200KB (…不能超过 200KB!). Some
  * systems give no MIME type, so the extension decides when the type is empty.
  */
@@ -21,7 +21,7 @@ export function avatarProblem(file: {
   return null
 }
 
-/** The upload answers with code 0, not 200 (spec 001 §7): {code: 0, data: {url}}. */
+/** The upload answers with code 0, not 200, as the old client expected: {code: 0, data: {url}}. */
 const uploadAnswer = z.object({
   code: z.number(),
   msg: z.string().optional().default(''),

@@ -13,7 +13,7 @@ export interface IdCardFill {
 }
 
 /**
- * What the basic information form fills in from an ID number (spec 001 §5): only for ID type 1 and a
+ * What the basic information form fills in from an ID number: only for ID type 1 and a
  * valid 18-character number; null otherwise, and the user fills the fields in.
  */
 export function idCardAutofill(

@@ -11,7 +11,7 @@ export interface FormGradeEntry {
 }
 
 /**
- * Rebuilds the per-class rows after the grades or the class count change (spec 001 §4, 000 §4): one
+ * Rebuilds the per-class rows after the grades or the class count change: one
  * entry per chosen grade in grade order, each with `classCount` rows named 1班…N班. An entry kept from
  * before keeps its numbers for the classes that still exist; new grades and new classes start empty.
  */

@@ -11,7 +11,7 @@ export interface NavSection {
   links: readonly NavLinkKey[]
 }
 
-/** The six top tabs of the header (spec 000 §2) and the pages each one leads to. */
+/** The six top tabs of the header and the pages each one leads to. */
 export const navSections: readonly NavSection[] = [
   { id: 'about', image: 'about', links: ['aboutBackground', 'aboutVision', 'aboutCommttee', 'aboutHistory'] },
   { id: 'competitions', image: 'competitions', links: ['invGameType', 'teamGameType'] },

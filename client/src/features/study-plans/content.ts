@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-/** The study-plan and student-list screens' words (spec 000 §2 school-side screens, §5), zh and en. */
+/** The study-plan and student-list screens' words, zh and en. */
 const zh = {
   tabs: { plans: '学习计划管理', students: '学生管理' },
   plan: {

@@ -19,7 +19,7 @@ import { AuthCard } from '../components/auth-card'
 type FormValues = z.input<typeof resetPasswordSchema>
 type Step = 0 | 1 | 2 | 3
 
-/** Seconds on the last step before going back to the login page (spec 001 §9). */
+/** Seconds on the last step before going back to the login page. */
 export const RESET_REDIRECT_SECONDS = 3
 
 /** Answers that mean the e-mail code was not accepted: the user goes back to the code step. */
@@ -31,7 +31,7 @@ function isCodeRefusal(error: unknown): boolean {
 }
 
 /**
- * /resetPwd in four steps (spec 001 §4): e-mail and code sent → code typed (not checked yet) → new
+ * /resetPwd in four steps: e-mail and code sent → code typed (not checked yet) → new
  * password, submitted with the code, which the server checks now → done, back to login in 3 seconds.
  */
 export default function ResetPasswordPage() {

@@ -33,7 +33,7 @@ const draftOf = ({
   answer,
 })
 
-/** A choice is an image when it contains http (spec 002 §2.7). */
+/** A choice is an image when it contains http. */
 function Choices({ choice, answer }: { choice: string; answer: string }) {
   const right = new Set(answer.split(','))
   return (

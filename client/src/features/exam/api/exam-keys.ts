@@ -1,4 +1,4 @@
-/** The fixed keys every formMatch call carries (spec 002 §7, §9: activityType 1; rs = race schedule). */
+/** The fixed keys every formMatch call carries (activityType 1; rs = race schedule). */
 export interface ExamKeys {
   season?: number
   raceSchedule?: number

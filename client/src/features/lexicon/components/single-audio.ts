@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * One audio element for the whole lexicon: playing a clip stops the one before (only one plays at a
- * time, §2.3) and the playing key clears when the clip ends. Components read which key is playing.
+ * time) and the playing key clears when the clip ends. Components read which key is playing.
  */
 let audio: HTMLAudioElement | null = null
 let playingKey: string | null = null

@@ -4,7 +4,7 @@ import { currentLang } from '../../../i18n'
 import { useEnrollmentInfo, useStudentInfo } from '../api/info'
 import { useOrderText } from '../content'
 
-/** Step 0: the payer's information, read-only (student or school variant, spec 001 §2). */
+/** Step 0: the payer's information, read-only (student or school variant). */
 export function InfoStep({ school }: { school: boolean }) {
   const text = useOrderText()
   const lang = currentLang()

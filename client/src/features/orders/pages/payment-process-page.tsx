@@ -16,7 +16,7 @@ import { TeamInfoStep } from '../components/team-info-step'
 import { useOrderText } from '../content'
 import { clearDraft, type OrderDraft, readDraft, writeDraft } from '../order-draft'
 
-/** Pay button loading time (spec 001 §4). */
+/** Pay button loading time. */
 const PAY_LOADING_MS = 1000
 const HAND_TYPE_MAILED = 2
 

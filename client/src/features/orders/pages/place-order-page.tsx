@@ -17,7 +17,7 @@ export default function PlaceOrderPage() {
   const navigate = useNavigate()
   const { message } = App.useApp()
   const [search] = useSearchParams()
-  // Without an id, the current season's contest entry (spec 002 §9).
+  // Without an id, the current season's contest entry.
   const named = Number(search.get('id')) || undefined
   const entry = useCurrentContestEntry(!named)
   const productId = named ?? entry.data?.id

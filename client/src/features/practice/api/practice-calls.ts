@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
-/** The fun-learning levels (product/getAppletsProductList with the §9 codes). */
+/** The fun-learning levels (product/getAppletsProductList with the fun-learning product codes). */
 export const useLevels = () =>
   useQuery({
     queryKey: ['practice', 'levels'],

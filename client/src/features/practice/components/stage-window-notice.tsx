@@ -15,7 +15,7 @@ function useFormatTime() {
 }
 
 /**
- * §4.3 exam stage window: a level tied to a competition stage says whether the stage is open and shows
+ * Stage windows: a level tied to a competition stage says whether the stage is open and shows
  * its sign-up and exam windows; while both are closed the page offers no way in (the server refuses too).
  */
 export function StageWindowNotice({ window }: { window: StageWindow }) {

@@ -76,7 +76,7 @@ function LevelPanel({ levelId }: { levelId: number }) {
   if (product.isPending) return <Spin />
   if (product.isError) return <Alert type="error" showIcon title={product.error.message} />
   const { quizTypeList, quizList, isBuy, productDetail, stageWindow } = product.data
-  // §4.3: a level tied to a competition stage is entered only inside its sign-up or exam window.
+  // A level tied to a competition stage is entered only inside its sign-up or exam window.
   const closed = stageWindow?.open === false
   const closedHint = () => feedback()?.message.warning(text.stageClosedHint)
   const orderUrl = `${paths.stuPlaceOrder}?id=${productDetail.productId ?? productDetail.id}`

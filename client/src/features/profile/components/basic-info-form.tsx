@@ -37,7 +37,7 @@ interface BasicInfoFormProps {
   maskedIdCard?: string | null
 }
 
-/** The basic information form (spec 001 §2, §5): sysUser, sysUserInfo, avatar and the SMS code. */
+/** The basic information form: sysUser, sysUserInfo, avatar and the SMS code. */
 export function BasicInfoForm({ initial, pushUrl, maskedIdCard }: BasicInfoFormProps) {
   const { t } = useTranslation()
   const { message } = App.useApp()

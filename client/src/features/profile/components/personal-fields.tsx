@@ -36,7 +36,7 @@ export function PersonalFields({
   const filled = useMemo(() => idCardAutofill(cardType, idCard), [cardType, idCard])
   const age = ageFromBirthDate(dateBirth)
 
-  // A valid 18-digit ID card fills in gender and birth date (spec 001 §5), once per number typed.
+  // A valid 18-digit ID card fills in gender and birth date, once per number typed.
   useEffect(() => {
     if (!filled) return
     const options = { shouldDirty: true, shouldValidate: getFieldState('sysUser.sex').invalid }

@@ -9,7 +9,7 @@ export const SLIDE_INTERVAL_MS = 3000
 const SWIPE_THRESHOLD_PX = 40
 
 /**
- * The banner carousel of the home page: a new slide every 3 s (spec 000 §9), paused by its button, while
+ * The banner carousel of the home page: a new slide every 3 s, paused by its button, while
  * the pointer is over it or while focus is inside it; swipe on touch screens; ← and → when focused.
  * Screen readers hear the slide change only when it is paused (aria-live), never every 3 s.
  */

@@ -28,7 +28,7 @@ type RegistrationDialogType = ComponentType<{ open: boolean; onClose: () => void
 
 /**
  * /schoolMemberShip: intro and the two buttons, Individual and Team Competition. Both lead to the login
- * page; a school already signed in gets the registration dialog (spec 000 §2, §4) instead.
+ * page; a school already signed in gets the registration dialog instead.
  */
 export function MembershipPage({ RegistrationDialog }: { RegistrationDialog: RegistrationDialogType }) {
   const { pick } = useLang()

@@ -112,7 +112,7 @@ interface PaperApplyFormProps {
   onSubmit: (payload: PaperApplyForm) => void
 }
 
-/** The exam-quantity application form (spec 001 §2, §5): grades, classes, per-class numbers, mailing. */
+/** The exam-quantity application form: grades, classes, per-class numbers, mailing. */
 export function PaperApplyFormView(props: PaperApplyFormProps) {
   const { initial, activityName, readOnly, submitLabel, submitting, notice, onSubmit } = props
   const copy = useCopy()

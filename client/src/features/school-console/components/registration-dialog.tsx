@@ -23,9 +23,9 @@ import styles from '../school-console.module.css'
 import { GradeClassFields, type GradeClassValues } from './grade-class-fields'
 import { emptyTeam, TeamSignUpTab, type TeamValues } from './team-sign-up-tab'
 
-/** Browser-storage key of the payment draft (spec 000 §3, 001 §3). */
+/** Browser-storage key of the payment draft. */
 export const ORDER_DRAFT_KEY = 'orderPayDataForm'
-/** The user centre's marker for unpaid registrants' orders (spec 000 §2: /cebsbInfoData?jumpSource=…). */
+/** The user centre's marker for unpaid registrants' orders (/cebsbInfoData?jumpSource=…). */
 export const REGISTRANTS_JUMP_SOURCE = 'registrants'
 
 interface IndividualValues extends GradeClassValues {
@@ -80,7 +80,7 @@ const resolver: Resolver<IndividualValues> = async (values) => {
 type TabKey = 'team' | 'individual'
 
 /**
- * The membership page's registration dialog (spec 000 §2 item 4, §4): team and individual tabs, footer
+ * The membership page's registration dialog: team and individual tabs, footer
  * 报名 / 提交申请, not closable by Escape and without a close icon; it waits for the current season,
  * checks the order state when the individual tab opens, and resets on close. The team tab signs a team
  * up (/team/saveTeamClub) and goes to pay its fee when a team id comes back.

@@ -22,7 +22,7 @@ const levelNames = {
   en: { 1: 'Primary club', 2: 'Junior-high club', 3: 'Senior-high club' },
 } as const
 
-/** The team tab of the registration dialog (spec 000 §3 team registration form, §5 team tab). */
+/** The team tab of the registration dialog: the team registration form. */
 export function TeamSignUpTab({ form, clubs }: { form: UseFormReturn<TeamValues>; clubs: Club[] }) {
   const copy = useCopy()
   const r = copy.register

@@ -20,7 +20,7 @@ import styles from '../school-console.module.css'
 const SCHOOL_LOGIN_TYPE = '2'
 const REJECTED = 2
 
-/** saveSchoolInfo.schoolId of the stored login (spec 001 §3: the application's schoolId). */
+/** saveSchoolInfo.schoolId of the stored login: the application's schoolId. */
 function storedSchoolId(): number | undefined {
   try {
     const id = Number(

@@ -19,7 +19,7 @@ interface Task {
   action?: { label: string; to: string }
 }
 
-/** /userInfo_welcome: the school's open tasks (spec 001 §2 Teacher console). */
+/** /userInfo_welcome: the school's open tasks (the teacher console's first page). */
 export default function WelcomePage() {
   const copy = useCopy()
   if (getRoleId() === COURSE_TEACHER_ROLE) {

@@ -9,7 +9,7 @@ import { useLogOut } from '../api/log-out'
 import styles from './site-header.module.css'
 
 /**
- * The avatar dropdown of a logged-in user (spec 000 §2). Its own chunk: a visitor never downloads it,
+ * The avatar dropdown of a logged-in user. Its own chunk: a visitor never downloads it,
  * nor the request client it needs to log out.
  */
 export default function AccountMenu() {

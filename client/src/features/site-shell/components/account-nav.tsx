@@ -10,7 +10,7 @@ import styles from './account-nav.module.css'
 type PageKey = PathName & keyof Resources['route']
 type GroupKey = keyof Resources['account']
 
-/** Club/course teachers (roleId 4) see only the course menus (spec 001 §2, §6). */
+/** Club/course teachers (roleId 4) see only the course menus. */
 const COURSE_TEACHER_ROLE = 4
 
 const courseTeacherMenu: [GroupKey, PageKey[]][] = [['courses', ['courseMember', 'userBindSchoolData']]]

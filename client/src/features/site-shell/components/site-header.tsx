@@ -7,7 +7,7 @@ import { UserMenu } from './user-menu'
 
 /**
  * Both navigations are rendered and CSS shows the one for the screen width (the compact menu below
- * 1150 px, spec 000 §2): the pre-rendered home page (decision 0007) is drawn before anyone
+ * 1150 px): the pre-rendered home page (decision 0007) is drawn before anyone
  * knows the screen, and the browser's render must match it to take it over. The hidden one is
  * display: none, so it is out of the accessibility tree and the tab order.
  */

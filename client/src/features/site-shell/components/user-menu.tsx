@@ -7,7 +7,7 @@ import styles from './site-header.module.css'
 
 const AccountMenu = lazy(() => import('./account-menu'))
 
-/** Avatar dropdown when a login is stored (spec 000 §2), otherwise a link to the login page. */
+/** Avatar dropdown when a login is stored, otherwise a link to the login page. */
 export function UserMenu() {
   const { t } = useTranslation()
   const { loggedIn } = useLoginState()

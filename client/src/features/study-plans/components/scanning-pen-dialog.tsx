@@ -14,7 +14,7 @@ export const scannedWords = (text: string) => [
 ]
 
 /**
- * Scanning-pen import (spec 000 §4): begin upload, the pen types into the box, end upload, confirm.
+ * Scanning-pen import: begin upload, the pen types into the box, end upload, confirm.
  * While uploading, leaving or refreshing the page asks first; words are added only on confirmation.
  */
 export function ScanningPenDialog({

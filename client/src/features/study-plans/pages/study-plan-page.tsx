@@ -4,7 +4,7 @@ import { PlansPanel } from '../components/plans-panel'
 import { StudentsPanel } from '../components/students-panel'
 import { useCopy } from '../content'
 
-/** Plan / student management tabs (spec 000 §2 school-side screens). */
+/** Plan / student management tabs of the school's user centre. */
 export default function StudyPlanPage() {
   const copy = useCopy()
   const [params, setParams] = useSearchParams()

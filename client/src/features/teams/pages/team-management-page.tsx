@@ -7,7 +7,7 @@ import { useTeamList } from '../api/queries'
 import { TeamDetailDrawer } from '../components/team-detail-drawer'
 import { useCopy } from '../content'
 
-/** Browser-storage key of the payment draft (spec 000 §3). */
+/** Browser-storage key of the payment draft. */
 const ORDER_DRAFT_KEY = 'orderPayDataForm'
 
 /** The school's teams (/userInfo_teamManagement): filter by team information and payment, pay, details. */

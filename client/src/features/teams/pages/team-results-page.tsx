@@ -18,7 +18,7 @@ const viewOf = (pathname: string): View =>
       ? 'history'
       : 'scores'
 
-/** Where a team stands in its registration (spec 000 §4): review, payment, committee confirmation. */
+/** Where a team stands in its registration: review, payment, committee confirmation. */
 const stageOf = (t: TeamResultRow) =>
   t.status === 'failed'
     ? 'failed'
