@@ -8,7 +8,7 @@ import { PaymentRefundRefusedError } from '../../providers/payment'
 import { orderKind } from './order-kinds'
 import type { OrderItem } from './order-pricing'
 
-/** Spec 002: a refund may be asked within 15 days (inclusive) of paying. */
+/** A refund may be asked within 15 calendar days (inclusive, China time) of paying. */
 export const REFUND_DAYS = 15
 const DAY_MS = 86_400_000
 /** Calendar day number in China time (UTC+8), so "15 days inclusive" counts the payer's dates. */

@@ -9,7 +9,7 @@ import { SMALLINT_MAX } from '../numbers'
 import { multiline } from '../plain-text'
 import { placeFields } from '../regions/area-tree'
 
-/** Classes per grade (spec: 1-50). */
+/** Classes per grade: 1-50. */
 export const MIN_CLASSES = 1
 export const MAX_CLASSES = 50
 /** Working days within which the committee answers an application (success screen). */
