@@ -1,6 +1,6 @@
 /**
  * Every `code` the API answers with, in one table. The specification fixes 200, 401, 2014 and 3035;
- * the rest are ours (documented in the README). Business errors travel with HTTP 200, as the
+ * the rest are ours (docs/result-codes.md). Business errors travel with HTTP 200, as the
  * specification's client expects; only unexpected server failures use HTTP 500.
  */
 export const ResultCode = {
