@@ -148,7 +148,7 @@ interface ProductServer {
 /**
  * The Node flags of the server's start script (server/package.json): a young generation of 64 MB, so
  * the objects of a save or a poll die young instead of being promoted and swept later (10,000 saves in
- * one second: server CPU 2.6 s → 1.8 s, BENCHMARKS.md).
+ * one second: server CPU 2.6 s → 1.8 s).
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=64']
 
