@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import tar from 'tar-stream'
-import type { Database, Db } from '../db/database'
+import type { Database, Db, Tx } from '../db/database'
 import { BACKUP_FORMAT, BACKUP_VERSION, type FileFolders, listFiles, type Manifest } from './backup'
 import { countRows, listTables, migrationState, quoted, type TableInfo } from './catalog'
 
@@ -39,9 +39,9 @@ export async function restoreBackup(
 
     await database.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`truncate ${tables.map((t) => quoted(t.name)).join(', ')} restart identity`))
-      for (const table of tables) await loadTable(tx as unknown as Db, table, staging, 'insert')
+      for (const table of tables) await loadTable(tx, table, staging, 'insert')
       for (const table of tables)
-        if (table.deferred.length) await loadTable(tx as unknown as Db, table, staging, 'deferred')
+        if (table.deferred.length) await loadTable(tx, table, staging, 'deferred')
       for (const table of tables)
         for (const column of table.sequenced)
           await tx.execute(
@@ -129,7 +129,7 @@ async function refuseUnlessSameSchema(db: Db, tables: TableInfo[], manifest: Man
  * Inserts a table's rows, a thousand at a time, letting PostgreSQL read each value back from its JSON
  * ('insert', with the deferred references left empty), or fills in the deferred references ('deferred').
  */
-async function loadTable(db: Db, table: TableInfo, staging: string, step: 'insert' | 'deferred') {
+async function loadTable(db: Db | Tx, table: TableInfo, staging: string, step: 'insert' | 'deferred') {
   const source = path.join(staging, 'tables', `${table.name}.jsonl`)
   if (!fs.existsSync(source)) return
   if (step === 'deferred' && table.key.length === 0)

@@ -11,6 +11,8 @@ import type { Logger } from '../logger'
 import { type Schema, schema } from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** The transaction `db.transaction(async (tx) => …)` hands over: every query a Db runs, run inside it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface Database {
   db: Db

@@ -1,9 +1,9 @@
 import type { Role } from '@spell/shared'
 import type { CreateOrderRequest } from '@spell/shared/api/orders/create-order'
-import type { Db } from '../../db/database'
+import type { Db, Tx } from '../../db/database'
 import type { orders, products } from '../../db/schema'
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type { Tx }
 export type OrderRow = typeof orders.$inferSelect
 export type ProductRow = typeof products.$inferSelect
 

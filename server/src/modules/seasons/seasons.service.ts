@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import type { Db, Tx } from '../../db/database'
 import { raceSchedules, seasonActivities, seasons, sysDictData } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import type { Tx } from '../orders/order-kinds'
 
 /** The individual (1) and team (2) competitions: every season has one activity of each. */
 const ACTIVITY_TYPES = [1, 2] as const
@@ -119,11 +118,7 @@ const stageOf = (raceSchedule: number) =>
  */
 export async function seasonOverview(db: Db, now = new Date()) {
   const season = await currentSeason(db)
-  const rows = await db
-    .select()
-    .from(raceSchedules)
-    .where(and(eq(raceSchedules.season, season.id), eq(raceSchedules.activityType, 1)))
-    .orderBy(asc(raceSchedules.raceSchedule))
+  const rows = await raceSchedulesOf(db, 1, season.id)
   const iso = (d: Date | null) => d?.toISOString() ?? null
   const stages = rows.map((r) => ({
     raceSchedule: r.raceSchedule,
@@ -145,4 +140,13 @@ export async function seasonOverview(db: Db, now = new Date()) {
     entries: open ? ('open' as const) : upcoming ? ('notYetOpen' as const) : ('closed' as const),
     stages,
   }
+}
+
+/** The race schedules (stages) of one activity of a season, in stage order. */
+export function raceSchedulesOf(db: Db, activityType: number, season: number) {
+  return db
+    .select()
+    .from(raceSchedules)
+    .where(and(eq(raceSchedules.activityType, activityType), eq(raceSchedules.season, season)))
+    .orderBy(asc(raceSchedules.raceSchedule))
 }
