@@ -186,8 +186,17 @@ async function apiDoc() {
 
 async function pagesDoc() {
   const table = await import(at('client/src/app/route-table.ts'))
-  const { zh } = await import(at('client/src/i18n/zh.ts'))
-  const { en } = await import(at('client/src/i18n/en.ts'))
+  // The page titles live in the client's texts; without them the table shows each title's key.
+  const texts = async (lang) => {
+    try {
+      return (await import(at(`client/src/i18n/${lang}.ts`)))[lang] ?? {}
+    } catch (error) {
+      console.warn(`page titles in ${lang} not found (${error.message}): docs/pages.md shows their keys`)
+      return {}
+    }
+  }
+  const zh = await texts('zh')
+  const en = await texts('en')
   const titleOf = (title, lang) =>
     typeof title === 'function' ? '(by viewer)' : ((lang === 'zh' ? zh : en).route?.[title] ?? title)
   const groups = [
@@ -201,7 +210,7 @@ async function pagesDoc() {
     [
       'standaloneRoutes',
       'Standalone pages',
-      'Without the public header: login and registration, viewers, the certificate, judge and committee.',
+      'Without the public header: login and registration, viewers, the certificate, the judge’s console and the committee’s back office (each with its own sections below its path).',
     ],
   ]
   const lines = [
