@@ -1,12 +1,12 @@
 import { TEAM_PAYED, type TeamStatus } from '@spell/shared/api/teams/teams'
-import { and, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/database'
-import { teams } from '../../db/schema'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { Db, Tx as Transaction } from '../../db/database'
+import { certificates, clubs, schools, teamMembers, teams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { issueTeamCertificate } from '../certificates/certificates.service'
 
 /** A transaction or the database itself. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
+type Tx = Transaction | Db
 
 /** Which statuses each lifecycle step may start from. */
 export const teamTransitions = {
@@ -67,4 +67,30 @@ export async function confirmAndCertify(tx: Tx, teamId: number) {
     .returning({ id: teams.id })
   if (!done) throw new AppError('conflict', 'team.badTransition')
   return certificate.code
+}
+
+/** Every team for the committee, of one status or all, newest first, with school, club, certificate. */
+export function allTeams(db: Db, status?: TeamStatus) {
+  return db
+    .select({
+      team: teams,
+      schoolName: schools.schoolName,
+      clubName: clubs.clubName,
+      certificateCode: certificates.code,
+      memberCount: count(teamMembers.id),
+    })
+    .from(teams)
+    .innerJoin(schools, eq(schools.id, teams.schoolId))
+    .innerJoin(clubs, eq(clubs.id, teams.clubId))
+    .leftJoin(certificates, eq(certificates.id, teams.certificateId))
+    .leftJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+    .where(status ? eq(teams.status, status) : undefined)
+    .groupBy(teams.id, schools.schoolName, clubs.clubName, certificates.code)
+    .orderBy(desc(teams.id))
+}
+
+/** Stores a team's results (progress, games, total, rank); a team that is gone is not found. */
+export async function recordResult(db: Db, teamId: number, values: Partial<typeof teams.$inferInsert>) {
+  const [row] = await db.update(teams).set(values).where(eq(teams.id, teamId)).returning({ id: teams.id })
+  if (!row) throw new AppError('notFound', 'team.notFound')
 }
