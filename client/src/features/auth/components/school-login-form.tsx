@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CODE_LENGTH, codeTypes } from '@spell/shared/api/accounts/codes'
+import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { schoolLogin } from '@spell/shared/api/accounts/login'
-import { Button, Form, Input } from 'antd'
+import { Button, Form } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { FormField } from '../../../components/form-field'
-import { SendCodeButton } from '../../../components/send-code-button'
 import { useSchoolLogin } from '../api/use-school-login'
-import styles from '../auth.module.css'
 import { useFinishLogin } from '../hooks/use-finish-login'
+import { CodeField, PhoneField } from './auth-fields'
 
 const formSchema = schoolLogin.request.pick({ phone: true, code: true })
 type FormValues = z.input<typeof formSchema>
@@ -35,40 +33,17 @@ export function SchoolLoginForm() {
 
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false}>
-      <FormField control={form.control} name="phone" id="school-login-phone" label={t('auth.field.phone')}>
-        {(field) => (
-          <Input
-            {...field}
-            size="large"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder={t('auth.field.phonePlaceholder')}
-          />
-        )}
-      </FormField>
-      <FormField control={form.control} name="code" id="school-login-code" label={t('auth.field.smsCode')}>
-        {(field) => (
-          <div className={styles.codeRow}>
-            <Input
-              {...field}
-              size="large"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
-              placeholder={t('auth.field.smsCodePlaceholder')}
-            />
-            <SendCodeButton
-              className={styles.codeButton}
-              size="large"
-              channel="sms"
-              codeType={codeTypes.schoolLogin}
-              target={phone}
-              validateTarget={() => form.trigger('phone')}
-            />
-          </div>
-        )}
-      </FormField>
+      <PhoneField control={form.control} name="phone" id="school-login-phone" size="large" />
+      <CodeField
+        control={form.control}
+        name="code"
+        id="school-login-code"
+        size="large"
+        channel="sms"
+        codeType={codeTypes.schoolLogin}
+        target={phone}
+        validateTarget={() => form.trigger('phone')}
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {t('auth.login.submit')}
       </Button>

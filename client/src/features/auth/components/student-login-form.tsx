@@ -9,6 +9,7 @@ import { FormField } from '../../../components/form-field'
 import { useStudentLoginByEmail } from '../api/use-student-login-by-email'
 import { useStudentLoginByPhone } from '../api/use-student-login-by-phone'
 import { useFinishLogin } from '../hooks/use-finish-login'
+import { EmailField, PhoneField } from './auth-fields'
 
 export type StudentLoginTab = 'phone' | 'email'
 
@@ -62,18 +63,7 @@ function PhoneLogin({ links }: { links: ReactNode }) {
 
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false}>
-      <FormField control={form.control} name="phone" id="student-login-phone" label={t('auth.field.phone')}>
-        {(field) => (
-          <Input
-            {...field}
-            size="large"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder={t('auth.field.phonePlaceholder')}
-          />
-        )}
-      </FormField>
+      <PhoneField control={form.control} name="phone" id="student-login-phone" size="large" />
       <FormField
         control={form.control}
         name="password"
@@ -118,18 +108,7 @@ function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: s
 
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false}>
-      <FormField control={form.control} name="email" id="student-login-email" label={t('auth.field.email')}>
-        {(field) => (
-          <Input
-            {...field}
-            size="large"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={200}
-            placeholder={t('auth.field.emailPlaceholder')}
-          />
-        )}
-      </FormField>
+      <EmailField control={form.control} name="email" id="student-login-email" size="large" />
       <FormField
         control={form.control}
         name="password"

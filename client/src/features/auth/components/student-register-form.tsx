@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
-import { CODE_LENGTH, codeTypes } from '@spell/shared/api/accounts/codes'
+import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { registerStudentSchema } from '@spell/shared/api/accounts/student-account'
-import { App, Button, Form, Input } from 'antd'
+import { App, Button, Form } from 'antd'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { FormField } from '../../../components/form-field'
-import { SendCodeButton } from '../../../components/send-code-button'
 import { ApiError } from '../../../lib/request'
 import { useRegisterStudent } from '../api/use-register-student'
-import styles from '../auth.module.css'
+import { CodeField, EmailField, PasswordPairFields } from './auth-fields'
 
 type FormValues = z.input<typeof registerStudentSchema>
 
@@ -49,73 +47,25 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
 
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false}>
-      <FormField control={form.control} name="email" id="register-email" label={t('auth.field.email')}>
-        {(field) => (
-          <Input
-            {...field}
-            size="large"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={200}
-            placeholder={t('auth.field.emailPlaceholder')}
-          />
-        )}
-      </FormField>
-      <FormField control={form.control} name="code" id="register-code" label={t('auth.field.emailCode')}>
-        {(field) => (
-          <div className={styles.codeRow}>
-            <Input
-              {...field}
-              size="large"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
-              placeholder={t('auth.field.emailCodePlaceholder')}
-            />
-            <SendCodeButton
-              className={styles.codeButton}
-              size="large"
-              channel="mail"
-              codeType={codeTypes.emailRegister}
-              target={email}
-              validateTarget={() => form.trigger('email')}
-              resetSignal={codeRejections}
-            />
-          </div>
-        )}
-      </FormField>
-      <FormField
+      <EmailField control={form.control} name="email" id="register-email" size="large" />
+      <CodeField
         control={form.control}
-        name="password"
-        id="register-password"
-        label={t('auth.field.password')}
-      >
-        {(field) => (
-          <Input.Password
-            {...field}
-            size="large"
-            autoComplete="new-password"
-            maxLength={32}
-            placeholder={t('auth.field.newPasswordPlaceholder')}
-          />
-        )}
-      </FormField>
-      <FormField
+        name="code"
+        id="register-code"
+        size="large"
+        channel="mail"
+        codeType={codeTypes.emailRegister}
+        target={email}
+        validateTarget={() => form.trigger('email')}
+        resetSignal={codeRejections}
+      />
+      <PasswordPairFields
         control={form.control}
-        name="confirmPassword"
-        id="register-confirm-password"
-        label={t('auth.field.confirmPassword')}
-      >
-        {(field) => (
-          <Input.Password
-            {...field}
-            size="large"
-            autoComplete="new-password"
-            maxLength={32}
-            placeholder={t('auth.field.confirmPasswordPlaceholder')}
-          />
-        )}
-      </FormField>
+        password="password"
+        confirm="confirmPassword"
+        idPrefix="register"
+        passwordLabel={t('auth.field.password')}
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
         {t('auth.register.submit')}
       </Button>

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
-import { CODE_LENGTH, codeTypes } from '@spell/shared/api/accounts/codes'
+import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { resetPasswordSchema } from '@spell/shared/api/accounts/student-account'
-import { App, Button, Form, Input, Result, Steps } from 'antd'
+import { App, Button, Form, Result, Steps } from 'antd'
 import { useEffect, useState } from 'react'
 import { type UseFormReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { FormField } from '../../../components/form-field'
 import { SendCodeButton } from '../../../components/send-code-button'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/request'
 import { useResetPassword } from '../api/use-reset-password'
 import styles from '../auth.module.css'
 import { AuthCard } from '../components/auth-card'
+import { CodeField, EmailField, PasswordPairFields } from '../components/auth-fields'
 
 type FormValues = z.input<typeof resetPasswordSchema>
 type Step = 0 | 1 | 2 | 3
@@ -85,18 +85,13 @@ function EmailStep({ form, onSent }: { form: StepForm; onSent: () => void }) {
   const email = form.watch('email')
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => undefined}>
-      <FormField control={form.control} name="email" id="reset-email" label={t('auth.field.email')}>
-        {(field) => (
-          <Input
-            {...field}
-            size="large"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={200}
-            placeholder={t('auth.reset.emailPlaceholder')}
-          />
-        )}
-      </FormField>
+      <EmailField
+        control={form.control}
+        name="email"
+        id="reset-email"
+        size="large"
+        placeholder={t('auth.reset.emailPlaceholder')}
+      />
       <p className={styles.stepNote}>{t('auth.reset.emailNote')}</p>
       <SendCodeButton
         type="primary"
@@ -132,28 +127,16 @@ function CodeStep({ form, onBack, onNext }: { form: StepForm; onBack: () => void
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void next()}>
       <p className={styles.stepNote}>{t('auth.reset.codeNote', { email: email.trim() })}</p>
-      <FormField control={form.control} name="code" id="reset-code" label={t('auth.field.emailCode')}>
-        {(field) => (
-          <div className={styles.codeRow}>
-            <Input
-              {...field}
-              size="large"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
-              placeholder={t('auth.field.emailCodePlaceholder')}
-            />
-            <SendCodeButton
-              className={styles.codeButton}
-              size="large"
-              channel="mail"
-              codeType={codeTypes.emailReset}
-              target={email}
-              validateTarget={() => form.trigger('email')}
-            />
-          </div>
-        )}
-      </FormField>
+      <CodeField
+        control={form.control}
+        name="code"
+        id="reset-code"
+        size="large"
+        channel="mail"
+        codeType={codeTypes.emailReset}
+        target={email}
+        validateTarget={() => form.trigger('email')}
+      />
       <div className={styles.actions}>
         <Button size="large" onClick={onBack}>
           {t('auth.reset.previous')}
@@ -192,38 +175,13 @@ function PasswordStep({ form, onBack, onCodeRefused, onDone }: PasswordStepProps
   })
   return (
     <Form layout="vertical" requiredMark={false} onFinish={submit}>
-      <FormField
+      <PasswordPairFields
         control={form.control}
-        name="password"
-        id="reset-password"
-        label={t('auth.field.newPassword')}
-      >
-        {(field) => (
-          <Input.Password
-            {...field}
-            size="large"
-            autoComplete="new-password"
-            maxLength={32}
-            placeholder={t('auth.field.newPasswordPlaceholder')}
-          />
-        )}
-      </FormField>
-      <FormField
-        control={form.control}
-        name="confirmPassword"
-        id="reset-confirm-password"
-        label={t('auth.field.confirmPassword')}
-      >
-        {(field) => (
-          <Input.Password
-            {...field}
-            size="large"
-            autoComplete="new-password"
-            maxLength={32}
-            placeholder={t('auth.field.confirmPasswordPlaceholder')}
-          />
-        )}
-      </FormField>
+        password="password"
+        confirm="confirmPassword"
+        idPrefix="reset"
+        passwordLabel={t('auth.field.newPassword')}
+      />
       <div className={styles.actions}>
         <Button size="large" onClick={onBack}>
           {t('auth.reset.previous')}

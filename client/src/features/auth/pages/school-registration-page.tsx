@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { grades, schoolTypes, translate } from '@spell/shared'
-import { CODE_LENGTH, codeTypes } from '@spell/shared/api/accounts/codes'
+import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { placeFields } from '@spell/shared/api/regions/area-tree'
 import { registerSchoolSchema } from '@spell/shared/api/schools/schools'
 import { Button, Form, Input, Result, Select } from 'antd'
@@ -12,12 +12,12 @@ import { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
 import { SchoolPicker } from '../../../components/school-picker'
-import { SendCodeButton } from '../../../components/send-code-button'
 import { paths } from '../../../config/paths'
 import { currentLang } from '../../../i18n'
 import { useRegisterSchool } from '../api/use-register-school'
 import styles from '../auth.module.css'
 import { AuthCard } from '../components/auth-card'
+import { CodeField, EmailField, PhoneField } from '../components/auth-fields'
 
 /** The contract's fields, with the region as one cascader value and the grades as a list. */
 const formSchema = registerSchoolSchema
@@ -190,48 +190,17 @@ export default function SchoolRegistrationPage() {
         >
           {(field) => <Input {...field} maxLength={20} placeholder={t('auth.school.teacherPlaceholder')} />}
         </FormField>
-        <FormField control={form.control} name="phone" id="school-phone" label={t('auth.field.phone')}>
-          {(field) => (
-            <Input
-              {...field}
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              placeholder={t('auth.field.phonePlaceholder')}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="email" id="school-email" label={t('auth.field.email')}>
-          {(field) => (
-            <Input
-              {...field}
-              inputMode="email"
-              autoComplete="email"
-              maxLength={200}
-              placeholder={t('auth.field.emailPlaceholder')}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="code" id="school-code" label={t('auth.field.smsCode')}>
-          {(field) => (
-            <div className={styles.codeRow}>
-              <Input
-                {...field}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={CODE_LENGTH}
-                placeholder={t('auth.field.smsCodePlaceholder')}
-              />
-              <SendCodeButton
-                className={styles.codeButton}
-                channel="sms"
-                codeType={codeTypes.schoolRegister}
-                target={phone}
-                validateTarget={() => form.trigger('phone')}
-              />
-            </div>
-          )}
-        </FormField>
+        <PhoneField control={form.control} name="phone" id="school-phone" />
+        <EmailField control={form.control} name="email" id="school-email" />
+        <CodeField
+          control={form.control}
+          name="code"
+          id="school-code"
+          channel="sms"
+          codeType={codeTypes.schoolRegister}
+          target={phone}
+          validateTarget={() => form.trigger('phone')}
+        />
         <div className={styles.full}>
           <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
             {t('auth.school.submit')}

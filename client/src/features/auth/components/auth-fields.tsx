@@ -1,0 +1,156 @@
+import { CODE_LENGTH } from '@spell/shared/api/accounts/codes'
+import { Input, type InputProps } from 'antd'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormField } from '../../../components/form-field'
+import { type CodeChannel, SendCodeButton } from '../../../components/send-code-button'
+import styles from '../auth.module.css'
+
+/** What every field of the login, registration and reset forms takes: the form, the name, the input's id. */
+interface FieldProps<T extends FieldValues> {
+  control: Control<T>
+  name: FieldPath<T>
+  id: string
+  /** large on the login and reset cards; the school registration form uses antd's default. */
+  size?: InputProps['size']
+}
+
+/** The mobile number: digits only, at most 11. */
+export function PhoneField<T extends FieldValues>({ control, name, id, size }: FieldProps<T>) {
+  const { t } = useTranslation()
+  return (
+    <FormField control={control} name={name} id={id} label={t('auth.field.phone')}>
+      {(field) => (
+        <Input
+          {...field}
+          size={size}
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={t('auth.field.phonePlaceholder')}
+        />
+      )}
+    </FormField>
+  )
+}
+
+/** The e-mail address; the reset form says what the address is for in its own placeholder. */
+export function EmailField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  size,
+  placeholder,
+}: FieldProps<T> & { placeholder?: string }) {
+  const { t } = useTranslation()
+  return (
+    <FormField control={control} name={name} id={id} label={t('auth.field.email')}>
+      {(field) => (
+        <Input
+          {...field}
+          size={size}
+          inputMode="email"
+          autoComplete="email"
+          maxLength={200}
+          placeholder={placeholder ?? t('auth.field.emailPlaceholder')}
+        />
+      )}
+    </FormField>
+  )
+}
+
+interface CodeFieldProps<T extends FieldValues> extends FieldProps<T> {
+  /** SMS to the phone, or mail to the e-mail address. */
+  channel: CodeChannel
+  codeType: number
+  /** The phone or e-mail address the code goes to. */
+  target: string
+  /** Checks the phone or e-mail field before a code is sent (its message shows under it). */
+  validateTarget: () => Promise<boolean>
+  /** A change unlocks the send button at once (after the server refused the code). */
+  resetSignal?: number
+}
+
+/** The one-time code with its send button beside it (the button counts down before another send). */
+export function CodeField<T extends FieldValues>(props: CodeFieldProps<T>) {
+  const { control, name, id, size, channel, codeType, target, validateTarget, resetSignal } = props
+  const { t } = useTranslation()
+  const sms = channel === 'sms'
+  return (
+    <FormField
+      control={control}
+      name={name}
+      id={id}
+      label={t(sms ? 'auth.field.smsCode' : 'auth.field.emailCode')}
+    >
+      {(field) => (
+        <div className={styles.codeRow}>
+          <Input
+            {...field}
+            size={size}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            placeholder={t(sms ? 'auth.field.smsCodePlaceholder' : 'auth.field.emailCodePlaceholder')}
+          />
+          <SendCodeButton
+            className={styles.codeButton}
+            size={size}
+            channel={channel}
+            codeType={codeType}
+            target={target}
+            validateTarget={validateTarget}
+            resetSignal={resetSignal}
+          />
+        </div>
+      )}
+    </FormField>
+  )
+}
+
+interface PasswordPairProps<T extends FieldValues> {
+  control: Control<T>
+  password: FieldPath<T>
+  confirm: FieldPath<T>
+  /** Ids of the two inputs: `<idPrefix>-password` and `<idPrefix>-confirm-password`. */
+  idPrefix: string
+  /** "Password" when registering, "New password" when resetting. */
+  passwordLabel: string
+}
+
+/** A new password and the same again (the shared schema checks that they match). */
+export function PasswordPairFields<T extends FieldValues>(props: PasswordPairProps<T>) {
+  const { control, password, confirm, idPrefix, passwordLabel } = props
+  const { t } = useTranslation()
+  return (
+    <>
+      <FormField control={control} name={password} id={`${idPrefix}-password`} label={passwordLabel}>
+        {(field) => (
+          <Input.Password
+            {...field}
+            size="large"
+            autoComplete="new-password"
+            maxLength={32}
+            placeholder={t('auth.field.newPasswordPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={control}
+        name={confirm}
+        id={`${idPrefix}-confirm-password`}
+        label={t('auth.field.confirmPassword')}
+      >
+        {(field) => (
+          <Input.Password
+            {...field}
+            size="large"
+            autoComplete="new-password"
+            maxLength={32}
+            placeholder={t('auth.field.confirmPasswordPlaceholder')}
+          />
+        )}
+      </FormField>
+    </>
+  )
+}
