@@ -1,4 +1,5 @@
 import { createDecipheriv, createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto'
+import { chinaIsoTime } from '@spell/shared/time/china-time'
 import {
   type PaymentNotice,
   type PaymentProvider,
@@ -109,9 +110,7 @@ export function wechatPayment(config: WechatPayConfig): PaymentProvider {
         mchid: config.mchid,
         description: order.description.slice(0, 127),
         out_trade_no: order.orderNo,
-        time_expire: new Date(order.expiresAt.getTime() + 8 * 3600_000)
-          .toISOString()
-          .replace(/\.\d{3}Z$/, '+08:00'),
+        time_expire: chinaIsoTime(order.expiresAt),
         notify_url: config.notifyUrl,
         amount: { total: order.amount, currency: 'CNY' },
       })

@@ -1,5 +1,6 @@
 import type { Bilingual, Lang } from '@spell/shared'
 import type { SeasonOverview, SeasonStage } from '@spell/shared/api/seasons/seasons'
+import { chinaDate } from '@spell/shared/time/china-time'
 
 /**
  * Texts of the public pages that name the season or its dates carry placeholders, filled here from the
@@ -18,15 +19,10 @@ type Values = Record<
   string
 >
 
-const CHINA = 'Asia/Shanghai'
+/** The year and month in China, where the competition's calendar is kept. */
 const yearMonth = (iso: string) => {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone: CHINA,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(new Date(iso))
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  return { year: part('year'), month: part('month') }
+  const [year, month] = chinaDate(new Date(iso)).split('-').map(Number) as [number, number]
+  return { year, month }
 }
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(

@@ -1,4 +1,5 @@
 import { competitionGroups, seasons as seasonDictionary, sysDictionaries } from '@spell/shared'
+import { readChinaTime } from '@spell/shared/time/china-time'
 import { sql } from 'drizzle-orm'
 import type { Logger } from '../../logger'
 import type { Db } from '../database'
@@ -68,7 +69,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
 
   // The seeded season's calendar (individual competition): preliminary Mar-Jun, re-selection Jul-Sep,
   // national final Oct 2025, as the public pages state. The committee edits these in the back office.
-  const at = (iso: string) => new Date(`${iso}T00:00:00+08:00`)
+  const at = readChinaTime
   await db
     .insert(raceSchedules)
     .values([

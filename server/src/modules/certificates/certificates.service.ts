@@ -6,6 +6,7 @@ import {
   teamCodePrefix,
 } from '@spell/shared/api/certificates/certificate-codes'
 import { backgroundOfSeason, type Certificate } from '@spell/shared/api/certificates/query-by-code'
+import { chinaDate as chinaDateOf } from '@spell/shared/time/china-time'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { certificates, seasons } from '../../db/schema'
@@ -16,7 +17,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
 export type CertificateRow = typeof certificates.$inferSelect
 
 /** The date a revocation is told in: China's calendar day. */
-export const chinaDate = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
+export const chinaDate = (at: Date) => chinaDateOf(at)
 
 export const toCertificate = (row: CertificateRow, seasonName: string): Certificate => ({
   code: row.code,

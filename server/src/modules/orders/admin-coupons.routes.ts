@@ -5,6 +5,7 @@ import {
   listAdminCoupons,
   revokeCoupon,
 } from '@spell/shared/api/orders/admin-coupons'
+import { parseChinaTime } from '@spell/shared/time/china-time'
 import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
@@ -100,7 +101,8 @@ export function adminCouponRoutes({ db }: AppServices) {
       .from(users)
       .where(or(inArray(users.phone, accounts), inArray(users.email, accounts)))
     const known = new Set(found.flatMap((u) => [u.phone, u.email]))
-    const expiresAt = input.expiresOn ? new Date(`${input.expiresOn}T23:59:59.999+08:00`) : null
+    // Usable to the end of its last day in China.
+    const expiresAt = input.expiresOn ? parseChinaTime(`${input.expiresOn} 23:59:59.999`) : null
     if (found.length)
       await db.insert(coupons).values(
         found.map((u) => ({

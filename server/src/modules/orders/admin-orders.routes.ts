@@ -3,6 +3,7 @@ import {
   adminOrderFilterSchema,
   listAdminOrders,
 } from '@spell/shared/api/orders/admin-orders'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
@@ -75,8 +76,7 @@ const csvCell = (value: unknown) => {
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
   return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
-const chinaTime = (ms: number | null) =>
-  ms === null ? '' : new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
+const chinaTime = (ms: number | null) => (ms === null ? '' : chinaDateTime(ms))
 
 /** The committee's orders: the filtered list and its .csv export. */
 export function adminOrderRoutes({ db }: AppServices) {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { Role } from '@spell/shared'
 import { COUPON_STATUS } from '@spell/shared/api/orders/admin-coupons'
 import type { CreateOrderRequest } from '@spell/shared/api/orders/create-order'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
@@ -16,7 +17,7 @@ const DAY_MS = 86_400_000
 
 /** yyyyMMddHHmmss (China time) and 8 random digits: unique enough, and readable on a receipt. */
 function newOrderNo(now = new Date()) {
-  const china = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14)
+  const china = chinaDateTime(now).replace(/\D/g, '')
   return `${china}${String(randomInt(1e8)).padStart(8, '0')}`
 }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import PDFDocument from 'pdfkit'
 import { AppError } from '../../http/app-error'
 
@@ -17,8 +18,6 @@ export interface ReceiptData {
 }
 
 const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`
-const chinaTime = (at: Date) =>
-  new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
 
 /** The TTC holds two faces; pdfkit picks one by its PostScript name. */
 const fontArgs = (fontPath: string): [string, string?] =>
@@ -45,7 +44,7 @@ export function renderReceipt(data: ReceiptData, fontPath: string): Promise<Buff
   line('订单号', 'Order no.', data.orderNo)
   line('付款人', 'Payer', data.payer)
   line('商品', 'Product', `${data.productName} / ${data.productNameEn}`)
-  line('支付时间', 'Paid at', `${chinaTime(data.paidAt)}（北京时间 China time）`)
+  line('支付时间', 'Paid at', `${chinaDateTime(data.paidAt)}（北京时间 China time）`)
   line('支付方式', 'Payment', '微信扫码支付 WeChat QR')
   line('交易号', 'Transaction', data.transactionId)
   line('状态', 'Status', data.status)

@@ -1,4 +1,5 @@
 import { REFUND_STATUS } from '@spell/shared/api/orders/my-orders'
+import { chinaDayNumber } from '@spell/shared/time/china-time'
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
@@ -10,9 +11,6 @@ import type { OrderItem } from './order-pricing'
 
 /** A refund may be asked within 15 calendar days (inclusive, China time) of paying. */
 export const REFUND_DAYS = 15
-const DAY_MS = 86_400_000
-/** Calendar day number in China time (UTC+8), so "15 days inclusive" counts the payer's dates. */
-const chinaDay = (at: Date) => Math.floor((at.getTime() + 8 * 3600_000) / DAY_MS)
 
 type OrderRow = typeof orders.$inferSelect
 type ProductRow = typeof products.$inferSelect
@@ -39,7 +37,8 @@ export async function participatedSeasons(db: Db, userId: number) {
 export function refusalOf(order: OrderRow, product: ProductRow, participated: boolean, now = new Date()) {
   if (order.status !== 'paid' || !order.paidAt) return 'refund.notPaid'
   if (!product.refundable) return 'refund.notRefundable'
-  if (chinaDay(now) - chinaDay(order.paidAt) > REFUND_DAYS) return 'refund.tooLate'
+  // Counted on China's calendar, so "15 days inclusive" counts the payer's dates.
+  if (chinaDayNumber(now) - chinaDayNumber(order.paidAt) > REFUND_DAYS) return 'refund.tooLate'
   if (participated) return 'refund.participated'
   return null
 }

@@ -1,3 +1,4 @@
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { practiceLevels, raceSchedules } from '../../db/schema'
@@ -21,7 +22,7 @@ export const isStageOpen = (schedule: Schedule, now: Date) =>
 /** China time, as the competition's calendar is written: 2025-07-01 08:00. */
 function chinaTime(date: Date | null) {
   if (!date) return null
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+  return chinaDateTime(date, 'minute')
 }
 const span = (start: Date | null, end: Date | null) =>
   start && end ? `${chinaTime(start)} – ${chinaTime(end)}` : '—'

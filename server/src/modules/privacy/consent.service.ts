@@ -1,6 +1,7 @@
 import type { CallRequest } from '@spell/shared'
 import type { givePrivacyConsent } from '@spell/shared/api/privacy/consent'
 import { GUARDIAN_CONSENT_AGE, PRIVACY_POLICY_VERSION } from '@spell/shared/api/privacy/consent'
+import { chinaDate } from '@spell/shared/time/china-time'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { personalDataConsents, users } from '../../db/schema'
@@ -12,10 +13,7 @@ type ConsentKind = 'sensitive' | 'guardian'
 export function ageOn(birth: string | null, today = new Date()): number | null {
   if (!birth) return null
   const [year = 0, month = 1, day = 1] = birth.split('-').map(Number)
-  const [y, m, d] = today
-    .toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' })
-    .split('-')
-    .map(Number) as [number, number, number]
+  const [y, m, d] = chinaDate(today).split('-').map(Number) as [number, number, number]
   return y - year - (m < month || (m === month && d < day) ? 1 : 0)
 }
 

@@ -1,3 +1,4 @@
+import { chinaDate, startOfChinaDay } from '@spell/shared/time/china-time'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paperApplies, paperScores, schoolEnrollments, schools, userSchools } from '../../db/schema'
@@ -46,10 +47,7 @@ const get = (path: string, token: string | null, input: Record<string, unknown> 
 const post = (path: string, token: string | null, input: Record<string, unknown> = {}, lang = 'zh-CN') =>
   call(server, 'POST', path, input, { ...(token ? { authorization: token } : {}), 'accept-language': lang })
 
-const tomorrow = () => {
-  const d = new Date(Date.now() + 8 * 3600_000 + 24 * 3600_000)
-  return `${d.toISOString().slice(0, 10)} 09:00:00`
-}
+const tomorrow = () => `${chinaDate(startOfChinaDay(Date.now(), 1))} 09:00:00`
 
 function form(phone: string, code: string, extra: Record<string, unknown> = {}) {
   return {
@@ -299,8 +297,8 @@ describe('paper applications', () => {
 
   it('accepts yesterday as the earliest expected time', async () => {
     const s = await buildSchool()
-    const d = new Date(Date.now() + 8 * 3600_000 - 24 * 3600_000)
-    expect(await apply(s, { expectedTime: `${d.toISOString().slice(0, 10)} 00:00:00` })).toMatchObject({
+    const yesterday = chinaDate(startOfChinaDay(Date.now(), -1))
+    expect(await apply(s, { expectedTime: `${yesterday} 00:00:00` })).toMatchObject({
       code: 200,
     })
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseChinaTime } from '../../time/china-time'
 import { defineCall } from '../contract'
 import { INT_MAX } from '../numbers'
 import { yuan } from './products'
@@ -54,6 +55,7 @@ export const issueCoupon = defineCall({
     expiresOn: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'coupon.expiresInvalid')
+      .refine((day) => parseChinaTime(day) !== null, 'coupon.expiresInvalid')
       .nullish(),
   }),
   response: z.object({ issued: z.number().int(), unknown: z.array(z.string()) }),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PAPER_APPLICATION_GRADE_COUNT } from '../../dictionaries/index'
 import type { Bilingual } from '../../i18n/lang'
+import { parseChinaTime as parseWallClock, startOfChinaDay } from '../../time/china-time'
 import { EMAIL_PATTERN } from '../../validators/email'
 import { phoneSchema } from '../../validators/phone'
 import { codeTypes, smsCodeSchema } from '../accounts/codes'
@@ -41,20 +42,13 @@ export const expressCompanies: { value: string; label: Bilingual }[] = [
 ]
 const expressValues = expressCompanies.map((c) => c.value) as [string, ...string[]]
 
-/** "yyyy-MM-dd HH:mm:ss", read as China time (UTC+8). */
-export const EXPECTED_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/
-export const parseChinaTime = (value: string): Date | null => {
-  const m = EXPECTED_TIME_PATTERN.exec(value)
-  if (!m) return null
-  const date = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}+08:00`)
-  return Number.isNaN(date.getTime()) ? null : date
-}
+/** "yyyy-MM-dd HH:mm:ss", read as China time. */
+export const EXPECTED_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+/** An expected exam time as the form sends it ("yyyy-MM-dd HH:mm:ss" in China), or null when it is not one. */
+export const parseChinaTime = (value: string): Date | null =>
+  EXPECTED_TIME_PATTERN.test(value) ? parseWallClock(value) : null
 /** Start of yesterday in China time: the earliest expected exam time allowed. */
-export function startOfYesterdayInChina(now: Date = new Date()): Date {
-  const china = new Date(now.getTime() + 8 * 3600_000)
-  const day = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate())
-  return new Date(day - 8 * 3600_000 - 24 * 3600_000)
-}
+export const startOfYesterdayInChina = (now: Date = new Date()): Date => startOfChinaDay(now, -1)
 
 export const classRowSchema = z.object({
   className: z.string().trim().min(1).max(20),

@@ -1,4 +1,5 @@
 import type { StageWindow } from '@spell/shared/api/practice/exercises'
+import { CHINA_TIME_ZONE } from '@spell/shared/time/china-time'
 import { Alert } from 'antd'
 import { useIsEnglish, usePracticeText } from '../content'
 import styles from '../practice.module.css'
@@ -7,7 +8,7 @@ import styles from '../practice.module.css'
 function useFormatTime() {
   const english = useIsEnglish()
   const format = new Intl.DateTimeFormat(english ? 'en-GB' : 'zh-CN', {
-    timeZone: 'Asia/Shanghai',
+    timeZone: CHINA_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
   })
