@@ -3,7 +3,7 @@ import type { Config } from '../config'
 import { openDatabase } from '../db/database'
 import { seedDatabase } from '../db/seed/seed'
 import { createLogger } from '../logger'
-import { courseFileRoot } from '../modules/courses/courses.routes'
+import { courseFileRoot } from '../modules/courses/courses.service'
 import type { FileFolders } from './backup'
 import { countRows, listTables } from './catalog'
 

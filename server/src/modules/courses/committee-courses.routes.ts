@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
-import path from 'node:path'
 import { fileTypeOf, translate } from '@spell/shared'
 import {
   COURSE_UPLOAD_PATH,
@@ -11,16 +10,23 @@ import {
   setCourseSchools,
 } from '@spell/shared/api/courses/committee'
 import { COURSE_FILE_MAX_BYTES, COURSE_KIND } from '@spell/shared/api/courses/courses'
-import { asc, eq } from 'drizzle-orm'
 import { Router } from 'express'
 import multer from 'multer'
 import type { AppServices } from '../../app-services'
-import { courseSchools, courses, courseTypes } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall, refuseUnsafeText } from '../../http/define-route'
 import { courseUrlOf } from './course-access'
 import { courseImageRoutes } from './course-images.routes'
-import { courseFileRoot, courseTypeTree } from './courses.routes'
+import {
+  addCourse,
+  courseFileRoot,
+  coursesWithSchools,
+  courseTypeById,
+  courseTypeTree,
+  openCourseTo,
+  removeCourse,
+  storeCourseType,
+} from './courses.service'
 
 const committee = { access: ['committee'] } as const
 
@@ -55,49 +61,27 @@ export function committeeCourseRoutes({ db, files }: AppServices) {
 
   mountCall(router, listCourseTypesForCommittee, committee, () => courseTypeTree(db))
 
-  mountCall(router, saveCourseType, committee, async ({ id, typeName, parentId }) => {
-    if (parentId) {
-      const [parent] = await db.select().from(courseTypes).where(eq(courseTypes.id, parentId))
-      if (!parent || parent.parentId !== null) throw new AppError('invalidInput', 'course.typeNotFound')
-    }
-    const values = { typeName, parentId: parentId ?? null }
-    const [row] = id
-      ? await db.update(courseTypes).set(values).where(eq(courseTypes.id, id)).returning()
-      : await db.insert(courseTypes).values(values).returning()
-    if (!row) throw new AppError('notFound', 'course.typeNotFound')
-    return { id: row.id }
-  })
+  mountCall(router, saveCourseType, committee, async (input) => ({ id: await storeCourseType(db, input) }))
 
-  mountCall(router, listCoursesForCommittee, committee, async () => {
-    const rows = await db.select().from(courses).orderBy(asc(courses.id))
-    const links = await db.select().from(courseSchools)
-    return rows.map((c) => ({
+  mountCall(router, listCoursesForCommittee, committee, async () =>
+    (await coursesWithSchools(db)).map(({ course: c, schoolIds }) => ({
       id: c.id,
       typeId: c.typeId,
       courseName: c.courseName,
       courseThumbnail: c.courseThumbnail,
       courseUrl: courseUrlOf(c),
       courseKind: c.courseKind,
-      schoolIds: links.filter((l) => l.courseId === c.id).map((l) => l.schoolId),
-    }))
-  })
+      schoolIds,
+    })),
+  )
 
   mountCall(router, setCourseSchools, committee, async ({ courseId, schoolIds }) => {
-    await db.transaction(async (tx) => {
-      const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId))
-      if (!course) throw new AppError('notFound', 'course.notFound')
-      await tx.delete(courseSchools).where(eq(courseSchools.courseId, courseId))
-      const unique = [...new Set(schoolIds)]
-      if (unique.length)
-        await tx.insert(courseSchools).values(unique.map((schoolId) => ({ courseId, schoolId })))
-    })
+    await openCourseTo(db, courseId, schoolIds)
     return null
   })
 
   mountCall(router, deleteCourse, committee, async ({ id }) => {
-    const [course] = await db.delete(courses).where(eq(courses.id, id)).returning()
-    if (!course) throw new AppError('notFound', 'course.notFound')
-    if (course.fileName) await fs.rm(path.join(fileRoot, course.fileName), { force: true })
+    await removeCourse(db, fileRoot, id)
     return null
   })
 
@@ -117,10 +101,7 @@ export function committeeCourseRoutes({ db, files }: AppServices) {
           throw new AppError('invalidInput', 'validation.required', {
             params: { field: translate('course.name', req.lang) },
           })
-        const [type] = Number.isInteger(typeId)
-          ? await db.select().from(courseTypes).where(eq(courseTypes.id, typeId))
-          : []
-        if (!type) throw new AppError('invalidInput', 'course.typeNotFound')
+        if (!(await courseTypeById(db, typeId))) throw new AppError('invalidInput', 'course.typeNotFound')
         const kind = file ? fileTypeOf(file.originalname) : 'other'
         const extension = file?.originalname.split('.').pop()?.toLowerCase() ?? ''
         const head = file ? Buffer.alloc(16) : null
@@ -130,16 +111,12 @@ export function committeeCourseRoutes({ db, files }: AppServices) {
         }
         if (!file || !head || (kind !== 'pdf' && kind !== 'video') || !looksLike[extension]?.(head))
           throw new AppError('invalidInput', 'course.fileTypeInvalid')
-        const [course] = await db
-          .insert(courses)
-          .values({
-            typeId,
-            courseName,
-            fileName: file.filename,
-            courseKind: kind === 'pdf' ? COURSE_KIND.text : COURSE_KIND.video,
-          })
-          .returning()
-        if (!course) throw new Error('course not saved')
+        const course = await addCourse(db, {
+          typeId,
+          courseName,
+          fileName: file.filename,
+          courseKind: kind === 'pdf' ? COURSE_KIND.text : COURSE_KIND.video,
+        })
         res.json({
           code: 200,
           msg: translate('result.ok', req.lang),
