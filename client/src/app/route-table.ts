@@ -9,7 +9,7 @@ import type { RouteTitleKey } from '../i18n'
  * the banner and document.title, in both languages (the keys live in i18n `route`).
  */
 export type PageTitle = RouteTitleKey | ((params: Params) => RouteTitleKey)
-export type PageLoader = () => Promise<{ default: ComponentType }>
+type PageLoader = () => Promise<{ default: ComponentType }>
 
 export interface PageRoute {
   path: string

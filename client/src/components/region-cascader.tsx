@@ -24,7 +24,7 @@ interface RegionOption {
 }
 
 /** The region tree does not change while the site is open: fetched once, kept for the session. */
-export const areaTreeQueryOptions = () =>
+const areaTreeQueryOptions = () =>
   queryOptions({
     queryKey: ['regions', 'areaTree'],
     queryFn: ({ signal }) => callApi(getAreaTree, {}, { signal }),

@@ -20,7 +20,7 @@ export function setNavigator(next: Navigator): () => void {
 const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`
 
 /** True when `to` names the page already shown (path, query and hash). */
-export function isCurrentLocation(to: string): boolean {
+function isCurrentLocation(to: string): boolean {
   try {
     const here = new URL(window.location.href)
     return pathOf(new URL(to, here)) === pathOf(here)

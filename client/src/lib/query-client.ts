@@ -5,7 +5,7 @@ import { AUTH_KEYS, getLoginType, getToken, subscribeAuth, subscribeSession } fr
  * Whose data the cache holds: the signed-in user (login type and user id), or '' for a visitor. A
  * token rotation keeps the owner; a login, a logout or an expired login changes it.
  */
-export function cacheOwner(): string {
+function cacheOwner(): string {
   const token = getToken()
   if (!token) return ''
   let userId: unknown

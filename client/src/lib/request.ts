@@ -28,7 +28,7 @@ import { navigateTo } from './navigation'
  * Every failure is then thrown as an ApiError so callers can react (e.g. redraw a captcha on 4001).
  */
 
-export const REQUEST_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 10_000
 export const LOGIN_PATH = '/chnEngLogin'
 export const INCOMPLETE_INFO_PATH = '/cebsbUserInfo?pushUrl=/speRegisterFirCompetition'
 

@@ -30,7 +30,7 @@ export function getSocket(): SiteSocket {
 }
 
 /** Calls back with every well-formed 'site.notice'; returns the unsubscribe function. */
-export function onSiteNotice(handler: (notice: SiteNotice) => void): () => void {
+function onSiteNotice(handler: (notice: SiteNotice) => void): () => void {
   const s = getSocket()
   const listener = (payload: unknown) => {
     const notice = siteNoticeSchema.safeParse(payload)
@@ -62,10 +62,4 @@ export function connectSiteNotices(): () => void {
     stopNotices()
     stopAuth()
   }
-}
-
-/** Closes the connection (tests, or a page that must not keep sockets open). */
-export function disconnectSocket() {
-  socket?.disconnect()
-  socket = null
 }

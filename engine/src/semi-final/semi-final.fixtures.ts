@@ -5,7 +5,7 @@ import { type SemiFinalInput, semiFinalMachine } from './semi-final.machine'
 export const T0 = 1_800_000_000_000
 
 /** Example (30 s), then two real questions (60 s each); default review 120 s and grace 2 s. */
-export const input: SemiFinalInput = {
+const input: SemiFinalInput = {
   questions: [
     { id: 10, quizForm: 1, seconds: 30 },
     { id: 11, quizForm: 0, seconds: 60 },

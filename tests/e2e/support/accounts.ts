@@ -5,7 +5,7 @@ import { buildUser } from '../../../server/src/test-support/factories'
 import type { Site } from './site'
 
 /** The latest code the development outbox holds for a phone or an e-mail, read as a developer would. */
-export async function outboxCode(site: Site, to: string) {
+async function outboxCode(site: Site, to: string) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const response = await fetch(`${site.url}/api/dev/outbox?to=${encodeURIComponent(to)}`)
     const body = (await response.json()) as { data: { code: string | null }[] }

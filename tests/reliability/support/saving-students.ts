@@ -4,7 +4,7 @@ import type { StudentSeat } from '../../load/protocol'
 
 /** The answer a student gives with each revision: the stored row's answer must be that of its revision. */
 const CHOICES = ['水', '火', '木', '土'] as const
-export const answerOf = (revision: number) => CHOICES[revision % CHOICES.length] as string
+const answerOf = (revision: number) => CHOICES[revision % CHOICES.length] as string
 
 const ACK_TIMEOUT_MS = 10_000
 /** A student changes its answer every 80-160 ms, without waiting for the previous acknowledgement. */

@@ -5,7 +5,7 @@ import type { PendingAnswer, RefusedAnswer } from './pending-answers'
  * the exam ends): plain JSON the committee can read and import, one entry per question with the
  * revision, so an import keeps the same "highest revision wins" rule as the live saves.
  */
-export const ANSWER_FILE_FORMAT = 'spell-exam-answers'
+const ANSWER_FILE_FORMAT = 'spell-exam-answers'
 
 export interface AnswerFile {
   format: typeof ANSWER_FILE_FORMAT

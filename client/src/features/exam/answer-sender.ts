@@ -70,5 +70,3 @@ export function createAnswerSender(store: AnswerStore, send: SendAnswer, events:
     },
   }
 }
-
-export type AnswerSender = ReturnType<typeof createAnswerSender>

@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate'
 export type ExamClientSnapshot = Pick<SnapshotFrom<typeof examClientMachine>, 'value' | 'context'>
 
 /** Where a hand-in stands: checking for unfinished questions, asking to confirm, or saving. */
-export type SubmitStep = 'checking' | 'confirming' | 'saving'
+type SubmitStep = 'checking' | 'confirming' | 'saving'
 
 /**
  * What the student's screen shows, read from the engine's examClient machine (which follows the

@@ -57,7 +57,7 @@ function parse(raw: string | null): Stored {
 }
 
 /** Resend order: the oldest change first; the same instant falls back to the revision. */
-export const resendOrder = (answers: Iterable<PendingAnswer>): PendingAnswer[] =>
+const resendOrder = (answers: Iterable<PendingAnswer>): PendingAnswer[] =>
   [...answers].sort((a, b) => a.changedAt - b.changedAt || a.revision - b.revision)
 
 export type AnswerStore = ReturnType<typeof createAnswerStore>

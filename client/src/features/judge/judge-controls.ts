@@ -1,7 +1,7 @@
 import type { Progress } from '@spell/shared/api/exams/progress'
 
 export type JudgeAction = 'start' | 'next' | 'end'
-export type ExamPhase = Progress['phase']
+type ExamPhase = Progress['phase']
 
 export interface ControlsInput {
   phase: ExamPhase
@@ -15,7 +15,7 @@ export interface ControlsInput {
   pending: boolean
 }
 
-export interface ActionState {
+interface ActionState {
   visible: boolean
   enabled: boolean
 }

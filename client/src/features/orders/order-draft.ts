@@ -1,7 +1,7 @@
 import type { PayData } from '@spell/shared/api/orders/create-order'
 
 /** Browser-storage key of the payment draft; the registration dialog writes it too. */
-export const ORDER_DRAFT_KEY = 'orderPayDataForm'
+const ORDER_DRAFT_KEY = 'orderPayDataForm'
 
 /** The payment draft the pages hand to each other, plus what this site keeps to resume a started payment after a reload. */
 export interface OrderDraft {

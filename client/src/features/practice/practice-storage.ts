@@ -1,5 +1,5 @@
 /** The chosen quiz type, kept in local storage while practising and removed on leaving. */
-export const QUIZ_TYPE_STORAGE_KEY = 'exerQuizType'
+const QUIZ_TYPE_STORAGE_KEY = 'exerQuizType'
 
 export function rememberQuizType(info: { levelId: number; quizId: number; quizType: number | null }) {
   try {

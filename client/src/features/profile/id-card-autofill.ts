@@ -2,7 +2,7 @@ import { ageOn, parseIdCard } from '@spell/shared'
 import dayjs from 'dayjs'
 
 /** ID type 1 is the mainland ID card (idTypes). */
-export const ID_CARD_TYPE = 1
+const ID_CARD_TYPE = 1
 
 export interface IdCardFill {
   /** 1 male, 0 female (sexPersonal). */

@@ -30,7 +30,7 @@ const monthName = (month: number) =>
   )
 
 /** "2027 年 3 月" / "March 2027". */
-export function monthOf(iso: string, lang: Lang) {
+function monthOf(iso: string, lang: Lang) {
   const { year, month } = yearMonth(iso)
   return lang === 'zh' ? `${year} 年 ${month} 月` : `${monthName(month)} ${year}`
 }

@@ -1,5 +1,5 @@
 /** A class row of the application form; number is undefined until the teacher types it. */
-export interface FormClassRow {
+interface FormClassRow {
   className: string
   keyStr: string
   number: number | undefined

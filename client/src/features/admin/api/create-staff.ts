@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 import { staffKey } from './list-staff'
 
-export type CreateStaffInput = CallInput<typeof createStaff>
+type CreateStaffInput = CallInput<typeof createStaff>
 
-export const createStaffAccount = (input: CreateStaffInput) => callApi(createStaff, input)
+const createStaffAccount = (input: CreateStaffInput) => callApi(createStaff, input)
 
 export function useCreateStaff() {
   const queryClient = useQueryClient()

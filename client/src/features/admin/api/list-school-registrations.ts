@@ -9,7 +9,7 @@ export type RegistrationStatus = (typeof registrationStatuses)[number]
 
 export const schoolRegistrationsKey = ['admin', 'schoolRegistrations'] as const
 
-export const schoolRegistrationsQueryOptions = (status: RegistrationStatus) =>
+const schoolRegistrationsQueryOptions = (status: RegistrationStatus) =>
   queryOptions({
     queryKey: [...schoolRegistrationsKey, status],
     queryFn: ({ signal }) => callApi(listSchoolRegistrations, { status }, { signal }),

@@ -6,7 +6,7 @@ export type StaffRole = 'judge' | 'courseTeacher'
 
 export const staffKey = ['admin', 'staff'] as const
 
-export const staffQueryOptions = (role: StaffRole) =>
+const staffQueryOptions = (role: StaffRole) =>
   queryOptions({
     queryKey: [...staffKey, role],
     queryFn: ({ signal }) => callApi(listStaff, { role }, { signal }),

@@ -2,7 +2,7 @@ import { listVolunteerInterests } from '@spell/shared/api/public-site/volunteer-
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
-export const volunteerInterestsKey = ['admin', 'volunteerInterests'] as const
+const volunteerInterestsKey = ['admin', 'volunteerInterests'] as const
 
 export const useVolunteerInterests = () =>
   useQuery(

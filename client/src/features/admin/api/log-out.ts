@@ -4,7 +4,7 @@ import { clearLogin } from '../../../lib/auth-storage'
 import { callApi } from '../../../lib/request'
 
 /** GET /api/loginOut, then forget the stored login whatever the server said. */
-export async function logOutStaff() {
+async function logOutStaff() {
   try {
     await callApi(logout, {}, { silent: true })
   } finally {

@@ -5,9 +5,9 @@ import { schoolListKey } from '../../../components/use-school-list'
 import { callApi } from '../../../lib/request'
 import { schoolRegistrationsKey } from './list-school-registrations'
 
-export type ReviewInput = CallInput<typeof reviewSchoolRegistration>
+type ReviewInput = CallInput<typeof reviewSchoolRegistration>
 
-export const reviewRegistration = (input: ReviewInput) => callApi(reviewSchoolRegistration, input)
+const reviewRegistration = (input: ReviewInput) => callApi(reviewSchoolRegistration, input)
 
 /** A decision moves the school from one tab to another, and approval adds it to the school lists. */
 export function useReviewRegistration() {

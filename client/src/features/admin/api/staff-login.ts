@@ -3,9 +3,9 @@ import { staffLogin } from '@spell/shared/api/accounts/login'
 import { useMutation } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
-export type StaffLoginInput = CallInput<typeof staffLogin>
+type StaffLoginInput = CallInput<typeof staffLogin>
 
 /** Judges and the committee: phone or user name + password. The caller stores the login. */
-export const signInStaff = (input: StaffLoginInput) => callApi(staffLogin, input)
+const signInStaff = (input: StaffLoginInput) => callApi(staffLogin, input)
 
 export const useStaffLogin = () => useMutation({ mutationFn: signInStaff })

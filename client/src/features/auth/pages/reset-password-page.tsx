@@ -20,7 +20,7 @@ type FormValues = z.input<typeof resetPasswordSchema>
 type Step = 0 | 1 | 2 | 3
 
 /** Seconds on the last step before going back to the login page. */
-export const RESET_REDIRECT_SECONDS = 3
+const RESET_REDIRECT_SECONDS = 3
 
 /** Answers that mean the e-mail code was not accepted: the user goes back to the code step. */
 function isCodeRefusal(error: unknown): boolean {

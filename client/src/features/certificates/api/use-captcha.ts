@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
 /** A captcha is single-use: never cached across visits, redrawn by refetch after every check. */
-export const captchaQueryOptions = () =>
+const captchaQueryOptions = () =>
   queryOptions({
     queryKey: ['certificates', 'captcha'],
     queryFn: ({ signal }) => callApi(getCaptcha, {}, { signal }),

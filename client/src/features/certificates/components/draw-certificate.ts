@@ -11,8 +11,8 @@ import QRCode from 'qrcode'
  * a certificate is a document, read by Chinese and English readers alike. Positions match the calm
  * areas left in the background SVGs (1600 x 1131).
  */
-export const CERTIFICATE_WIDTH = 1600
-export const CERTIFICATE_HEIGHT = 1131
+const CERTIFICATE_WIDTH = 1600
+const CERTIFICATE_HEIGHT = 1131
 const FONT = '"Noto Serif CJK SC", "Source Han Serif SC", "WenQuanYi Zen Hei", "Noto Sans CJK SC", serif'
 
 export function certificateLines(certificate: Certificate) {
@@ -33,7 +33,7 @@ export function certificateLines(certificate: Certificate) {
 }
 
 /** The public address a certificate's QR code opens, on this site. */
-export const queryUrlOf = (code: string) => `${window.location.origin}/query?code=${encodeURIComponent(code)}`
+const queryUrlOf = (code: string) => `${window.location.origin}/query?code=${encodeURIComponent(code)}`
 
 /** A QR code drawn square by square (on a light backing), so the canvas stays one synchronous drawing. */
 function drawQr(context: CanvasRenderingContext2D, text: string, x: number, y: number, size: number) {

@@ -6,7 +6,7 @@ import { CourseImage } from '../components/course-image'
 import { fill, useCopy } from '../content'
 
 /** The viewer address of a course: /cebsbCourseManage/{product}_onlineBrowsingPDF|Video?fileUrl=… */
-export const viewerHref = (course: Course) =>
+const viewerHref = (course: Course) =>
   `/cebsbCourseManage/course${course.id}_${course.courseKind === COURSE_KIND.video ? 'onlineBrowsingVideo' : 'onlineBrowsingPDF'}?fileUrl=${encodeURIComponent(course.courseUrl)}`
 
 /** Courses of one type (cebsbInfo_community_courseClass?classData=…), optionally of one school (courseDetail). */

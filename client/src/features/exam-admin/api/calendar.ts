@@ -4,9 +4,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { seasonKey } from '../../../hooks/use-season'
 import { callApi } from '../../../lib/request'
 
-export const calendarKey = ['admin', 'examCalendar'] as const
+const calendarKey = ['admin', 'examCalendar'] as const
 
-export const calendarQuery = queryOptions({
+const calendarQuery = queryOptions({
   queryKey: calendarKey,
   queryFn: ({ signal }) => callApi(getExamCalendar, {}, { signal }),
 })

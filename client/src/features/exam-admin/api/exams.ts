@@ -18,7 +18,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { saveDownload } from '../../../lib/file-transfer'
 import { callApi } from '../../../lib/request'
 
-export const examsKey = ['admin', 'exams'] as const
+const examsKey = ['admin', 'exams'] as const
 const examKey = (quizId: number) => [...examsKey, quizId] as const
 
 export const useAdminExams = () =>

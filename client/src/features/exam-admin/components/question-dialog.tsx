@@ -17,7 +17,7 @@ export interface QuestionValues {
   answer: string
 }
 
-export const blankQuestion: QuestionValues = {
+const blankQuestion: QuestionValues = {
   quizForm: 0,
   section: 'A',
   quizTypeStr: '',

@@ -5,7 +5,7 @@ export interface ExamKeys {
   activityType?: number
 }
 
-export const ACTIVITY_TYPE = 1
+const ACTIVITY_TYPE = 1
 
 /** Reads the keys a semi-final page was opened with (?rs=…&season=…). */
 export function examKeysFrom(params: URLSearchParams): ExamKeys {

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/request'
 import type { ExamKeys } from './exam-keys'
 
 /** The semi-final the student may take now, with its Chinese and English instructions. */
-export const quizFormQueryOptions = (keys: ExamKeys) =>
+const quizFormQueryOptions = (keys: ExamKeys) =>
   queryOptions({
     queryKey: ['exam', 'quizForm', keys],
     // Silent: the page shows why there is no exam (not enrolled, outside its window) in place.

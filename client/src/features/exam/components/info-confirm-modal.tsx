@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
 import styles from '../exam.module.css'
 
-export type BasicInfo = CallResponse<typeof getBasicsUserInfo>
+type BasicInfo = CallResponse<typeof getBasicsUserInfo>
 
 interface InfoConfirmModalProps {
   open: boolean

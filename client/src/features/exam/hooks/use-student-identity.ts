@@ -8,7 +8,7 @@ export interface StudentIdentity {
 }
 
 /** The signed-in student as the login stored them (SYS_USER). */
-export function readStoredStudent(): StudentIdentity | null {
+function readStoredStudent(): StudentIdentity | null {
   try {
     const raw = localStorage.getItem(AUTH_KEYS.sysUser)
     const value = raw ? (JSON.parse(raw) as { userId?: unknown; userName?: unknown }) : null

@@ -4,7 +4,7 @@ import { PROGRESS_POLL_MS } from '@spell/shared/api/exams/progress'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
-export type JudgeExam = CallResponse<typeof getJudgeExam>
+type JudgeExam = CallResponse<typeof getJudgeExam>
 
 /** The answer with the local instants it left and came back, to measure the server's clock. */
 export interface TimedJudgeExam extends JudgeExam {
@@ -19,7 +19,7 @@ export const judgeExamKey = (quizId: number) => ['judge', 'exam', quizId] as con
  * the counts live here, and the progress too when the socket is down (the push wins when it is newer).
  * Silent: a poll that fails shows in the page's connection state, not as a message every second.
  */
-export const judgeExamQueryOptions = (quizId: number) =>
+const judgeExamQueryOptions = (quizId: number) =>
   queryOptions({
     queryKey: judgeExamKey(quizId),
     queryFn: async ({ signal }): Promise<TimedJudgeExam> => {

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/request'
 export const judgeExamsKey = ['judge', 'exams'] as const
 
 /** The exams assigned to this judge (every open exam for the committee), refreshed now and then. */
-export const judgeExamsQueryOptions = () =>
+const judgeExamsQueryOptions = () =>
   queryOptions({
     queryKey: judgeExamsKey,
     queryFn: ({ signal }) => callApi(listJudgeExams, {}, { signal, silent: true }),

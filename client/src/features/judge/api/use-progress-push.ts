@@ -2,7 +2,7 @@ import { type Progress, progressSchema } from '@spell/shared/api/exams/progress'
 import { useEffect, useState } from 'react'
 import { getSocket } from '../../../lib/socket'
 
-export interface PushedProgress {
+interface PushedProgress {
   progress: Progress
   receivedAt: number
 }

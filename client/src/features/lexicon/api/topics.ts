@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
 /** The c_topic dictionary (topic labels of characters); the shared copy serves until it arrives. */
-export const topicsQueryOptions = () =>
+const topicsQueryOptions = () =>
   queryOptions({
     queryKey: ['dict', 'c_topic'],
     queryFn: ({ signal }) => callApi(getSysDictDataList, { dictType: 'c_topic' }, { signal, silent: true }),

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
 /** The entry at position p of the lexicon (the dictionary page's previous/next step through these). */
-export const wordAtQueryOptions = (productType: number | undefined, position: number) =>
+const wordAtQueryOptions = (productType: number | undefined, position: number) =>
   queryOptions({
     queryKey: ['lexicon', 'entry', productType ?? null, position],
     queryFn: ({ signal }) =>

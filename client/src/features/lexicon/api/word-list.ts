@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
 /** The whole directory at once, as the specification's client asks (pageSize 100000); filtered by search. */
-export const wordListQueryOptions = (productType: number | undefined, search: string) =>
+const wordListQueryOptions = (productType: number | undefined, search: string) =>
   queryOptions({
     queryKey: ['lexicon', 'list', productType ?? null, search],
     queryFn: ({ signal }) =>

@@ -71,7 +71,7 @@ const zh = {
   putOn: '已上架',
   putOff: '已下架',
 }
-export type ProductsText = typeof zh
+type ProductsText = typeof zh
 
 const en: ProductsText = {
   menu: 'Products',

@@ -1,7 +1,7 @@
 import { GUARDIAN_CONSENT_AGE, PRIVACY_POLICY_VERSION } from '@spell/shared/api/privacy/consent'
 
 /** One section of the policy: a heading, paragraphs, and optionally a table (header row first). */
-export interface PolicySection {
+interface PolicySection {
   heading: string
   paragraphs: string[]
   table?: string[][]

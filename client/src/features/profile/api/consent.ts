@@ -3,9 +3,9 @@ import { getPrivacyConsent, givePrivacyConsent } from '@spell/shared/api/privacy
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
-export const consentKey = ['privacy', 'consent'] as const
+const consentKey = ['privacy', 'consent'] as const
 
-export const consentQueryOptions = () =>
+const consentQueryOptions = () =>
   queryOptions({ queryKey: consentKey, queryFn: ({ signal }) => callApi(getPrivacyConsent, {}, { signal }) })
 
 export const useConsent = () => useQuery(consentQueryOptions())

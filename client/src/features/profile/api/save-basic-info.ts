@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { basicInfoKey } from '../../../hooks/use-basic-info'
 import { callApi } from '../../../lib/request'
 
-export type SaveBasicInfoInput = CallInput<typeof saveBasicsUser>
+type SaveBasicInfoInput = CallInput<typeof saveBasicsUser>
 
-export const saveBasicInfo = (input: SaveBasicInfoInput) => callApi(saveBasicsUser, input)
+const saveBasicInfo = (input: SaveBasicInfoInput) => callApi(saveBasicsUser, input)
 
 export function useSaveBasicInfo() {
   const queryClient = useQueryClient()

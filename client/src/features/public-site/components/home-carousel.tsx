@@ -5,7 +5,7 @@ import { useLang } from '../use-lang'
 import styles from './home-carousel.module.css'
 import { SitePicture } from './site-picture'
 
-export const SLIDE_INTERVAL_MS = 3000
+const SLIDE_INTERVAL_MS = 3000
 const SWIPE_THRESHOLD_PX = 40
 
 /**

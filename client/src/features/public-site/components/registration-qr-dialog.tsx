@@ -21,7 +21,7 @@ const texts = {
 }
 
 /** The address the QR code opens: the speller registration entry of this site. */
-export const registrationEntryUrl = () => new URL(paths.stuReg, window.location.origin).toString()
+const registrationEntryUrl = () => new URL(paths.stuReg, window.location.origin).toString()
 
 /** The 个人赛报名 dialog: a real QR code pointing to the registration entry. */
 export function RegistrationQrDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

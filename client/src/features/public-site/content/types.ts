@@ -55,6 +55,3 @@ export interface InfoPageContent {
   lead: { title: Bilingual; text: Bilingual; picture?: Picture }
   blocks: Block[]
 }
-
-/** Both languages of a text written once, for the few texts that read the same in both. */
-export const same = (text: string): Bilingual => ({ zh: text, en: text })

@@ -27,7 +27,7 @@ const accepts = Object.fromEntries(templateColumns.map((c) => [c.key, [c.header,
 >
 const OPTIONAL = new Set<string>(['nationality', 'scorePhoneOne'])
 
-export const downloadScoreTemplate = () =>
+const downloadScoreTemplate = () =>
   downloadXlsx(
     'score-template',
     'scores',

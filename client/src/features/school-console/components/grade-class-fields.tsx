@@ -17,7 +17,7 @@ export interface GradeClassValues {
   gradeList: FormGradeEntry[]
 }
 
-export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 
 /**
  * Expected exam time, grades (first 9, multiple), classes per grade (1-50) and the per-class numbers,

@@ -53,7 +53,7 @@ const _TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 const regionKeys = new Set(['provinceCode', 'cityCode', 'areaCode', 'province', 'city', 'area'])
 
 /** The payload of /paper/v2/savePersonalPaperApply from the form (examNum is only a hint to the server). */
-export function toPayload(values: ApplyFormValues): PaperApplyForm {
+function toPayload(values: ApplyFormValues): PaperApplyForm {
   return {
     expectedTime: values.expectedTime,
     gameGroupList: values.gameGroupList,

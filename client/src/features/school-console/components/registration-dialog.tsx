@@ -24,9 +24,9 @@ import { GradeClassFields, type GradeClassValues } from './grade-class-fields'
 import { emptyTeam, TeamSignUpTab, type TeamValues } from './team-sign-up-tab'
 
 /** Browser-storage key of the payment draft. */
-export const ORDER_DRAFT_KEY = 'orderPayDataForm'
+const ORDER_DRAFT_KEY = 'orderPayDataForm'
 /** The user centre's marker for unpaid registrants' orders (/cebsbInfoData?jumpSource=…). */
-export const REGISTRANTS_JUMP_SOURCE = 'registrants'
+const REGISTRANTS_JUMP_SOURCE = 'registrants'
 
 interface IndividualValues extends GradeClassValues {
   teacherName: string

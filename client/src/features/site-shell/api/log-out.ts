@@ -6,7 +6,7 @@ import { navigateTo } from '../../../lib/navigation'
 import { callApi } from '../../../lib/request'
 
 /** GET /api/loginOut, then forget the stored login whatever the server said. */
-export async function logOut() {
+async function logOut() {
   try {
     await callApi(logout, {}, { silent: true })
   } finally {

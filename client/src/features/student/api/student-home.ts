@@ -2,7 +2,7 @@ import { getStudentHome } from '@spell/shared/api/students/home'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
-export const studentHomeQueryOptions = () =>
+const studentHomeQueryOptions = () =>
   queryOptions({
     queryKey: ['student', 'home'],
     queryFn: ({ signal }) => callApi(getStudentHome, {}, { signal }),

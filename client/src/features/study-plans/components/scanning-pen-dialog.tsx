@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { fill, useCopy } from '../content'
 
 /** The words a pen typed: one per line, trimmed, empty lines and repeats dropped. */
-export const scannedWords = (text: string) => [
+const scannedWords = (text: string) => [
   ...new Set(
     text
       .split(/[\r\n]+/)

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/request'
 import { downloadXlsx, readSheet } from '../../../lib/xlsx'
 import { fill, useCopy } from '../content'
 
-export interface ImportColumn {
+interface ImportColumn {
   key: string
   header: string
   accepts: string[]
