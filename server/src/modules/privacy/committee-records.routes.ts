@@ -3,18 +3,12 @@ import {
   listStudentRecords,
   openStudentRecord,
 } from '@spell/shared/api/privacy/committee-records'
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
-import { personalDataAccess, personalDataConsents, userInfos, users } from '../../db/schema'
-import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
+import { accessLogPage, openWholeRecord, studentRecordPage } from './committee-records.service'
 import { openIdNumber } from './id-numbers'
 import { maskIdNumber } from './personal-data-vault'
-
-/** Escapes LIKE's wildcards so a keyword matches as typed. */
-const likeText = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
  * The committee's view of students: a list with the ID number masked, the whole record only on the
@@ -24,31 +18,10 @@ export function committeeRecordRoutes({ db, personalData }: AppServices) {
   const router = Router()
   const committee = { access: ['committee'] as const }
 
-  mountCall(router, listStudentRecords, committee, async ({ keyword, pageNum, pageSize }) => {
-    const conditions: SQL[] = [eq(users.role, 'student')]
-    if (keyword) {
-      const text = likeText(keyword)
-      conditions.push(
-        or(
-          ilike(users.userName, text),
-          ilike(users.phone, text),
-          ilike(users.email, text),
-          inArray(users.idCardHash, personalData.lookupHashes(keyword)),
-        ) as SQL,
-      )
-    }
-    const where = and(...conditions)
-    const [total] = await db.select({ n: count() }).from(users).where(where)
-    const rows = await db
-      .select({ user: users, schoolName: userInfos.schoolName, grade: userInfos.grade })
-      .from(users)
-      .leftJoin(userInfos, eq(userInfos.userId, users.id))
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
+  mountCall(router, listStudentRecords, committee, async (query) => {
+    const { total, rows } = await studentRecordPage(db, personalData, query)
     return {
-      total: total?.n ?? 0,
+      total,
       rows: rows.map(({ user, schoolName, grade }) => ({
         userId: user.id,
         userName: user.userName,
@@ -65,22 +38,7 @@ export function committeeRecordRoutes({ db, personalData }: AppServices) {
   })
 
   mountCall(router, openStudentRecord, committee, async ({ userId }, { user: actor }) => {
-    const [row] = await db
-      .select({ user: users, info: userInfos })
-      .from(users)
-      .leftJoin(userInfos, eq(userInfos.userId, users.id))
-      .where(and(eq(users.id, userId), eq(users.role, 'student')))
-    if (!row) throw new AppError('notFound', 'privacy.studentNotFound')
-    // Logged before anything is shown: no whole record leaves without its trace.
-    await db
-      .insert(personalDataAccess)
-      .values({ actorId: actor.id, actorName: actor.userName, subjectId: userId, action: 'open-record' })
-    const consents = await db
-      .select()
-      .from(personalDataConsents)
-      .where(eq(personalDataConsents.userId, userId))
-      .orderBy(asc(personalDataConsents.consentedAt))
-    const { user, info } = row
+    const { user, info, consents } = await openWholeRecord(db, actor, userId)
     return {
       userId: user.id,
       userName: user.userName,
@@ -106,20 +64,10 @@ export function committeeRecordRoutes({ db, personalData }: AppServices) {
     }
   })
 
-  mountCall(router, listPersonalDataAccess, committee, async ({ subjectId, pageNum, pageSize }) => {
-    const subject = alias(users, 'subject')
-    const where = subjectId ? eq(personalDataAccess.subjectId, subjectId) : undefined
-    const [total] = await db.select({ n: count() }).from(personalDataAccess).where(where)
-    const rows = await db
-      .select({ event: personalDataAccess, subjectName: subject.userName })
-      .from(personalDataAccess)
-      .leftJoin(subject, eq(subject.id, personalDataAccess.subjectId))
-      .where(where)
-      .orderBy(desc(personalDataAccess.at), desc(personalDataAccess.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
+  mountCall(router, listPersonalDataAccess, committee, async (query) => {
+    const { total, rows } = await accessLogPage(db, query)
     return {
-      total: total?.n ?? 0,
+      total,
       rows: rows.map(({ event, subjectName }) => ({
         id: event.id,
         actorName: event.actorName,
