@@ -23,7 +23,7 @@ function accepts(header: string, coding: string) {
  * change while the server runs, so whether a copy exists is looked up once per file.
  */
 const exists = new Map<string, boolean>()
-export function compressedCopy(req: Request, file: string) {
+function compressedCopy(req: Request, file: string) {
   const header = req.headers['accept-encoding']
   if (typeof header !== 'string') return null
   for (const encoding of ENCODINGS) {

@@ -29,7 +29,7 @@ export const requestLanguage = (req: Request, _res: Response, next: NextFunction
  * resetting a password forgets them at once here, and on every other instance through `revocations`
  * (the realtime layer relays them when instances share Redis). Keyed by the token's hash.
  */
-export const RECENT_MS = 60_000
+const RECENT_MS = 60_000
 const recentSessions = new Map<string, { user: SignedInUser; until: number }>()
 
 /** Local forgets, for the realtime layer to pass on to the other instances. */

@@ -48,7 +48,7 @@ class WechatPayAnswerError extends Error {
 }
 
 /** Signature of a request (spec of WeChat Pay API v3: method, path, timestamp, nonce, body, each + \n). */
-export function signWechatRequest(
+function signWechatRequest(
   key: string | KeyObject,
   parts: { method: string; path: string; timestamp: string; nonce: string; body: string },
 ) {

@@ -38,8 +38,8 @@ interface ServerSideEvents {
 export type EndedSessions = { sessionId: number } | { userId: number }
 
 /** Every socket of a session, and of a user, is in these rooms, on whichever instance it is connected. */
-export const sessionRoom = (sessionId: number) => `session:${sessionId}`
-export const userRoom = (userId: number) => `user:${userId}`
+const sessionRoom = (sessionId: number) => `session:${sessionId}`
+const userRoom = (userId: number) => `user:${userId}`
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>
 

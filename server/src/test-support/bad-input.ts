@@ -90,7 +90,7 @@ const badNumber = fc.oneof(
 )
 
 /** A value of any wrong kind: text, numbers, booleans, null, lists, objects and deep nesting. */
-export const badValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+const badValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { weight: 4, arbitrary: badText },
     { weight: 3, arbitrary: badNumber },

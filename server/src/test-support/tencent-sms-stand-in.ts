@@ -19,7 +19,7 @@ export interface StandInOptions {
   templateIds: string[]
 }
 
-export interface ReceivedSms {
+interface ReceivedSms {
   region: string | undefined
   phoneNumbers: string[]
   sdkAppId: string

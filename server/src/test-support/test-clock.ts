@@ -55,5 +55,3 @@ export function testClock(start = Date.now()) {
   } satisfies ExamClock & Record<string, unknown>
   return clock
 }
-
-export type TestClock = ReturnType<typeof testClock>

@@ -14,7 +14,7 @@ const meaningAndSentence = '英文释义与例句 / English meaning and sentence
 const pinyinMeaningSentence = '拼音、释义与例句 / Pinyin, meaning and sentence'
 const pinyinMeaningPart = '拼音、释义与词性 / Pinyin, meaning and part of speech'
 
-export const demoQuestions = [
+const demoQuestions = [
   // The example: answer shown preselected, not scored.
   {
     quizForm: 1,

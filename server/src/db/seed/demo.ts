@@ -30,7 +30,7 @@ export const demoAccounts: {
   { role: 'committee', phone: '13800000004', userName: '组委会（演示 Demo）', password: 'Committee@2024' },
 ]
 
-export const demoCertificates = [
+const demoCertificates = [
   { code: 'CEBS-2024-000128', holderName: '张小明', award: 1, groupId: 3, season: 3, issuedOn: '2025-11-10' },
   {
     code: 'CEBS-2024-000317',

@@ -38,7 +38,7 @@ const emptyPart = (partOfSpeechStr: string): SpeechPart => ({
 })
 
 /** The entry's speechVo list from a built row: Chinese (words with the character) and English (CC-CEDICT). */
-export function speechOf(row: LexiconRow): SpeechVo[] {
+function speechOf(row: LexiconRow): SpeechVo[] {
   const parts = Object.entries(row.d)
   const words = row.w.filter(([, pinyin]) => pinyin)
   const zh = parts.map(([part], index) => ({
@@ -63,7 +63,7 @@ export function speechOf(row: LexiconRow): SpeechVo[] {
   ]
 }
 
-export const pinyinAudioUrl = (numbered: string) => `/audio/pinyin/${numbered}.mp3`
+const pinyinAudioUrl = (numbered: string) => `/audio/pinyin/${numbered}.mp3`
 const plain = (pinyin: string) =>
   pinyin
     .normalize('NFD')

@@ -12,7 +12,7 @@ interface RegionNode {
 export const regionTree = tree as RegionNode[]
 
 /** Flattens the committed region tree (scripts/build-regions.mjs) into rows with parent codes. */
-export function flattenRegions(nodes: RegionNode[], parentCode: string | null = null, level = 1) {
+function flattenRegions(nodes: RegionNode[], parentCode: string | null = null, level = 1) {
   return nodes.flatMap((node): (typeof regions.$inferInsert)[] => [
     { code: node.id, name: node.name, parentCode, level },
     ...flattenRegions(node.areas ?? [], node.id, level + 1),

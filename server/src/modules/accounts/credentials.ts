@@ -4,7 +4,7 @@ import { checkPassword, hashPassword } from '../auth/passwords'
 
 /** Wrong passwords per account: 5 in 15 minutes, then the account waits out the window. */
 export const MAX_FAILURES = 5
-export const FAILURE_WINDOW_SECONDS = 15 * 60
+const FAILURE_WINDOW_SECONDS = 15 * 60
 // Verified against when the account is unknown, so that both answers take as long.
 let dummyHash: Promise<string> | undefined
 const hashForUnknownAccount = () => {

@@ -6,7 +6,7 @@ import { type SessionStanding, sessionStanding } from './sessions.service'
  * password resets are told to every instance at once (see `forget…`); this is the bound for anything
  * that is not told (an account disabled in the database, a lost message).
  */
-export const LIVENESS_TTL_MS = 30_000
+const LIVENESS_TTL_MS = 30_000
 
 export interface SessionLiveness {
   /** From memory, without an await: true or false when known, undefined when the database must be asked. */

@@ -8,9 +8,9 @@ import { sessions, users } from '../../db/schema'
 
 /** A session lasts 7 days from its last renewal; a token older than a day is renewed on use. */
 export const SESSION_TTL_MS = 7 * 24 * 3600_000
-export const SESSION_RENEW_AFTER_MS = 24 * 3600_000
+const SESSION_RENEW_AFTER_MS = 24 * 3600_000
 /** A renewed token's predecessor keeps working briefly, for requests already in flight. */
-export const SESSION_GRACE_MS = 60_000
+const SESSION_GRACE_MS = 60_000
 
 export interface SignedInUser {
   id: number

@@ -64,7 +64,7 @@ export async function seasonName(db: Tx, seasonId: number) {
 }
 
 /** Team levels (1 primary, 2 junior high, 3 senior high clubs) are the group of a team's certificate. */
-export const teamCertificateGroup = (teamLevel: number) => (teamLevel === 1 ? 1 : teamLevel === 2 ? 2 : 3)
+const teamCertificateGroup = (teamLevel: number) => (teamLevel === 1 ? 1 : teamLevel === 2 ? 2 : 3)
 const PARTICIPATION = 5
 
 /** Issues a team's participation certificate: `CEBS-T-<season's first year>-XXXXXX`, group = team level. */

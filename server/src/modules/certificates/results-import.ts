@@ -17,8 +17,8 @@ import { AppError } from '../../http/app-error'
 import { seasonName } from './certificates.service'
 import { insertIndividuals } from './issue-certificates'
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-export const RESULT_COLUMNS = ['姓名 Name', '手机号 Phone', '组别 Group', '奖项 Award'] as const
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const RESULT_COLUMNS = ['姓名 Name', '手机号 Phone', '组别 Group', '奖项 Award'] as const
 
 const normal = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ')
 
@@ -73,7 +73,7 @@ interface ResultRow {
 }
 
 /** Reads and checks every row; any bad row refuses the whole file, each named by its row number. */
-export async function readResults(content: string, lang: Lang): Promise<ResultRow[]> {
+async function readResults(content: string, lang: Lang): Promise<ResultRow[]> {
   const book = new ExcelJS.Workbook()
   try {
     await book.xlsx.load(Buffer.from(content, 'base64') as unknown as ArrayBuffer)

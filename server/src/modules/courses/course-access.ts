@@ -14,7 +14,7 @@ export function courseIdOfUrl(fileUrl: string): number | null {
 }
 
 /** Schools bound to the user (a club teacher's "my schools"). */
-export async function boundSchoolIds(db: Db, userId: number) {
+async function boundSchoolIds(db: Db, userId: number) {
   const rows = await db
     .select({ schoolId: userSchools.schoolId })
     .from(userSchools)

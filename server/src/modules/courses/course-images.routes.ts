@@ -28,7 +28,7 @@ const imageKinds: { extension: 'png' | 'jpg' | 'bmp' | 'gif'; matches: (b: Buffe
 ]
 
 /** The image kind of an upload if its name and its content agree, else null. */
-export function imageKindOf(fileName: string, bytes: Buffer) {
+function imageKindOf(fileName: string, bytes: Buffer) {
   const extension = fileName.split('.').pop()?.toLowerCase() ?? ''
   if (!(COURSE_IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return null
   const kind = imageKinds.find((k) => k.matches(bytes))

@@ -12,7 +12,7 @@ type ScheduleRow = typeof raceSchedules.$inferSelect
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 const toDate = (value: string | null) => (value ? new Date(value) : null)
 
-export const presentSchedule = (row: ScheduleRow) => ({
+const presentSchedule = (row: ScheduleRow) => ({
   id: row.id,
   season: row.season,
   activityType: row.activityType,

@@ -59,7 +59,7 @@ export async function findExam(db: Db, examId: number) {
 }
 
 /** An exam starts with the judge's first press, which stores its session. */
-export async function hasStarted(db: Db, examId: number) {
+async function hasStarted(db: Db, examId: number) {
   const [session] = await db
     .select({ examId: examSessions.examId })
     .from(examSessions)

@@ -112,7 +112,7 @@ export async function examsForStaff(db: Db, user: SignedInUser, now = new Date()
   ).map((r) => r.exam)
 }
 
-export async function isAssignedJudge(db: Db, examId: number, userId: number) {
+async function isAssignedJudge(db: Db, examId: number, userId: number) {
   const [row] = await db
     .select()
     .from(examJudges)

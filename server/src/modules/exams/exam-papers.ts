@@ -211,5 +211,3 @@ export function examPapers(db: Db) {
     },
   }
 }
-
-export type ExamPapers = ReturnType<typeof examPapers>

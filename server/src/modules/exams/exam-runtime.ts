@@ -11,11 +11,11 @@ import { type ExamClock, systemClock } from './exam-clock'
 import { examPapers } from './exam-papers'
 import { createExamSessionStore } from './exam-session'
 
-export const examRoom = (examId: number) => `exam-${examId}`
+const examRoom = (examId: number) => `exam-${examId}`
 /** The judges and committee members watching an exam: the live counts go to them only. */
-export const examStaffRoom = (examId: number) => `exam-${examId}-staff`
+const examStaffRoom = (examId: number) => `exam-${examId}-staff`
 /** Live counts reach the judges at most once per this many ms, however many answers arrive. */
-export const COUNTS_EVERY_MS = 1000
+const COUNTS_EVERY_MS = 1000
 
 /**
  * Everything live about exams on this instance: the session store, the answer batcher, the paper

@@ -201,5 +201,3 @@ export function createExamSessionStore(db: Db, clock: ExamClock) {
     controllerOf: async (examId: number) => (await load(examId)).controllerId,
   }
 }
-
-export type ExamSessionStore = ReturnType<typeof createExamSessionStore>

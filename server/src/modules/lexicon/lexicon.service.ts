@@ -74,7 +74,7 @@ export async function listWords(
   return { list: rows.map(toListItem), total }
 }
 
-export function toEntry(row: WordRow & { seq: number }): WordEntry {
+function toEntry(row: WordRow & { seq: number }): WordEntry {
   return {
     id: row.id,
     cword: row.cword,

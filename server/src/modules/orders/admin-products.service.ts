@@ -1,4 +1,4 @@
-import type { SaveProductInput, saveProductSchema } from '@spell/shared/api/orders/admin-products'
+import type { saveProductSchema } from '@spell/shared/api/orders/admin-products'
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/database'
@@ -12,8 +12,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Any fixed number; it names the advisory lock held while new product ids are taken. */
 const PRODUCT_IDS_LOCK = 730_001
-
-export type { SaveProductInput }
 
 /**
  * Product and detail ids are plain integers (the specification names some), so new ones follow the

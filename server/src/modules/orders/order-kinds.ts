@@ -3,12 +3,11 @@ import type { CreateOrderRequest } from '@spell/shared/api/orders/create-order'
 import type { Db, Tx } from '../../db/database'
 import type { orders, products } from '../../db/schema'
 
-export type { Tx }
-export type OrderRow = typeof orders.$inferSelect
+type OrderRow = typeof orders.$inferSelect
 export type ProductRow = typeof products.$inferSelect
 
 /** What an order kind adds to a new order: the school, the sign-up or team it pays for. */
-export interface OrderTarget {
+interface OrderTarget {
   schoolId?: number | null
   enrollmentId?: number | null
   teamId?: number | null

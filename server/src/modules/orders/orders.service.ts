@@ -12,7 +12,7 @@ import { orderKind } from './order-kinds'
 import { discountOn, priceOrder, toFen, toYuan } from './order-pricing'
 
 /** An order must be paid within 7 days or it is cancelled. */
-export const ORDER_PAY_DAYS = 7
+const ORDER_PAY_DAYS = 7
 const DAY_MS = 86_400_000
 
 /** yyyyMMddHHmmss (China time) and 8 random digits: unique enough, and readable on a receipt. */
@@ -40,7 +40,7 @@ export async function detailsOfProducts(db: Db, productIds: number[]) {
     .orderBy(asc(productDetails.id))
 }
 
-export async function activeProduct(db: Db, productId: number) {
+async function activeProduct(db: Db, productId: number) {
   const [product] = await db.select().from(products).where(eq(products.id, productId))
   if (!product) throw new AppError('notFound', 'order.productNotFound')
   if (!product.active) throw new AppError('conflict', 'order.productOffSale')

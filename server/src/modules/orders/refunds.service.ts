@@ -10,7 +10,7 @@ import { orderKind } from './order-kinds'
 import type { OrderItem } from './order-pricing'
 
 /** A refund may be asked within 15 calendar days (inclusive, China time) of paying. */
-export const REFUND_DAYS = 15
+const REFUND_DAYS = 15
 
 type OrderRow = typeof orders.$inferSelect
 type ProductRow = typeof products.$inferSelect
@@ -85,7 +85,7 @@ export async function requestRefund(
 }
 
 /** An approval that neither finished nor gave up (a crash) may be taken over after this long. */
-export const STALE_CLAIM_MS = 10 * 60_000
+const STALE_CLAIM_MS = 10 * 60_000
 
 type Decider = Pick<AppServices, 'db' | 'payments' | 'logger'>
 

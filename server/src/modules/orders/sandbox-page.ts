@@ -1,7 +1,7 @@
 /** The sandbox's mobile payment page (what the payer's phone opens from the QR code), in both languages. */
 
 /** Said on every page of the sandbox: nothing here moves real money. */
-export const SANDBOX_BANNER = {
+const SANDBOX_BANNER = {
   zh: '测试支付环境：不会真实扣款',
   en: 'Test payments: no real money is taken',
 }

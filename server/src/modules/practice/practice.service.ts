@@ -24,7 +24,7 @@ export function isRightAnswer(userAnswer: string, answer: string) {
 }
 
 /** What a student may see of a question: everything but the answer. */
-export const toQuestionView = (q: QuestionRow) => ({
+const toQuestionView = (q: QuestionRow) => ({
   id: q.id,
   quizType: q.quizType as PracticeQuizType,
   quizNumber: q.quizNumber,
@@ -50,7 +50,7 @@ export const listLevels = async (db: Db) =>
     toLevel,
   )
 
-export async function hasBought(db: Db, userId: number, levelId: number) {
+async function hasBought(db: Db, userId: number, levelId: number) {
   const [row] = await db
     .select()
     .from(practicePurchases)
@@ -103,7 +103,7 @@ async function stageWindowView(db: Db, levelId: number) {
  * A quiz a student may open: a trial always, a paper only once its level is bought; either only inside its
  * level's stage windows (sign-up or exam, ends included) when the level is tied to a competition stage.
  */
-export async function openQuiz(db: Db, userId: number, quizId: number, kind: 1 | 2) {
+async function openQuiz(db: Db, userId: number, quizId: number, kind: 1 | 2) {
   const [quiz] = await db
     .select()
     .from(practiceQuizzes)

@@ -10,14 +10,14 @@ import { AppError } from '../../http/app-error'
 type ConsentKind = 'sensitive' | 'guardian'
 
 /** Whole years from a birth date (YYYY-MM-DD) to today (in China), or null without one. */
-export function ageOn(birth: string | null, today = new Date()): number | null {
+function ageOn(birth: string | null, today = new Date()): number | null {
   if (!birth) return null
   const [year = 0, month = 1, day = 1] = birth.split('-').map(Number)
   const [y, m, d] = chinaDate(today).split('-').map(Number) as [number, number, number]
   return y - year - (m < month || (m === month && d < day) ? 1 : 0)
 }
 
-export const needsGuardian = (birth: string | null) => {
+const needsGuardian = (birth: string | null) => {
   const age = ageOn(birth)
   return age === null ? null : age < GUARDIAN_CONSENT_AGE
 }

@@ -24,7 +24,7 @@ import { openIdNumber } from './id-numbers'
 import type { PersonalDataVault } from './personal-data-vault'
 
 /** The name an account shows once its owner deleted it (orders and certificates still point to it). */
-export const DELETED_ACCOUNT_NAME = '已注销用户 Deleted user'
+const DELETED_ACCOUNT_NAME = '已注销用户 Deleted user'
 
 /**
  * Everything stored about one student, for their own download: the account (the ID number whole: it is

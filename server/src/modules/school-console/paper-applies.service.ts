@@ -21,7 +21,7 @@ type ApplyRow = typeof paperApplies.$inferSelect
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** "yyyy-MM-dd HH:mm:ss" in China time, as the form sends and shows it. */
-export function formatChinaTime(date: Date): string {
+function formatChinaTime(date: Date): string {
   const c = new Date(date.getTime() + 8 * 3600_000)
   return `${c.getUTCFullYear()}-${pad(c.getUTCMonth() + 1)}-${pad(c.getUTCDate())} ${pad(c.getUTCHours())}:${pad(c.getUTCMinutes())}:${pad(c.getUTCSeconds())}`
 }

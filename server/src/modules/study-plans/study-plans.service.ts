@@ -9,7 +9,7 @@ import { schoolOfUser } from '../school-console/school-access'
 import { checkImportRows } from './import-rows'
 
 /** The asker's school's plan; another school's plan is "not found". */
-export async function ownPlan(db: Db, userId: number, planId: number) {
+async function ownPlan(db: Db, userId: number, planId: number) {
   const schoolId = await schoolOfUser(db, userId)
   const [plan] = await db
     .select()

@@ -12,7 +12,7 @@ import { maskIdNumber, type PersonalDataVault } from '../privacy/personal-data-v
 type BasicInfo = z.output<typeof saveBasicsUserSchema>
 
 /** School level of a grade: 1 primary (1-6), 2 junior high (7-9), 3 senior high (10-12). */
-export const levelOfGrade = (grade: number) => (grade <= 6 ? 1 : grade <= 9 ? 2 : 3)
+const levelOfGrade = (grade: number) => (grade <= 6 ? 1 : grade <= 9 ? 2 : 3)
 
 /** The student's basic information as their pages show it: the ID number masked. */
 export async function readBasicInfo(db: Db, vault: PersonalDataVault, userId: number) {
