@@ -1,6 +1,4 @@
-import type { CertificateKind } from '@spell/shared/api/certificates/certificate-codes'
 import {
-  type AdminCertificate,
   getIssueOptions,
   getResultsTemplate,
   importResults as importResultsCall,
@@ -9,48 +7,12 @@ import {
   previewIssueFromExam,
   revokeCertificate,
 } from '@spell/shared/api/certificates/committee-certificates'
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
-import type { Db } from '../../db/database'
-import { certificates, examStudents, exams, seasons, users } from '../../db/schema'
-import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
-import { chinaDate } from './certificates.service'
+import { certificatePage, issueOptions, revoke } from './committee-certificates.service'
 import { awardsFromExam, issueFromExam } from './from-exam'
 import { importResults, resultsTemplate } from './results-import'
-
-const revoker = alias(users, 'revoker')
-
-async function adminRows(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
-  const query = db
-    .select({ certificate: certificates, seasonName: seasons.name, revokedByName: revoker.userName })
-    .from(certificates)
-    .innerJoin(seasons, eq(seasons.id, certificates.season))
-    .leftJoin(revoker, eq(revoker.id, certificates.revokedBy))
-    .where(where)
-    .orderBy(desc(certificates.id))
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query
-  return rows.map(
-    ({ certificate: c, seasonName, revokedByName }): AdminCertificate => ({
-      id: c.id,
-      code: c.code,
-      kind: c.kind as CertificateKind,
-      holderName: c.holderName,
-      holderPhone: c.holderPhone,
-      award: c.award,
-      group: c.groupId,
-      seasonName,
-      stage: c.stage,
-      linked: c.userId !== null,
-      issuedOn: c.issuedOn,
-      revokedAt: c.revokedAt ? chinaDate(c.revokedAt) : null,
-      revokedByName,
-      revokeReason: c.revokeReason,
-    }),
-  )
-}
 
 /** The committee's certificates: issue from a semi-final's results or from an .xlsx, list, revoke. */
 export function committeeCertificateRoutes(services: AppServices) {
@@ -58,28 +20,7 @@ export function committeeCertificateRoutes(services: AppServices) {
   const router = Router()
   const committee = { access: ['committee'] } as const
 
-  mountCall(router, getIssueOptions, committee, async () => {
-    const seasonList = await db.select().from(seasons).orderBy(desc(seasons.name))
-    const examList = await db
-      .select({
-        id: exams.id,
-        name: exams.name,
-        season: exams.season,
-        raceSchedule: exams.raceSchedule,
-        studentCount: count(examStudents.userId),
-      })
-      .from(exams)
-      .leftJoin(examStudents, eq(examStudents.examId, exams.id))
-      .groupBy(exams.id)
-      .orderBy(desc(exams.id))
-    const withPhase = await Promise.all(
-      examList.map(async (e) => ({
-        ...e,
-        ended: (await services.exams.sessions.progress(e.id)).phase === 'ended',
-      })),
-    )
-    return { seasons: seasonList, exams: withPhase }
-  })
+  mountCall(router, getIssueOptions, committee, () => issueOptions(services))
 
   mountCall(router, previewIssueFromExam, committee, async ({ quizId, rules }) => {
     const { exam, seasonName, rows, counts } = await awardsFromExam(services, quizId, rules)
@@ -112,49 +53,11 @@ export function committeeCertificateRoutes(services: AppServices) {
     importResults(db, input, req.lang, user.id),
   )
 
-  mountCall(
-    router,
-    listCertificates,
-    committee,
-    async ({ keyword, season, stage, kind, pageNum, pageSize }) => {
-      const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
-      const where = and(
-        like
-          ? or(
-              ilike(certificates.code, like),
-              ilike(certificates.holderName, like),
-              ilike(certificates.holderPhone, like),
-            )
-          : undefined,
-        season ? eq(certificates.season, season) : undefined,
-        stage ? eq(certificates.stage, stage) : undefined,
-        kind ? eq(certificates.kind, kind) : undefined,
-      )
-      const [total] = await db.select({ n: count() }).from(certificates).where(where)
-      const rows = await adminRows(db, where, { limit: pageSize, offset: (pageNum - 1) * pageSize })
-      return { total: total?.n ?? 0, rows }
-    },
-  )
+  mountCall(router, listCertificates, committee, (query) => certificatePage(db, query))
 
-  mountCall(router, revokeCertificate, committee, async ({ id, reason }, { user }) => {
-    const [done] = await db
-      .update(certificates)
-      .set({ revokedAt: new Date(), revokedBy: user.id, revokeReason: reason })
-      .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
-      .returning({ id: certificates.id })
-    if (!done) {
-      const [exists] = await db
-        .select({ id: certificates.id })
-        .from(certificates)
-        .where(eq(certificates.id, id))
-      throw exists
-        ? new AppError('conflict', 'certificate.alreadyRevoked')
-        : new AppError('notFound', 'certificate.notFound')
-    }
-    const [row] = await adminRows(db, eq(certificates.id, id))
-    if (!row) throw new AppError('notFound', 'certificate.notFound')
-    return row
-  })
+  mountCall(router, revokeCertificate, committee, ({ id, reason }, { user }) =>
+    revoke(db, id, user.id, reason),
+  )
 
   return router
 }
