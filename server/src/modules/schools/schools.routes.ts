@@ -1,15 +1,11 @@
-import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { getAreaTree } from '@spell/shared/api/regions/area-tree'
 import { getSchoolList, registerSchool } from '@spell/shared/api/schools/schools'
-import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
-import { schools, userSchools, users } from '../../db/schema'
 import { regionTree } from '../../db/seed/regions'
-import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { limitPerClient } from '../../http/rate-limit'
-import { checkCode, resendKey } from '../codes/codes.service'
+import { approvedSchools, registerSchoolTeacher } from './schools.service'
 
 /** Regions, the school list of a region, and member-school registration. */
 export function schoolRoutes({ db, store, redis, config }: AppServices) {
@@ -25,81 +21,10 @@ export function schoolRoutes({ db, store, redis, config }: AppServices) {
   // The tree is the committed data file: it never changes while the server runs.
   mountCall(router, getAreaTree, { access: 'public' }, () => regionTree)
 
-  mountCall(router, getSchoolList, { access: 'public' }, ({ provinceCode, cityCode, areaCode }) => {
-    const where: SQL[] = [eq(schools.approved, true)]
-    if (provinceCode) where.push(eq(schools.provinceCode, provinceCode))
-    if (cityCode) where.push(eq(schools.cityCode, cityCode))
-    if (areaCode) where.push(eq(schools.areaCode, areaCode))
-    return db
-      .select({ id: schools.id, schoolName: schools.schoolName, schoolType: schools.schoolType })
-      .from(schools)
-      .where(and(...where))
-      .orderBy(asc(schools.schoolName))
-  })
+  mountCall(router, getSchoolList, { access: 'public' }, (query) => approvedSchools(db, query))
 
   mountCall(router, registerSchool, { access: 'public', before: [perClient] }, async (input) => {
-    // The code first: only the owner of the phone learns whether it (or the e-mail) is registered.
-    if (
-      !(await checkCode(store, { target: input.phone, codeType: codeTypes.schoolRegister, code: input.code }))
-    ) {
-      throw new AppError('invalidInput', 'code.wrong')
-    }
-    const [existing] = await db.select().from(users).where(eq(users.phone, input.phone))
-    // A rejected registration may be made again with the same phone; anything else is taken.
-    if (existing && !(existing.role === 'schoolTeacher' && existing.status === 'rejected')) {
-      throw new AppError('conflict', 'phone.taken')
-    }
-    const [emailOwner] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, input.email.toLowerCase()))
-    if (emailOwner && emailOwner.id !== existing?.id) {
-      // The code is spent: the teacher may ask for a new one at once after correcting the e-mail.
-      await store.delete(resendKey(input.phone))
-      throw new AppError('conflict', 'email.taken')
-    }
-    const place = {
-      provinceCode: input.provinceCode,
-      cityCode: input.cityCode,
-      areaCode: input.areaCode,
-      province: input.province,
-      city: input.city,
-      area: input.area,
-    }
-    await db.transaction(async (tx) => {
-      let schoolId = input.schoolId ?? null
-      if (schoolId) {
-        const [school] = await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId))
-        if (!school) throw new AppError('notFound', 'school.nameRequired')
-      } else {
-        const [school] = await tx
-          .insert(schools)
-          .values({
-            schoolName: input.schoolName,
-            schoolType: input.schoolType,
-            schoolLevel: input.schoolLevel,
-            ...place,
-          })
-          .returning({ id: schools.id })
-        schoolId = school?.id ?? null
-      }
-      const account = {
-        role: 'schoolTeacher',
-        phone: input.phone,
-        email: input.email.toLowerCase(),
-        userName: input.schoolTeacherName,
-        status: 'pending',
-        reviewReason: null,
-      }
-      const userId = existing
-        ? (
-            await tx.update(users).set(account).where(eq(users.id, existing.id)).returning({ id: users.id })
-          )[0]?.id
-        : (await tx.insert(users).values(account).returning({ id: users.id }))[0]?.id
-      if (!userId || !schoolId) throw new Error('school registration was not stored')
-      await tx.delete(userSchools).where(eq(userSchools.userId, userId))
-      await tx.insert(userSchools).values({ userId, schoolId })
-    })
+    await registerSchoolTeacher(db, store, input)
     return null
   })
   return router
