@@ -46,7 +46,9 @@ const dictionaries: Record<Lang, () => Promise<Resources>> = {
 const lazyDictionaries: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
+    // A feature's namespace is registered with the feature's code (namespaces.ts): nothing to fetch.
+    if (namespace !== 'translation') return callback(null, {})
     dictionaries[language === 'en' ? 'en' : 'zh']().then(
       (texts) => callback(null, texts),
       (error: Error) => callback(error, false),

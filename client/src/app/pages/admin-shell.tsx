@@ -27,8 +27,8 @@ import { VolunteersPanel } from '../../features/admin/components/volunteers-pane
 import { useStaffLoginState } from '../../features/admin/use-staff-login-state'
 import { useCertificateAdminCopy } from '../../features/certificates/admin/admin-copy'
 import { CertificatesPanel } from '../../features/certificates/admin/certificates-panel'
-import { useCourseAdminCopy } from '../../features/courses/admin/admin-copy'
 import { CoursesPanel } from '../../features/courses/admin/courses-panel'
+import { coursesNs } from '../../features/courses/i18n'
 import { CalendarPanel } from '../../features/exam-admin/components/calendar-panel'
 import { ExamDetail } from '../../features/exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../features/exam-admin/components/exams-panel'
@@ -76,7 +76,8 @@ const sectionOf = (pathname: string): Section =>
 
 /** The committee's back office: a side menu (a top menu on narrow screens), the user, and the section. */
 export function AdminShell() {
-  const { t } = useTranslation()
+  // The menu names each section in its feature's words.
+  const { t } = useTranslation(['translation', coursesNs])
   const { pathname } = useLocation()
   const { userName } = useStaffLoginState()
   const logOut = useStaffLogOut()
@@ -85,7 +86,6 @@ export function AdminShell() {
   const lexiconText = useAdminLexiconText()
   const papersCopy = useSchoolConsoleCopy()
   const teamsCopy = useAdminTeamCopy()
-  const coursesCopy = useCourseAdminCopy()
   const refundText = useRefundDeskText()
   const ordersText = useOrdersAdminText()
   const productsText = useProductsText()
@@ -149,7 +149,7 @@ export function AdminShell() {
     {
       key: 'courses',
       icon: <PlayCircleOutlined aria-hidden />,
-      label: <Link to="/admin/courses">{coursesCopy.menu}</Link>,
+      label: <Link to="/admin/courses">{t('courses:admin.menu')}</Link>,
     },
     // orders: orders, products, coupons, refund requests
     {

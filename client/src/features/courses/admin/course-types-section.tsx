@@ -1,10 +1,11 @@
 import type { CourseTypeNode } from '@spell/shared/api/courses/courses'
 import { Button, Input, Select, Space, Table } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useCommitteeTypes, useSaveCourseType } from '../api/queries'
 import { CourseImage } from '../components/course-image'
-import { fill } from '../content'
-import { useCourseAdminCopy } from './admin-copy'
+import { coursesNs } from '../i18n'
+
 import { ImageUploadButton } from './image-upload-button'
 
 interface TypeRow {
@@ -27,7 +28,7 @@ const rowsOf = (types: CourseTypeNode[]): TypeRow[] =>
 
 /** Course types: add one (optionally under a parent), and give each a logo. */
 export function CourseTypesSection() {
-  const a = useCourseAdminCopy()
+  const { t: a } = useTranslation(coursesNs, { keyPrefix: 'admin' })
   const types = useCommitteeTypes()
   const saveType = useSaveCourseType()
   const [typeName, setTypeName] = useState('')
@@ -35,19 +36,19 @@ export function CourseTypesSection() {
 
   return (
     <div data-testid="course-types">
-      <h2>{a.types}</h2>
-      <p style={{ margin: '0 0 12px', color: '#8c8c8c' }}>{a.imageHint}</p>
+      <h2>{a('types')}</h2>
+      <p style={{ margin: '0 0 12px', color: '#8c8c8c' }}>{a('imageHint')}</p>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input
-          aria-label={a.typeName}
-          placeholder={a.typeName}
+          aria-label={a('typeName')}
+          placeholder={a('typeName')}
           value={typeName}
           maxLength={60}
           onChange={(e) => setTypeName(e.target.value)}
         />
         <Select
-          aria-label={a.parent}
-          placeholder={a.parent}
+          aria-label={a('parent')}
+          placeholder={a('parent')}
           allowClear
           style={{ width: 200 }}
           value={parentId}
@@ -61,7 +62,7 @@ export function CourseTypesSection() {
             setTypeName('')
           }}
         >
-          {a.addType}
+          {a('addType')}
         </Button>
       </Space>
       <Table<TypeRow>
@@ -73,17 +74,17 @@ export function CourseTypesSection() {
         scroll={{ x: 'max-content' }}
         columns={[
           {
-            title: a.logo,
+            title: a('logo'),
             dataIndex: 'typeLogo',
             width: 80,
             render: (logo: string, t) => (
-              <CourseImage url={logo} alt={fill(a.logoAlt, { name: t.typeName })} width={48} height={48} />
+              <CourseImage url={logo} alt={a('logoAlt', { name: t.typeName })} width={48} height={48} />
             ),
           },
-          { title: a.typeName, dataIndex: 'typeName' },
-          { title: a.parentOf, dataIndex: 'parentName', render: (p: string | null) => p ?? a.topLevel },
+          { title: a('typeName'), dataIndex: 'typeName' },
+          { title: a('parentOf'), dataIndex: 'parentName', render: (p: string | null) => p ?? a('topLevel') },
           {
-            title: a.actions,
+            title: a('actions'),
             render: (_, t) => (
               <ImageUploadButton
                 target="typeLogo"

@@ -3,6 +3,7 @@ import type { CourseTypeNode } from '@spell/shared/api/courses/courses'
 import { useQuery } from '@tanstack/react-query'
 import { App, Button, Input, Progress, Select, Space, Table, Upload, type UploadFile } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { schoolListQueryOptions } from '../../../components/use-school-list'
 import {
   useCommitteeCourses,
@@ -12,8 +13,8 @@ import {
   useSetCourseSchools,
 } from '../api/queries'
 import { CourseImage } from '../components/course-image'
-import { fill } from '../content'
-import { useCourseAdminCopy } from './admin-copy'
+import { coursesNs } from '../i18n'
+
 import { CourseTypesSection } from './course-types-section'
 import { ImageUploadButton } from './image-upload-button'
 import { uploadCourse } from './upload-course'
@@ -26,7 +27,7 @@ const flatten = (types: CourseTypeNode[]): { id: number; label: string }[] =>
 
 /** The committee's club courses: types, course files (PDF, video) uploaded with progress, opening to schools. */
 export function CoursesPanel() {
-  const a = useCourseAdminCopy()
+  const { t: a } = useTranslation(coursesNs, { keyPrefix: 'admin' })
   const { message } = App.useApp()
   const types = useCommitteeTypes()
   const courses = useCommitteeCourses()
@@ -44,13 +45,13 @@ export function CoursesPanel() {
   const upload = async () => {
     const blob = file?.originFileObj
     if (!blob || !typeId || !courseName.trim()) {
-      message.warning(a.missing)
+      message.warning(a('missing'))
       return
     }
     setPercent(0)
     try {
       await uploadCourse({ typeId, courseName: courseName.trim(), file: blob }, setPercent)
-      message.success(a.uploaded)
+      message.success(a('uploaded'))
       setFile(null)
       setCourseName('')
       await refresh()
@@ -63,19 +64,19 @@ export function CoursesPanel() {
 
   return (
     <section style={{ padding: '20px 24px 28px' }}>
-      <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{a.title}</h1>
+      <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{a('title')}</h1>
       <CourseTypesSection />
-      <h2>{a.upload}</h2>
+      <h2>{a('upload')}</h2>
       <Space wrap align="start">
         <Input
-          aria-label={a.courseName}
-          placeholder={a.courseName}
+          aria-label={a('courseName')}
+          placeholder={a('courseName')}
           value={courseName}
           onChange={(e) => setCourseName(e.target.value)}
         />
         <Select
-          aria-label={a.type}
-          placeholder={a.type}
+          aria-label={a('type')}
+          placeholder={a('type')}
           style={{ width: 240 }}
           value={typeId}
           onChange={setTypeId}
@@ -88,14 +89,14 @@ export function CoursesPanel() {
           fileList={file ? [file] : []}
           onChange={({ fileList }) => setFile(fileList[fileList.length - 1] ?? null)}
         >
-          <Button icon={<UploadOutlined />}>{a.choose}</Button>
+          <Button icon={<UploadOutlined />}>{a('choose')}</Button>
         </Upload>
         <Button type="primary" onClick={() => void upload()} loading={percent !== null}>
-          {a.start}
+          {a('start')}
         </Button>
       </Space>
-      {percent !== null && <Progress percent={percent} aria-label={a.progress} />}
-      <h2>{a.list}</h2>
+      {percent !== null && <Progress percent={percent} aria-label={a('progress')} />}
+      <h2>{a('list')}</h2>
       <Table
         rowKey="id"
         loading={courses.isLoading}
@@ -103,13 +104,13 @@ export function CoursesPanel() {
         scroll={{ x: 'max-content' }}
         columns={[
           {
-            title: a.thumbnail,
+            title: a('thumbnail'),
             dataIndex: 'courseThumbnail',
             render: (thumbnail: string, c) => (
               <Space direction="vertical" size={6}>
                 <CourseImage
                   url={thumbnail}
-                  alt={fill(a.thumbnailAlt, { name: c.courseName })}
+                  alt={a('thumbnailAlt', { name: c.courseName })}
                   width={96}
                   height={60}
                   kind={c.courseKind}
@@ -123,19 +124,23 @@ export function CoursesPanel() {
               </Space>
             ),
           },
-          { title: a.courseName, dataIndex: 'courseName' },
+          { title: a('courseName'), dataIndex: 'courseName' },
           {
-            title: a.type,
+            title: a('type'),
             dataIndex: 'typeId',
             render: (id: number) => typeOptions.find((t) => t.value === id)?.label,
           },
-          { title: a.kind, dataIndex: 'courseKind', render: (k: number) => (k === 2 ? a.video : a.text) },
           {
-            title: a.schools,
+            title: a('kind'),
+            dataIndex: 'courseKind',
+            render: (k: number) => (k === 2 ? a('video') : a('text')),
+          },
+          {
+            title: a('schools'),
             render: (_, c) => (
               <Select
                 mode="multiple"
-                aria-label={`${a.schools} ${c.courseName}`}
+                aria-label={`${a('schools')} ${c.courseName}`}
                 style={{ minWidth: 260 }}
                 value={c.schoolIds}
                 options={schoolOptions}
@@ -145,10 +150,10 @@ export function CoursesPanel() {
             ),
           },
           {
-            title: a.actions,
+            title: a('actions'),
             render: (_, c) => (
               <Button danger size="small" onClick={() => remove.mutate(c.id)}>
-                {a.remove}
+                {a('remove')}
               </Button>
             ),
           },

@@ -7,9 +7,10 @@ import {
 } from '@spell/shared/api/courses/committee'
 import { App, Button, Progress, Space, Upload } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
 import { useRefreshCourses } from '../api/queries'
-import { useCourseAdminCopy } from './admin-copy'
+import { coursesNs } from '../i18n'
 import { uploadCourseImage } from './upload-course'
 
 interface ImageUploadButtonProps {
@@ -25,11 +26,11 @@ interface ImageUploadButtonProps {
  * for a quick answer; the server checks them again, and the content, and has the last word.
  */
 export function ImageUploadButton({ target, id, subject, hasImage }: ImageUploadButtonProps) {
-  const a = useCourseAdminCopy()
+  const { t } = useTranslation(coursesNs, { keyPrefix: 'admin' })
   const { message } = App.useApp()
   const refresh = useRefreshCourses()
   const [percent, setPercent] = useState<number | null>(null)
-  const text = hasImage ? a.replaceImage : target === 'typeLogo' ? a.uploadLogo : a.uploadThumbnail
+  const text = hasImage ? t('replaceImage') : target === 'typeLogo' ? t('uploadLogo') : t('uploadThumbnail')
   const label = `${text} · ${subject}`
 
   const send = async (file: File) => {
@@ -45,7 +46,7 @@ export function ImageUploadButton({ target, id, subject, hasImage }: ImageUpload
     setPercent(0)
     try {
       await uploadCourseImage({ target, id, file }, setPercent)
-      message.success(a.imageUploaded)
+      message.success(t('imageUploaded'))
       await refresh()
     } catch (error) {
       message.error((error as Error).message)
@@ -79,7 +80,7 @@ export function ImageUploadButton({ target, id, subject, hasImage }: ImageUpload
           percent={percent}
           size="small"
           style={{ width: 120 }}
-          aria-label={`${a.imageProgress} ${label}`}
+          aria-label={`${t('imageProgress')} ${label}`}
         />
       )}
     </Space>

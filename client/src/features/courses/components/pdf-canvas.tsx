@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
-import { fill, useCopy } from '../content'
+import { useTranslation } from 'react-i18next'
+import { coursesNs } from '../i18n'
 
 /**
  * Draws every page of a PDF onto canvases with pdf.js (loaded only here, in its own chunk), so the
  * browser's own PDF viewer, with its download and print buttons, is never involved.
  */
 export default function PdfCanvas({ url, onError }: { url: string; onError: () => void }) {
-  const copy = useCopy()
+  const { t } = useTranslation(coursesNs)
   const host = useRef<HTMLDivElement>(null)
   const [pages, setPages] = useState(0)
 
@@ -31,7 +32,7 @@ export default function PdfCanvas({ url, onError }: { url: string; onError: () =
         canvas.style.display = 'block'
         canvas.style.margin = '0 auto 16px'
         canvas.setAttribute('role', 'img')
-        canvas.setAttribute('aria-label', fill(copy.page, { page: n, pages: doc.numPages }))
+        canvas.setAttribute('aria-label', t('page', { page: n, pages: doc.numPages }))
         target.append(canvas)
         const context = canvas.getContext('2d')
         if (context) await page.render({ canvasContext: context, viewport }).promise
@@ -42,11 +43,11 @@ export default function PdfCanvas({ url, onError }: { url: string; onError: () =
     return () => {
       cancelled = true
     }
-  }, [url, onError, copy.page])
+  }, [url, onError, t])
 
   return (
     <div data-testid="pdf-pages" data-pages={pages} ref={host} style={{ background: '#f5f5f5', padding: 16 }}>
-      {copy.loading}
+      {t('loading')}
     </div>
   )
 }

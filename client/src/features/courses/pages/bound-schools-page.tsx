@@ -1,25 +1,26 @@
 import { Empty, List, Spin } from 'antd'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useMySchools } from '../api/queries'
-import { useCopy } from '../content'
+import { coursesNs } from '../i18n'
 
 /** The schools bound to the club teacher (cebsbInfo_user_bindSchoolData); each leads to its courses. */
 export default function BoundSchoolsPage() {
-  const copy = useCopy()
+  const { t } = useTranslation(coursesNs)
   const schools = useMySchools()
   if (schools.isLoading) return <Spin />
-  if (!schools.data?.length) return <Empty description={copy.noSchools} />
+  if (!schools.data?.length) return <Empty description={t('noSchools')} />
   return (
     <List
       bordered
-      header={copy.mySchools}
+      header={t('mySchools')}
       dataSource={schools.data}
       renderItem={(s) => (
         <List.Item
           actions={[
             <Link key="c" to={`${paths.userCourseMember}?schoolId=${s.schoolId}`}>
-              {copy.schoolCourses}
+              {t('schoolCourses')}
             </Link>,
           ]}
         >

@@ -1,9 +1,10 @@
 import { COURSE_KIND, type Course } from '@spell/shared/api/courses/courses'
 import { Empty, List, Spin, Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useCourseList } from '../api/queries'
 import { CourseImage } from '../components/course-image'
-import { fill, useCopy } from '../content'
+import { coursesNs } from '../i18n'
 
 /** The viewer address of a course: /cebsbCourseManage/{product}_onlineBrowsingPDF|Video?fileUrl=… */
 const viewerHref = (course: Course) =>
@@ -11,13 +12,13 @@ const viewerHref = (course: Course) =>
 
 /** Courses of one type (cebsbInfo_community_courseClass?classData=…), optionally of one school (courseDetail). */
 export default function CourseListPage() {
-  const copy = useCopy()
+  const { t } = useTranslation(coursesNs)
   const [params] = useSearchParams()
   const typeId = Number(params.get('classData')) || undefined
   const schoolId = Number(params.get('schoolId')) || undefined
   const courses = useCourseList({ typeId, schoolId, pageNum: 1, pageSize: 1_000_000 })
   if (courses.isLoading) return <Spin />
-  if (!courses.data?.rows.length) return <Empty description={copy.noCourses} />
+  if (!courses.data?.rows.length) return <Empty description={t('noCourses')} />
   return (
     <List
       bordered
@@ -27,10 +28,10 @@ export default function CourseListPage() {
           actions={[
             course.courseUrl ? (
               <Link key="open" to={viewerHref(course)} target="_blank">
-                {copy.open}
+                {t('open')}
               </Link>
             ) : (
-              <span key="dev">{copy.developing}</span>
+              <span key="dev">{t('developing')}</span>
             ),
           ]}
         >
@@ -38,15 +39,15 @@ export default function CourseListPage() {
             avatar={
               <CourseImage
                 url={course.courseThumbnail}
-                alt={fill(copy.thumbnailAlt, { name: course.courseName })}
+                alt={t('thumbnailAlt', { name: course.courseName })}
                 width={120}
                 height={72}
                 kind={course.courseKind}
-                placeholderText={copy.noImage}
+                placeholderText={t('noImage')}
               />
             }
             title={course.courseName}
-            description={<Tag>{course.courseKind === COURSE_KIND.video ? copy.video : copy.text}</Tag>}
+            description={<Tag>{course.courseKind === COURSE_KIND.video ? t('video') : t('text')}</Tag>}
           />
         </List.Item>
       )}

@@ -1,17 +1,18 @@
 import type { CourseTypeNode } from '@spell/shared/api/courses/courses'
 import { Card, Empty, Spin, Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useOpenedTypes } from '../api/queries'
 import { CourseImage } from '../components/course-image'
-import { fill, useCopy } from '../content'
+import { coursesNs } from '../i18n'
 
 /**
  * Course types opened to the teacher's bound schools (cebsbInfo_community_courseMember), or to one of
  * them (cebsbInfo_user_courseMember?schoolId=…). A type leads to its courses.
  */
 export default function CourseTypesPage() {
-  const copy = useCopy()
+  const { t } = useTranslation(coursesNs)
   const [params] = useSearchParams()
   const schoolId = Number(params.get('schoolId')) || undefined
   const types = useOpenedTypes(schoolId)
@@ -20,7 +21,7 @@ export default function CourseTypesPage() {
       ? `${paths.courseDetail}?classData=${type.id}&schoolId=${schoolId}`
       : `${paths.courseClass}?classData=${type.id}`
   if (types.isLoading) return <Spin />
-  if (!types.data?.length) return <Empty description={copy.noCourses} />
+  if (!types.data?.length) return <Empty description={t('noCourses')} />
   return (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
       {types.data.map((type) => (
@@ -30,7 +31,7 @@ export default function CourseTypesPage() {
             <span style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
               <CourseImage
                 url={type.typeLogo}
-                alt={fill(copy.logoAlt, { name: type.typeName })}
+                alt={t('logoAlt', { name: type.typeName })}
                 width={40}
                 height={40}
               />
@@ -44,7 +45,7 @@ export default function CourseTypesPage() {
                 <Link to={target(child)} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
                   <CourseImage
                     url={child.typeLogo}
-                    alt={fill(copy.logoAlt, { name: child.typeName })}
+                    alt={t('logoAlt', { name: child.typeName })}
                     width={24}
                     height={24}
                   />
@@ -53,7 +54,7 @@ export default function CourseTypesPage() {
               </Tag>
             ))
           ) : (
-            <Link to={target(type)}>{copy.courses}</Link>
+            <Link to={target(type)}>{t('courses')}</Link>
           )}
         </Card>
       ))}

@@ -1,10 +1,11 @@
 import { COURSE_KIND } from '@spell/shared/api/courses/courses'
 import { Alert, App, Spin } from 'antd'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { courseViewerOf } from '../../../config/paths'
 import { useCourseFileLink } from '../api/queries'
-import { useCopy } from '../content'
+import { coursesNs } from '../i18n'
 import { guardedTime, isOwnCourseUrl, isSaveShortcut } from '../viewer-guards'
 
 const PdfCanvas = lazy(() => import('../components/pdf-canvas'))
@@ -15,7 +16,7 @@ const PdfCanvas = lazy(() => import('../components/pdf-canvas'))
  * and the context menu; the video cannot be skipped ahead more than 2 s past what was watched.
  */
 export default function CourseViewerPage() {
-  const copy = useCopy()
+  const { t } = useTranslation(coursesNs)
   const { message } = App.useApp()
   const { viewer } = useParams()
   const [params] = useSearchParams()
@@ -30,7 +31,7 @@ export default function CourseViewerPage() {
     const keydown = (e: KeyboardEvent) => {
       if (!isSaveShortcut(e)) return
       e.preventDefault()
-      message.warning(copy.saveForbidden)
+      message.warning(t('saveForbidden'))
     }
     const contextmenu = (e: MouseEvent) => e.preventDefault()
     window.addEventListener('keydown', keydown)
@@ -39,18 +40,18 @@ export default function CourseViewerPage() {
       window.removeEventListener('keydown', keydown)
       window.removeEventListener('contextmenu', contextmenu)
     }
-  }, [message, copy.saveForbidden])
+  }, [message, t])
 
   const cannotPlay = useCallback(() => {
     setFailed(true)
-    message.error(copy.cannotPlay)
-  }, [message, copy.cannotPlay])
+    message.error(t('cannotPlay'))
+  }, [message, t])
 
   const title = link.data?.courseName
   let body: React.ReactNode
-  if (!own || link.isError) body = <Alert type="error" showIcon message={copy.refused} />
+  if (!own || link.isError) body = <Alert type="error" showIcon message={t('refused')} />
   else if (!link.data) body = <Spin />
-  else if (failed) body = <Alert type="error" showIcon message={copy.cannotPlay} />
+  else if (failed) body = <Alert type="error" showIcon message={t('cannotPlay')} />
   else if (kind === 'pdf' && link.data.courseKind === COURSE_KIND.text)
     body = (
       <Suspense fallback={<Spin />}>
@@ -77,12 +78,12 @@ export default function CourseViewerPage() {
           const allowed = guardedTime(furthest.current, v.currentTime)
           if (allowed !== v.currentTime) {
             v.currentTime = allowed
-            message.warning(copy.jumpBlocked)
+            message.warning(t('jumpBlocked'))
           }
         }}
       />
     )
-  else body = <Alert type="error" showIcon message={copy.refused} />
+  else body = <Alert type="error" showIcon message={t('refused')} />
 
   return (
     <main style={{ maxWidth: 1000, margin: '0 auto', padding: 24, userSelect: 'none' }}>

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { Button, Spin } from 'antd'
+import type { TFunction } from 'i18next'
 import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
@@ -259,7 +260,7 @@ function MainContent({
   )
 }
 
-function phaseText(t: ReturnType<typeof useTranslation>['t'], view: ExamView, total: number) {
+function phaseText(t: TFunction, view: ExamView, total: number) {
   switch (view.kind) {
     case 'loading':
     case 'confirmingInfo':
