@@ -56,7 +56,10 @@ describe('Season placeholders', () => {
     expect(windowOf('2026-12-01T02:00:00Z', '2027-01-20T02:00:00Z', 'zh')).toBe('2026 年 12 月–2027 年 1 月')
   })
 
-  it('leave unknown braces alone', () => {
+  it('leave unknown braces and the double-braced placeholders the page fills itself alone', () => {
     expect(fillPlaceholders('{unknown} {season}', seasonValues(undefined, 'zh'))).toBe('{unknown} 本赛季')
+    expect(fillPlaceholders('{{season}} 赛季字库已解锁', seasonValues(overview, 'zh'))).toBe(
+      '{{season}} 赛季字库已解锁',
+    )
   })
 })

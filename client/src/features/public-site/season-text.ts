@@ -103,6 +103,9 @@ export function seasonValues(overview: SeasonOverview | undefined, lang: Lang): 
   return values
 }
 
-/** Replaces every {name} whose value is known; other braces are left as written. */
+/**
+ * Replaces every {name} whose value is known; other braces are left as written, and so are i18next's
+ * own {{name}} placeholders, which the page fills afterwards.
+ */
 export const fillPlaceholders = (text: string, values: Partial<Record<string, string>>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+  text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, (whole, name: string) => values[name] ?? whole)
