@@ -29,10 +29,11 @@ export function PapersPanel() {
   const seasonOptions = useSeasonOptions()
   const { message } = App.useApp()
   const [picked, setSeason] = useState<number>()
-  const currentSeason = useSeasonOverview().data?.season
-  const season = picked ?? currentSeason
+  const overview = useSeasonOverview()
+  const season = picked ?? overview.data?.season
   const [status, setStatus] = useState('all')
-  const list = useAdminPaperApplies(season)
+  // The current season's list, once it is known which season that is.
+  const list = useAdminPaperApplies(season, picked !== undefined || !overview.isPending)
   const review = useReviewPaperApply()
   const dispatch = useDispatchPaperApply()
   const advance = useAdvancePaperApply()
@@ -256,7 +257,7 @@ export function PapersPanel() {
         rowKey="id"
         columns={columns}
         dataSource={rows}
-        loading={list.isLoading}
+        loading={list.isPending}
         scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={{ emptyText: a.empty }}

@@ -127,10 +127,16 @@ export const useScores = (query: ScoreQuery) =>
 
 // The committee's side.
 
-export const useAdminPaperApplies = (season: number | undefined) =>
+/**
+ * The committee's applications of a season (all seasons without one). Not read until `ready`: a list
+ * read before the season is known would be replaced by the season's a moment later, its rows (and a
+ * click on one) gone in between.
+ */
+export const useAdminPaperApplies = (season: number | undefined, ready = true) =>
   useQuery({
     queryKey: [...keys.admin, season ?? 'all'],
     queryFn: ({ signal }) => callApi(listPaperApplies, { season }, { signal }),
+    enabled: ready,
   })
 
 function useAdminMutation<I, R>(fn: (input: I) => Promise<R>) {
