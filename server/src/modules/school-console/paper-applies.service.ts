@@ -6,6 +6,7 @@ import {
   PAPER_APPLY_CODE_TYPE,
   parseChinaTime,
 } from '@spell/shared/api/school-console/paper-apply'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
@@ -17,14 +18,6 @@ import { storeDefaultAddress } from './mailing-addresses.service'
 import { schoolOfUser } from './school-access'
 
 type ApplyRow = typeof paperApplies.$inferSelect
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** "yyyy-MM-dd HH:mm:ss" in China time, as the form sends and shows it. */
-function formatChinaTime(date: Date): string {
-  const c = new Date(date.getTime() + 8 * 3600_000)
-  return `${c.getUTCFullYear()}-${pad(c.getUTCMonth() + 1)}-${pad(c.getUTCDate())} ${pad(c.getUTCHours())}:${pad(c.getUTCMinutes())}:${pad(c.getUTCSeconds())}`
-}
 
 export const readChinaTime = (value: string): Date => {
   const date = parseChinaTime(value)
@@ -58,7 +51,8 @@ export function toPaperApply(row: ApplyRow, schoolName: string): PaperApply {
     season: row.season,
     activityName: row.activityName,
     activityType: row.activityType,
-    expectedTime: formatChinaTime(row.expectedTime),
+    // "yyyy-MM-dd HH:mm:ss" in China time, as the form sends and shows it.
+    expectedTime: chinaDateTime(row.expectedTime),
     schoolId: row.schoolId,
     school: schoolName,
     gradeStr: row.gradeStr,
