@@ -2,16 +2,13 @@ import type { Lang } from '@spell/shared'
 import { queryTbUserCouponOrderPage } from '@spell/shared/api/orders/coupons'
 import { getAppletsProductInfo, getTbProductSingle, PRODUCT_CODES } from '@spell/shared/api/orders/products'
 import { APPLY_TEST_PAPER_FLAG } from '@spell/shared/api/school-console/enrollment'
-import { and, asc, desc, eq } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
-import type { Db } from '../../db/database'
-import { coupons, productDetails, products } from '../../db/schema'
+import type { productDetails, products } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
-import { currentSeasonId } from '../seasons/seasons.service'
 import { toYuan } from './order-pricing'
-import { detailsOfProducts, usableCoupons } from './orders.service'
+import { currentProductByCodes, productForOrderPage, usableCouponsOf, withDetails } from './products.service'
 
 type ProductRow = typeof products.$inferSelect
 type DetailRow = typeof productDetails.$inferSelect
@@ -24,12 +21,9 @@ const presentDetail = (d: DetailRow, lang: Lang) => ({
   handType: d.handType,
 })
 
-async function presentProducts(db: Db, rows: ProductRow[], lang: Lang) {
-  const details = await detailsOfProducts(
-    db,
-    rows.map((p) => p.id),
-  )
-  return rows.map((p) => ({
+/** A product with its details, in the asker's language. */
+function presentProduct({ product: p, details }: { product: ProductRow; details: DetailRow[] }, lang: Lang) {
+  return {
     id: p.id,
     season: p.season,
     productName: lang === 'en' ? p.productNameEn : p.productName,
@@ -38,9 +32,9 @@ async function presentProducts(db: Db, rows: ProductRow[], lang: Lang) {
     subTypeCategory: p.subTypeCategory,
     bundle: p.bundle,
     refundable: p.refundable,
-    tbProductDetails: details.filter((d) => d.productId === p.id).map((d) => presentDetail(d, lang)),
+    tbProductDetails: details.map((d) => presentDetail(d, lang)),
     isCoupon: p.isCoupon ? 1 : 0,
-  }))
+  }
 }
 
 /** Product flags of the payment drafts (orderPayDataForm.productFlag) and the product codes they stand for. */
@@ -55,15 +49,8 @@ export function productRoutes({ db }: AppServices) {
   const router = Router()
 
   mountCall(router, getAppletsProductInfo, { access: 'public' }, async (input, { req }) => {
-    // An off-sale product is still shown, marked, so the order page can say why it cannot be bought.
-    const [product] = await db.select().from(products).where(eq(products.id, input.productId))
-    if (!product) throw new AppError('notFound', 'order.productNotFound')
-    const [tbProduct] = await presentProducts(db, [product], req.lang)
-    if (!tbProduct) throw new AppError('notFound', 'order.productNotFound')
-    const extra =
-      product.bundle && product.extraProductId
-        ? await db.select().from(productDetails).where(eq(productDetails.productId, product.extraProductId))
-        : []
+    const { product, details, extra } = await productForOrderPage(db, input.productId)
+    const tbProduct = presentProduct({ product, details }, req.lang)
     return {
       tbProduct,
       productDetails: tbProduct.tbProductDetails,
@@ -74,40 +61,19 @@ export function productRoutes({ db }: AppServices) {
   })
 
   mountCall(router, getTbProductSingle, { access: 'public' }, async (input, { req }) => {
-    // The product of the current season with these codes: a new season's copies replace the old ones.
     const codes =
       (input.productFlag ? FLAG_PRODUCTS[input.productFlag] : undefined) ??
       (input.category && input.subCategory && input.subTypeCategory
         ? { category: input.category, subCategory: input.subCategory, subTypeCategory: input.subTypeCategory }
         : undefined)
-    const [product] = codes
-      ? await db
-          .select()
-          .from(products)
-          .where(
-            and(
-              eq(products.season, await currentSeasonId(db)),
-              eq(products.category, codes.category),
-              eq(products.subCategory, codes.subCategory),
-              eq(products.subTypeCategory, codes.subTypeCategory),
-            ),
-          )
-          .orderBy(desc(products.active), asc(products.id))
-          .limit(1)
-      : []
-    if (!product) throw new AppError('notFound', 'order.productNotFound')
+    if (!codes) throw new AppError('notFound', 'order.productNotFound')
+    const product = await currentProductByCodes(db, codes)
     if (input.productFlag && !product.active) throw new AppError('conflict', 'order.productOffSale')
-    const [shown] = await presentProducts(db, [product], req.lang)
-    if (!shown) throw new AppError('notFound', 'order.productNotFound')
-    return shown
+    return presentProduct(await withDetails(db, product), req.lang)
   })
 
   mountCall(router, queryTbUserCouponOrderPage, { access: 'signedIn' }, async (input, { req, user }) => {
-    const rows = await db
-      .select()
-      .from(coupons)
-      .where(usableCoupons(user.id, input.productId))
-      .orderBy(asc(coupons.id))
+    const rows = await usableCouponsOf(db, user.id, input.productId)
     const page = rows.slice((input.pageNum - 1) * input.pageSize, input.pageNum * input.pageSize)
     return {
       total: rows.length,
