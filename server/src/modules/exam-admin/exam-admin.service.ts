@@ -1,5 +1,7 @@
+import type { CallRequest, Lang } from '@spell/shared'
+import type { saveExam } from '@spell/shared/api/exam-admin/exams'
 import type { QuestionDraft } from '@spell/shared/api/exam-admin/questions'
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import {
   examJudges,
@@ -11,46 +13,146 @@ import {
   users,
 } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { enrolPaidEntrants } from '../exams/entry-enrolment'
 import type { ExamRuntime } from '../exams/exam-runtime'
+import { presentQuestion } from './exam-admin.presenter'
 
 type ExamRow = typeof exams.$inferSelect
-type QuestionRow = typeof examQuestions.$inferSelect
 
-/** An exam as the committee's list shows it: its settings, its window, its counts and where it stands. */
-export async function presentExam(db: Db, runtime: ExamRuntime, exam: ExamRow) {
-  const tally = async (table: typeof examQuestions | typeof examJudges | typeof examStudents) =>
-    (await db.select({ n: count() }).from(table).where(eq(table.examId, exam.id)))[0]?.n ?? 0
-  return {
-    id: exam.id,
-    name: exam.name,
-    season: exam.season,
-    raceSchedule: exam.raceSchedule,
-    activityType: exam.activityType,
-    formExplain: exam.formExplain,
-    questionExplain: exam.questionExplain,
-    secondsPerQuestion: exam.secondsPerQuestion,
-    opensAt: exam.opensAt.toISOString(),
-    closesAt: exam.closesAt.toISOString(),
-    isDemo: exam.isDemo,
-    questionCount: await tally(examQuestions),
-    judgeCount: await tally(examJudges),
-    studentCount: await tally(examStudents),
-    progress: await runtime.sessions.progress(exam.id),
+/** How many questions, judges and students each exam has: three grouped queries however many exams. */
+async function examCounts(db: Db, examIds: number[]) {
+  const tally = async (table: typeof examQuestions | typeof examJudges | typeof examStudents) => {
+    if (!examIds.length) return new Map<number, number>()
+    const rows = await db
+      .select({ examId: table.examId, n: count() })
+      .from(table)
+      .where(inArray(table.examId, examIds))
+      .groupBy(table.examId)
+    return new Map(rows.map((r) => [r.examId, r.n]))
   }
+  const [questions, judges, students] = await Promise.all([
+    tally(examQuestions),
+    tally(examJudges),
+    tally(examStudents),
+  ])
+  return (examId: number) => ({
+    questionCount: questions.get(examId) ?? 0,
+    judgeCount: judges.get(examId) ?? 0,
+    studentCount: students.get(examId) ?? 0,
+  })
 }
 
-export const presentQuestion = (q: QuestionRow) => ({
-  id: q.id,
-  quizSequence: q.quizSequence,
-  quizNumber: q.quizNumber,
-  quizForm: q.quizForm as 0 | 1,
-  section: q.section as 'A' | 'B' | 'C' | 'D' | 'E',
-  quizTypeStr: q.quizTypeStr,
-  description: q.description,
-  engDescription: q.engDescription,
-  choice: q.choice,
-  answer: q.answer,
-})
+/** Exams with their counts and where each stands (the live session's progress). */
+export async function withCounts(db: Db, runtime: ExamRuntime, rows: ExamRow[]) {
+  const countsOf = await examCounts(
+    db,
+    rows.map((e) => e.id),
+  )
+  return Promise.all(
+    rows.map(async (exam) => ({
+      exam,
+      ...countsOf(exam.id),
+      progress: await runtime.sessions.progress(exam.id),
+    })),
+  )
+}
+export type ExamWithCounts = Awaited<ReturnType<typeof withCounts>>[number]
+
+/** Every exam, latest window first, with its counts. */
+export async function allExams(db: Db, runtime: ExamRuntime) {
+  return withCounts(db, runtime, await db.select().from(exams).orderBy(desc(exams.opensAt), desc(exams.id)))
+}
+
+/**
+ * Adds an exam or changes one that has not started. Its window is its race schedule's examination window
+ * (the demo keeps its own); a new exam enrols the season's paid entrants at once.
+ */
+export async function storeExam(
+  db: Db,
+  runtime: ExamRuntime,
+  { id, ...settings }: CallRequest<typeof saveExam>,
+) {
+  const window = await examWindow(db, settings)
+  let exam: ExamRow | undefined
+  if (id) {
+    const current = await findExam(db, id)
+    await refuseIfStarted(db, id)
+    ;[exam] = await db
+      .update(exams)
+      .set({ ...settings, ...(current.isDemo ? {} : window) })
+      .where(eq(exams.id, id))
+      .returning()
+    runtime.examEdited(id)
+  } else {
+    ;[exam] = await db
+      .insert(exams)
+      .values({ ...settings, ...window })
+      .returning()
+    if (exam) await enrolPaidEntrants(db, exam.id, exam.season)
+  }
+  if (!exam) throw new Error('exam was not stored')
+  const [stored] = await withCounts(db, runtime, [exam])
+  if (!stored) throw new Error('exam was not stored')
+  return stored
+}
+
+/** An exam with its counts, its paper in order and every judge (marked when assigned). */
+export async function examWithPaper(db: Db, runtime: ExamRuntime, examId: number) {
+  const exam = await findExam(db, examId)
+  const [questions, [withCount], judges] = await Promise.all([
+    db
+      .select()
+      .from(examQuestions)
+      .where(eq(examQuestions.examId, examId))
+      .orderBy(asc(examQuestions.quizSequence)),
+    withCounts(db, runtime, [exam]),
+    judgesOf(db, examId),
+  ])
+  if (!withCount) throw new AppError('notFound', 'exam.notFound')
+  return { exam: withCount, questions, judges }
+}
+
+/** Sets an exam's judges; any time, since a judge taking over mid-exam replaces a failing laptop. */
+export async function assignJudges(db: Db, examId: number, judgeIds: number[]) {
+  await findExam(db, examId)
+  const wanted = [...new Set(judgeIds)]
+  const found = wanted.length
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, wanted), eq(users.role, 'judge')))
+    : []
+  if (found.length !== wanted.length) throw new AppError('invalidInput', 'examAdmin.notJudges')
+  await db.transaction(async (tx) => {
+    await tx.delete(examJudges).where(eq(examJudges.examId, examId))
+    if (wanted.length) await tx.insert(examJudges).values(wanted.map((userId) => ({ examId, userId })))
+  })
+  return judgesOf(db, examId)
+}
+
+/**
+ * Enrols students in an exam by phone or e-mail; an account that is not a student refuses the whole
+ * list, naming the unknown ones. Answers how many were added and how many were enrolled already.
+ */
+export async function enrolByAccount(db: Db, examId: number, accounts: string[], lang: Lang) {
+  await findExam(db, examId)
+  const students = await db
+    .select({ id: users.id, phone: users.phone, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'student'), or(inArray(users.phone, accounts), inArray(users.email, accounts))))
+  const known = new Set(students.flatMap((s) => [s.phone, s.email]))
+  const unknown = accounts.filter((account) => !known.has(account))
+  if (unknown.length > 0)
+    throw new AppError('invalidInput', 'examAdmin.unknownAccounts', {
+      params: { accounts: unknown.slice(0, 20).join(lang === 'en' ? ', ' : '、') },
+    })
+  const added = await db
+    .insert(examStudents)
+    .values(students.map((s) => ({ examId, userId: s.id })))
+    .onConflictDoNothing()
+    .returning({ userId: examStudents.userId })
+  return { added: added.length, already: students.length - added.length }
+}
 
 export async function findExam(db: Db, examId: number) {
   const [exam] = await db.select().from(exams).where(eq(exams.id, examId))
