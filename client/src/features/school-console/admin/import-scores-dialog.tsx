@@ -6,10 +6,10 @@ import { App, Button, Modal, Space, Upload } from 'antd'
 import { useEffect, useState } from 'react'
 import { currentLang } from '../../../i18n'
 import { ApiError } from '../../../lib/request'
+import { downloadXlsx, readSheet } from '../../../lib/xlsx'
 import { useImportPaperScores } from '../api/queries'
 import { fill, useCopy } from '../content'
 import styles from '../school-console.module.css'
-import { downloadXlsx, readSheet } from '../xlsx'
 
 /** The template's columns: the header each writes, and the headers each accepts when read back. */
 const templateColumns: { key: keyof ImportScoreRow; header: string; accepts: string[] }[] = [

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useMediaQuery } from '../../../hooks/use-media-query'
 import { useSeasonName, useSeasonOptions, useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import { downloadXlsx } from '../../../lib/xlsx'
 import {
   useAdminPaperApplies,
   useAdvancePaperApply,
@@ -17,7 +18,6 @@ import { StatusTag } from '../components/status-tag'
 import { fill, useCopy } from '../content'
 import { expressLabel, gradesLabel } from '../format'
 import styles from '../school-console.module.css'
-import { downloadXlsx } from '../xlsx'
 import { ImportScoresDialog } from './import-scores-dialog'
 import { RejectPaperDialog } from './reject-paper-dialog'
 

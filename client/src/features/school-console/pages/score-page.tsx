@@ -11,12 +11,12 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSeasonName, useSeasonOptions } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import { downloadXlsx, type SheetColumn } from '../../../lib/xlsx'
 import { fetchScores, type ScoreQuery, useScores } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { fill, useCopy } from '../content'
 import { gradeLabel } from '../format'
 import styles from '../school-console.module.css'
-import { downloadXlsx, type SheetColumn } from '../xlsx'
 
 const MAX_PAGE = SCORE_PAGE_SIZES[SCORE_PAGE_SIZES.length - 1] ?? 80
 
