@@ -1,0 +1,41 @@
+import ExcelJS from 'exceljs'
+import type { ExamResults } from './results.service'
+
+/** The results as an .xlsx: one row a student, ranked, with every answer in green (right) or red (wrong). */
+export async function resultsSheet({ questions, rows }: ExamResults) {
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet('results 成绩')
+  sheet.columns = [
+    { header: '排名 Rank', key: 'rank', width: 10 },
+    { header: '姓名 Name', key: 'userName', width: 18 },
+    { header: '手机 Phone', key: 'phone', width: 16 },
+    { header: '邮箱 E-mail', key: 'email', width: 24 },
+    { header: '得分 Score', key: 'score', width: 10 },
+    { header: '已答 Answered', key: 'answered', width: 12 },
+    { header: '交卷时间 Submitted', key: 'submittedAt', width: 22 },
+    ...questions.map((q) => ({ header: `Q${q.quizNumber} (${q.answer})`, key: `q${q.id}`, width: 12 })),
+  ]
+  sheet.getRow(1).font = { bold: true }
+  for (const row of rows) {
+    const score = row.score
+    const added = sheet.addRow({
+      // Equal scores share a rank (1, 2, 2, 4).
+      rank: score === null ? '' : 1 + rows.filter((other) => (other.score ?? -1) > score).length,
+      userName: row.userName,
+      phone: row.phone ?? '',
+      email: row.email ?? '',
+      score: row.score ?? '',
+      answered: row.answered,
+      submittedAt: row.submittedAt ?? '',
+      ...Object.fromEntries(questions.map((q, k) => [`q${q.id}`, row.byQuestion[k]?.answer ?? ''])),
+    })
+    // Wrong answers in red, right ones in green: the sheet reads at a glance.
+    questions.forEach((q, k) => {
+      const cell = added.getCell(`q${q.id}`)
+      if (row.byQuestion[k]?.answer)
+        cell.font = { color: { argb: row.byQuestion[k]?.right ? 'FF15803D' : 'FFB91C1C' } }
+    })
+  }
+  sheet.views = [{ state: 'frozen', xSplit: 2, ySplit: 1 }]
+  return Buffer.from(await book.xlsx.writeBuffer())
+}
