@@ -29,20 +29,6 @@ afterAll(async () => {
 const button = (page: Page, text: string) =>
   page.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s*')}$`) })
 
-async function clickUntil(target: ReturnType<Page['locator']>, appears: ReturnType<Page['locator']>) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await target.click()
-    if (
-      await appears.waitFor({ timeout: 3000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return
-  }
-  throw new Error('the click did not open what it should')
-}
-
 describe('team competition', () => {
   it('a school signs a team up in the registration dialog and pays its 480 RMB fee by QR code', async () => {
     await school.goto(`${site.url}/chnEngLogin`)
@@ -60,7 +46,8 @@ describe('team competition', () => {
 
     await school.goto(`${site.url}/schoolMemberShip`)
     const dialog = school.getByRole('dialog')
-    await clickUntil(school.getByRole('button', { name: '团体赛' }), dialog)
+    await school.getByRole('button', { name: '团体赛' }).click()
+    await dialog.waitFor()
     await dialog.getByRole('tab', { name: '团体赛战队报名' }).waitFor()
     await dialog.getByRole('button', { name: /^报\s*名$/ }).click()
     await dialog.locator('.ant-form-item-explain-error', { hasText: '请选择俱乐部组别' }).waitFor()
@@ -139,7 +126,8 @@ describe('team competition', () => {
     await code.waitFor()
     await snap(committee, '73-admin-teams')
     const certificateCode = (await code.textContent())?.trim() ?? ''
-    expect(certificateCode).toMatch(/^CEBS-T3-[0-9A-F]{10}$/)
+    // The code carries the season's first year (2024~2025), never its database id.
+    expect(certificateCode).toMatch(/^CEBS-T-2024-[0-9A-Z]{6}$/)
 
     await school.goto(`${site.url}/userInfo_teamManagement`)
     await school.locator('tr', { hasText: TEAM }).getByText('已缴费').waitFor()
