@@ -1,0 +1,75 @@
+import { codeTypes } from '@spell/shared/api/accounts/codes'
+import { and, eq, inArray, or } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import type { KeyValueStore } from '../../kv/key-value-store'
+import { checkCode } from '../codes/codes.service'
+import { verifyPassword } from './credentials'
+import { signIn } from './login-result'
+
+type UserRow = typeof users.$inferSelect
+
+/** A checked account may still not be allowed in: pending or rejected schools, disabled accounts. */
+function assertMayEnter(user: UserRow) {
+  if (user.status === 'pending') throw new AppError('forbidden', 'auth.pending')
+  if (user.status === 'rejected') {
+    throw new AppError('forbidden', 'auth.rejected', { params: { reason: user.reviewReason ?? '' } })
+  }
+  if (user.status !== 'active') throw new AppError('forbidden', 'auth.disabled')
+}
+
+/** A school or club teacher signs in with their phone and an SMS code. */
+export async function schoolSignIn(db: Db, store: KeyValueStore, phone: string, code: string) {
+  if (!(await checkCode(store, { target: phone, codeType: codeTypes.schoolLogin, code }))) {
+    throw new AppError('invalidInput', 'code.wrong')
+  }
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), inArray(users.role, ['schoolTeacher', 'courseTeacher'])))
+  if (!user) throw new AppError('notFound', 'auth.schoolNotRegistered')
+  assertMayEnter(user)
+  return signIn(db, user)
+}
+
+/**
+ * A student signs in with their e-mail or phone and password. An unknown account, another role and a
+ * wrong password are told apart by nobody: each is the same refusal, counted against the account.
+ */
+export async function studentSignIn(
+  db: Db,
+  store: KeyValueStore,
+  by: { email: string } | { phone: string },
+  password: string,
+) {
+  const account = 'email' in by ? by.email : by.phone
+  const [user] = await db
+    .select()
+    .from(users)
+    .where('email' in by ? eq(users.email, by.email.toLowerCase()) : eq(users.phone, by.phone))
+  await verifyPassword(
+    store,
+    { identifier: account, userId: user?.id },
+    user?.role === 'student' ? user.passwordHash : undefined,
+    password,
+  )
+  assertMayEnter(user as UserRow)
+  return signIn(db, user as UserRow)
+}
+
+/** A judge or committee member signs in with their phone or name and password. */
+export async function staffSignIn(db: Db, store: KeyValueStore, account: string, password: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        or(eq(users.phone, account), eq(users.userName, account)),
+        inArray(users.role, ['judge', 'committee']),
+      ),
+    )
+  await verifyPassword(store, { identifier: account, userId: user?.id }, user?.passwordHash, password)
+  assertMayEnter(user as UserRow)
+  return signIn(db, user as UserRow)
+}

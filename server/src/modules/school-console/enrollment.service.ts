@@ -1,0 +1,66 @@
+import type { CallRequest } from '@spell/shared'
+import { type enrollmentPersonalSchool, ORDER_STATE } from '@spell/shared/api/school-console/enrollment'
+import { PAPER_APPLY_CODE_TYPE } from '@spell/shared/api/school-console/paper-apply'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { schoolEnrollments } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import type { KeyValueStore } from '../../kv/key-value-store'
+import { checkCode } from '../codes/codes.service'
+import { currentSeasonId } from '../seasons/seasons.service'
+import { normaliseGradeList, readChinaTime, sumExamNum } from './paper-applies.service'
+import { schoolOfUser } from './school-access'
+
+/** The asker's school, the current season, and the school's sign-up of that season if it made one. */
+export async function currentEnrollment(db: Db, userId: number) {
+  const schoolId = await schoolOfUser(db, userId)
+  const season = await currentSeasonId(db)
+  const [row] = await db
+    .select()
+    .from(schoolEnrollments)
+    .where(and(eq(schoolEnrollments.schoolId, schoolId), eq(schoolEnrollments.season, season)))
+  return { schoolId, season, row }
+}
+
+/**
+ * Signs the school up for the current season after the teacher's phone code; signing up again before
+ * paying replaces the sign-up, once paid it is refused. The number of papers is summed here.
+ */
+export async function signUpSchool(
+  db: Db,
+  store: KeyValueStore,
+  userId: number,
+  input: CallRequest<typeof enrollmentPersonalSchool>,
+) {
+  const { schoolId, season, row } = await currentEnrollment(db, userId)
+  if (row?.orderState === ORDER_STATE.paid) throw new AppError('conflict', 'enrollment.paid')
+  if (!(await checkCode(store, { target: input.phone, codeType: PAPER_APPLY_CODE_TYPE, code: input.code }))) {
+    throw new AppError('invalidInput', 'code.wrong')
+  }
+  const gradeList = normaliseGradeList(input.gradeList)
+  const values = {
+    schoolId,
+    userId,
+    season,
+    expectedTime: readChinaTime(input.expectedTime),
+    gradeStr: gradeList.map((g) => g.grade).join(','),
+    classStr: input.classStr,
+    gradeList,
+    examNum: sumExamNum(gradeList),
+    teacherName: input.teacherName,
+    phone: input.phone,
+    orderState: ORDER_STATE.unpaid,
+    updatedAt: new Date(),
+  }
+  const [saved] = await db
+    .insert(schoolEnrollments)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [schoolEnrollments.schoolId, schoolEnrollments.season],
+      set: values,
+      setWhere: eq(schoolEnrollments.orderState, ORDER_STATE.unpaid),
+    })
+    .returning({ id: schoolEnrollments.id, examNum: schoolEnrollments.examNum })
+  if (!saved) throw new AppError('conflict', 'enrollment.paid')
+  return saved
+}
