@@ -1,5 +1,9 @@
 import 'i18next'
+import type { CertificatesTexts } from '../features/certificates/i18n/zh'
 import type { CoursesTexts } from '../features/courses/i18n/zh'
+import type { SchoolConsoleTexts } from '../features/school-console/i18n/zh'
+import type { StudyPlansTexts } from '../features/study-plans/i18n/zh'
+import type { TeamsTexts } from '../features/teams/i18n/zh'
 import type { Resources } from '../i18n/zh'
 
 /**
@@ -12,6 +16,10 @@ declare module 'i18next' {
     resources: {
       translation: Resources
       courses: CoursesTexts
+      teams: TeamsTexts
+      studyPlans: StudyPlansTexts
+      schoolConsole: SchoolConsoleTexts
+      certificates: CertificatesTexts
     }
   }
 }

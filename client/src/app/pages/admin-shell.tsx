@@ -25,8 +25,8 @@ import { RegistrationsPanel } from '../../features/admin/components/registration
 import { StaffPanel } from '../../features/admin/components/staff-panel'
 import { VolunteersPanel } from '../../features/admin/components/volunteers-panel'
 import { useStaffLoginState } from '../../features/admin/use-staff-login-state'
-import { useCertificateAdminCopy } from '../../features/certificates/admin/admin-copy'
 import { CertificatesPanel } from '../../features/certificates/admin/certificates-panel'
+import { certificatesNs } from '../../features/certificates/i18n'
 import { CoursesPanel } from '../../features/courses/admin/courses-panel'
 import { coursesNs } from '../../features/courses/i18n'
 import { CalendarPanel } from '../../features/exam-admin/components/calendar-panel'
@@ -45,10 +45,10 @@ import { RefundsPanel } from '../../features/orders/admin/refunds-panel'
 import { StudentsPanel } from '../../features/privacy/admin/students-panel'
 import { usePrivacyText } from '../../features/privacy/content'
 import { PapersPanel } from '../../features/school-console/admin/papers-panel'
-import { useCopy as useSchoolConsoleCopy } from '../../features/school-console/content'
-import { useAdminTeamCopy } from '../../features/teams/admin/admin-copy'
+import { schoolConsoleNs } from '../../features/school-console/i18n'
 import { ClubsPanel } from '../../features/teams/admin/clubs-panel'
 import { TeamsPanel } from '../../features/teams/admin/teams-panel'
+import { teamsNs } from '../../features/teams/i18n'
 import { useMediaQuery } from '../../hooks/use-media-query'
 import styles from './admin-shell.module.css'
 
@@ -77,20 +77,17 @@ const sectionOf = (pathname: string): Section =>
 /** The committee's back office: a side menu (a top menu on narrow screens), the user, and the section. */
 export function AdminShell() {
   // The menu names each section in its feature's words.
-  const { t } = useTranslation(['translation', coursesNs])
+  const { t } = useTranslation(['translation', coursesNs, certificatesNs, schoolConsoleNs, teamsNs])
   const { pathname } = useLocation()
   const { userName } = useStaffLoginState()
   const logOut = useStaffLogOut()
   const narrow = useMediaQuery('(max-width: 900px)')
   const section = sectionOf(pathname)
   const lexiconText = useAdminLexiconText()
-  const papersCopy = useSchoolConsoleCopy()
-  const teamsCopy = useAdminTeamCopy()
   const refundText = useRefundDeskText()
   const ordersText = useOrdersAdminText()
   const productsText = useProductsText()
   const couponsText = useCouponsText()
-  const certificatesText = useCertificateAdminCopy().copy
   const studentsText = usePrivacyText().admin
 
   const items: MenuProps['items'] = [
@@ -128,23 +125,23 @@ export function AdminShell() {
     {
       key: 'papers',
       icon: <FileDoneOutlined aria-hidden />,
-      label: <Link to="/admin/papers">{papersCopy.admin.menu}</Link>,
+      label: <Link to="/admin/papers">{t('schoolConsole:admin.menu')}</Link>,
     },
     // teams and club courses
     {
       key: 'teams',
       icon: <TrophyOutlined aria-hidden />,
-      label: <Link to="/admin/teams">{teamsCopy.menu}</Link>,
+      label: <Link to="/admin/teams">{t('teams:admin.menu')}</Link>,
     },
     {
       key: 'certificates',
       icon: <SafetyCertificateOutlined aria-hidden />,
-      label: <Link to="/admin/certificates">{certificatesText.menu}</Link>,
+      label: <Link to="/admin/certificates">{t('certificates:menu')}</Link>,
     },
     {
       key: 'clubs',
       icon: <ApartmentOutlined aria-hidden />,
-      label: <Link to="/admin/clubs">{teamsCopy.clubs.menu}</Link>,
+      label: <Link to="/admin/clubs">{t('teams:admin.clubs.menu')}</Link>,
     },
     {
       key: 'courses',

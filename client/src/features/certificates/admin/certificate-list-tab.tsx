@@ -3,13 +3,16 @@ import { certificateGroupLabel } from '@spell/shared/api/certificates/certificat
 import type { AdminCertificate } from '@spell/shared/api/certificates/committee-certificates'
 import { App, Button, Input, Modal, Select, Space, Table, Tag, Tooltip } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { useCertificateList, useIssueOptions, useRevokeCertificate } from '../api/committee-certificates'
-import { fill, useCertificateAdminCopy } from './admin-copy'
+import { certificatesNs } from '../i18n'
 
 /** Every certificate, searchable by code, name or phone; a valid one can be revoked with a reason. */
 export function CertificateListTab() {
-  const { copy, lang } = useCertificateAdminCopy()
-  const c = copy.list
+  const { t } = useTranslation(certificatesNs)
+  const lang = useSiteLang()
+  const { t: c } = useTranslation(certificatesNs, { keyPrefix: 'list' })
   const { message } = App.useApp()
   const options = useIssueOptions()
   const [keyword, setKeyword] = useState('')
@@ -25,8 +28,8 @@ export function CertificateListTab() {
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
-          aria-label={c.search}
-          placeholder={c.search}
+          aria-label={c('search')}
+          placeholder={c('search')}
           style={{ width: 280 }}
           onSearch={(value) => {
             setKeyword(value.trim())
@@ -35,8 +38,8 @@ export function CertificateListTab() {
         />
         <Select
           allowClear
-          aria-label={c.season}
-          placeholder={c.allSeasons}
+          aria-label={c('season')}
+          placeholder={c('allSeasons')}
           style={{ width: 160 }}
           value={season}
           onChange={(v) => setSeason(v)}
@@ -53,51 +56,55 @@ export function CertificateListTab() {
           current: page.pageNum,
           pageSize: page.pageSize,
           total: list.data?.total ?? 0,
-          showTotal: (n) => fill(c.total, { n }),
+          showTotal: (n) => c('total', { n }),
           onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
         }}
         columns={[
-          { title: c.code, dataIndex: 'code', render: (code: string) => <code>{code}</code> },
-          { title: c.kind, dataIndex: 'kind', render: (k: string) => c.kinds[k] },
+          { title: c('code'), dataIndex: 'code', render: (code: string) => <code>{code}</code> },
           {
-            title: c.holder,
+            title: c('kind'),
+            dataIndex: 'kind',
+            render: (k: AdminCertificate['kind']) => c(`kinds.${k}`),
+          },
+          {
+            title: c('holder'),
             dataIndex: 'holderName',
             render: (name: string, r) => (
               <>
                 {name} {r.holderPhone && <span style={{ color: '#8c8c8c' }}>{r.holderPhone}</span>}{' '}
-                {r.linked && <Tag color="blue">{c.linked}</Tag>}
+                {r.linked && <Tag color="blue">{c('linked')}</Tag>}
               </>
             ),
           },
-          { title: copy.exam.award, dataIndex: 'award', render: (a: number) => labelOf(awards, a, lang) },
+          { title: t('exam.award'), dataIndex: 'award', render: (a: number) => labelOf(awards, a, lang) },
           {
-            title: copy.exam.group,
+            title: t('exam.group'),
             dataIndex: 'group',
             render: (g: number, r) => certificateGroupLabel(r.kind, g)[lang],
           },
-          { title: c.season, dataIndex: 'seasonName' },
+          { title: c('season'), dataIndex: 'seasonName' },
           {
-            title: c.stage,
+            title: c('stage'),
             dataIndex: 'stage',
             render: (s: number | null) => (s === null ? '—' : labelOf(raceSchedules, s, lang)),
           },
-          { title: c.issuedOn, dataIndex: 'issuedOn' },
+          { title: c('issuedOn'), dataIndex: 'issuedOn' },
           {
-            title: c.status,
+            title: c('status'),
             dataIndex: 'revokedAt',
             render: (at: string | null, r) =>
               at ? (
                 <Tooltip
-                  title={fill(c.revokedBy, { name: r.revokedByName ?? '', reason: r.revokeReason ?? '' })}
+                  title={c('revokedBy', { name: r.revokedByName ?? '', reason: r.revokeReason ?? '' })}
                 >
-                  <Tag color="red">{fill(c.revoked, { date: at })}</Tag>
+                  <Tag color="red">{c('revoked', { date: at })}</Tag>
                 </Tooltip>
               ) : (
-                <Tag color="green">{c.valid}</Tag>
+                <Tag color="green">{c('valid')}</Tag>
               ),
           },
           {
-            title: c.actions,
+            title: c('actions'),
             render: (_, r) =>
               r.revokedAt ? null : (
                 <Button
@@ -108,7 +115,7 @@ export function CertificateListTab() {
                     setRevoking(r)
                   }}
                 >
-                  {c.revoke}
+                  {c('revoke')}
                 </Button>
               ),
           },
@@ -116,24 +123,24 @@ export function CertificateListTab() {
       />
       <Modal
         open={revoking !== null}
-        title={revoking ? fill(c.revokeTitle, { code: revoking.code }) : ''}
-        okText={c.revokeOk}
+        title={revoking ? c('revokeTitle', { code: revoking.code }) : ''}
+        okText={c('revokeOk')}
         okButtonProps={{ danger: true, loading: revoke.isPending }}
-        cancelText={c.cancel}
+        cancelText={c('cancel')}
         onCancel={() => setRevoking(null)}
         onOk={async () => {
           if (!revoking) return
           await revoke.mutateAsync({ id: revoking.id, reason })
-          message.success(c.revokedDone)
+          message.success(c('revokedDone'))
           setRevoking(null)
         }}
       >
-        <label htmlFor="revoke-reason">{c.reason}</label>
+        <label htmlFor="revoke-reason">{c('reason')}</label>
         <Input.TextArea
           id="revoke-reason"
           maxLength={200}
           showCount
-          placeholder={c.reasonPlaceholder}
+          placeholder={c('reasonPlaceholder')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />

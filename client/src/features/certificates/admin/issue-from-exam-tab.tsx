@@ -14,16 +14,18 @@ import {
   Tag,
 } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { useIssueFromExam, useIssueOptions, usePreviewFromExam } from '../api/committee-certificates'
-import { fill, useCertificateAdminCopy } from './admin-copy'
+import { certificatesNs } from '../i18n'
 
 const awardKeys = ['first', 'second', 'third', 'excellence'] as const
 const SCORE_DEFAULTS: AwardRules = { mode: 'score', first: 18, second: 15, third: 12, excellence: 9 }
 
 /** Issue from an ended semi-final: exam, rules, preview with counts, then issue (once per student). */
 export function IssueFromExamTab() {
-  const { copy, lang } = useCertificateAdminCopy()
-  const c = copy.exam
+  const lang = useSiteLang()
+  const { t: c } = useTranslation(certificatesNs, { keyPrefix: 'exam' })
   const { message } = App.useApp()
   const options = useIssueOptions()
   const preview = usePreviewFromExam()
@@ -38,12 +40,12 @@ export function IssueFromExamTab() {
 
   return (
     <div>
-      <p style={{ maxWidth: 820 }}>{c.intro}</p>
+      <p style={{ maxWidth: 820 }}>{c('intro')}</p>
       <Form layout="vertical" style={{ maxWidth: 820 }}>
-        <Form.Item label={c.exam} htmlFor="certificate-exam">
+        <Form.Item label={c('exam')} htmlFor="certificate-exam">
           <Select
             id="certificate-exam"
-            placeholder={c.examPlaceholder}
+            placeholder={c('examPlaceholder')}
             loading={options.isLoading}
             value={quizId ?? undefined}
             onChange={(id: number) => {
@@ -52,17 +54,17 @@ export function IssueFromExamTab() {
             }}
             options={(options.data?.exams ?? []).map((e) => ({
               value: e.id,
-              label: `${e.name} · ${seasonName(e.season)} · ${labelOf(raceSchedules, e.raceSchedule, lang)} · ${fill(c.students, { n: e.studentCount })}${e.ended ? '' : ` (${c.notEnded})`}`,
+              label: `${e.name} · ${seasonName(e.season)} · ${labelOf(raceSchedules, e.raceSchedule, lang)} · ${c('students', { n: e.studentCount })}${e.ended ? '' : ` (${c('notEnded')})`}`,
             }))}
           />
         </Form.Item>
-        <Form.Item label={c.mode}>
+        <Form.Item label={c('mode')}>
           <Radio.Group
             value={rules.mode}
             onChange={(e) => changeRules(e.target.value === 'score' ? SCORE_DEFAULTS : DEFAULT_AWARD_RULES)}
             options={[
-              { value: 'percent', label: c.percent },
-              { value: 'score', label: c.scoreRule },
+              { value: 'percent', label: c('percent') },
+              { value: 'score', label: c('scoreRule') },
             ]}
           />
         </Form.Item>
@@ -82,7 +84,7 @@ export function IssueFromExamTab() {
           ))}
         </Space>
         <p style={{ marginTop: -8, color: '#8c8c8c' }}>
-          {rules.mode === 'percent' ? c.percentHint : c.scoreHint}
+          {rules.mode === 'percent' ? c('percentHint') : c('scoreHint')}
         </p>
         <Space>
           <Button
@@ -90,16 +92,16 @@ export function IssueFromExamTab() {
             loading={preview.isPending}
             onClick={() => quizId !== null && preview.mutate({ quizId, rules })}
           >
-            {c.preview}
+            {c('preview')}
           </Button>
           <Popconfirm
-            title={c.issueConfirm}
+            title={c('issueConfirm')}
             disabled={!preview.data}
             onConfirm={async () => {
               if (quizId === null) return
               const done = await issue.mutateAsync({ quizId, rules })
               message.success(
-                fill(c.issued, {
+                c('issued', {
                   issued: done.issued,
                   already: done.alreadyIssued,
                   missing: done.missingGroup,
@@ -110,7 +112,7 @@ export function IssueFromExamTab() {
             }}
           >
             <Button type="primary" disabled={!preview.data} loading={issue.isPending}>
-              {c.issue}
+              {c('issue')}
             </Button>
           </Popconfirm>
         </Space>
@@ -122,7 +124,7 @@ export function IssueFromExamTab() {
             size="small"
             column={{ xs: 1, sm: 3, lg: 6 }}
             items={[
-              { key: 'n', label: c.participants, children: preview.data.participants },
+              { key: 'n', label: c('participants'), children: preview.data.participants },
               ...awards.map((a) => ({
                 key: String(a.value),
                 label: a.label[lang],
@@ -138,24 +140,28 @@ export function IssueFromExamTab() {
             pagination={{ pageSize: 20 }}
             scroll={{ x: 'max-content' }}
             columns={[
-              { title: c.rank, dataIndex: 'rank' },
-              { title: c.name, dataIndex: 'userName' },
-              { title: c.phone, dataIndex: 'phone' },
-              { title: c.score, dataIndex: 'score' },
+              { title: c('rank'), dataIndex: 'rank' },
+              { title: c('name'), dataIndex: 'userName' },
+              { title: c('phone'), dataIndex: 'phone' },
+              { title: c('score'), dataIndex: 'score' },
               {
-                title: c.award,
+                title: c('award'),
                 dataIndex: 'award',
                 render: (a: number) => (
                   <Tag color={a <= 3 ? 'gold' : undefined}>{labelOf(awards, a, lang)}</Tag>
                 ),
               },
               {
-                title: c.group,
+                title: c('group'),
                 dataIndex: 'group',
                 render: (g: number | null) =>
-                  g === null ? <Tag color="red">{c.noGroup}</Tag> : labelOf(competitionGroups, g, lang),
+                  g === null ? <Tag color="red">{c('noGroup')}</Tag> : labelOf(competitionGroups, g, lang),
               },
-              { title: c.existing, dataIndex: 'existingCode', render: (code: string | null) => code ?? '—' },
+              {
+                title: c('existing'),
+                dataIndex: 'existingCode',
+                render: (code: string | null) => code ?? '—',
+              },
             ]}
           />
         </div>

@@ -2,17 +2,19 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
 import { labelOf, raceSchedules } from '@spell/shared'
 import { Alert, Button, Form, Select, Space, Upload } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { fileAsBase64 } from '../../../lib/file-transfer'
 import { ApiError } from '../../../lib/request'
 import { downloadResultsTemplate, useImportResults, useIssueOptions } from '../api/committee-certificates'
-import { fill, useCertificateAdminCopy } from './admin-copy'
+import { certificatesNs } from '../i18n'
 
 type Outcome = { type: 'success'; text: string } | { type: 'error'; text: string; rows: string[] }
 
 /** Final results from the .xlsx template: all rows or none, every bad row named. */
 export function ResultsImportTab() {
-  const { copy, lang } = useCertificateAdminCopy()
-  const c = copy.import
+  const lang = useSiteLang()
+  const { t: c } = useTranslation(certificatesNs, { keyPrefix: 'import' })
   const options = useIssueOptions()
   const importFile = useImportResults()
   const [season, setSeason] = useState<number | undefined>()
@@ -22,9 +24,9 @@ export function ResultsImportTab() {
 
   return (
     <div style={{ maxWidth: 820 }}>
-      <p>{c.intro}</p>
+      <p>{c('intro')}</p>
       <Form layout="inline" style={{ marginBottom: 16, rowGap: 12 }}>
-        <Form.Item label={c.season} htmlFor="import-season">
+        <Form.Item label={c('season')} htmlFor="import-season">
           <Select
             id="import-season"
             style={{ width: 160 }}
@@ -33,7 +35,7 @@ export function ResultsImportTab() {
             options={(options.data?.seasons ?? []).map((s) => ({ value: s.id, label: s.name }))}
           />
         </Form.Item>
-        <Form.Item label={c.stage} htmlFor="import-stage">
+        <Form.Item label={c('stage')} htmlFor="import-stage">
           <Select
             id="import-stage"
             style={{ width: 260 }}
@@ -48,7 +50,7 @@ export function ResultsImportTab() {
       </Form>
       <Space wrap>
         <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadResultsTemplate()}>
-          {c.template}
+          {c('template')}
         </Button>
         <Upload
           accept=".xlsx"
@@ -61,7 +63,7 @@ export function ResultsImportTab() {
               const done = await importFile.mutateAsync({ season: chosenSeason as number, stage, content })
               setOutcome({
                 type: 'success',
-                text: fill(c.done, { issued: done.issued, linked: done.linked, already: done.alreadyIssued }),
+                text: c('done', { issued: done.issued, linked: done.linked, already: done.alreadyIssued }),
               })
             } catch (error) {
               const fields =
@@ -70,7 +72,7 @@ export function ResultsImportTab() {
                   : []
               setOutcome({
                 type: 'error',
-                text: fields.length ? c.failed : error instanceof ApiError ? error.msg : String(error),
+                text: fields.length ? c('failed') : error instanceof ApiError ? error.msg : String(error),
                 rows: fields.map((f) => f.message),
               })
             }
@@ -78,7 +80,7 @@ export function ResultsImportTab() {
           }}
         >
           <Button type="primary" icon={<UploadOutlined aria-hidden />} loading={importFile.isPending}>
-            {c.upload}
+            {c('upload')}
           </Button>
         </Upload>
       </Space>

@@ -4,11 +4,12 @@ import type { AdminPaperApply, ImportScoreRow } from '@spell/shared/api/school-c
 import { importScoreRowSchema } from '@spell/shared/api/school-console/admin'
 import { App, Button, Modal, Space, Upload } from 'antd'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
 import { ApiError } from '../../../lib/request'
 import { downloadXlsx, readSheet } from '../../../lib/xlsx'
 import { useImportPaperScores } from '../api/queries'
-import { fill, useCopy } from '../content'
+import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 
 /** The template's columns: the header each writes, and the headers each accepts when read back. */
@@ -57,7 +58,7 @@ export function ImportScoresDialog({
   apply: AdminPaperApply | null
   onClose: () => void
 }) {
-  const copy = useCopy()
+  const { t } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const { message } = App.useApp()
   const importScores = useImportPaperScores()
@@ -68,7 +69,7 @@ export function ImportScoresDialog({
   }, [apply])
 
   const rowError = (index: number, messageKey: string) =>
-    fill(copy.admin.rowError, { row: index + 2, message: translate(messageKey, lang) })
+    t('admin.rowError', { row: index + 2, message: translate(messageKey, lang) })
 
   const readFile = async (file: File) => {
     if (!apply) return
@@ -78,9 +79,7 @@ export function ImportScoresDialog({
       const { rows, missing } = await readSheet(file, accepts)
       const required = missing.filter((k) => !OPTIONAL.has(k))
       if (required.length) {
-        setErrors([
-          fill(copy.admin.missingColumns, { columns: required.map((k) => accepts[k][0]).join(', ') }),
-        ])
+        setErrors([t('admin.missingColumns', { columns: required.map((k) => accepts[k][0]).join(', ') })])
         return
       }
       // The page checks rows with the call's own schema first; the server checks them again.
@@ -93,7 +92,7 @@ export function ImportScoresDialog({
         return
       }
       const result = await importScores.mutateAsync({ id: apply.id, raceSchedule: 1, rows })
-      message.success(fill(copy.admin.imported, { count: result.imported }))
+      message.success(t('admin.imported', { count: result.imported }))
       onClose()
     } catch (error) {
       if (error instanceof ApiError) {
@@ -103,7 +102,7 @@ export function ImportScoresDialog({
             ? fields.map((f) => {
                 const row = Number(f.field.split('.')[1])
                 return Number.isInteger(row)
-                  ? fill(copy.admin.rowError, { row: row + 2, message: f.message })
+                  ? t('admin.rowError', { row: row + 2, message: f.message })
                   : f.message
               })
             : [error.msg],
@@ -119,15 +118,15 @@ export function ImportScoresDialog({
   return (
     <Modal
       open={apply !== null}
-      title={fill(copy.admin.importTitle, { school: apply?.school ?? '' })}
+      title={t('admin.importTitle', { school: apply?.school ?? '' })}
       footer={null}
       onCancel={onClose}
       destroyOnHidden
     >
-      <p>{copy.admin.importIntro}</p>
+      <p>{t('admin.importIntro')}</p>
       <Space wrap>
         <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadScoreTemplate()}>
-          {copy.admin.template}
+          {t('admin.template')}
         </Button>
         <Upload
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -142,7 +141,7 @@ export function ImportScoresDialog({
             icon={<UploadOutlined aria-hidden />}
             loading={reading || importScores.isPending}
           >
-            {copy.admin.chooseFile}
+            {t('admin.chooseFile')}
           </Button>
         </Upload>
       </Space>

@@ -3,6 +3,7 @@ import { applicationStatuses, labelOf } from '@spell/shared'
 import type { AdminPaperApply } from '@spell/shared/api/school-console/admin'
 import { App, Button, Popconfirm, Select, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '../../../hooks/use-media-query'
 import { useSeasonName, useSeasonOptions, useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
@@ -15,15 +16,15 @@ import {
 } from '../api/queries'
 import { ShipmentDialog } from '../components/shipment-dialog'
 import { StatusTag } from '../components/status-tag'
-import { fill, useCopy } from '../content'
 import { expressLabel, gradesLabel } from '../format'
+import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 import { ImportScoresDialog } from './import-scores-dialog'
 import { RejectPaperDialog } from './reject-paper-dialog'
 
 /** /admin/papers: every school's paper application of a season, by status, with the committee's steps. */
 export function PapersPanel() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const seasonName = useSeasonName()
   const seasonOptions = useSeasonOptions()
@@ -40,7 +41,7 @@ export function PapersPanel() {
   const [rejecting, setRejecting] = useState<AdminPaperApply | null>(null)
   const [dispatching, setDispatching] = useState<AdminPaperApply | null>(null)
   const [importing, setImporting] = useState<AdminPaperApply | null>(null)
-  const a = copy.admin
+  const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'admin' })
   // Fixed columns overlap on a phone: the table scrolls sideways instead.
   const narrow = useMediaQuery('(max-width: 700px)')
 
@@ -56,8 +57,8 @@ export function PapersPanel() {
   const confirmButton = (title: string, label: string, onConfirm: () => Promise<unknown>, primary = true) => (
     <Popconfirm
       title={title}
-      okText={copy.common.confirm}
-      cancelText={copy.common.cancel}
+      okText={copy('common.confirm')}
+      cancelText={copy('common.cancel')}
       onConfirm={onConfirm}
     >
       <Button size="small" type={primary ? 'primary' : 'default'}>
@@ -71,21 +72,21 @@ export function PapersPanel() {
       case 0:
         return (
           <Space size={6}>
-            {confirmButton(a.approveTitle, a.approve, () =>
+            {confirmButton(a('approveTitle'), a('approve'), () =>
               review.mutateAsync({ id: p.id, decision: 'approve' }).then(
-                () => message.success(a.approved),
+                () => message.success(a('approved')),
                 () => undefined,
               ),
             )}
             <Button size="small" danger onClick={() => setRejecting(p)}>
-              {a.reject}
+              {a('reject')}
             </Button>
           </Space>
         )
       case 1:
         return (
           <Button size="small" type="primary" onClick={() => setDispatching(p)}>
-            {a.dispatch}
+            {a('dispatch')}
           </Button>
         )
       case 3:
@@ -93,31 +94,31 @@ export function PapersPanel() {
           <Space size={6} direction="vertical">
             <span className={styles.muted}>
               {p.sentBackAt
-                ? fill(a.schoolSentBack, {
+                ? a('schoolSentBack', {
                     express: expressLabel(p.sendBackExpressType, p.sendBackExpressNumber, lang),
                   })
-                : a.notSentBack}
+                : a('notSentBack')}
             </span>
-            {confirmButton(a.markReturnedTitle, a.markReturned, () => step(p, 4, copy.common.done))}
+            {confirmButton(a('markReturnedTitle'), a('markReturned'), () => step(p, 4, copy('common.done')))}
           </Space>
         )
       case 4:
         return (
           <Button size="small" type="primary" onClick={() => setImporting(p)}>
-            {a.importScores}
+            {a('importScores')}
           </Button>
         )
       case 5:
         return (
           <Space size={6}>
             <Button size="small" onClick={() => setImporting(p)}>
-              {a.importScores}
+              {a('importScores')}
             </Button>
-            {confirmButton(a.readyTitle, a.readyForRelease, () => step(p, 6, copy.common.done))}
+            {confirmButton(a('readyTitle'), a('readyForRelease'), () => step(p, 6, copy('common.done')))}
           </Space>
         )
       case 6:
-        return confirmButton(a.releaseTitle, a.release, () => step(p, 7, a.released))
+        return confirmButton(a('releaseTitle'), a('release'), () => step(p, 7, a('released')))
       default:
         return null
     }
@@ -125,7 +126,7 @@ export function PapersPanel() {
 
   const columns: TableColumnsType<AdminPaperApply> = [
     {
-      title: a.school,
+      title: a('school'),
       key: 'school',
       fixed: narrow ? undefined : 'start',
       width: 200,
@@ -141,21 +142,26 @@ export function PapersPanel() {
       ),
     },
     {
-      title: a.region,
+      title: a('region'),
       key: 'region',
       width: 140,
       render: (_, p) => [p.schoolProvince, p.schoolCity, p.schoolArea].join(' '),
     },
     {
-      title: a.grades,
+      title: a('grades'),
       key: 'grades',
       width: 180,
       render: (_, p) => `${gradesLabel(p.gradeStr, lang)} × ${p.classStr}`,
     },
-    { title: a.examNum, dataIndex: 'examNum', width: 90, align: 'right' },
-    { title: a.expectedTime, dataIndex: 'expectedTime', width: 150, render: (t: string) => t.slice(0, 16) },
+    { title: a('examNum'), dataIndex: 'examNum', width: 90, align: 'right' },
     {
-      title: a.status,
+      title: a('expectedTime'),
+      dataIndex: 'expectedTime',
+      width: 150,
+      render: (t: string) => t.slice(0, 16),
+    },
+    {
+      title: a('status'),
       key: 'status',
       width: 170,
       render: (_, p) => (
@@ -168,9 +174,9 @@ export function PapersPanel() {
         </div>
       ),
     },
-    { title: a.scores, dataIndex: 'scoreCount', width: 90, align: 'right' },
+    { title: a('scores'), dataIndex: 'scoreCount', width: 90, align: 'right' },
     {
-      title: a.actions,
+      title: a('actions'),
       key: 'actions',
       fixed: narrow ? undefined : 'end',
       width: 220,
@@ -180,34 +186,34 @@ export function PapersPanel() {
 
   const exportAll = () =>
     downloadXlsx(
-      `${a.fileName}-${seasonName(season)}`,
+      `${a('fileName')}-${seasonName(season)}`,
       'applications',
       [
-        { header: a.school, width: 30, value: (p: AdminPaperApply) => p.school },
+        { header: a('school'), width: 30, value: (p: AdminPaperApply) => p.school },
         {
-          header: a.region,
+          header: a('region'),
           width: 24,
           value: (p) => [p.schoolProvince, p.schoolCity, p.schoolArea].join(' '),
         },
-        { header: copy.apply.teacher, value: (p) => p.teacherName },
-        { header: copy.apply.phone, value: (p) => p.phone },
-        { header: copy.papers.grades, width: 30, value: (p) => gradesLabel(p.gradeStr, lang) },
-        { header: copy.papers.classes, value: (p) => p.classStr },
-        { header: a.examNum, value: (p) => p.examNum },
-        { header: a.expectedTime, width: 20, value: (p) => p.expectedTime },
-        { header: a.status, width: 20, value: (p) => labelOf(applicationStatuses, p.applyStatus, lang) },
-        { header: copy.detail.reason, width: 30, value: (p) => p.reviewReason },
+        { header: copy('apply.teacher'), value: (p) => p.teacherName },
+        { header: copy('apply.phone'), value: (p) => p.phone },
+        { header: copy('papers.grades'), width: 30, value: (p) => gradesLabel(p.gradeStr, lang) },
+        { header: copy('papers.classes'), value: (p) => p.classStr },
+        { header: a('examNum'), value: (p) => p.examNum },
+        { header: a('expectedTime'), width: 20, value: (p) => p.expectedTime },
+        { header: a('status'), width: 20, value: (p) => labelOf(applicationStatuses, p.applyStatus, lang) },
+        { header: copy('detail.reason'), width: 30, value: (p) => p.reviewReason },
         {
-          header: copy.detail.dispatch,
+          header: copy('detail.dispatch'),
           width: 24,
           value: (p) => expressLabel(p.expressType, p.expressNumber, lang),
         },
         {
-          header: copy.detail.sendBack,
+          header: copy('detail.sendBack'),
           width: 24,
           value: (p) => expressLabel(p.sendBackExpressType, p.sendBackExpressNumber, lang),
         },
-        { header: a.scores, value: (p) => p.scoreCount },
+        { header: a('scores'), value: (p) => p.scoreCount },
       ],
       list.data ?? [],
     )
@@ -217,13 +223,13 @@ export function PapersPanel() {
       <header className={styles.head}>
         <div>
           <h1 id="papers-title" className={styles.title}>
-            {a.title}
+            {a('title')}
           </h1>
-          <p className={styles.intro}>{a.intro}</p>
+          <p className={styles.intro}>{a('intro')}</p>
         </div>
         <Space wrap>
           <Select
-            aria-label={a.season}
+            aria-label={a('season')}
             value={season}
             onChange={setSeason}
             options={seasonOptions}
@@ -234,11 +240,11 @@ export function PapersPanel() {
             onClick={() => void exportAll()}
             disabled={!list.data?.length}
           >
-            {a.exportAll}
+            {a('exportAll')}
           </Button>
         </Space>
       </header>
-      <section className={styles.counts} aria-label={a.overview}>
+      <section className={styles.counts} aria-label={a('overview')}>
         {applicationStatuses.map((s) => (
           <Tag key={s.value}>
             {s.label[lang]} {countOf(s.value)}
@@ -249,7 +255,7 @@ export function PapersPanel() {
         activeKey={status}
         onChange={setStatus}
         items={[
-          { key: 'all', label: `${a.all} ${list.data?.length ?? 0}` },
+          { key: 'all', label: `${a('all')} ${list.data?.length ?? 0}` },
           ...applicationStatuses.map((s) => ({ key: String(s.value), label: s.label[lang] })),
         ]}
       />
@@ -260,14 +266,14 @@ export function PapersPanel() {
         loading={list.isPending}
         scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: a.empty }}
+        locale={{ emptyText: a('empty') }}
       />
       <RejectPaperDialog apply={rejecting} onClose={() => setRejecting(null)} />
       <ImportScoresDialog apply={importing} onClose={() => setImporting(null)} />
       <ShipmentDialog
         open={dispatching !== null}
-        title={fill(a.dispatchTitle, { school: dispatching?.school ?? '' })}
-        okText={a.dispatch}
+        title={a('dispatchTitle', { school: dispatching?.school ?? '' })}
+        okText={a('dispatch')}
         submitting={dispatch.isPending}
         onClose={() => setDispatching(null)}
         onSubmit={async (shipment) => {
@@ -276,7 +282,7 @@ export function PapersPanel() {
             () => true,
             () => false,
           )
-          if (ok) message.success(a.dispatched)
+          if (ok) message.success(a('dispatched'))
           return ok
         }}
       />

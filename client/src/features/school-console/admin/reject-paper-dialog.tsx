@@ -2,9 +2,10 @@ import { translate } from '@spell/shared'
 import type { AdminPaperApply } from '@spell/shared/api/school-console/admin'
 import { App, Form, Input, Modal } from 'antd'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
 import { useReviewPaperApply } from '../api/queries'
-import { fill, useCopy } from '../content'
+import { schoolConsoleNs } from '../i18n'
 
 /** 不通过 with a reason the school will read (required). */
 export function RejectPaperDialog({
@@ -14,7 +15,7 @@ export function RejectPaperDialog({
   apply: AdminPaperApply | null
   onClose: () => void
 }) {
-  const copy = useCopy()
+  const { t } = useTranslation(schoolConsoleNs)
   const { message } = App.useApp()
   const review = useReviewPaperApply()
   const [reason, setReason] = useState('')
@@ -37,24 +38,24 @@ export function RejectPaperDialog({
       () => false,
     )
     if (!ok) return
-    message.success(copy.admin.rejected)
+    message.success(t('admin.rejected'))
     onClose()
   }
 
   return (
     <Modal
       open={apply !== null}
-      title={fill(copy.admin.rejectTitle, { school: apply?.school ?? '' })}
-      okText={copy.admin.reject}
+      title={t('admin.rejectTitle', { school: apply?.school ?? '' })}
+      okText={t('admin.reject')}
       okButtonProps={{ danger: true, loading: review.isPending }}
-      cancelText={copy.common.cancel}
+      cancelText={t('common.cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical">
         <Form.Item
-          label={copy.admin.reason}
+          label={t('admin.reason')}
           htmlFor="paper-reject-reason"
           validateStatus={error ? 'error' : undefined}
           help={error ?? undefined}
@@ -65,7 +66,7 @@ export function RejectPaperDialog({
             rows={4}
             maxLength={200}
             showCount
-            placeholder={copy.admin.reasonPlaceholder}
+            placeholder={t('admin.reasonPlaceholder')}
             onChange={(e) => {
               setReason(e.target.value)
               setError(null)

@@ -3,11 +3,12 @@ import { MAX_CLASSES } from '@spell/shared/api/school-console/paper-apply'
 import { DatePicker, InputNumber, Select } from 'antd'
 import dayjs from 'dayjs'
 import type { UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
-import { useCopy } from '../content'
 import { gradeLabel } from '../format'
 import { type FormGradeEntry, rebuildGradeList, totalExamNum } from '../grade-rows'
+import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 
 export interface GradeClassValues {
@@ -31,9 +32,8 @@ export function GradeClassFields({
   form: UseFormReturn<GradeClassValues>
   idPrefix: string
 }) {
-  const copy = useCopy()
   const lang = currentLang()
-  const a = copy.apply
+  const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'apply' })
   const gradeList = form.watch('gradeList')
   const yesterday = dayjs().subtract(1, 'day').startOf('day')
   const rebuild = (chosen: number[], classes: number | undefined) =>
@@ -44,14 +44,14 @@ export function GradeClassFields({
 
   return (
     <>
-      <FormField control={form.control} name="expectedTime" id={`${idPrefix}-time`} label={a.expectedTime}>
+      <FormField control={form.control} name="expectedTime" id={`${idPrefix}-time`} label={a('expectedTime')}>
         {(field) => (
           <DatePicker
             id={field.id}
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             style={{ width: '100%' }}
-            placeholder={a.expectedTimePlaceholder}
+            placeholder={a('expectedTimePlaceholder')}
             value={field.value ? dayjs(field.value, TIME_FORMAT) : null}
             disabledDate={(d) => d.isBefore(yesterday, 'day')}
             onChange={(d) => field.onChange(d ? d.second(0).format(TIME_FORMAT) : '')}
@@ -59,12 +59,12 @@ export function GradeClassFields({
           />
         )}
       </FormField>
-      <FormField control={form.control} name="classStr" id={`${idPrefix}-classes`} label={a.classes}>
+      <FormField control={form.control} name="classStr" id={`${idPrefix}-classes`} label={a('classes')}>
         {(field) => (
           <Select
             id={field.id}
             value={field.value}
-            placeholder={a.classesPlaceholder}
+            placeholder={a('classesPlaceholder')}
             showSearch
             options={Array.from({ length: MAX_CLASSES }, (_, i) => ({
               value: i + 1,
@@ -78,13 +78,13 @@ export function GradeClassFields({
         )}
       </FormField>
       <div className={styles.full}>
-        <FormField control={form.control} name="gameGroupList" id={`${idPrefix}-grades`} label={a.grades}>
+        <FormField control={form.control} name="gameGroupList" id={`${idPrefix}-grades`} label={a('grades')}>
           {(field) => (
             <Select
               id={field.id}
               mode="multiple"
               value={field.value}
-              placeholder={a.gradesPlaceholder}
+              placeholder={a('gradesPlaceholder')}
               options={grades
                 .slice(0, PAPER_APPLICATION_GRADE_COUNT)
                 .map((g) => ({ value: g.value, label: g.label[lang] }))}
@@ -97,10 +97,10 @@ export function GradeClassFields({
         </FormField>
       </div>
 
-      <h2 className={styles.section}>{a.perClass}</h2>
+      <h2 className={styles.section}>{a('perClass')}</h2>
       <div className={styles.full}>
         {gradeList.length === 0 || gradeList[0]?.classListDto.length === 0 ? (
-          <p className={styles.muted}>{a.perClassHint}</p>
+          <p className={styles.muted}>{a('perClassHint')}</p>
         ) : (
           gradeList.map((entry, gi) => (
             <fieldset key={entry.grade} className={styles.gradeBlock}>
@@ -121,7 +121,7 @@ export function GradeClassFields({
                         min={0}
                         max={10000}
                         precision={0}
-                        placeholder={a.number}
+                        placeholder={a('number')}
                         style={{ width: '100%' }}
                         onChange={(v) => field.onChange(v ?? undefined)}
                         onBlur={field.onBlur}
@@ -134,11 +134,11 @@ export function GradeClassFields({
           ))
         )}
         <p className={styles.total}>
-          <span>{a.total}</span>
-          <output className={styles.totalNumber} aria-label={a.total} data-testid={`${idPrefix}-total`}>
+          <span>{a('total')}</span>
+          <output className={styles.totalNumber} aria-label={a('total')} data-testid={`${idPrefix}-total`}>
             {totalExamNum(gradeList)}
           </output>
-          <span className={styles.muted}>{a.totalNote}</span>
+          <span className={styles.muted}>{a('totalNote')}</span>
         </p>
       </div>
     </>

@@ -7,11 +7,12 @@ import {
 import { Button, Checkbox, Form, Input } from 'antd'
 import type { ReactNode } from 'react'
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
 import { SendCodeButton } from '../../../components/send-code-button'
-import { useCopy } from '../content'
 import { type FormGradeEntry, totalExamNum } from '../grade-rows'
+import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 import { GradeClassFields, type GradeClassValues } from './grade-class-fields'
 
@@ -115,10 +116,9 @@ interface PaperApplyFormProps {
 /** The exam-quantity application form: grades, classes, per-class numbers, mailing. */
 export function PaperApplyFormView(props: PaperApplyFormProps) {
   const { initial, activityName, readOnly, submitLabel, submitting, notice, onSubmit } = props
-  const copy = useCopy()
   const form = useForm<ApplyFormValues>({ resolver, defaultValues: initial })
   const phone = form.watch('phone')
-  const a = copy.apply
+  const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'apply' })
 
   const submit = form.handleSubmit((values) => onSubmit(toPayload(values)))
 
@@ -132,30 +132,30 @@ export function PaperApplyFormView(props: PaperApplyFormProps) {
     >
       <div className={styles.grid}>
         <div className={styles.full}>
-          <Form.Item label={a.activity}>
+          <Form.Item label={a('activity')}>
             <Input value={activityName} readOnly disabled aria-readonly />
           </Form.Item>
         </div>
         <GradeClassFields form={form as unknown as UseFormReturn<GradeClassValues>} idPrefix="apply" />
 
-        <FormField control={form.control} name="teacherName" id="apply-teacher" label={a.teacher}>
-          {(field) => <Input {...field} maxLength={20} placeholder={a.teacherPlaceholder} />}
+        <FormField control={form.control} name="teacherName" id="apply-teacher" label={a('teacher')}>
+          {(field) => <Input {...field} maxLength={20} placeholder={a('teacherPlaceholder')} />}
         </FormField>
-        <FormField control={form.control} name="phone" id="apply-phone" label={a.phone}>
+        <FormField control={form.control} name="phone" id="apply-phone" label={a('phone')}>
           {(field) => (
-            <Input {...field} inputMode="numeric" maxLength={11} placeholder={a.phonePlaceholder} />
+            <Input {...field} inputMode="numeric" maxLength={11} placeholder={a('phonePlaceholder')} />
           )}
         </FormField>
         {!readOnly && (
           <div className={styles.full}>
-            <FormField control={form.control} name="code" id="apply-code" label={a.code}>
+            <FormField control={form.control} name="code" id="apply-code" label={a('code')}>
               {(field) => (
                 <div className={styles.codeRow}>
                   <Input
                     {...field}
                     inputMode="numeric"
                     maxLength={CODE_LENGTH}
-                    placeholder={a.codePlaceholder}
+                    placeholder={a('codePlaceholder')}
                   />
                   <SendCodeButton
                     channel="sms"
@@ -169,25 +169,30 @@ export function PaperApplyFormView(props: PaperApplyFormProps) {
           </div>
         )}
 
-        <h2 className={styles.section}>{a.mailing}</h2>
+        <h2 className={styles.section}>{a('mailing')}</h2>
         {notice && <div className={styles.full}>{notice}</div>}
-        <FormField control={form.control} name="receiptName" id="apply-receipt-name" label={a.receiptName}>
-          {(field) => <Input {...field} maxLength={50} placeholder={a.receiptNamePlaceholder} />}
+        <FormField control={form.control} name="receiptName" id="apply-receipt-name" label={a('receiptName')}>
+          {(field) => <Input {...field} maxLength={50} placeholder={a('receiptNamePlaceholder')} />}
         </FormField>
-        <FormField control={form.control} name="receiptPhone" id="apply-receipt-phone" label={a.receiptPhone}>
+        <FormField
+          control={form.control}
+          name="receiptPhone"
+          id="apply-receipt-phone"
+          label={a('receiptPhone')}
+        >
           {(field) => (
-            <Input {...field} inputMode="numeric" maxLength={11} placeholder={a.receiptPhonePlaceholder} />
+            <Input {...field} inputMode="numeric" maxLength={11} placeholder={a('receiptPhonePlaceholder')} />
           )}
         </FormField>
         <div className={styles.full}>
-          <FormField control={form.control} name="email" id="apply-email" label={a.email}>
+          <FormField control={form.control} name="email" id="apply-email" label={a('email')}>
             {(field) => (
-              <Input {...field} inputMode="email" maxLength={200} placeholder={a.emailPlaceholder} />
+              <Input {...field} inputMode="email" maxLength={200} placeholder={a('emailPlaceholder')} />
             )}
           </FormField>
         </div>
         <div className={styles.full}>
-          <FormField control={form.control} name="region" id="apply-region" label={a.region}>
+          <FormField control={form.control} name="region" id="apply-region" label={a('region')}>
             {(field) => (
               <RegionCascader
                 id={field.id}
@@ -200,14 +205,14 @@ export function PaperApplyFormView(props: PaperApplyFormProps) {
           </FormField>
         </div>
         <div className={styles.full}>
-          <FormField control={form.control} name="receiptAddress" id="apply-address" label={a.address}>
-            {(field) => <Input {...field} maxLength={200} placeholder={a.addressPlaceholder} />}
+          <FormField control={form.control} name="receiptAddress" id="apply-address" label={a('address')}>
+            {(field) => <Input {...field} maxLength={200} placeholder={a('addressPlaceholder')} />}
           </FormField>
         </div>
         <div className={styles.full}>
-          <FormField control={form.control} name="remark" id="apply-remark" label={a.remark}>
+          <FormField control={form.control} name="remark" id="apply-remark" label={a('remark')}>
             {(field) => (
-              <Input.TextArea {...field} rows={2} maxLength={200} placeholder={a.remarkPlaceholder} />
+              <Input.TextArea {...field} rows={2} maxLength={200} placeholder={a('remarkPlaceholder')} />
             )}
           </FormField>
         </div>
@@ -220,7 +225,7 @@ export function PaperApplyFormView(props: PaperApplyFormProps) {
                   checked={field.value}
                   onChange={(e) => field.onChange(e.target.checked)}
                 >
-                  {a.saveDefault}
+                  {a('saveDefault')}
                 </Checkbox>
               )}
             </FormField>

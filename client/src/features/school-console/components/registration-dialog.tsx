@@ -9,6 +9,7 @@ import { TEAM_CHANNEL, TEAM_ORDER, teamSignUpSchema } from '@spell/shared/api/te
 import { App, Button, Form, Input, Modal, Spin, Tabs } from 'antd'
 import { useState } from 'react'
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { FormField } from '../../../components/form-field'
 import { SendCodeButton } from '../../../components/send-code-button'
@@ -17,8 +18,8 @@ import { currentLang } from '../../../i18n'
 import { formResolver } from '../../../lib/form-resolver'
 import { fetchOrderState, signUpIndividualSchool, useCurrentSeason } from '../api/queries'
 import { signUpTeam, useClubList } from '../api/team-sign-up'
-import { useCopy } from '../content'
 import { totalExamNum } from '../grade-rows'
+import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 import { GradeClassFields, type GradeClassValues } from './grade-class-fields'
 import { emptyTeam, TeamSignUpTab, type TeamValues } from './team-sign-up-tab'
@@ -86,7 +87,7 @@ type TabKey = 'team' | 'individual'
  * up (/team/saveTeamClub) and goes to pay its fee when a team id comes back.
  */
 export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const { modal, message } = App.useApp()
   const navigate = useNavigate()
@@ -97,7 +98,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
   const teamForm = useForm<TeamValues>({ resolver: formResolver(teamSignUpSchema), defaultValues: emptyTeam })
   const clubs = useClubList(open)
   const phone = form.watch('phone')
-  const r = copy.register
+  const { t: r } = useTranslation(schoolConsoleNs, { keyPrefix: 'register' })
 
   const close = () => {
     form.reset(emptyIndividual)
@@ -115,17 +116,17 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
     const state = await fetchOrderState().catch(() => null)
     if (state?.orderState === ORDER_STATE.unpaid) {
       modal.confirm({
-        title: r.unpaidTitle,
-        content: r.unpaid,
-        okText: r.unpaidOk,
-        cancelText: copy.common.cancel,
+        title: r('unpaidTitle'),
+        content: r('unpaid'),
+        okText: r('unpaidOk'),
+        cancelText: copy('common.cancel'),
         onOk: () => {
           close()
           navigate(`${paths.accountRoot}?jumpSource=${REGISTRANTS_JUMP_SOURCE}`)
         },
       })
     } else if (state?.orderState === ORDER_STATE.paid) {
-      modal.warning({ title: r.unpaidTitle, content: r.paid, okText: copy.common.confirm })
+      modal.warning({ title: r('unpaidTitle'), content: r('paid'), okText: copy('common.confirm') })
       setTab('team')
     }
   }
@@ -146,7 +147,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
           enrollmentId,
         }),
       )
-      message.success(r.submitted)
+      message.success(r('submitted'))
       close()
       navigate(`${paths.paymentProcess}?processType=1`)
     } catch {
@@ -181,7 +182,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
           teamId,
         }),
       )
-      message.success(r.teamSubmitted)
+      message.success(r('teamSubmitted'))
       close()
       navigate(`${paths.paymentProcess}?processType=${TEAM_ORDER.processType}&teamId=${teamId}`)
     } catch {
@@ -197,7 +198,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Modal
       open={open}
-      title={r.title}
+      title={r('title')}
       keyboard={false}
       closable={false}
       maskClosable={false}
@@ -205,11 +206,11 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
       destroyOnHidden
       footer={[
         <Button key="close" onClick={close}>
-          {r.close}
+          {r('close')}
         </Button>,
         tab === 'team' ? (
           <Button key="team" type="primary" loading={submitting} onClick={() => void submitTeam()}>
-            {r.teamSubmit}
+            {r('teamSubmit')}
           </Button>
         ) : (
           <Button
@@ -218,21 +219,21 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
             loading={submitting}
             onClick={() => void submitIndividual()}
           >
-            {r.individualSubmit}
+            {r('individualSubmit')}
           </Button>
         ),
       ]}
     >
       {!ready ? (
         <div style={{ padding: 48, textAlign: 'center' }}>
-          <Spin tip={r.loading}>
+          <Spin tip={r('loading')}>
             <div style={{ height: 40 }} />
           </Spin>
         </div>
       ) : (
         <>
           <p className={styles.muted}>
-            {r.season}
+            {r('season')}
             {seasonName}
           </p>
           <Tabs
@@ -241,12 +242,12 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
             items={[
               {
                 key: 'team',
-                label: r.teamTab,
+                label: r('teamTab'),
                 children: <TeamSignUpTab form={teamForm} clubs={clubs.data ?? []} />,
               },
               {
                 key: 'individual',
-                label: r.individualTab,
+                label: r('individualTab'),
                 children: <IndividualTab form={form} phone={phone} />,
               },
             ]}
@@ -258,29 +259,28 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
 }
 
 function IndividualTab({ form, phone }: { form: UseFormReturn<IndividualValues>; phone: string }) {
-  const copy = useCopy()
-  const a = copy.apply
+  const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'apply' })
   return (
     <Form layout="vertical" requiredMark={false}>
       <div className={styles.grid}>
         <GradeClassFields form={form as unknown as UseFormReturn<GradeClassValues>} idPrefix="register" />
-        <FormField control={form.control} name="teacherName" id="register-teacher" label={a.teacher}>
-          {(field) => <Input {...field} maxLength={20} placeholder={a.teacherPlaceholder} />}
+        <FormField control={form.control} name="teacherName" id="register-teacher" label={a('teacher')}>
+          {(field) => <Input {...field} maxLength={20} placeholder={a('teacherPlaceholder')} />}
         </FormField>
-        <FormField control={form.control} name="phone" id="register-phone" label={a.phone}>
+        <FormField control={form.control} name="phone" id="register-phone" label={a('phone')}>
           {(field) => (
-            <Input {...field} inputMode="numeric" maxLength={11} placeholder={a.phonePlaceholder} />
+            <Input {...field} inputMode="numeric" maxLength={11} placeholder={a('phonePlaceholder')} />
           )}
         </FormField>
         <div className={styles.full}>
-          <FormField control={form.control} name="code" id="register-code" label={a.code}>
+          <FormField control={form.control} name="code" id="register-code" label={a('code')}>
             {(field) => (
               <div className={styles.codeRow}>
                 <Input
                   {...field}
                   inputMode="numeric"
                   maxLength={CODE_LENGTH}
-                  placeholder={a.codePlaceholder}
+                  placeholder={a('codePlaceholder')}
                 />
                 <SendCodeButton
                   channel="sms"

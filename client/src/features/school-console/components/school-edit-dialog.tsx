@@ -8,11 +8,12 @@ import {
 import { App, Form, Input, InputNumber, Modal, Select } from 'antd'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
 import { useUpdateSchoolInfo } from '../api/queries'
-import { useCopy } from '../content'
+import { schoolConsoleNs } from '../i18n'
 
 type Output = z.output<typeof updateSchoolInfoSchema>
 
@@ -26,7 +27,7 @@ export function SchoolEditDialog({
   open: boolean
   onClose: () => void
 }) {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const { message } = App.useApp()
   const save = useUpdateSchoolInfo()
@@ -53,23 +54,23 @@ export function SchoolEditDialog({
       () => false,
     )
     if (!ok) return
-    message.success(copy.common.saved)
+    message.success(copy('common.saved'))
     onClose()
   })
 
   return (
     <Modal
       open={open}
-      title={copy.school.editTitle}
-      okText={copy.common.save}
-      cancelText={copy.common.cancel}
+      title={copy('school.editTitle')}
+      okText={copy('common.save')}
+      cancelText={copy('common.cancel')}
       okButtonProps={{ loading: save.isPending }}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-        <FormField control={form.control} name="schoolType" id="school-edit-type" label={copy.school.type}>
+        <FormField control={form.control} name="schoolType" id="school-edit-type" label={copy('school.type')}>
           {(field) => (
             <Select
               id={field.id}
@@ -83,7 +84,7 @@ export function SchoolEditDialog({
           control={form.control}
           name="schoolAddress"
           id="school-edit-address"
-          label={copy.school.address}
+          label={copy('school.address')}
         >
           {(field) => <Input {...field} value={field.value ?? ''} showCount maxLength={200} />}
         </FormField>
@@ -91,7 +92,7 @@ export function SchoolEditDialog({
           control={form.control}
           name="foundingYear"
           id="school-edit-year"
-          label={copy.school.foundingYear}
+          label={copy('school.foundingYear')}
         >
           {(field) => (
             <InputNumber
@@ -104,17 +105,22 @@ export function SchoolEditDialog({
             />
           )}
         </FormField>
-        <FormField control={form.control} name="phone" id="school-edit-phone" label={copy.school.phone}>
+        <FormField control={form.control} name="phone" id="school-edit-phone" label={copy('school.phone')}>
           {(field) => <Input {...field} value={field.value ?? ''} maxLength={20} />}
         </FormField>
-        <FormField control={form.control} name="schoolMotto" id="school-edit-motto" label={copy.school.motto}>
+        <FormField
+          control={form.control}
+          name="schoolMotto"
+          id="school-edit-motto"
+          label={copy('school.motto')}
+        >
           {(field) => <Input {...field} value={field.value ?? ''} showCount maxLength={100} />}
         </FormField>
         <FormField
           control={form.control}
           name="schoolProfile"
           id="school-edit-profile"
-          label={copy.school.profile}
+          label={copy('school.profile')}
         >
           {(field) => (
             <Input.TextArea {...field} value={field.value ?? ''} rows={4} showCount maxLength={200} />

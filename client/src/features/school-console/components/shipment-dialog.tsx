@@ -3,10 +3,11 @@ import { expressCompanies, shipmentSchema } from '@spell/shared/api/school-conso
 import { Form, Input, Modal, Select } from 'antd'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
-import { useCopy } from '../content'
+import { schoolConsoleNs } from '../i18n'
 
 type Values = z.input<typeof shipmentSchema>
 export type Shipment = z.output<typeof shipmentSchema>
@@ -22,7 +23,7 @@ export function ShipmentDialog(props: {
   onClose: () => void
 }) {
   const { open, title, intro, okText, submitting, onSubmit, onClose } = props
-  const copy = useCopy()
+  const { t } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const form = useForm<Values, unknown, Shipment>({
     resolver: zodResolver(shipmentSchema),
@@ -42,7 +43,7 @@ export function ShipmentDialog(props: {
       open={open}
       title={title}
       okText={okText}
-      cancelText={copy.common.cancel}
+      cancelText={t('common.cancel')}
       okButtonProps={{ loading: submitting }}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -54,14 +55,14 @@ export function ShipmentDialog(props: {
           control={form.control}
           name="expressType"
           id="shipment-company"
-          label={copy.shipment.company}
+          label={t('shipment.company')}
         >
           {(field) => (
             <Select
               id={field.id}
               value={field.value}
               onChange={field.onChange}
-              placeholder={copy.shipment.companyPlaceholder}
+              placeholder={t('shipment.companyPlaceholder')}
               options={expressCompanies.map((c) => ({ value: c.value, label: c.label[lang] }))}
             />
           )}
@@ -70,9 +71,9 @@ export function ShipmentDialog(props: {
           control={form.control}
           name="expressNumber"
           id="shipment-number"
-          label={copy.shipment.number}
+          label={t('shipment.number')}
         >
-          {(field) => <Input {...field} maxLength={40} placeholder={copy.shipment.numberPlaceholder} />}
+          {(field) => <Input {...field} maxLength={40} placeholder={t('shipment.numberPlaceholder')} />}
         </FormField>
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
 import type { MailingAddress, PaperApply } from '@spell/shared/api/school-console/paper-apply'
 import { Alert, Button, Result, Skeleton } from 'antd'
 import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { currentLang } from '../../../i18n'
@@ -14,7 +15,7 @@ import {
 } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { type ApplyFormValues, emptyApplyForm, PaperApplyFormView } from '../components/paper-apply-form'
-import { useCopy } from '../content'
+import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 
 const SCHOOL_LOGIN_TYPE = '2'
@@ -84,29 +85,30 @@ const withAddress = (address: MailingAddress | null | undefined): ApplyFormValue
  * a new application, a rejected one to correct and resubmit, or a submitted one shown read-only.
  */
 export default function PaperApplyPage() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   if (!getToken()) {
     const back = `${window.location.pathname}${window.location.search}`
     return (
       <div className={styles.page}>
         <Result
           status="info"
-          title={copy.apply.loginFirst}
+          title={copy('apply.loginFirst')}
           extra={
             <Link to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(back)}`}>
-              <Button type="primary">{copy.apply.loginFirst}</Button>
+              <Button type="primary">{copy('apply.loginFirst')}</Button>
             </Link>
           }
         />
       </div>
     )
   }
-  if (getLoginType() !== SCHOOL_LOGIN_TYPE) return <Result status="warning" title={copy.apply.schoolOnly} />
+  if (getLoginType() !== SCHOOL_LOGIN_TYPE)
+    return <Result status="warning" title={copy('apply.schoolOnly')} />
   return <PaperApplyScreen />
 }
 
 function PaperApplyScreen() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -132,18 +134,18 @@ function PaperApplyScreen() {
         <section className={styles.card}>
           <Result
             status="success"
-            title={copy.apply.successTitle}
-            subTitle={copy.apply.successText}
+            title={copy('apply.successTitle')}
+            subTitle={copy('apply.successText')}
             extra={[
               <Button
                 key="details"
                 type="primary"
                 onClick={() => navigate(`${paths.userInfoIndividualPapersDetail}?paperDetailId=${submitted}`)}
               >
-                {copy.common.viewDetails}
+                {copy('common.viewDetails')}
               </Button>,
               <Button key="list" onClick={() => navigate(paths.userInfoIndividualPapers)}>
-                {copy.apply.toList}
+                {copy('apply.toList')}
               </Button>,
             ]}
           />
@@ -152,7 +154,7 @@ function PaperApplyScreen() {
     )
   }
 
-  if (paperId && byId.isError) return <Result status="404" title={copy.detail.notFound} />
+  if (paperId && byId.isError) return <Result status="404" title={copy('detail.notFound')} />
 
   const seasonName = lang === 'en' ? season.data?.activityNameEn : season.data?.activityName
   const activityName =
@@ -160,22 +162,22 @@ function PaperApplyScreen() {
   const status = existing?.applyStatus
   const submitLabel = editable
     ? existing
-      ? copy.apply.resubmit
-      : copy.apply.submit
-    : (copy.apply.locked[status ?? -1] ?? copy.apply.lockedOther)
+      ? copy('apply.resubmit')
+      : copy('apply.submit')
+    : copy(`apply.locked.${status ?? -1}`, { defaultValue: copy('apply.lockedOther') })
 
   return (
     <div className={styles.page}>
-      <PageHead title={copy.apply.title} intro={copy.apply.intro} />
+      <PageHead title={copy('apply.title')} intro={copy('apply.intro')} />
       {existing?.applyStatus === REJECTED && (
         <Alert
           type="error"
           showIcon
-          message={copy.apply.rejectedTitle}
-          description={`${copy.detail.reason}${copy.common.colon}${existing.reviewReason ?? ''} ${copy.apply.rejectedHint}`}
+          message={copy('apply.rejectedTitle')}
+          description={`${copy('detail.reason')}${copy('common.colon')}${existing.reviewReason ?? ''} ${copy('apply.rejectedHint')}`}
         />
       )}
-      {existing && !editable && <Alert type="info" showIcon message={copy.apply.readOnlyHint} />}
+      {existing && !editable && <Alert type="info" showIcon message={copy('apply.readOnlyHint')} />}
       <section className={styles.card}>
         {loading ? (
           <Skeleton active paragraph={{ rows: 8 }} />
@@ -189,7 +191,7 @@ function PaperApplyScreen() {
             submitting={save.isPending}
             notice={
               !existing && address.data ? (
-                <Alert type="success" message={copy.apply.defaultLoaded} />
+                <Alert type="success" message={copy('apply.defaultLoaded')} />
               ) : undefined
             }
             onSubmit={(payload) => {

@@ -1,6 +1,7 @@
 import type { PaperApply } from '@spell/shared/api/school-console/paper-apply'
 import { Alert, App, Button, Descriptions, Result, Skeleton, Space, Table } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useSeasonName } from '../../../hooks/use-season'
@@ -10,13 +11,13 @@ import { useConfirmSendBack, usePaperApply } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { ShipmentDialog } from '../components/shipment-dialog'
 import { StatusTag } from '../components/status-tag'
-import { useCopy } from '../content'
 import { expressLabel, gradeLabel, gradesLabel } from '../format'
+import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 
 /** /userInfo_IndividualPapersDetail?paperDetailId=: the application read-only, with its next step. */
 export default function PaperDetailPage() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   const [params] = useSearchParams()
   const id = Number(params.get('paperDetailId')) || null
   const apply = usePaperApply(getToken() ? id : null)
@@ -25,25 +26,25 @@ export default function PaperDetailPage() {
     return (
       <Result
         status="info"
-        title={copy.apply.loginFirst}
+        title={copy('apply.loginFirst')}
         extra={
           <Link
             to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(`${paths.userInfoIndividualPapersDetail}?paperDetailId=${id ?? ''}`)}`}
           >
-            <Button type="primary">{copy.apply.loginFirst}</Button>
+            <Button type="primary">{copy('apply.loginFirst')}</Button>
           </Link>
         }
       />
     )
   }
-  if (!id || apply.isError) return <Result status="404" title={copy.detail.notFound} />
+  if (!id || apply.isError) return <Result status="404" title={copy('detail.notFound')} />
   return (
     <div className={styles.page}>
       <PageHead
-        title={copy.detail.title}
+        title={copy('detail.title')}
         extra={
           <Link to={paths.userInfoIndividualPapers}>
-            <Button>{copy.apply.toList}</Button>
+            <Button>{copy('apply.toList')}</Button>
           </Link>
         }
       />
@@ -53,13 +54,13 @@ export default function PaperDetailPage() {
 }
 
 function Detail({ apply }: { apply: PaperApply }) {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const seasonName = useSeasonName()
   const { message } = App.useApp()
   const sendBack = useConfirmSendBack()
   const [shipping, setShipping] = useState(false)
-  const d = copy.detail
+  const { t: d } = useTranslation(schoolConsoleNs, { keyPrefix: 'detail' })
 
   const rows = apply.gradeList.flatMap((g) =>
     g.classListDto.map((c, i) => ({
@@ -76,54 +77,54 @@ function Detail({ apply }: { apply: PaperApply }) {
         <Alert
           type="error"
           showIcon
-          message={copy.apply.rejectedTitle}
-          description={`${d.reason}${copy.common.colon}${apply.reviewReason ?? ''}`}
+          message={copy('apply.rejectedTitle')}
+          description={`${d('reason')}${copy('common.colon')}${apply.reviewReason ?? ''}`}
         />
       )}
       <section className={styles.card}>
         <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="middle">
-          <Descriptions.Item label={copy.papers.status}>
+          <Descriptions.Item label={copy('papers.status')}>
             <StatusTag status={apply.applyStatus} />
           </Descriptions.Item>
-          <Descriptions.Item label={copy.papers.season}>{seasonName(apply.season)}</Descriptions.Item>
-          <Descriptions.Item label={copy.apply.activity} span={2}>
+          <Descriptions.Item label={copy('papers.season')}>{seasonName(apply.season)}</Descriptions.Item>
+          <Descriptions.Item label={copy('apply.activity')} span={2}>
             {apply.activityName}
           </Descriptions.Item>
-          <Descriptions.Item label={d.school}>{apply.school}</Descriptions.Item>
-          <Descriptions.Item label={copy.apply.expectedTime}>
+          <Descriptions.Item label={d('school')}>{apply.school}</Descriptions.Item>
+          <Descriptions.Item label={copy('apply.expectedTime')}>
             {apply.expectedTime.slice(0, 16)}
           </Descriptions.Item>
-          <Descriptions.Item label={copy.papers.grades}>
+          <Descriptions.Item label={copy('papers.grades')}>
             {gradesLabel(apply.gradeStr, lang)}
           </Descriptions.Item>
-          <Descriptions.Item label={copy.papers.classes}>{apply.classStr}</Descriptions.Item>
-          <Descriptions.Item label={copy.apply.total}>
+          <Descriptions.Item label={copy('papers.classes')}>{apply.classStr}</Descriptions.Item>
+          <Descriptions.Item label={copy('apply.total')}>
             <strong data-testid="detail-exam-num">{apply.examNum}</strong>
           </Descriptions.Item>
-          <Descriptions.Item label={d.teacher}>
+          <Descriptions.Item label={d('teacher')}>
             {apply.teacherName} · {apply.phone}
           </Descriptions.Item>
-          <Descriptions.Item label={d.receipt}>
+          <Descriptions.Item label={d('receipt')}>
             {apply.receiptName} · {apply.receiptPhone}
           </Descriptions.Item>
-          <Descriptions.Item label={d.email}>{apply.email}</Descriptions.Item>
-          <Descriptions.Item label={d.address} span={2}>
+          <Descriptions.Item label={d('email')}>{apply.email}</Descriptions.Item>
+          <Descriptions.Item label={d('address')} span={2}>
             {apply.goodsReceiveArea} {apply.receiptAddress}
           </Descriptions.Item>
           {apply.remark && (
-            <Descriptions.Item label={d.remark} span={2}>
+            <Descriptions.Item label={d('remark')} span={2}>
               {apply.remark}
             </Descriptions.Item>
           )}
-          <Descriptions.Item label={d.dispatch}>
-            {expressLabel(apply.expressType, apply.expressNumber, lang) || d.notYet}
+          <Descriptions.Item label={d('dispatch')}>
+            {expressLabel(apply.expressType, apply.expressNumber, lang) || d('notYet')}
           </Descriptions.Item>
-          <Descriptions.Item label={d.sendBack}>
-            {expressLabel(apply.sendBackExpressType, apply.sendBackExpressNumber, lang) || d.notYet}
+          <Descriptions.Item label={d('sendBack')}>
+            {expressLabel(apply.sendBackExpressType, apply.sendBackExpressNumber, lang) || d('notYet')}
           </Descriptions.Item>
         </Descriptions>
         <h2 className={styles.section} style={{ marginTop: 24 }}>
-          {d.classes}
+          {d('classes')}
         </h2>
         <Table
           size="small"
@@ -131,14 +132,14 @@ function Detail({ apply }: { apply: PaperApply }) {
           dataSource={rows}
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: copy.papers.grades, dataIndex: 'grade' },
-            { title: copy.apply.className, dataIndex: 'className' },
-            { title: copy.apply.number, dataIndex: 'number', align: 'right' },
+            { title: copy('papers.grades'), dataIndex: 'grade' },
+            { title: copy('apply.className'), dataIndex: 'className' },
+            { title: copy('apply.number'), dataIndex: 'number', align: 'right' },
           ]}
           summary={() => (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0} colSpan={2}>
-                {d.total}
+                {d('total')}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
                 {apply.examNum}
@@ -149,26 +150,26 @@ function Detail({ apply }: { apply: PaperApply }) {
         <Space className={styles.actions} style={{ display: 'flex' }}>
           {apply.applyStatus === 2 && (
             <Link to={`${paths.userInfoIndividualPapersDetailNew}?paperId=${apply.id}&turnType=detailData`}>
-              <Button type="primary">{copy.papers.resubmit}</Button>
+              <Button type="primary">{copy('papers.resubmit')}</Button>
             </Link>
           )}
           {apply.applyStatus === 3 && !apply.sentBackAt && (
             <Button type="primary" onClick={() => setShipping(true)}>
-              {copy.papers.confirmReturn}
+              {copy('papers.confirmReturn')}
             </Button>
           )}
           {apply.applyStatus === 7 && (
             <Link to={`${paths.userInfoIndividualScore}?season=${apply.season}`}>
-              <Button type="primary">{copy.papers.viewResults}</Button>
+              <Button type="primary">{copy('papers.viewResults')}</Button>
             </Link>
           )}
         </Space>
       </section>
       <ShipmentDialog
         open={shipping}
-        title={copy.shipment.title}
-        intro={copy.shipment.intro}
-        okText={copy.shipment.submit}
+        title={copy('shipment.title')}
+        intro={copy('shipment.intro')}
+        okText={copy('shipment.submit')}
         submitting={sendBack.isPending}
         onClose={() => setShipping(false)}
         onSubmit={async (shipment) => {
@@ -178,7 +179,7 @@ function Detail({ apply }: { apply: PaperApply }) {
               () => true,
               () => false,
             )
-          if (ok) message.success(copy.shipment.done)
+          if (ok) message.success(copy('shipment.done'))
           return ok
         }}
       />

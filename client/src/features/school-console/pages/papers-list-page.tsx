@@ -3,6 +3,7 @@ import type { PaperApply } from '@spell/shared/api/school-console/paper-apply'
 import { Button, Space, Table, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useMediaQuery } from '../../../hooks/use-media-query'
@@ -12,15 +13,15 @@ import { useCurrentSeason, usePaperList } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { RegistrationDialog } from '../components/registration-dialog'
 import { StatusTag } from '../components/status-tag'
-import { useCopy } from '../content'
 import { gradesLabel } from '../format'
+import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 
 const detailOf = (id: number) => `${paths.userInfoIndividualPapersDetail}?paperDetailId=${id}`
 
 /** /userInfo_IndividualPapers: the school's applications, each with the step its status allows. */
 export default function PapersListPage() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const seasonName = useSeasonName()
   const list = usePaperList()
@@ -33,56 +34,58 @@ export default function PapersListPage() {
 
   const columns: TableColumnsType<PaperApply> = [
     {
-      title: copy.papers.season,
+      title: copy('papers.season'),
       dataIndex: 'season',
       width: 110,
       render: (s: number) => seasonName(s),
     },
-    { title: copy.papers.activity, dataIndex: 'activityName', width: 240 },
+    { title: copy('papers.activity'), dataIndex: 'activityName', width: 240 },
     {
-      title: copy.papers.expectedTime,
+      title: copy('papers.expectedTime'),
       dataIndex: 'expectedTime',
       width: 150,
       render: (t: string) => t.slice(0, 16),
     },
     {
-      title: copy.papers.grades,
+      title: copy('papers.grades'),
       dataIndex: 'gradeStr',
       width: 200,
       render: (g: string) => gradesLabel(g, lang),
     },
-    { title: copy.papers.classes, dataIndex: 'classStr', width: 80, align: 'right' },
-    { title: copy.papers.examNum, dataIndex: 'examNum', width: 100, align: 'right' },
+    { title: copy('papers.classes'), dataIndex: 'classStr', width: 80, align: 'right' },
+    { title: copy('papers.examNum'), dataIndex: 'examNum', width: 100, align: 'right' },
     {
-      title: copy.papers.status,
+      title: copy('papers.status'),
       dataIndex: 'applyStatus',
       width: 150,
       render: (s: number) => <StatusTag status={s} />,
     },
     {
-      title: copy.papers.submittedAt,
+      title: copy('papers.submittedAt'),
       dataIndex: 'createdAt',
       width: 120,
       render: (at: string) => dayjs(at).format('YYYY-MM-DD'),
     },
     {
-      title: copy.papers.actions,
+      title: copy('papers.actions'),
       key: 'actions',
       fixed: narrow ? undefined : 'end',
       width: 200,
       render: (_, p) => (
         <Space size={4} wrap>
-          <Link to={detailOf(p.id)}>{copy.common.viewDetails}</Link>
+          <Link to={detailOf(p.id)}>{copy('common.viewDetails')}</Link>
           {p.applyStatus === 2 && (
             <Link to={`${paths.userInfoIndividualPapersDetailNew}?paperId=${p.id}&turnType=detailData`}>
-              {copy.papers.resubmit}
+              {copy('papers.resubmit')}
             </Link>
           )}
           {p.applyStatus === 3 && !p.sentBackAt && (
-            <Link to={detailOf(p.id)}>{copy.papers.confirmReturn}</Link>
+            <Link to={detailOf(p.id)}>{copy('papers.confirmReturn')}</Link>
           )}
           {p.applyStatus === 7 && (
-            <Link to={`${paths.userInfoIndividualScore}?season=${p.season}`}>{copy.papers.viewResults}</Link>
+            <Link to={`${paths.userInfoIndividualScore}?season=${p.season}`}>
+              {copy('papers.viewResults')}
+            </Link>
           )}
         </Space>
       ),
@@ -92,18 +95,18 @@ export default function PapersListPage() {
   return (
     <div className={styles.page}>
       <PageHead
-        title={copy.papers.title}
+        title={copy('papers.title')}
         extra={
           <Space wrap>
-            <Button onClick={() => setRegistering(true)}>{copy.register.title}</Button>
+            <Button onClick={() => setRegistering(true)}>{copy('register.title')}</Button>
             {canApply ? (
               <Link to={paths.userInfoIndividualPapersDetailNew}>
                 <Button type="primary" icon={<PlusOutlined aria-hidden />}>
-                  {copy.papers.newApply}
+                  {copy('papers.newApply')}
                 </Button>
               </Link>
             ) : (
-              current && <span className={styles.muted}>{copy.papers.alreadyApplied}</span>
+              current && <span className={styles.muted}>{copy('papers.alreadyApplied')}</span>
             )}
           </Space>
         }
@@ -116,7 +119,7 @@ export default function PapersListPage() {
           loading={list.isLoading}
           scroll={{ x: 'max-content' }}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          locale={{ emptyText: copy.papers.empty }}
+          locale={{ emptyText: copy('papers.empty') }}
         />
       </section>
       <RegistrationDialog open={registering} onClose={() => setRegistering(false)} />

@@ -9,30 +9,31 @@ import {
 import { App, Button, Descriptions, Form, Input, Modal, Radio, Skeleton } from 'antd'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
 import { usePersonalInfo, useSavePersonalInfo } from '../api/queries'
 import { PageHead } from '../components/page-head'
-import { useCopy } from '../content'
+import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 
 /** /userInfo_personalData: the signed-in teacher, with an edit dialog (name 100, gender, e-mail 200). */
 export default function PersonalDataPage() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const info = usePersonalInfo()
   const [editing, setEditing] = useState(false)
   const data = info.data
-  const dash = copy.common.none
+  const dash = copy('common.none')
 
   return (
     <div className={styles.page}>
       <PageHead
-        title={copy.personal.title}
+        title={copy('personal.title')}
         extra={
           <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)} disabled={!data}>
-            {copy.common.edit}
+            {copy('common.edit')}
           </Button>
         }
       />
@@ -41,14 +42,14 @@ export default function PersonalDataPage() {
           <Skeleton active />
         ) : (
           <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered>
-            <Descriptions.Item label={copy.personal.name}>{data.userName || dash}</Descriptions.Item>
-            <Descriptions.Item label={copy.personal.gender}>
+            <Descriptions.Item label={copy('personal.name')}>{data.userName || dash}</Descriptions.Item>
+            <Descriptions.Item label={copy('personal.gender')}>
               {data.sex === null ? dash : labelOf(sexPersonal, data.sex, lang)}
             </Descriptions.Item>
-            <Descriptions.Item label={copy.personal.phone}>{data.phone || dash}</Descriptions.Item>
-            <Descriptions.Item label={copy.personal.email}>{data.email || dash}</Descriptions.Item>
-            <Descriptions.Item label={copy.personal.role}>
-              {copy.personal.roles[data.roleId] ?? dash}
+            <Descriptions.Item label={copy('personal.phone')}>{data.phone || dash}</Descriptions.Item>
+            <Descriptions.Item label={copy('personal.email')}>{data.email || dash}</Descriptions.Item>
+            <Descriptions.Item label={copy('personal.role')}>
+              {copy(`personal.roles.${data.roleId}`, { defaultValue: dash })}
             </Descriptions.Item>
           </Descriptions>
         )}
@@ -67,7 +68,7 @@ function PersonalEditDialog({
   open: boolean
   onClose: () => void
 }) {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const { message } = App.useApp()
   const save = useSavePersonalInfo()
@@ -85,26 +86,26 @@ function PersonalEditDialog({
       () => false,
     )
     if (!ok) return
-    message.success(copy.common.saved)
+    message.success(copy('common.saved'))
     onClose()
   })
 
   return (
     <Modal
       open={open}
-      title={copy.personal.editTitle}
-      okText={copy.common.save}
-      cancelText={copy.common.cancel}
+      title={copy('personal.editTitle')}
+      okText={copy('common.save')}
+      cancelText={copy('common.cancel')}
       okButtonProps={{ loading: save.isPending }}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-        <FormField control={form.control} name="userName" id="personal-name" label={copy.personal.name}>
+        <FormField control={form.control} name="userName" id="personal-name" label={copy('personal.name')}>
           {(field) => <Input {...field} showCount maxLength={100} />}
         </FormField>
-        <FormField control={form.control} name="sex" id="personal-sex" label={copy.personal.gender}>
+        <FormField control={form.control} name="sex" id="personal-sex" label={copy('personal.gender')}>
           {(field) => (
             <Radio.Group
               id={field.id}
@@ -114,7 +115,7 @@ function PersonalEditDialog({
             />
           )}
         </FormField>
-        <FormField control={form.control} name="email" id="personal-email" label={copy.personal.email}>
+        <FormField control={form.control} name="email" id="personal-email" label={copy('personal.email')}>
           {(field) => <Input {...field} inputMode="email" maxLength={200} />}
         </FormField>
       </Form>

@@ -8,21 +8,22 @@ import {
 } from '@spell/shared/api/school-console/scores'
 import { App, Button, Form, Input, Select, Table, type TableColumnsType } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useSeasonName, useSeasonOptions } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { downloadXlsx, type SheetColumn } from '../../../lib/xlsx'
 import { fetchScores, type ScoreQuery, useScores } from '../api/queries'
 import { PageHead } from '../components/page-head'
-import { fill, useCopy } from '../content'
 import { gradeLabel } from '../format'
+import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 
 const MAX_PAGE = SCORE_PAGE_SIZES[SCORE_PAGE_SIZES.length - 1] ?? 80
 
 /** /userInfo_individualScore: released scores with season/schedule filters, search, paging and export. */
 export default function ScorePage() {
-  const copy = useCopy()
+  const { t } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const seasonName = useSeasonName()
   const seasonOptions = useSeasonOptions()
@@ -45,21 +46,26 @@ export default function ScorePage() {
   }
   const scores = useScores(query)
   const [exporting, setExporting] = useState(false)
-  const s = copy.scores
+  const { t: s } = useTranslation(schoolConsoleNs, { keyPrefix: 'scores' })
 
   const columns: TableColumnsType<ScoreRow> = [
-    { title: s.code, dataIndex: 'scoreCode', width: 130 },
-    { title: s.name, dataIndex: 'scoreName', width: 140 },
-    { title: s.sex, dataIndex: 'scoreSex', width: 80, render: (v: number) => labelOf(sexPersonal, v, lang) },
-    { title: s.grade, dataIndex: 'scoreGrade', width: 100, render: (g: number) => gradeLabel(g, lang) },
-    { title: s.nationality, dataIndex: 'nationality', width: 110 },
-    { title: s.phone, dataIndex: 'scorePhoneOne', width: 130 },
-    { title: s.score, dataIndex: 'scores', width: 90, align: 'right' },
+    { title: s('code'), dataIndex: 'scoreCode', width: 130 },
+    { title: s('name'), dataIndex: 'scoreName', width: 140 },
+    {
+      title: s('sex'),
+      dataIndex: 'scoreSex',
+      width: 80,
+      render: (v: number) => labelOf(sexPersonal, v, lang),
+    },
+    { title: s('grade'), dataIndex: 'scoreGrade', width: 100, render: (g: number) => gradeLabel(g, lang) },
+    { title: s('nationality'), dataIndex: 'nationality', width: 110 },
+    { title: s('phone'), dataIndex: 'scorePhoneOne', width: 130 },
+    { title: s('score'), dataIndex: 'scores', width: 90, align: 'right' },
   ]
 
   const sheetColumns: SheetColumn<ScoreRow>[] = [
-    { header: s.season, value: (r) => seasonName(r.season) },
-    { header: s.schedule, value: (r) => labelOf(raceSchedules, r.raceSchedule, lang), width: 24 },
+    { header: s('season'), value: (r) => seasonName(r.season) },
+    { header: s('schedule'), value: (r) => labelOf(raceSchedules, r.raceSchedule, lang), width: 24 },
     ...columns.map((c) => {
       const key = (c as { dataIndex: keyof ScoreRow }).dataIndex
       return {
@@ -84,13 +90,13 @@ export default function ScorePage() {
         if (rows.length >= part.total || part.rows.length === 0) break
       }
       await downloadXlsx(
-        `${s.fileName}-${seasonName(filters.season)}`,
-        s.title.slice(0, 31),
+        `${s('fileName')}-${seasonName(filters.season)}`,
+        s('title').slice(0, 31),
         sheetColumns,
         rows,
       )
     } catch {
-      message.error(copy.common.none)
+      message.error(t('common.none'))
     } finally {
       setExporting(false)
     }
@@ -104,7 +110,7 @@ export default function ScorePage() {
   return (
     <div className={styles.page}>
       <PageHead
-        title={s.title}
+        title={s('title')}
         extra={
           <Button
             icon={<DownloadOutlined aria-hidden />}
@@ -112,13 +118,13 @@ export default function ScorePage() {
             loading={exporting}
             disabled={!scores.data?.total}
           >
-            {copy.common.export}
+            {t('common.export')}
           </Button>
         }
       />
       <section className={styles.card}>
         <Form layout="vertical" className={styles.filters} onFinish={search}>
-          <Form.Item label={s.season} htmlFor="score-season">
+          <Form.Item label={s('season')} htmlFor="score-season">
             <Select
               id="score-season"
               value={draft.season}
@@ -126,7 +132,7 @@ export default function ScorePage() {
               options={seasonOptions}
             />
           </Form.Item>
-          <Form.Item label={s.schedule} htmlFor="score-schedule">
+          <Form.Item label={s('schedule')} htmlFor="score-schedule">
             <Select
               id="score-schedule"
               value={draft.raceSchedule}
@@ -135,28 +141,28 @@ export default function ScorePage() {
               popupMatchSelectWidth={false}
             />
           </Form.Item>
-          <Form.Item label={s.name} htmlFor="score-name">
+          <Form.Item label={s('name')} htmlFor="score-name">
             <Input
               id="score-name"
               value={draft.userName}
               allowClear
-              placeholder={s.namePlaceholder}
+              placeholder={s('namePlaceholder')}
               onChange={(e) => setDraft({ ...draft, userName: e.target.value })}
             />
           </Form.Item>
-          <Form.Item label={s.phone} htmlFor="score-phone">
+          <Form.Item label={s('phone')} htmlFor="score-phone">
             <Input
               id="score-phone"
               value={draft.phone}
               allowClear
               inputMode="numeric"
-              placeholder={s.phonePlaceholder}
+              placeholder={s('phonePlaceholder')}
               onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
             />
           </Form.Item>
           <Form.Item label=" ">
             <Button type="primary" htmlType="submit">
-              {copy.common.search}
+              {t('common.search')}
             </Button>
           </Form.Item>
         </Form>
@@ -166,14 +172,14 @@ export default function ScorePage() {
           dataSource={scores.data?.rows}
           loading={scores.isFetching}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: s.empty }}
+          locale={{ emptyText: s('empty') }}
           pagination={{
             current: page.pageNum,
             pageSize: page.pageSize,
             total: scores.data?.total ?? 0,
             pageSizeOptions: SCORE_PAGE_SIZES.map(String),
             showSizeChanger: true,
-            showTotal: (total) => fill(s.total, { total }),
+            showTotal: (total) => s('total', { total }),
             onChange: (pageNum, pageSize) =>
               setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
           }}

@@ -1,14 +1,16 @@
 import { ORDER_STATE } from '@spell/shared/api/school-console/enrollment'
 import type { PaperApply } from '@spell/shared/api/school-console/paper-apply'
 import { Button, Skeleton } from 'antd'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { currentLang } from '../../../i18n'
 import { getRoleId } from '../../../lib/auth-storage'
 import { useCurrentSeason, useOrderState, usePaperList, useSchoolInfo } from '../api/queries'
 import { PageHead } from '../components/page-head'
-import { fill, useCopy } from '../content'
 import { expressLabel } from '../format'
+import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 
 const COURSE_TEACHER_ROLE = 4
@@ -21,11 +23,11 @@ interface Task {
 
 /** /userInfo_welcome: the school's open tasks (the teacher console's first page). */
 export default function WelcomePage() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   if (getRoleId() === COURSE_TEACHER_ROLE) {
     return (
       <div className={styles.page}>
-        <PageHead title={copy.welcome.tasksTitle} intro={copy.welcome.courseIntro} />
+        <PageHead title={copy('welcome.tasksTitle')} intro={copy('welcome.courseIntro')} />
       </div>
     )
   }
@@ -33,7 +35,7 @@ export default function WelcomePage() {
 }
 
 function SchoolWelcome() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const school = useSchoolInfo()
   const season = useCurrentSeason()
@@ -46,16 +48,16 @@ function SchoolWelcome() {
   if (orderState.data?.orderState === ORDER_STATE.unpaid)
     tasks.push({
       key: 'unpaid',
-      text: copy.welcome.unpaid,
-      action: { label: copy.welcome.payAction, to: `${paths.paymentProcess}?processType=1` },
+      text: copy('welcome.unpaid'),
+      action: { label: copy('welcome.payAction'), to: `${paths.paymentProcess}?processType=1` },
     })
   if (papers.data && season.data) tasks.push(paperTask(current, copy, lang))
   for (const past of papers.data?.filter((p) => p !== current && p.applyStatus === 7) ?? []) {
     tasks.push({
       key: `released-${past.id}`,
-      text: `${past.activityName} · ${copy.welcome.released}`,
+      text: `${past.activityName} · ${copy('welcome.released')}`,
       action: {
-        label: copy.welcome.releasedAction,
+        label: copy('welcome.releasedAction'),
         to: `${paths.userInfoIndividualScore}?season=${past.season}`,
       },
     })
@@ -63,18 +65,18 @@ function SchoolWelcome() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.banner} aria-label={copy.school.bannerNote}>
+      <section className={styles.banner} aria-label={copy('school.bannerNote')}>
         <span className={styles.seal} aria-hidden="true">
           校
         </span>
         <div className={styles.bannerText}>
           <h1 className={styles.bannerTitle}>
-            {school.data ? fill(copy.welcome.hello, { name: school.data.schoolName }) : copy.common.loading}
+            {school.data ? copy('welcome.hello', { name: school.data.schoolName }) : copy('common.loading')}
           </h1>
-          <span className={styles.bannerNote}>{copy.welcome.intro}</span>
+          <span className={styles.bannerNote}>{copy('welcome.intro')}</span>
           {season.data && (
             <span className={styles.bannerNote}>
-              {copy.welcome.season}
+              {copy('welcome.season')}
               {lang === 'en' ? season.data.activityNameEn : season.data.activityName}
             </span>
           )}
@@ -83,13 +85,13 @@ function SchoolWelcome() {
 
       <section className={styles.card} aria-labelledby="tasks-title">
         <h2 id="tasks-title" className={styles.section}>
-          {copy.welcome.tasksTitle}
+          {copy('welcome.tasksTitle')}
         </h2>
         {papers.isLoading || season.isLoading ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : (
           <ul className={styles.tasks}>
-            {tasks.length === 0 && <li className={styles.muted}>{copy.welcome.noTasks}</li>}
+            {tasks.length === 0 && <li className={styles.muted}>{copy('welcome.noTasks')}</li>}
             {tasks.map((task) => (
               <li key={task.key} className={styles.task}>
                 <span className={styles.taskText}>{task.text}</span>
@@ -102,7 +104,7 @@ function SchoolWelcome() {
             ))}
             <li className={styles.task}>
               <span className={styles.taskText}>
-                <strong>{copy.welcome.teams}</strong> · {copy.welcome.teamsNote}
+                <strong>{copy('welcome.teams')}</strong> · {copy('welcome.teamsNote')}
               </span>
             </li>
           </ul>
@@ -112,26 +114,37 @@ function SchoolWelcome() {
   )
 }
 
-function paperTask(apply: PaperApply | undefined, copy: ReturnType<typeof useCopy>, lang: 'zh' | 'en'): Task {
-  const w = copy.welcome
+function paperTask(
+  apply: PaperApply | undefined,
+  copy: TFunction<typeof schoolConsoleNs>,
+  lang: 'zh' | 'en',
+): Task {
   const detail = apply && `${paths.userInfoIndividualPapersDetail}?paperDetailId=${apply.id}`
   if (!apply)
     return {
       key: 'apply',
-      text: w.apply,
-      action: { label: w.applyAction, to: paths.userInfoIndividualPapersDetailNew },
+      text: copy('welcome.apply'),
+      action: { label: copy('welcome.applyAction'), to: paths.userInfoIndividualPapersDetailNew },
     }
   switch (apply.applyStatus) {
     case 0:
-      return { key: 'paper', text: w.applying, action: { label: copy.common.viewDetails, to: detail ?? '' } }
+      return {
+        key: 'paper',
+        text: copy('welcome.applying'),
+        action: { label: copy('common.viewDetails'), to: detail ?? '' },
+      }
     case 1:
-      return { key: 'paper', text: w.approved, action: { label: copy.common.viewDetails, to: detail ?? '' } }
+      return {
+        key: 'paper',
+        text: copy('welcome.approved'),
+        action: { label: copy('common.viewDetails'), to: detail ?? '' },
+      }
     case 2:
       return {
         key: 'paper',
-        text: fill(w.rejected, { reason: apply.reviewReason ?? '' }),
+        text: copy('welcome.rejected', { reason: apply.reviewReason ?? '' }),
         action: {
-          label: w.rejectedAction,
+          label: copy('welcome.rejectedAction'),
           to: `${paths.userInfoIndividualPapersDetailNew}?paperId=${apply.id}&turnType=detailData`,
         },
       }
@@ -139,22 +152,31 @@ function paperTask(apply: PaperApply | undefined, copy: ReturnType<typeof useCop
       return apply.sentBackAt
         ? {
             key: 'paper',
-            text: fill(w.sentBack, {
+            text: copy('welcome.sentBack', {
               express: expressLabel(apply.sendBackExpressType, apply.sendBackExpressNumber, lang),
             }),
           }
         : {
             key: 'paper',
-            text: fill(w.dispatched, { express: expressLabel(apply.expressType, apply.expressNumber, lang) }),
-            action: { label: w.confirmAction, to: detail ?? '' },
+            text: copy('welcome.dispatched', {
+              express: expressLabel(apply.expressType, apply.expressNumber, lang),
+            }),
+            action: { label: copy('welcome.confirmAction'), to: detail ?? '' },
           }
     case 7:
       return {
         key: 'paper',
-        text: w.released,
-        action: { label: w.releasedAction, to: `${paths.userInfoIndividualScore}?season=${apply.season}` },
+        text: copy('welcome.released'),
+        action: {
+          label: copy('welcome.releasedAction'),
+          to: `${paths.userInfoIndividualScore}?season=${apply.season}`,
+        },
       }
     default:
-      return { key: 'paper', text: w.compiling, action: { label: copy.common.viewDetails, to: detail ?? '' } }
+      return {
+        key: 'paper',
+        text: copy('welcome.compiling'),
+        action: { label: copy('common.viewDetails'), to: detail ?? '' },
+      }
   }
 }

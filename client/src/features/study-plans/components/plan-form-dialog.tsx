@@ -5,12 +5,14 @@ import {
   studyPlanFormSchema,
 } from '@spell/shared/api/study-plans/plans'
 import { App, Form, Input, Modal, Select } from 'antd'
+import type { ParseKeys } from 'i18next'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { formResolver } from '../../../lib/form-resolver'
 import { useSavePlan } from '../api/queries'
-import { useCopy } from '../content'
+import { studyPlansNs } from '../i18n'
 
 const empty: StudyPlanForm = {
   planName: '',
@@ -31,7 +33,7 @@ export function PlanFormDialog({
   open: boolean
   onClose: () => void
 }) {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(studyPlansNs)
   const { message } = App.useApp()
   const save = useSavePlan()
   const form = useForm<StudyPlanForm>({ resolver: formResolver(studyPlanFormSchema), defaultValues: empty })
@@ -41,44 +43,47 @@ export function PlanFormDialog({
 
   const submit = form.handleSubmit(async (values) => {
     await save.mutateAsync({ ...values, ...(plan ? { id: plan.id } : {}) })
-    message.success(copy.common.save)
+    message.success(copy('common.save'))
     onClose()
   })
   const c = form.control
   return (
     <Modal
       open={open}
-      title={plan ? copy.plan.edit : copy.plan.create}
+      title={plan ? copy('plan.edit') : copy('plan.create')}
       onOk={submit}
       onCancel={onClose}
-      okText={copy.common.save}
-      cancelText={copy.common.cancel}
+      okText={copy('common.save')}
+      cancelText={copy('common.cancel')}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
       <Form layout="vertical" component="div">
-        <FormField control={c} name="planName" label={copy.plan.name} id="plan-name">
+        <FormField control={c} name="planName" label={copy('plan.name')} id="plan-name">
           {(f) => <Input {...f} maxLength={60} />}
         </FormField>
-        <FormField control={c} name="planType" label={copy.plan.type} id="plan-type">
+        <FormField control={c} name="planType" label={copy('plan.type')} id="plan-type">
           {(f) => (
             <Select
               {...f}
-              aria-label={copy.plan.type}
-              options={PLAN_TYPES.map((t) => ({ value: t, label: copy.plan.types[t] }))}
+              aria-label={copy('plan.type')}
+              options={PLAN_TYPES.map((t) => ({
+                value: t,
+                label: copy(`plan.types.${t}` as ParseKeys<typeof studyPlansNs>),
+              }))}
             />
           )}
         </FormField>
-        <FormField control={c} name="firstAttr" label={copy.plan.first} id="plan-first">
+        <FormField control={c} name="firstAttr" label={copy('plan.first')} id="plan-first">
           {(f) => <Input {...f} maxLength={40} />}
         </FormField>
-        <FormField control={c} name="secondAttr" label={copy.plan.second} id="plan-second">
+        <FormField control={c} name="secondAttr" label={copy('plan.second')} id="plan-second">
           {(f) => <Input {...f} maxLength={40} />}
         </FormField>
-        <FormField control={c} name="startDate" label={copy.plan.start} id="plan-start">
+        <FormField control={c} name="startDate" label={copy('plan.start')} id="plan-start">
           {(f) => <Input {...f} type="date" />}
         </FormField>
-        <FormField control={c} name="endDate" label={copy.plan.end} id="plan-end">
+        <FormField control={c} name="endDate" label={copy('plan.end')} id="plan-end">
           {(f) => <Input {...f} type="date" />}
         </FormField>
       </Form>

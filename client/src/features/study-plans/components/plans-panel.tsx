@@ -1,14 +1,16 @@
 import type { StudyPlan } from '@spell/shared/api/study-plans/plans'
 import { App, Button, Space, Table } from 'antd'
+import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useDeletePlan, usePlans } from '../api/queries'
-import { fill, useCopy } from '../content'
+import { studyPlansNs } from '../i18n'
 import { PlanFormDialog } from './plan-form-dialog'
 
 export function PlansPanel() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(studyPlansNs)
   const { modal } = App.useApp()
   const plans = usePlans()
   const remove = useDeletePlan()
@@ -17,10 +19,10 @@ export function PlansPanel() {
 
   const confirmRemove = (plan: StudyPlan) =>
     modal.confirm({
-      title: copy.common.tips,
-      content: fill(copy.plan.removeConfirm, { name: plan.planName }),
-      okText: copy.common.ok,
-      cancelText: copy.common.cancel,
+      title: copy('common.tips'),
+      content: copy('plan.removeConfirm', { name: plan.planName }),
+      okText: copy('common.ok'),
+      cancelText: copy('common.cancel'),
       onOk: () => remove.mutateAsync(plan.id),
     })
 
@@ -34,33 +36,41 @@ export function PlansPanel() {
         }}
         style={{ marginBottom: 16 }}
       >
-        {copy.plan.create}
+        {copy('plan.create')}
       </Button>
       <Table<StudyPlan>
         rowKey="id"
         loading={plans.isLoading}
         dataSource={plans.data ?? []}
-        locale={{ emptyText: copy.plan.empty }}
+        locale={{ emptyText: copy('plan.empty') }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         scroll={{ x: 900 }}
         columns={[
-          { title: copy.plan.name, dataIndex: 'planName' },
-          { title: copy.plan.type, dataIndex: 'planType', render: (t: number) => copy.plan.types[t] },
-          { title: copy.plan.first, dataIndex: 'firstAttr' },
-          { title: copy.plan.second, dataIndex: 'secondAttr' },
+          { title: copy('plan.name'), dataIndex: 'planName' },
           {
-            title: `${copy.plan.start} – ${copy.plan.end}`,
+            title: copy('plan.type'),
+            dataIndex: 'planType',
+            render: (t: number) => copy(`plan.types.${t}` as ParseKeys<typeof studyPlansNs>),
+          },
+          { title: copy('plan.first'), dataIndex: 'firstAttr' },
+          { title: copy('plan.second'), dataIndex: 'secondAttr' },
+          {
+            title: `${copy('plan.start')} – ${copy('plan.end')}`,
             render: (_, p) => `${p.startDate} ~ ${p.endDate}`,
           },
-          { title: copy.plan.words, dataIndex: 'wordCount' },
-          { title: copy.plan.createdAt, dataIndex: 'createdAt', render: (d: string) => d.slice(0, 10) },
-          { title: copy.plan.creator, dataIndex: 'creatorName' },
-          { title: copy.plan.state, dataIndex: 'state', render: (s: number) => copy.plan.states[s] },
+          { title: copy('plan.words'), dataIndex: 'wordCount' },
+          { title: copy('plan.createdAt'), dataIndex: 'createdAt', render: (d: string) => d.slice(0, 10) },
+          { title: copy('plan.creator'), dataIndex: 'creatorName' },
           {
-            title: copy.plan.actions,
+            title: copy('plan.state'),
+            dataIndex: 'state',
+            render: (s: number) => copy(`plan.states.${s}` as ParseKeys<typeof studyPlansNs>),
+          },
+          {
+            title: copy('plan.actions'),
             render: (_, plan) => (
               <Space>
-                <Link to={`${paths.userInfoStudyPlanWords}?planId=${plan.id}`}>{copy.plan.open}</Link>
+                <Link to={`${paths.userInfoStudyPlanWords}?planId=${plan.id}`}>{copy('plan.open')}</Link>
                 <Button
                   type="link"
                   size="small"
@@ -69,10 +79,10 @@ export function PlansPanel() {
                     setOpen(true)
                   }}
                 >
-                  {copy.common.edit}
+                  {copy('common.edit')}
                 </Button>
                 <Button type="link" size="small" danger onClick={() => confirmRemove(plan)}>
-                  {copy.common.remove}
+                  {copy('common.remove')}
                 </Button>
               </Space>
             ),

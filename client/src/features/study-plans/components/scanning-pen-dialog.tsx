@@ -1,7 +1,8 @@
 import { Alert, App, Button, Input, Modal, Space } from 'antd'
 import type { TextAreaRef } from 'antd/es/input/TextArea'
 import { useEffect, useRef, useState } from 'react'
-import { fill, useCopy } from '../content'
+import { useTranslation } from 'react-i18next'
+import { studyPlansNs } from '../i18n'
 
 /** The words a pen typed: one per line, trimmed, empty lines and repeats dropped. */
 const scannedWords = (text: string) => [
@@ -26,7 +27,7 @@ export function ScanningPenDialog({
   onClose: () => void
   onWords: (words: string[]) => Promise<unknown>
 }) {
-  const copy = useCopy()
+  const { t } = useTranslation(studyPlansNs)
   const { modal, message } = App.useApp()
   const [uploading, setUploading] = useState(false)
   const [text, setText] = useState('')
@@ -53,14 +54,14 @@ export function ScanningPenDialog({
 
   const end = () => {
     if (!words.length) {
-      message.warning(copy.pen.none)
+      message.warning(t('pen.none'))
       return
     }
     modal.confirm({
-      title: copy.common.tips,
-      content: fill(copy.pen.confirm, { count: words.length }),
-      okText: copy.common.ok,
-      cancelText: copy.common.cancel,
+      title: t('common.tips'),
+      content: t('pen.confirm', { count: words.length }),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
       onOk: async () => {
         await onWords(words)
         close()
@@ -71,31 +72,31 @@ export function ScanningPenDialog({
   return (
     <Modal
       open={open}
-      title={copy.pen.title}
+      title={t('pen.title')}
       onCancel={close}
       footer={null}
       maskClosable={false}
       destroyOnHidden
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <p>{copy.pen.intro}</p>
-        {uploading && <Alert type="warning" showIcon message={copy.pen.warning} />}
+        <p>{t('pen.intro')}</p>
+        {uploading && <Alert type="warning" showIcon message={t('pen.warning')} />}
         <Input.TextArea
           ref={box}
-          aria-label={copy.pen.placeholder}
-          placeholder={copy.pen.placeholder}
+          aria-label={t('pen.placeholder')}
+          placeholder={t('pen.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           disabled={!uploading}
           autoSize={{ minRows: 6, maxRows: 12 }}
         />
-        <span>{fill(copy.pen.count, { count: words.length })}</span>
+        <span>{t('pen.count', { count: words.length })}</span>
         <Space>
           <Button type="primary" onClick={begin} disabled={uploading}>
-            {copy.pen.begin}
+            {t('pen.begin')}
           </Button>
           <Button onClick={end} disabled={!uploading}>
-            {copy.pen.end}
+            {t('pen.end')}
           </Button>
         </Space>
       </Space>

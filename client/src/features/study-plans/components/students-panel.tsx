@@ -5,8 +5,10 @@ import {
   studentFieldsSchema,
 } from '@spell/shared/api/study-plans/students'
 import { App, Button, Form, Input, Modal, Space, Table, Tag } from 'antd'
+import type { ParseKeys } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { formResolver } from '../../../lib/form-resolver'
 import {
@@ -16,7 +18,7 @@ import {
   useStudentState,
   useStudents,
 } from '../api/queries'
-import { fill, useCopy } from '../content'
+import { studyPlansNs } from '../i18n'
 import { XlsxImportDialog } from './xlsx-import-dialog'
 
 const studentColumns = [
@@ -33,7 +35,7 @@ function StudentDialog({
   open: boolean
   onClose: () => void
 }) {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(studyPlansNs)
   const save = useSaveStudent()
   const form = useForm<StudentFields>({
     resolver: formResolver(studentFieldsSchema),
@@ -49,19 +51,19 @@ function StudentDialog({
   return (
     <Modal
       open={open}
-      title={student ? copy.student.edit : copy.student.add}
+      title={student ? copy('student.edit') : copy('student.add')}
       onOk={submit}
       onCancel={onClose}
-      okText={copy.common.save}
-      cancelText={copy.common.cancel}
+      okText={copy('common.save')}
+      cancelText={copy('common.cancel')}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
       <Form layout="vertical" component="div">
-        <FormField control={form.control} name="name" label={copy.student.name} id="student-name">
+        <FormField control={form.control} name="name" label={copy('student.name')} id="student-name">
           {(f) => <Input {...f} maxLength={40} />}
         </FormField>
-        <FormField control={form.control} name="phone" label={copy.student.phone} id="student-phone">
+        <FormField control={form.control} name="phone" label={copy('student.phone')} id="student-phone">
           {(f) => <Input {...f} maxLength={11} inputMode="numeric" />}
         </FormField>
       </Form>
@@ -71,7 +73,7 @@ function StudentDialog({
 
 /** The school's student list: add, edit, forbid or enable, delete (confirmed), batch import. */
 export function StudentsPanel() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(studyPlansNs)
   const { modal } = App.useApp()
   const students = useStudents()
   const remove = useDeleteStudent()
@@ -83,10 +85,10 @@ export function StudentsPanel() {
 
   const confirmRemove = (s: SchoolStudent) =>
     modal.confirm({
-      title: copy.common.tips,
-      content: fill(copy.student.removeConfirm, { name: s.name }),
-      okText: copy.common.ok,
-      cancelText: copy.common.cancel,
+      title: copy('common.tips'),
+      content: copy('student.removeConfirm', { name: s.name }),
+      okText: copy('common.ok'),
+      cancelText: copy('common.cancel'),
       onOk: () => remove.mutateAsync(s.id),
     })
 
@@ -100,28 +102,30 @@ export function StudentsPanel() {
             setOpen(true)
           }}
         >
-          {copy.student.add}
+          {copy('student.add')}
         </Button>
-        <Button onClick={() => setImporting(true)}>{copy.upload.title}</Button>
+        <Button onClick={() => setImporting(true)}>{copy('upload.title')}</Button>
       </Space>
       <Table<SchoolStudent>
         rowKey="id"
         loading={students.isLoading}
         dataSource={students.data ?? []}
-        locale={{ emptyText: copy.student.empty }}
+        locale={{ emptyText: copy('student.empty') }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
-          { title: copy.student.name, dataIndex: 'name' },
-          { title: copy.student.phone, dataIndex: 'phone' },
+          { title: copy('student.name'), dataIndex: 'name' },
+          { title: copy('student.phone'), dataIndex: 'phone' },
           {
-            title: copy.student.state,
+            title: copy('student.state'),
             dataIndex: 'state',
             render: (s: number) => (
-              <Tag color={s === STUDENT_STATE.forbidden ? 'red' : 'green'}>{copy.student.states[s]}</Tag>
+              <Tag color={s === STUDENT_STATE.forbidden ? 'red' : 'green'}>
+                {copy(`student.states.${s}` as ParseKeys<typeof studyPlansNs>)}
+              </Tag>
             ),
           },
           {
-            title: copy.plan.actions,
+            title: copy('plan.actions'),
             render: (_, s) => (
               <Space>
                 <Button
@@ -132,7 +136,7 @@ export function StudentsPanel() {
                     setOpen(true)
                   }}
                 >
-                  {copy.common.edit}
+                  {copy('common.edit')}
                 </Button>
                 <Button
                   type="link"
@@ -145,10 +149,10 @@ export function StudentsPanel() {
                     })
                   }
                 >
-                  {s.state === STUDENT_STATE.forbidden ? copy.student.enable : copy.student.forbid}
+                  {s.state === STUDENT_STATE.forbidden ? copy('student.enable') : copy('student.forbid')}
                 </Button>
                 <Button type="link" size="small" danger onClick={() => confirmRemove(s)}>
-                  {copy.common.remove}
+                  {copy('common.remove')}
                 </Button>
               </Space>
             ),
@@ -158,7 +162,7 @@ export function StudentsPanel() {
       <StudentDialog student={editing} open={open} onClose={() => setOpen(false)} />
       <XlsxImportDialog
         open={importing}
-        title={copy.upload.title}
+        title={copy('upload.title')}
         templateName="student-template"
         columns={studentColumns}
         example={{ name: '张三', phone: '13800000000' }}

@@ -1,9 +1,10 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
 import { Alert, App, Button, Modal, Space, Upload, type UploadFile } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/request'
 import { downloadXlsx, readSheet } from '../../../lib/xlsx'
-import { fill, useCopy } from '../content'
+import { studyPlansNs } from '../i18n'
 
 interface ImportColumn {
   key: string
@@ -28,7 +29,7 @@ interface Props {
  * browser, send every row; on refusal show "Upload Failed" with each bad row and its reason.
  */
 export function XlsxImportDialog({ open, title, templateName, columns, example, onClose, onRows }: Props) {
-  const copy = useCopy()
+  const { t } = useTranslation(studyPlansNs)
   const { message } = App.useApp()
   const [file, setFile] = useState<UploadFile | null>(null)
   const [reasons, setReasons] = useState<string[]>([])
@@ -51,7 +52,7 @@ export function XlsxImportDialog({ open, title, templateName, columns, example, 
   const upload = async () => {
     const blob = file?.originFileObj
     if (!blob) {
-      message.warning(copy.upload.noFile)
+      message.warning(t('upload.noFile'))
       return
     }
     setBusy(true)
@@ -62,11 +63,11 @@ export function XlsxImportDialog({ open, title, templateName, columns, example, 
       const required = missing.filter((k) => !columns.find((c) => c.key === k)?.optional)
       if (required.length) {
         const names = columns.filter((c) => required.includes(c.key)).map((c) => c.header)
-        setReasons([fill(copy.upload.missingColumns, { columns: names.join('、') })])
+        setReasons([t('upload.missingColumns', { columns: names.join('、') })])
         return
       }
       await onRows(rows)
-      message.success(copy.upload.success)
+      message.success(t('upload.success'))
       close()
     } catch (error) {
       if (error instanceof ApiError) {
@@ -83,15 +84,15 @@ export function XlsxImportDialog({ open, title, templateName, columns, example, 
       open={open}
       title={title}
       onCancel={close}
-      okText={copy.upload.start}
-      cancelText={copy.common.cancel}
+      okText={t('upload.start')}
+      cancelText={t('common.cancel')}
       onOk={upload}
       confirmLoading={busy}
       destroyOnHidden
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Button icon={<DownloadOutlined />} onClick={template}>
-          {copy.upload.template}
+          {t('upload.template')}
         </Button>
         <Upload
           accept=".xlsx"
@@ -101,16 +102,16 @@ export function XlsxImportDialog({ open, title, templateName, columns, example, 
           onChange={({ fileList }) => setFile(fileList[fileList.length - 1] ?? null)}
           onRemove={() => setFile(null)}
         >
-          <Button icon={<UploadOutlined />}>{copy.upload.choose}</Button>
+          <Button icon={<UploadOutlined />}>{t('upload.choose')}</Button>
         </Upload>
         {reasons.length > 0 && (
           <Alert
             type="error"
             showIcon
-            message={copy.upload.failed}
+            message={t('upload.failed')}
             description={
               <div role="alert">
-                <p>{copy.upload.failedIntro}</p>
+                <p>{t('upload.failedIntro')}</p>
                 <ul>
                   {reasons.map((r) => (
                     <li key={r}>{r}</li>

@@ -5,8 +5,10 @@ import {
   wordFieldsSchema,
 } from '@spell/shared/api/study-plans/words'
 import { App, Button, Form, Input, Modal, Select, Space, Table } from 'antd'
+import type { ParseKeys } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { FormField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
@@ -14,7 +16,7 @@ import { formResolver } from '../../../lib/form-resolver'
 import { useDeleteWord, useImportWords, usePlanWords, useSaveWord } from '../api/queries'
 import { ScanningPenDialog } from '../components/scanning-pen-dialog'
 import { XlsxImportDialog } from '../components/xlsx-import-dialog'
-import { fill, useCopy } from '../content'
+import { studyPlansNs } from '../i18n'
 
 const wordColumns = [
   { key: 'word', header: '单词 Word', accepts: ['单词', 'word', '词语'] },
@@ -40,7 +42,7 @@ function WordDialog({
   open: boolean
   onClose: () => void
 }) {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(studyPlansNs)
   const save = useSaveWord(planId)
   const form = useForm<WordFields>({ resolver: formResolver(wordFieldsSchema), defaultValues: emptyWord })
   useEffect(() => {
@@ -54,29 +56,32 @@ function WordDialog({
   return (
     <Modal
       open={open}
-      title={word ? copy.word.edit : copy.word.add}
+      title={word ? copy('word.edit') : copy('word.add')}
       onOk={submit}
       onCancel={onClose}
-      okText={copy.common.save}
-      cancelText={copy.common.cancel}
+      okText={copy('common.save')}
+      cancelText={copy('common.cancel')}
       destroyOnHidden
     >
       <Form layout="vertical" component="div">
-        <FormField control={c} name="word" label={copy.word.word} id="word-word">
+        <FormField control={c} name="word" label={copy('word.word')} id="word-word">
           {(f) => <Input {...f} maxLength={40} />}
         </FormField>
-        <FormField control={c} name="teachingTask" label={copy.word.task} id="word-task">
+        <FormField control={c} name="teachingTask" label={copy('word.task')} id="word-task">
           {(f) => <Input {...f} maxLength={200} />}
         </FormField>
-        <FormField control={c} name="source" label={copy.word.source} id="word-source">
+        <FormField control={c} name="source" label={copy('word.source')} id="word-source">
           {(f) => <Input {...f} maxLength={100} />}
         </FormField>
-        <FormField control={c} name="difficulty" label={copy.word.difficulty} id="word-difficulty">
+        <FormField control={c} name="difficulty" label={copy('word.difficulty')} id="word-difficulty">
           {(f) => (
             <Select
               {...f}
-              aria-label={copy.word.difficulty}
-              options={WORD_DIFFICULTIES.map((d) => ({ value: d, label: copy.word.difficulties[d] }))}
+              aria-label={copy('word.difficulty')}
+              options={WORD_DIFFICULTIES.map((d) => ({
+                value: d,
+                label: copy(`word.difficulties.${d}` as ParseKeys<typeof studyPlansNs>),
+              }))}
             />
           )}
         </FormField>
@@ -87,7 +92,7 @@ function WordDialog({
 
 /** A study plan's word list: add, edit, delete (confirmed), .xlsx import, scanning-pen import. */
 export default function PlanWordsPage() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(studyPlansNs)
   const { modal, message } = App.useApp()
   const [params] = useSearchParams()
   const planId = Number(params.get('planId')) || 0
@@ -101,26 +106,26 @@ export default function PlanWordsPage() {
 
   const confirmRemove = (w: PlanWord) =>
     modal.confirm({
-      title: copy.common.tips,
-      content: fill(copy.word.removeConfirm, { word: w.word }),
-      okText: copy.common.ok,
-      cancelText: copy.common.cancel,
+      title: copy('common.tips'),
+      content: copy('word.removeConfirm', { word: w.word }),
+      okText: copy('common.ok'),
+      cancelText: copy('common.cancel'),
       onOk: () => remove.mutateAsync(w.id),
     })
 
   const penWords = async (list: string[]) => {
     try {
       await importWords.mutateAsync({ planId, source: 'pen', rows: list.map((word) => ({ word })) })
-      message.success(copy.upload.success)
+      message.success(copy('upload.success'))
     } catch (error) {
-      message.error(`${copy.upload.failed}: ${(error as { msg?: string }).msg ?? ''}`)
+      message.error(`${copy('upload.failed')}: ${(error as { msg?: string }).msg ?? ''}`)
       throw error
     }
   }
 
   return (
     <>
-      <Link to={paths.userInfoStudyPlan}>← {copy.word.back}</Link>
+      <Link to={paths.userInfoStudyPlan}>← {copy('word.back')}</Link>
       <h2>{words.data?.planName ?? ''}</h2>
       <Space style={{ marginBottom: 16 }} wrap>
         <Button
@@ -130,28 +135,28 @@ export default function PlanWordsPage() {
             setOpen(true)
           }}
         >
-          {copy.word.add}
+          {copy('word.add')}
         </Button>
-        <Button onClick={() => setImporting(true)}>{copy.word.batch}</Button>
-        <Button onClick={() => setPen(true)}>{copy.word.pen}</Button>
+        <Button onClick={() => setImporting(true)}>{copy('word.batch')}</Button>
+        <Button onClick={() => setPen(true)}>{copy('word.pen')}</Button>
       </Space>
       <Table<PlanWord>
         rowKey="id"
         loading={words.isLoading}
         dataSource={words.data?.words ?? []}
-        locale={{ emptyText: copy.word.empty }}
+        locale={{ emptyText: copy('word.empty') }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
-          { title: copy.word.word, dataIndex: 'word' },
-          { title: copy.word.task, dataIndex: 'teachingTask' },
-          { title: copy.word.source, dataIndex: 'source' },
+          { title: copy('word.word'), dataIndex: 'word' },
+          { title: copy('word.task'), dataIndex: 'teachingTask' },
+          { title: copy('word.source'), dataIndex: 'source' },
           {
-            title: copy.word.difficulty,
+            title: copy('word.difficulty'),
             dataIndex: 'difficulty',
-            render: (d: number) => copy.word.difficulties[d],
+            render: (d: number) => copy(`word.difficulties.${d}` as ParseKeys<typeof studyPlansNs>),
           },
           {
-            title: copy.plan.actions,
+            title: copy('plan.actions'),
             render: (_, w) => (
               <Space>
                 <Button
@@ -162,10 +167,10 @@ export default function PlanWordsPage() {
                     setOpen(true)
                   }}
                 >
-                  {copy.common.edit}
+                  {copy('common.edit')}
                 </Button>
                 <Button type="link" size="small" danger onClick={() => confirmRemove(w)}>
-                  {copy.common.remove}
+                  {copy('common.remove')}
                 </Button>
               </Space>
             ),
@@ -175,7 +180,7 @@ export default function PlanWordsPage() {
       <WordDialog planId={planId} word={editing} open={open} onClose={() => setOpen(false)} />
       <XlsxImportDialog
         open={importing}
-        title={copy.word.batch}
+        title={copy('word.batch')}
         templateName="word-template"
         columns={wordColumns}
         example={{ word: '春', teachingTask: '会认会写', source: '课本', difficulty: '1' }}

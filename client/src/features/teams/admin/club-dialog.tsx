@@ -1,14 +1,15 @@
 import { type ClubInput, type CommitteeClubRow, clubInputSchema } from '@spell/shared/api/teams/committee'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, App, Form, Input, Modal, Select } from 'antd'
+import type { ParseKeys } from 'i18next'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { schoolListQueryOptions } from '../../../components/use-school-list'
 import { formResolver } from '../../../lib/form-resolver'
 import { useSaveClub } from '../api/queries'
-import { useCopy } from '../content'
-import { useAdminTeamCopy } from './admin-copy'
+import { teamsNs } from '../i18n'
 
 interface Values {
   clubName: string
@@ -24,8 +25,8 @@ interface ClubDialogProps {
 
 /** Create or edit a club, checked with the server's own schema (same messages in both places). */
 export function ClubDialog({ club, onClose }: ClubDialogProps) {
-  const copy = useCopy()
-  const a = useAdminTeamCopy().clubs
+  const { t: copy } = useTranslation(teamsNs)
+  const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin.clubs' })
   const { message } = App.useApp()
   const save = useSaveClub()
   const schools = useQuery({ ...schoolListQueryOptions(), enabled: club !== null })
@@ -56,26 +57,26 @@ export function ClubDialog({ club, onClose }: ClubDialogProps) {
       () => false,
     )
     if (!done) return
-    message.success(a.saved)
+    message.success(a('saved'))
     onClose()
   })
 
   return (
     <Modal
       open={club !== null}
-      title={editing ? a.editTitle : a.addTitle}
-      okText={a.save}
-      cancelText={a.cancel}
+      title={editing ? a('editTitle') : a('addTitle')}
+      okText={a('save')}
+      cancelText={a('cancel')}
       okButtonProps={{ loading: save.isPending }}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-        <FormField control={form.control} name="clubName" id="club-name" label={a.name}>
+        <FormField control={form.control} name="clubName" id="club-name" label={a('name')}>
           {(field) => <Input {...field} maxLength={60} />}
         </FormField>
-        <FormField control={form.control} name="schoolId" id="club-school" label={a.school}>
+        <FormField control={form.control} name="schoolId" id="club-school" label={a('school')}>
           {(field) => (
             <Select
               id={field.id}
@@ -87,13 +88,13 @@ export function ClubDialog({ club, onClose }: ClubDialogProps) {
               loading={schools.isLoading}
               disabled={Boolean(editing?.teamCount)}
               options={[
-                { value: -1, label: a.anySchool },
+                { value: -1, label: a('anySchool') },
                 ...(schools.data ?? []).map((s) => ({ value: s.id, label: s.schoolName })),
               ]}
             />
           )}
         </FormField>
-        <FormField control={form.control} name="clubLevel" id="club-level" label={a.level}>
+        <FormField control={form.control} name="clubLevel" id="club-level" label={a('level')}>
           {(field) => (
             <Select
               id={field.id}
@@ -102,11 +103,14 @@ export function ClubDialog({ club, onClose }: ClubDialogProps) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               disabled={Boolean(editing?.teamCount)}
-              options={[1, 2, 3].map((l) => ({ value: l, label: copy.levels[l] }))}
+              options={[1, 2, 3].map((l) => ({
+                value: l,
+                label: copy(`levels.${l}` as ParseKeys<typeof teamsNs>),
+              }))}
             />
           )}
         </FormField>
-        {Boolean(editing?.teamCount) && <Alert type="info" showIcon title={a.lockedHint} />}
+        {Boolean(editing?.teamCount) && <Alert type="info" showIcon title={a('lockedHint')} />}
       </Form>
     </Modal>
   )

@@ -3,16 +3,17 @@ import type { CommitteeClubRow } from '@spell/shared/api/teams/committee'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, App, Button, Input, Popconfirm, Select, Space, Table, Tooltip } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { schoolListQueryOptions } from '../../../components/use-school-list'
 import { useCommitteeClubs, useDeleteClub } from '../api/queries'
-import { fill, useCopy } from '../content'
-import { useAdminTeamCopy } from './admin-copy'
+import { teamsNs } from '../i18n'
+
 import { ClubDialog } from './club-dialog'
 
 /** The committee's clubs (/admin/clubs): filter by school and name, create, edit, delete unused ones. */
 export function ClubsPanel() {
-  const copy = useCopy()
-  const a = useAdminTeamCopy().clubs
+  const { t: copy } = useTranslation(teamsNs)
+  const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin.clubs' })
   const { message } = App.useApp()
   const schools = useQuery(schoolListQueryOptions())
   const [schoolId, setSchoolId] = useState<number | undefined>(undefined)
@@ -24,12 +25,12 @@ export function ClubsPanel() {
 
   return (
     <section style={{ padding: '20px 24px 28px' }}>
-      <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{a.title}</h1>
-      <Alert type="info" showIcon title={a.hint} style={{ marginBottom: 16 }} />
+      <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{a('title')}</h1>
+      <Alert type="info" showIcon title={a('hint')} style={{ marginBottom: 16 }} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
-          aria-label={a.filterSchool}
-          placeholder={a.filterSchool}
+          aria-label={a('filterSchool')}
+          placeholder={a('filterSchool')}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 240 }}
@@ -38,8 +39,8 @@ export function ClubsPanel() {
           options={(schools.data ?? []).map((s) => ({ value: s.id, label: s.schoolName }))}
         />
         <Input
-          aria-label={a.filterName}
-          placeholder={a.filterName}
+          aria-label={a('filterName')}
+          placeholder={a('filterName')}
           value={name}
           maxLength={60}
           onChange={(e) => setName(e.target.value)}
@@ -47,49 +48,53 @@ export function ClubsPanel() {
           style={{ width: 200 }}
         />
         <Button onClick={() => setFilter({ schoolId, clubName: name.trim() || undefined })}>
-          {a.search}
+          {a('search')}
         </Button>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
-          {a.add}
+          {a('add')}
         </Button>
       </Space>
       <Table<CommitteeClubRow>
         rowKey="id"
         loading={clubs.isLoading}
         dataSource={clubs.data ?? []}
-        locale={{ emptyText: a.empty }}
+        locale={{ emptyText: a('empty') }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: a.name, dataIndex: 'clubName' },
-          { title: a.school, dataIndex: 'schoolName', render: (s: string | null) => s ?? a.anySchool },
-          { title: a.level, dataIndex: 'clubLevel', render: (l: number) => copy.levels[l] ?? copy.levels[3] },
-          { title: a.teams, dataIndex: 'teamCount' },
+          { title: a('name'), dataIndex: 'clubName' },
+          { title: a('school'), dataIndex: 'schoolName', render: (s: string | null) => s ?? a('anySchool') },
           {
-            title: a.actions,
+            title: a('level'),
+            dataIndex: 'clubLevel',
+            render: (l: number) => copy(`levels.${l}`, { defaultValue: copy('levels.3') }),
+          },
+          { title: a('teams'), dataIndex: 'teamCount' },
+          {
+            title: a('actions'),
             render: (_, club) => (
               <Space>
                 <Button size="small" onClick={() => setEditing(club)}>
-                  {a.edit}
+                  {a('edit')}
                 </Button>
                 {club.teamCount > 0 ? (
-                  <Tooltip title={a.removeBlocked}>
+                  <Tooltip title={a('removeBlocked')}>
                     <Button size="small" danger disabled>
-                      {a.remove}
+                      {a('remove')}
                     </Button>
                   </Tooltip>
                 ) : (
                   <Popconfirm
-                    title={fill(a.removeConfirm, { name: club.clubName })}
-                    okText={a.remove}
-                    cancelText={a.cancel}
+                    title={a('removeConfirm', { name: club.clubName })}
+                    okText={a('remove')}
+                    cancelText={a('cancel')}
                     onConfirm={async () => {
                       await remove.mutateAsync(club.id)
-                      message.success(a.removed)
+                      message.success(a('removed'))
                     }}
                   >
                     <Button size="small" danger>
-                      {a.remove}
+                      {a('remove')}
                     </Button>
                   </Popconfirm>
                 )}

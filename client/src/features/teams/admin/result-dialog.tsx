@@ -5,13 +5,14 @@ import {
 } from '@spell/shared/api/teams/committee'
 import { TEAM_GAME_MAX_SCORE, TEAM_GAMES } from '@spell/shared/api/teams/teams'
 import { App, Col, Form, Input, InputNumber, Modal, Row } from 'antd'
+import type { ParseKeys } from 'i18next'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { formResolver } from '../../../lib/form-resolver'
 import { useRecordTeamResult } from '../api/queries'
-import { fill, useCopy } from '../content'
-import { useAdminTeamCopy } from './admin-copy'
+import { teamsNs } from '../i18n'
 
 type Values = {
   teamId: number
@@ -24,8 +25,8 @@ const blankGames = { speedSpell: null, magicComponents: null, pastPresent: null,
 
 /** The committee records a team's results: the four game scores (total worked out), rank, progress. */
 export function ResultDialog({ team, onClose }: { team: CommitteeTeamRow | null; onClose: () => void }) {
-  const copy = useCopy()
-  const a = useAdminTeamCopy()
+  const { t: copy } = useTranslation(teamsNs)
+  const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin' })
   const { message } = App.useApp()
   const record = useRecordTeamResult()
   const form = useForm<Values>({ resolver: formResolver<Values>(teamResultInputSchema) })
@@ -44,16 +45,16 @@ export function ResultDialog({ team, onClose }: { team: CommitteeTeamRow | null;
   const submit = form.handleSubmit(async (values) => {
     const answer = await record.mutateAsync(values as TeamResultInput).catch(() => null)
     if (!answer) return
-    message.success(fill(a.saved, { total: answer.total }))
+    message.success(a('saved', { total: answer.total }))
     onClose()
   })
 
   return (
     <Modal
       open={team !== null}
-      title={fill(a.resultTitle, { team: team?.teamName ?? '' })}
-      okText={copy.detail.ok}
-      cancelText={copy.detail.cancel}
+      title={a('resultTitle', { team: team?.teamName ?? '' })}
+      okText={copy('detail.ok')}
+      cancelText={copy('detail.cancel')}
       okButtonProps={{ loading: record.isPending }}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -67,7 +68,7 @@ export function ResultDialog({ team, onClose }: { team: CommitteeTeamRow | null;
                 control={form.control}
                 name={`games.${game}`}
                 id={`result-${game}`}
-                label={copy.games[game]}
+                label={copy(`games.${game}` as ParseKeys<typeof teamsNs>)}
               >
                 {(field) => (
                   <InputNumber
@@ -85,7 +86,7 @@ export function ResultDialog({ team, onClose }: { team: CommitteeTeamRow | null;
             </Col>
           ))}
         </Row>
-        <FormField control={form.control} name="rank" id="result-rank" label={copy.results.rank}>
+        <FormField control={form.control} name="rank" id="result-rank" label={copy('results.rank')}>
           {(field) => (
             <InputNumber
               id={field.id}
@@ -95,13 +96,18 @@ export function ResultDialog({ team, onClose }: { team: CommitteeTeamRow | null;
               onBlur={field.onBlur}
               min={1}
               precision={0}
-              placeholder={a.rankPlaceholder}
+              placeholder={a('rankPlaceholder')}
               style={{ width: '100%' }}
             />
           )}
         </FormField>
-        <FormField control={form.control} name="progress" id="result-progress" label={copy.results.progress}>
-          {(field) => <Input {...field} maxLength={200} placeholder={a.progressPlaceholder} />}
+        <FormField
+          control={form.control}
+          name="progress"
+          id="result-progress"
+          label={copy('results.progress')}
+        >
+          {(field) => <Input {...field} maxLength={200} placeholder={a('progressPlaceholder')} />}
         </FormField>
       </Form>
     </Modal>

@@ -1,16 +1,18 @@
 import type { CommitteeTeamRow } from '@spell/shared/api/teams/committee'
 import { TEAM_PAYED } from '@spell/shared/api/teams/teams'
 import { App, Button, Input, Modal, Space, Table, Tag } from 'antd'
+import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useAllTeams, useConfirmTeam, useMarkTeamPaid, useReviewTeam } from '../api/queries'
-import { useCopy } from '../content'
-import { useAdminTeamCopy } from './admin-copy'
+import { teamsNs } from '../i18n'
+
 import { ResultDialog } from './result-dialog'
 
 /** The committee's teams: review (approve / fail with reason), payment received, confirm and certify, results. */
 export function TeamsPanel() {
-  const copy = useCopy()
-  const a = useAdminTeamCopy()
+  const { t: copy } = useTranslation(teamsNs)
+  const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin' })
   const { message } = App.useApp()
   const teams = useAllTeams()
   const review = useReviewTeam()
@@ -22,51 +24,55 @@ export function TeamsPanel() {
 
   return (
     <section style={{ padding: '20px 24px 28px' }}>
-      <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{a.title}</h1>
+      <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{a('title')}</h1>
       <Table<CommitteeTeamRow>
         rowKey="teamId"
         loading={teams.isLoading}
         dataSource={teams.data ?? []}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: copy.list.teamName, dataIndex: 'teamName', fixed: 'left' },
-          { title: copy.detail.school, dataIndex: 'schoolName' },
+          { title: copy('list.teamName'), dataIndex: 'teamName', fixed: 'left' },
+          { title: copy('detail.school'), dataIndex: 'schoolName' },
           {
-            title: copy.list.level,
+            title: copy('list.level'),
             dataIndex: 'teamLevel',
-            render: (l: number) => copy.levels[l] ?? copy.levels[3],
+            render: (l: number) => copy(`levels.${l}`, { defaultValue: copy('levels.3') }),
           },
-          { title: copy.list.members, dataIndex: 'memberCount' },
+          { title: copy('list.members'), dataIndex: 'memberCount' },
           {
-            title: copy.list.status,
+            title: copy('list.status'),
             dataIndex: 'status',
             render: (s: string, t) => (
               <>
                 <Tag color={s === 'failed' ? 'red' : s === 'approved' ? 'green' : 'blue'}>
-                  {copy.statuses[s]}
+                  {copy(`statuses.${s}` as ParseKeys<typeof teamsNs>)}
                 </Tag>
-                {t.confirmed && <Tag color="gold">{a.confirmed}</Tag>}
+                {t.confirmed && <Tag color="gold">{a('confirmed')}</Tag>}
               </>
             ),
           },
-          { title: copy.list.payed, dataIndex: 'payed', render: (p: number) => copy.payed[p] },
           {
-            title: copy.detail.certificateCode,
+            title: copy('list.payed'),
+            dataIndex: 'payed',
+            render: (p: number) => copy(`payed.${p}` as ParseKeys<typeof teamsNs>),
+          },
+          {
+            title: copy('detail.certificateCode'),
             dataIndex: 'certificateCode',
             render: (c: string | null) => c ?? '—',
           },
           {
-            title: copy.results.total,
+            title: copy('results.total'),
             dataIndex: 'score',
             render: (total: number | null, t) =>
               total === null ? (
-                <span style={{ color: '#8c8c8c' }}>{copy.results.notYet}</span>
+                <span style={{ color: '#8c8c8c' }}>{copy('results.notYet')}</span>
               ) : (
-                `${total}${t.rank ? ` · ${copy.results.rankShort}${t.rank}` : ''}`
+                `${total}${t.rank ? ` · ${copy('results.rankShort')}${t.rank}` : ''}`
               ),
           },
           {
-            title: copy.list.actions,
+            title: copy('list.actions'),
             render: (_, t) => (
               <Space wrap>
                 {t.status === 'review' && (
@@ -76,16 +82,16 @@ export function TeamsPanel() {
                       type="primary"
                       onClick={() => review.mutate({ teamId: t.teamId, approve: true })}
                     >
-                      {a.approve}
+                      {a('approve')}
                     </Button>
                     <Button size="small" danger onClick={() => setFailing(t)}>
-                      {a.fail}
+                      {a('fail')}
                     </Button>
                   </>
                 )}
                 {t.payed === TEAM_PAYED.unpaid && (
                   <Button size="small" onClick={() => markPaid.mutate(t.teamId)}>
-                    {a.markPaid}
+                    {a('markPaid')}
                   </Button>
                 )}
                 {t.status === 'approved' && t.payed === TEAM_PAYED.paid && !t.confirmed && (
@@ -94,14 +100,14 @@ export function TeamsPanel() {
                     type="primary"
                     onClick={async () => {
                       const { certificateCode } = await confirm.mutateAsync(t.teamId)
-                      message.success(`${a.issued} ${certificateCode}`)
+                      message.success(`${a('issued')} ${certificateCode}`)
                     }}
                   >
-                    {a.confirm}
+                    {a('confirm')}
                   </Button>
                 )}
                 <Button size="small" onClick={() => setScoring(t)}>
-                  {t.games ? a.editResult : a.record}
+                  {t.games ? a('editResult') : a('record')}
                 </Button>
               </Space>
             ),
@@ -110,9 +116,9 @@ export function TeamsPanel() {
       />
       <Modal
         open={failing !== null}
-        title={a.fail}
-        okText={copy.detail.ok}
-        cancelText={copy.detail.cancel}
+        title={a('fail')}
+        okText={copy('detail.ok')}
+        cancelText={copy('detail.cancel')}
         onCancel={() => setFailing(null)}
         onOk={async () => {
           if (!failing) return
@@ -122,8 +128,8 @@ export function TeamsPanel() {
         }}
       >
         <Input.TextArea
-          aria-label={copy.detail.reason}
-          placeholder={copy.detail.reason}
+          aria-label={copy('detail.reason')}
+          placeholder={copy('detail.reason')}
           value={reason}
           maxLength={200}
           onChange={(e) => setReason(e.target.value)}

@@ -14,17 +14,18 @@ import {
   Table,
   Tag,
 } from 'antd'
+import type { ParseKeys, TOptions } from 'i18next'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FormField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
 import { formResolver } from '../../../lib/form-resolver'
 import { useDeleteMember, useSaveMember, useSubmitForReview, useTeamInfo } from '../api/queries'
-import { fill, useCopy } from '../content'
+import { teamsNs } from '../i18n'
 
 function MemberDialog({ teamId, open, onClose }: { teamId: number; open: boolean; onClose: () => void }) {
-  const copy = useCopy()
   const save = useSaveMember()
   const form = useForm<TeamMemberForm>({
     resolver: formResolver(teamMemberFormSchema),
@@ -35,30 +36,33 @@ function MemberDialog({ teamId, open, onClose }: { teamId: number; open: boolean
     form.reset({ teamId, name: '', age: undefined as unknown as number, sex: 2 })
     onClose()
   })
-  const d = copy.detail
+  const { t: d } = useTranslation(teamsNs, { keyPrefix: 'detail' })
   return (
     <Modal
       open={open}
-      title={d.add}
+      title={d('add')}
       onOk={submit}
       onCancel={onClose}
-      okText={d.save}
-      cancelText={d.cancel}
+      okText={d('save')}
+      cancelText={d('cancel')}
       destroyOnHidden
     >
       <Form layout="vertical" component="div">
-        <FormField control={form.control} name="name" label={d.name} id="member-name">
+        <FormField control={form.control} name="name" label={d('name')} id="member-name">
           {(f) => <Input {...f} maxLength={40} />}
         </FormField>
-        <FormField control={form.control} name="age" label={d.age} id="member-age">
+        <FormField control={form.control} name="age" label={d('age')} id="member-age">
           {(f) => <InputNumber {...f} min={1} max={99} style={{ width: '100%' }} />}
         </FormField>
-        <FormField control={form.control} name="sex" label={d.sex} id="member-sex">
+        <FormField control={form.control} name="sex" label={d('sex')} id="member-sex">
           {(f) => (
             <Select
               {...f}
-              aria-label={d.sex}
-              options={[1, 2].map((v) => ({ value: v, label: d.sexes[v] }))}
+              aria-label={d('sex')}
+              options={[1, 2].map((v) => ({
+                value: v,
+                label: d(`sexes.${v}` as ParseKeys<typeof teamsNs, TOptions, 'detail'>),
+              }))}
             />
           )}
         </FormField>
@@ -69,50 +73,52 @@ function MemberDialog({ teamId, open, onClose }: { teamId: number; open: boolean
 
 /** One team: its information, status, members (until approved), submission for review and certificate. */
 export function TeamDetailDrawer({ teamId, onClose }: { teamId: number | null; onClose: () => void }) {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(teamsNs)
   const { modal, message } = App.useApp()
   const info = useTeamInfo(teamId)
   const remove = useDeleteMember()
   const submit = useSubmitForReview()
   const [adding, setAdding] = useState(false)
   const team = info.data
-  const d = copy.detail
+  const { t: d } = useTranslation(teamsNs, { keyPrefix: 'detail' })
   const editable = team?.status === 'submitted' || team?.status === 'failed'
 
   const send = async () => {
     if (!team) return
     await submit.mutateAsync({ teamId: team.teamId })
-    message.success(d.submitted)
+    message.success(d('submitted'))
   }
 
   return (
-    <Drawer open={teamId !== null} onClose={onClose} title={d.title} width={640} destroyOnHidden>
+    <Drawer open={teamId !== null} onClose={onClose} title={d('title')} width={640} destroyOnHidden>
       {team && (
         <Space direction="vertical" style={{ width: '100%' }} size="large">
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={copy.list.teamName}>{team.teamName}</Descriptions.Item>
-            <Descriptions.Item label={d.school}>{team.schoolName}</Descriptions.Item>
-            <Descriptions.Item label={copy.list.club}>
-              {team.clubName}（{copy.levels[team.teamLevel] ?? copy.levels[3]}）
+            <Descriptions.Item label={copy('list.teamName')}>{team.teamName}</Descriptions.Item>
+            <Descriptions.Item label={d('school')}>{team.schoolName}</Descriptions.Item>
+            <Descriptions.Item label={copy('list.club')}>
+              {team.clubName}（{copy(`levels.${team.teamLevel}`, { defaultValue: copy('levels.3') })}）
             </Descriptions.Item>
-            <Descriptions.Item label={copy.list.leader}>
+            <Descriptions.Item label={copy('list.leader')}>
               {team.userName} {team.phone}
             </Descriptions.Item>
-            <Descriptions.Item label={d.teamNum}>{team.teamNum}</Descriptions.Item>
-            <Descriptions.Item label={copy.list.status}>
+            <Descriptions.Item label={d('teamNum')}>{team.teamNum}</Descriptions.Item>
+            <Descriptions.Item label={copy('list.status')}>
               <Tag color={team.status === 'failed' ? 'red' : team.status === 'approved' ? 'green' : 'blue'}>
-                {copy.statuses[team.status]}
+                {copy(`statuses.${team.status}` as ParseKeys<typeof teamsNs>)}
               </Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={copy.list.payed}>{copy.payed[team.payed]}</Descriptions.Item>
+            <Descriptions.Item label={copy('list.payed')}>
+              {copy(`payed.${team.payed}` as ParseKeys<typeof teamsNs>)}
+            </Descriptions.Item>
           </Descriptions>
           {team.status === 'failed' && (
-            <Alert type="error" showIcon message={d.reason} description={team.reason} />
+            <Alert type="error" showIcon message={d('reason')} description={team.reason} />
           )}
           <div>
             <Space style={{ marginBottom: 8 }}>
-              <strong>{d.members}</strong>
-              <span>{d.ageHint}</span>
+              <strong>{d('members')}</strong>
+              <span>{d('ageHint')}</span>
             </Space>
             <Table
               rowKey="id"
@@ -120,13 +126,17 @@ export function TeamDetailDrawer({ teamId, onClose }: { teamId: number | null; o
               pagination={false}
               dataSource={team.members}
               columns={[
-                { title: d.name, dataIndex: 'name' },
-                { title: d.age, dataIndex: 'age' },
-                { title: d.sex, dataIndex: 'sex', render: (s: number) => d.sexes[s] },
+                { title: d('name'), dataIndex: 'name' },
+                { title: d('age'), dataIndex: 'age' },
+                {
+                  title: d('sex'),
+                  dataIndex: 'sex',
+                  render: (s: number) => d(`sexes.${s}` as ParseKeys<typeof teamsNs, TOptions, 'detail'>),
+                },
                 ...(editable
                   ? [
                       {
-                        title: copy.list.actions,
+                        title: copy('list.actions'),
                         render: (_: unknown, m: { id: number; name: string }) => (
                           <Button
                             type="link"
@@ -134,15 +144,15 @@ export function TeamDetailDrawer({ teamId, onClose }: { teamId: number | null; o
                             size="small"
                             onClick={() =>
                               modal.confirm({
-                                title: d.tips,
-                                content: fill(d.removeConfirm, { name: m.name }),
-                                okText: d.ok,
-                                cancelText: d.cancel,
+                                title: d('tips'),
+                                content: d('removeConfirm', { name: m.name }),
+                                okText: d('ok'),
+                                cancelText: d('cancel'),
                                 onOk: () => remove.mutateAsync({ teamId: team.teamId, id: m.id }),
                               })
                             }
                           >
-                            {d.remove}
+                            {d('remove')}
                           </Button>
                         ),
                       },
@@ -154,24 +164,24 @@ export function TeamDetailDrawer({ teamId, onClose }: { teamId: number | null; o
           {editable && (
             <Space>
               <Button onClick={() => setAdding(true)} disabled={team.members.length >= team.teamNum}>
-                {d.add}
+                {d('add')}
               </Button>
               <Button type="primary" onClick={() => void send()} loading={submit.isPending}>
-                {team.status === 'failed' ? d.resubmit : d.submit}
+                {team.status === 'failed' ? d('resubmit') : d('submit')}
               </Button>
             </Space>
           )}
           <div>
-            <strong>{d.certificate}</strong>
+            <strong>{d('certificate')}</strong>
             {team.certificateCode ? (
               <p>
-                {d.certificateCode}：<code>{team.certificateCode}</code>{' '}
+                {d('certificateCode')}：<code>{team.certificateCode}</code>{' '}
                 <Link to={`${paths.query}?code=${encodeURIComponent(team.certificateCode)}`}>
-                  {d.viewCertificate}
+                  {d('viewCertificate')}
                 </Link>
               </p>
             ) : (
-              <p>{d.certificatePending}</p>
+              <p>{d('certificatePending')}</p>
             )}
           </div>
           <MemberDialog teamId={team.teamId} open={adding} onClose={() => setAdding(false)} />

@@ -1,18 +1,20 @@
 import { TEAM_ORDER, TEAM_PAYED, type TeamRow } from '@spell/shared/api/teams/teams'
 import { Button, Input, Select, Space, Table, Tag } from 'antd'
+import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useTeamList } from '../api/queries'
 import { TeamDetailDrawer } from '../components/team-detail-drawer'
-import { useCopy } from '../content'
+import { teamsNs } from '../i18n'
 
 /** Browser-storage key of the payment draft. */
 const ORDER_DRAFT_KEY = 'orderPayDataForm'
 
 /** The school's teams (/userInfo_teamManagement): filter by team information and payment, pay, details. */
 export default function TeamManagementPage() {
-  const copy = useCopy()
+  const { t } = useTranslation(teamsNs)
   const navigate = useNavigate()
   const [name, setName] = useState('')
   const [payed, setPayed] = useState<number | undefined>(undefined)
@@ -40,71 +42,73 @@ export default function TeamManagementPage() {
     <>
       <Space style={{ marginBottom: 16 }} wrap>
         <Input
-          aria-label={copy.list.filterName}
-          placeholder={copy.list.filterName}
+          aria-label={t('list.filterName')}
+          placeholder={t('list.filterName')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           style={{ width: 200 }}
         />
         <Select
-          aria-label={copy.list.filterPayed}
+          aria-label={t('list.filterPayed')}
           value={payed ?? -1}
           onChange={(v) => setPayed(v === -1 ? undefined : v)}
           style={{ width: 140 }}
           options={[
-            { value: -1, label: copy.list.all },
-            ...[0, 1, 2].map((v) => ({ value: v, label: copy.payed[v] })),
+            { value: -1, label: t('list.all') },
+            ...[0, 1, 2].map((v) => ({ value: v, label: t(`payed.${v}` as ParseKeys<typeof teamsNs>) })),
           ]}
         />
         <Button type="primary" onClick={() => setFilter({ teamName: name || undefined, payed })}>
-          {copy.list.search}
+          {t('list.search')}
         </Button>
-        <span>{copy.list.fee}</span>
+        <span>{t('list.fee')}</span>
       </Space>
       <Table<TeamRow>
         rowKey="teamId"
         loading={teams.isLoading}
         dataSource={teams.data ?? []}
-        locale={{ emptyText: copy.list.empty }}
+        locale={{ emptyText: t('list.empty') }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         scroll={{ x: 900 }}
         columns={[
-          { title: copy.list.teamName, dataIndex: 'teamName' },
+          { title: t('list.teamName'), dataIndex: 'teamName' },
           {
-            title: copy.list.level,
+            title: t('list.level'),
             dataIndex: 'teamLevel',
-            render: (l: number) => copy.levels[l] ?? copy.levels[3],
+            render: (l: number) => t(`levels.${l}`, { defaultValue: t('levels.3') }),
           },
-          { title: copy.list.club, dataIndex: 'clubName' },
-          { title: copy.list.leader, dataIndex: 'teacherMasterName' },
-          { title: copy.list.phone, dataIndex: 'teacherMasterPhone' },
-          { title: copy.list.members, dataIndex: 'memberCount' },
+          { title: t('list.club'), dataIndex: 'clubName' },
+          { title: t('list.leader'), dataIndex: 'teacherMasterName' },
+          { title: t('list.phone'), dataIndex: 'teacherMasterPhone' },
+          { title: t('list.members'), dataIndex: 'memberCount' },
           {
-            title: copy.list.status,
+            title: t('list.status'),
             dataIndex: 'status',
             render: (s: string) => (
               <Tag color={s === 'failed' ? 'red' : s === 'approved' ? 'green' : 'blue'}>
-                {copy.statuses[s]}
+                {t(`statuses.${s}` as ParseKeys<typeof teamsNs>)}
               </Tag>
             ),
           },
           {
-            title: copy.list.payed,
+            title: t('list.payed'),
             dataIndex: 'payed',
             render: (p: number) => (
-              <Tag color={p === TEAM_PAYED.paid ? 'green' : 'default'}>{copy.payed[p]}</Tag>
+              <Tag color={p === TEAM_PAYED.paid ? 'green' : 'default'}>
+                {t(`payed.${p}` as ParseKeys<typeof teamsNs>)}
+              </Tag>
             ),
           },
           {
-            title: copy.list.actions,
+            title: t('list.actions'),
             render: (_, team) => (
               <Space>
                 <Button type="link" size="small" onClick={() => setOpen(team.teamId)}>
-                  {copy.list.detail}
+                  {t('list.detail')}
                 </Button>
                 {team.payed === TEAM_PAYED.unpaid && (
                   <Button type="link" size="small" onClick={() => pay(team)}>
-                    {copy.list.pay}
+                    {t('list.pay')}
                   </Button>
                 )}
               </Space>

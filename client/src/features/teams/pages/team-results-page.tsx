@@ -1,14 +1,14 @@
 import { TEAM_GAMES, TEAM_PAYED, type TeamResultRow } from '@spell/shared/api/teams/teams'
 import { Alert, Empty, Spin, Table, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
+import type { ParseKeys, TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useSeasonName } from '../../../hooks/use-season'
 import { useTeamResults } from '../api/queries'
-import { type useCopy as UseCopy, useCopy } from '../content'
+import { teamsNs } from '../i18n'
 
-type Copy = ReturnType<typeof UseCopy>
 type View = 'progress' | 'scores' | 'history'
 
 const viewOf = (pathname: string): View =>
@@ -30,19 +30,19 @@ const stageOf = (t: TeamResultRow) =>
           ? 'confirmed'
           : 'unconfirmed'
 
-function scoreColumns(copy: Copy): ColumnsType<TeamResultRow> {
+function scoreColumns(copy: TFunction<typeof teamsNs>): ColumnsType<TeamResultRow> {
   return [
     ...TEAM_GAMES.map((game) => ({
-      title: copy.games[game],
+      title: copy(`games.${game}` as ParseKeys<typeof teamsNs>),
       key: game,
       render: (_: unknown, t: TeamResultRow) => t.games?.[game] ?? '—',
     })),
     {
-      title: copy.results.total,
+      title: copy('results.total'),
       dataIndex: 'total',
       render: (v: number | null) => (v === null ? '—' : <b>{v}</b>),
     },
-    { title: copy.results.rank, dataIndex: 'rank', render: (v: number | null) => v ?? '—' },
+    { title: copy('results.rank'), dataIndex: 'rank', render: (v: number | null) => v ?? '—' },
   ]
 }
 
@@ -52,7 +52,7 @@ function scoreColumns(copy: Copy): ColumnsType<TeamResultRow> {
  * committee recorded, and a clear "no results yet" until it has.
  */
 export default function TeamResultsPage() {
-  const copy = useCopy()
+  const { t: copy } = useTranslation(teamsNs)
   const { i18n } = useTranslation()
   const _lang = i18n.language === 'en' ? 'en' : 'zh'
   const seasonName = useSeasonName()
@@ -60,20 +60,20 @@ export default function TeamResultsPage() {
   const results = useTeamResults(view === 'history' ? 'history' : 'season')
   if (results.isLoading) return <Spin />
   const rows = results.data ?? []
-  if (!rows.length) return <Empty description={copy.results.noTeams} />
+  if (!rows.length) return <Empty description={copy('results.noTeams')} />
   const recorded = rows.filter((t) => t.games || t.progress)
   const name: ColumnsType<TeamResultRow>[number] = {
-    title: copy.list.teamName,
+    title: copy('list.teamName'),
     dataIndex: 'teamName',
     fixed: 'left',
   }
   const level: ColumnsType<TeamResultRow>[number] = {
-    title: copy.list.level,
+    title: copy('list.level'),
     dataIndex: 'teamLevel',
-    render: (l: number) => copy.levels[l] ?? copy.levels[3],
+    render: (l: number) => copy(`levels.${l}`, { defaultValue: copy('levels.3') }),
   }
   const season: ColumnsType<TeamResultRow>[number] = {
-    title: copy.results.season,
+    title: copy('results.season'),
     dataIndex: 'season',
     render: (s: number) => seasonName(s),
   }
@@ -82,7 +82,7 @@ export default function TeamResultsPage() {
     return (
       <>
         {!recorded.length && (
-          <Alert type="info" showIcon title={copy.results.none} style={{ marginBottom: 16 }} />
+          <Alert type="info" showIcon title={copy('results.none')} style={{ marginBottom: 16 }} />
         )}
         <Table<TeamResultRow>
           rowKey="teamId"
@@ -92,23 +92,23 @@ export default function TeamResultsPage() {
           columns={[
             name,
             level,
-            { title: copy.list.club, dataIndex: 'clubName' },
+            { title: copy('list.club'), dataIndex: 'clubName' },
             {
-              title: copy.results.stage,
+              title: copy('results.stage'),
               render: (_, t) => {
                 const stage = stageOf(t)
                 return (
                   <Tag color={stage === 'confirmed' ? 'green' : stage === 'failed' ? 'red' : 'blue'}>
-                    {copy.results.stages[stage]}
+                    {copy(`results.stages.${stage}` as ParseKeys<typeof teamsNs>)}
                   </Tag>
                 )
               },
             },
             {
-              title: copy.results.recorded,
+              title: copy('results.recorded'),
               dataIndex: 'progress',
               render: (p: string | null) =>
-                p ?? <span style={{ color: '#8c8c8c' }}>{copy.results.notYet}</span>,
+                p ?? <span style={{ color: '#8c8c8c' }}>{copy('results.notYet')}</span>,
             },
           ]}
         />
@@ -116,7 +116,7 @@ export default function TeamResultsPage() {
     )
 
   if (!recorded.length)
-    return <Empty description={view === 'history' ? copy.results.noHistory : copy.results.none} />
+    return <Empty description={view === 'history' ? copy('results.noHistory') : copy('results.none')} />
   return (
     <Table<TeamResultRow>
       rowKey="teamId"
@@ -128,7 +128,7 @@ export default function TeamResultsPage() {
         // History reads by season; this season's page by group.
         view === 'history' ? season : level,
         ...scoreColumns(copy),
-        { title: copy.results.progress, dataIndex: 'progress', render: (p: string | null) => p ?? '—' },
+        { title: copy('results.progress'), dataIndex: 'progress', render: (p: string | null) => p ?? '—' },
       ]}
     />
   )
