@@ -1,20 +1,16 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { translate } from '@spell/shared'
 import {
   COURSE_IMAGE_EXTENSIONS,
   COURSE_IMAGE_MAX_BYTES,
   COURSE_IMAGE_TARGETS,
   COURSE_IMAGE_UPLOAD_PATH,
-  COURSE_IMAGE_URL_PREFIX,
   type CourseImageTarget,
 } from '@spell/shared/api/courses/committee'
-import { eq } from 'drizzle-orm'
 import { Router } from 'express'
 import multer from 'multer'
 import type { AppServices } from '../../app-services'
-import { courses, courseTypes } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { setCourseImage } from './courses.service'
 
 /** First bytes of the accepted images: the extension must agree with what the file really is. */
 const imageKinds: { extension: 'png' | 'jpg' | 'bmp' | 'gif'; matches: (b: Buffer) => boolean }[] = [
@@ -34,13 +30,6 @@ function imageKindOf(fileName: string, bytes: Buffer) {
   const kind = imageKinds.find((k) => k.matches(bytes))
   const named = extension === 'jpeg' ? 'jpg' : extension
   return kind && kind.extension === named ? kind.extension : null
-}
-
-/** Removes a replaced image, if it is one of ours. */
-async function removeOld(uploadsRoot: string, url: string) {
-  if (!url.startsWith(COURSE_IMAGE_URL_PREFIX)) return
-  const name = path.basename(url)
-  await fs.rm(path.join(uploadsRoot, 'course-images', name), { force: true })
 }
 
 /**
@@ -69,18 +58,7 @@ export function courseImageRoutes({ db, files }: Pick<AppServices, 'db' | 'files
         const file = req.file
         const kind = file ? imageKindOf(file.originalname, file.buffer) : null
         if (!file || !kind) throw new AppError('invalidInput', 'course.imageTypeInvalid')
-        const table = target === 'typeLogo' ? courseTypes : courses
-        const [row] = await db.select().from(table).where(eq(table.id, id))
-        if (!row)
-          throw new AppError('notFound', target === 'typeLogo' ? 'course.typeNotFound' : 'course.notFound')
-        const url = await files.save('course-images', kind, file.buffer)
-        if (target === 'typeLogo') {
-          await db.update(courseTypes).set({ typeLogo: url }).where(eq(courseTypes.id, id))
-          await removeOld(files.root, (row as typeof courseTypes.$inferSelect).typeLogo)
-        } else {
-          await db.update(courses).set({ courseThumbnail: url }).where(eq(courses.id, id))
-          await removeOld(files.root, (row as typeof courses.$inferSelect).courseThumbnail)
-        }
+        const url = await setCourseImage(db, files, { target, id, kind, bytes: file.buffer })
         res.json({ code: 200, msg: translate('result.ok', req.lang), data: { url } })
       } catch (failure) {
         next(failure)

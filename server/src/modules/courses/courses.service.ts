@@ -1,12 +1,17 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CallRequest } from '@spell/shared'
-import type { saveCourseType } from '@spell/shared/api/courses/committee'
+import {
+  COURSE_IMAGE_URL_PREFIX,
+  type CourseImageTarget,
+  type saveCourseType,
+} from '@spell/shared/api/courses/committee'
 import type { CourseTypeNode, queryOpenCourseList } from '@spell/shared/api/courses/courses'
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { courseSchools, courses, courseTypes, schools, userSchools } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import type { FileStorage } from '../../providers/file-storage'
 
 /** The private folder of course files: next to the public uploads, never served by the static route. */
 export const courseFileRoot = (uploadsRoot: string) => path.join(path.dirname(uploadsRoot), 'course-files')
@@ -148,4 +153,34 @@ export async function addCourse(db: Db, values: typeof courses.$inferInsert) {
   const [course] = await db.insert(courses).values(values).returning()
   if (!course) throw new Error('course not saved')
   return course
+}
+
+/** Removes a replaced image, if it is one of ours. */
+async function removeOld(uploadsRoot: string, url: string) {
+  if (!url.startsWith(COURSE_IMAGE_URL_PREFIX)) return
+  const name = path.basename(url)
+  await fs.rm(path.join(uploadsRoot, 'course-images', name), { force: true })
+}
+
+/**
+ * Stores an uploaded image as a course type's logo or a course's thumbnail, in the product's own
+ * storage, and removes the one it replaces. Answers the image's URL.
+ */
+export async function setCourseImage(
+  db: Db,
+  files: FileStorage,
+  { target, id, kind, bytes }: { target: CourseImageTarget; id: number; kind: string; bytes: Buffer },
+) {
+  const table = target === 'typeLogo' ? courseTypes : courses
+  const [row] = await db.select().from(table).where(eq(table.id, id))
+  if (!row) throw new AppError('notFound', target === 'typeLogo' ? 'course.typeNotFound' : 'course.notFound')
+  const url = await files.save('course-images', kind, bytes)
+  if (target === 'typeLogo') {
+    await db.update(courseTypes).set({ typeLogo: url }).where(eq(courseTypes.id, id))
+    await removeOld(files.root, (row as typeof courseTypes.$inferSelect).typeLogo)
+  } else {
+    await db.update(courses).set({ courseThumbnail: url }).where(eq(courses.id, id))
+    await removeOld(files.root, (row as typeof courses.$inferSelect).courseThumbnail)
+  }
+  return url
 }

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { getPayMode } from '@spell/shared/api/orders/pay-mode'
-import { eq } from 'drizzle-orm'
 import { type Request, Router } from 'express'
 import type { AppServices } from '../../app-services'
-import { products } from '../../db/schema'
 import { mountCall } from '../../http/define-route'
 import { sameSecret } from '../../http/same-secret'
 import { PaymentSignatureError } from '../../providers/payment'
 import { orderByNo } from './orders.service'
 import { applyPaymentNotice } from './payments.service'
+import { productById } from './products.service'
 import { sandboxPayPage, sandboxResultPage } from './sandbox-page'
 
 const rawBodyOf = (req: Request) => (req as Request & { rawBody?: string }).rawBody ?? ''
@@ -69,7 +68,7 @@ export function paymentRoutes({ db, payments, logger }: AppServices) {
       res.status(404).type('html').send(sandboxResultPage('订单不存在', 'No such order'))
       return
     }
-    const [product] = await db.select().from(products).where(eq(products.id, order.productId))
+    const product = await productById(db, order.productId)
     const status = STATUS_TEXT[order.status]
     res.type('html').send(
       sandboxPayPage({

@@ -52,3 +52,9 @@ export async function currentProductByCodes(
 export function usableCouponsOf(db: Db, userId: number, productId: number) {
   return db.select().from(coupons).where(usableCoupons(userId, productId)).orderBy(asc(coupons.id))
 }
+
+/** A product by id, if there is one. */
+export async function productById(db: Db, id: number) {
+  const [product] = await db.select().from(products).where(eq(products.id, id))
+  return product
+}

@@ -1,10 +1,9 @@
 import { getSysDictDataList } from '@spell/shared/api/system/dictionaries'
 import { getHealth } from '@spell/shared/api/system/health'
-import { asc, eq } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
-import { sysDictData } from '../../db/schema'
 import { mountCall } from '../../http/define-route'
+import { dictionaryOf } from './dictionary.service'
 
 const startedAt = Date.now()
 
@@ -27,18 +26,6 @@ export function systemRoutes({ database, db, redis }: AppServices) {
     return { database: database_, redis: redis_, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }
   })
 
-  mountCall(router, getSysDictDataList, { access: 'public' }, ({ dictType }) =>
-    db
-      .select({
-        dictType: sysDictData.dictType,
-        dictValue: sysDictData.dictValue,
-        dictLabel: sysDictData.dictLabel,
-        dictLabelEn: sysDictData.dictLabelEn,
-        dictSort: sysDictData.dictSort,
-      })
-      .from(sysDictData)
-      .where(eq(sysDictData.dictType, dictType))
-      .orderBy(asc(sysDictData.dictSort)),
-  )
+  mountCall(router, getSysDictDataList, { access: 'public' }, ({ dictType }) => dictionaryOf(db, dictType))
   return router
 }
