@@ -1,7 +1,9 @@
 import 'i18next'
 import type { CertificatesTexts } from '../features/certificates/i18n/zh'
 import type { CoursesTexts } from '../features/courses/i18n/zh'
+import type { OrdersTexts } from '../features/orders/i18n/zh'
 import type { SchoolConsoleTexts } from '../features/school-console/i18n/zh'
+import type { StudentTexts } from '../features/student/i18n/zh'
 import type { StudyPlansTexts } from '../features/study-plans/i18n/zh'
 import type { TeamsTexts } from '../features/teams/i18n/zh'
 import type { Resources } from '../i18n/zh'
@@ -16,6 +18,8 @@ declare module 'i18next' {
     resources: {
       translation: Resources
       courses: CoursesTexts
+      student: StudentTexts
+      orders: OrdersTexts
       teams: TeamsTexts
       studyPlans: StudyPlansTexts
       schoolConsole: SchoolConsoleTexts

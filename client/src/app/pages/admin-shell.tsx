@@ -34,14 +34,11 @@ import { ExamDetail } from '../../features/exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../features/exam-admin/components/exams-panel'
 import { useAdminLexiconText } from '../../features/lexicon/admin/admin-content'
 import { LexiconAdminPanel } from '../../features/lexicon/admin/lexicon-admin-panel'
-import { useCouponsText } from '../../features/orders/admin/coupons-content'
 import { CouponsPanel } from '../../features/orders/admin/coupons-panel'
-import { useOrdersAdminText } from '../../features/orders/admin/orders-admin-content'
 import { OrdersAdminPanel } from '../../features/orders/admin/orders-admin-panel'
-import { useProductsText } from '../../features/orders/admin/products-content'
 import { ProductsPanel } from '../../features/orders/admin/products-panel'
-import { useRefundDeskText } from '../../features/orders/admin/refund-desk-content'
 import { RefundsPanel } from '../../features/orders/admin/refunds-panel'
+import { ordersNs } from '../../features/orders/i18n'
 import { StudentsPanel } from '../../features/privacy/admin/students-panel'
 import { usePrivacyText } from '../../features/privacy/content'
 import { PapersPanel } from '../../features/school-console/admin/papers-panel'
@@ -77,17 +74,13 @@ const sectionOf = (pathname: string): Section =>
 /** The committee's back office: a side menu (a top menu on narrow screens), the user, and the section. */
 export function AdminShell() {
   // The menu names each section in its feature's words.
-  const { t } = useTranslation(['translation', coursesNs, certificatesNs, schoolConsoleNs, teamsNs])
+  const { t } = useTranslation(['translation', coursesNs, certificatesNs, schoolConsoleNs, teamsNs, ordersNs])
   const { pathname } = useLocation()
   const { userName } = useStaffLoginState()
   const logOut = useStaffLogOut()
   const narrow = useMediaQuery('(max-width: 900px)')
   const section = sectionOf(pathname)
   const lexiconText = useAdminLexiconText()
-  const refundText = useRefundDeskText()
-  const ordersText = useOrdersAdminText()
-  const productsText = useProductsText()
-  const couponsText = useCouponsText()
   const studentsText = usePrivacyText().admin
 
   const items: MenuProps['items'] = [
@@ -152,22 +145,22 @@ export function AdminShell() {
     {
       key: 'orders',
       icon: <ShoppingCartOutlined aria-hidden />,
-      label: <Link to="/admin/orders">{ordersText.menu}</Link>,
+      label: <Link to="/admin/orders">{t('orders:ordersAdmin.menu')}</Link>,
     },
     {
       key: 'products',
       icon: <ShoppingOutlined aria-hidden />,
-      label: <Link to="/admin/products">{productsText.menu}</Link>,
+      label: <Link to="/admin/products">{t('orders:products.menu')}</Link>,
     },
     {
       key: 'coupons',
       icon: <GiftOutlined aria-hidden />,
-      label: <Link to="/admin/coupons">{couponsText.menu}</Link>,
+      label: <Link to="/admin/coupons">{t('orders:coupons.menu')}</Link>,
     },
     {
       key: 'refunds',
       icon: <MoneyCollectOutlined aria-hidden />,
-      label: <Link to="/admin/refunds">{refundText.menu}</Link>,
+      label: <Link to="/admin/refunds">{t('orders:refundDesk.menu')}</Link>,
     },
     {
       key: 'students',

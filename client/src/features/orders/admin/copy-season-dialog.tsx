@@ -1,13 +1,14 @@
 import { App, Modal, Select, Typography } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSeasonOptions } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import { ordersNs } from '../i18n'
 import { useCopySeason } from './api/products'
-import { useProductsText } from './products-content'
 
 /** Copies every product of a season into another one that has none (the server refuses otherwise). */
 export function CopySeasonDialog(props: { open: boolean; fromSeason: number; onClose: () => void }) {
-  const text = useProductsText()
+  const { t } = useTranslation(ordersNs, { keyPrefix: 'products' })
   const { message } = App.useApp()
   const copy = useCopySeason()
   const [toSeason, setToSeason] = useState<number>()
@@ -18,7 +19,7 @@ export function CopySeasonDialog(props: { open: boolean; fromSeason: number; onC
     if (!toSeason) return
     try {
       const r = await copy.mutateAsync({ fromSeason: props.fromSeason, toSeason })
-      message.success(text.copied(r.copied))
+      message.success(t('copied', { n: r.copied }))
       props.onClose()
     } catch {
       // The request client showed the server's message (e.g. the target season has products).
@@ -28,19 +29,19 @@ export function CopySeasonDialog(props: { open: boolean; fromSeason: number; onC
   return (
     <Modal
       open={props.open}
-      title={text.copyTitle}
-      okText={text.copy}
-      cancelText={text.cancel}
+      title={t('copyTitle')}
+      okText={t('copy')}
+      cancelText={t('cancel')}
       okButtonProps={{ disabled: !toSeason }}
       confirmLoading={copy.isPending}
       onOk={submit}
       onCancel={props.onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph>{text.copyHint}</Typography.Paragraph>
+      <Typography.Paragraph>{t('copyHint')}</Typography.Paragraph>
       <Select
-        aria-label={text.copyTo}
-        placeholder={text.copyTo}
+        aria-label={t('copyTo')}
+        placeholder={t('copyTo')}
         style={{ width: 200 }}
         value={toSeason}
         onChange={setToSeason}

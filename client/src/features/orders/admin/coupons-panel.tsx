@@ -2,8 +2,9 @@ import { type AdminCoupon, type CouponState, couponStates } from '@spell/shared/
 import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ordersNs } from '../i18n'
 import { type CouponFilter, useAdminCoupons, useRevokeCoupon } from './api/coupons'
-import { useCouponsText } from './coupons-content'
 import { IssueCouponDialog } from './issue-coupon-dialog'
 
 const STATE_COLOR: Record<CouponState, string> = {
@@ -16,7 +17,7 @@ const STATE_COLOR: Record<CouponState, string> = {
 
 /** /admin/coupons: every coupon by holder and state; issue to users; revoke an unused one. */
 export function CouponsPanel() {
-  const text = useCouponsText()
+  const { t } = useTranslation(ordersNs, { keyPrefix: 'coupons' })
   const { message } = App.useApp()
   const [keyword, setKeyword] = useState('')
   const [filter, setFilter] = useState<CouponFilter>({ pageNum: 1, pageSize: 20 })
@@ -27,49 +28,49 @@ export function CouponsPanel() {
   const revokeNow = (id: number) =>
     revoke
       .mutateAsync(id)
-      .then(() => message.success(text.revoked))
+      .then(() => message.success(t('revoked')))
       .catch(() => list.refetch())
 
   return (
     <Card
-      title={text.title}
+      title={t('title')}
       extra={
         <Button type="primary" onClick={() => setIssuing(true)}>
-          {text.issue}
+          {t('issue')}
         </Button>
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
         <Input
-          aria-label={text.keyword}
-          placeholder={text.keyword}
+          aria-label={t('keyword')}
+          placeholder={t('keyword')}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
           onPressEnter={() => setFilter({ ...filter, keyword: keyword.trim() || undefined, pageNum: 1 })}
           style={{ width: 240 }}
         />
         <Select
-          aria-label={text.state}
+          aria-label={t('state')}
           style={{ width: 200 }}
           value={filter.state ?? ''}
           onChange={(v: CouponState | '') => setFilter({ ...filter, state: v || undefined, pageNum: 1 })}
           options={[
-            { value: '', label: text.all },
-            ...couponStates.map((s) => ({ value: s, label: text.states[s] })),
+            { value: '', label: t('all') },
+            ...couponStates.map((s) => ({ value: s, label: t(`states.${s}`) })),
           ]}
         />
         <Button
           type="primary"
           onClick={() => setFilter({ ...filter, keyword: keyword.trim() || undefined, pageNum: 1 })}
         >
-          {text.search}
+          {t('search')}
         </Button>
       </Space>
       <Table<AdminCoupon>
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
-        locale={{ emptyText: text.empty }}
+        locale={{ emptyText: t('empty') }}
         scroll={{ x: 860 }}
         pagination={{
           current: Number(filter.pageNum ?? 1),
@@ -79,7 +80,7 @@ export function CouponsPanel() {
         }}
         columns={[
           {
-            title: text.holder,
+            title: t('holder'),
             width: 150,
             render: (_, c) => (
               <>
@@ -88,30 +89,30 @@ export function CouponsPanel() {
               </>
             ),
           },
-          { title: text.couponName, dataIndex: 'couponName' },
+          { title: t('couponName'), dataIndex: 'couponName' },
           {
-            title: text.amount,
+            title: t('amount'),
             dataIndex: 'discountAmount',
             width: 90,
             render: (v: number) => `¥${v.toFixed(2)}`,
           },
-          { title: text.forProduct, render: (_, c) => c.productName ?? text.anyProduct },
+          { title: t('forProduct'), render: (_, c) => c.productName ?? t('anyProduct') },
           {
-            title: text.expiresAt,
+            title: t('expiresAt'),
             dataIndex: 'expiresAt',
             width: 110,
-            render: (v: number | null) => (v ? dayjs(v).format('YYYY-MM-DD') : text.noExpiry),
+            render: (v: number | null) => (v ? dayjs(v).format('YYYY-MM-DD') : t('noExpiry')),
           },
           {
-            title: text.state,
+            title: t('state'),
             width: 200,
             render: (_, c) => (
               <>
-                <Tag color={STATE_COLOR[c.state]}>{text.states[c.state]}</Tag>
+                <Tag color={STATE_COLOR[c.state]}>{t(`states.${c.state}`)}</Tag>
                 {c.orderNo && (
                   <div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {text.orderNo} {c.orderNo}
+                      {t('orderNo')} {c.orderNo}
                     </Typography.Text>
                   </div>
                 )}
@@ -119,19 +120,19 @@ export function CouponsPanel() {
             ),
           },
           {
-            title: text.actions,
+            title: t('actions'),
             width: 80,
             render: (_, c) =>
               (c.state === 'unused' || c.state === 'expired') && (
                 <Popconfirm
-                  title={text.revokeConfirm}
-                  description={text.revokeHint}
-                  okText={text.revoke}
-                  cancelText={text.keep}
+                  title={t('revokeConfirm')}
+                  description={t('revokeHint')}
+                  okText={t('revoke')}
+                  cancelText={t('keep')}
                   onConfirm={() => revokeNow(c.id)}
                 >
                   <Button size="small" danger>
-                    {text.revoke}
+                    {t('revoke')}
                   </Button>
                 </Popconfirm>
               ),

@@ -5,10 +5,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
 import { getToken } from '../../../lib/auth-storage'
 import { callApi, toQueryString } from '../../../lib/request'
-import { useOrdersAdminText } from './orders-admin-content'
+import { ordersNs } from '../i18n'
 
 type Filter = CallInput<typeof listAdminOrders>
 const STATUSES = ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] as const
@@ -21,7 +22,7 @@ const STATUS_COLOR = {
 }
 
 function OrdersTab() {
-  const text = useOrdersAdminText()
+  const { t: text } = useTranslation(ordersNs, { keyPrefix: 'ordersAdmin' })
   const [keyword, setKeyword] = useState('')
   const [filter, setFilter] = useState<Filter>({ pageNum: 1, pageSize: 20 })
   const list = useQuery({
@@ -44,31 +45,31 @@ function OrdersTab() {
     <>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input
-          aria-label={text.keyword}
-          placeholder={text.keyword}
+          aria-label={text('keyword')}
+          placeholder={text('keyword')}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
           style={{ width: 240 }}
         />
         <Select
-          aria-label={text.status}
+          aria-label={text('status')}
           style={{ width: 160 }}
           value={filter.status ?? ''}
           onChange={(v: Filter['status'] | '') =>
             setFilter({ ...filter, status: v || undefined, pageNum: 1 })
           }
           options={[
-            { value: '', label: text.all },
-            ...STATUSES.map((s) => ({ value: s, label: text.statuses[s] })),
+            { value: '', label: text('all') },
+            ...STATUSES.map((s) => ({ value: s, label: text(`statuses.${s}`) })),
           ]}
         />
         <Button
           type="primary"
           onClick={() => setFilter({ ...filter, keyword: keyword || undefined, pageNum: 1 })}
         >
-          {text.search}
+          {text('search')}
         </Button>
-        <Button onClick={exportCsv}>{text.export}</Button>
+        <Button onClick={exportCsv}>{text('export')}</Button>
       </Space>
       <Table
         rowKey="orderNo"
@@ -83,7 +84,7 @@ function OrdersTab() {
         }}
         columns={[
           {
-            title: text.orderNo,
+            title: text('orderNo'),
             width: 220,
             render: (_, o) => (
               <>
@@ -94,9 +95,9 @@ function OrdersTab() {
               </>
             ),
           },
-          { title: text.product, dataIndex: 'productName' },
+          { title: text('product'), dataIndex: 'productName' },
           {
-            title: text.payer,
+            title: text('payer'),
             width: 150,
             render: (_, o) => (
               <>
@@ -105,24 +106,26 @@ function OrdersTab() {
               </>
             ),
           },
-          { title: text.school, dataIndex: 'schoolName' },
+          { title: text('school'), dataIndex: 'schoolName' },
           {
-            title: text.paid,
+            title: text('paid'),
             dataIndex: 'paymentAmount',
             width: 100,
             render: (v: number) => `¥${v.toFixed(2)}`,
           },
           {
-            title: text.discount,
+            title: text('discount'),
             dataIndex: 'discountAmount',
             width: 90,
             render: (v: number) => `¥${v.toFixed(2)}`,
           },
           {
-            title: text.status,
+            title: text('status'),
             dataIndex: 'status',
             width: 120,
-            render: (s: (typeof STATUSES)[number]) => <Tag color={STATUS_COLOR[s]}>{text.statuses[s]}</Tag>,
+            render: (s: (typeof STATUSES)[number]) => (
+              <Tag color={STATUS_COLOR[s]}>{text(`statuses.${s}`)}</Tag>
+            ),
           },
         ]}
       />
@@ -132,9 +135,9 @@ function OrdersTab() {
 
 /** /admin/orders: the orders list with filters and export (products and coupons have their own panels). */
 export function OrdersAdminPanel() {
-  const text = useOrdersAdminText()
+  const { t: text } = useTranslation(ordersNs, { keyPrefix: 'ordersAdmin' })
   return (
-    <Card title={text.title}>
+    <Card title={text('title')}>
       <OrdersTab />
     </Card>
   )

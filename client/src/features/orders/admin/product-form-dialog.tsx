@@ -15,9 +15,10 @@ import {
   Switch,
   Typography,
 } from 'antd'
+import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
+import { ordersNs } from '../i18n'
 import { useSaveProduct } from './api/products'
-import { useProductsText } from './products-content'
 
 type Values = Omit<SaveProductInput, 'season' | 'id'>
 
@@ -37,19 +38,19 @@ export function ProductFormDialog(props: {
   seasonProducts: AdminProduct[]
   onClose: () => void
 }) {
-  const text = useProductsText()
+  const { t } = useTranslation(ordersNs, { keyPrefix: 'products' })
   const en = currentLang() === 'en'
   const { message } = App.useApp()
   const save = useSaveProduct()
   const [form] = Form.useForm<Values>()
   const bundle = Form.useWatch('bundle', form)
   const { product } = props
-  const required = [{ required: true, whitespace: true, message: text.required }]
+  const required = [{ required: true, whitespace: true, message: t('required') }]
   const grantOptions = [
-    ...DETAIL_GRANTS.map((g) => ({ value: g, label: text.grantOptions[g] })),
+    ...DETAIL_GRANTS.map((g) => ({ value: g, label: t(`grantOptions.${g}`) })),
     ...(product?.details ?? [])
       .flatMap((d) => (d.grants?.startsWith('practice:') ? [d.grants] : []))
-      .map((g) => ({ value: g, label: text.practiceLevel(g.slice(9)) })),
+      .map((g) => ({ value: g, label: t('practiceLevel', { id: g.slice(9) }) })),
   ]
 
   const submit = async (values: Values) => {
@@ -60,7 +61,7 @@ export function ProductFormDialog(props: {
         season: props.season,
         extraProductId: values.bundle ? (values.extraProductId ?? null) : null,
       })
-      message.success(text.saved)
+      message.success(t('saved'))
       props.onClose()
     } catch {
       // The request client showed the server's message naming the field.
@@ -87,9 +88,9 @@ export function ProductFormDialog(props: {
     <Modal
       open
       width={880}
-      title={product ? text.editTitle : text.createTitle}
-      okText={text.save}
-      cancelText={text.cancel}
+      title={product ? t('editTitle') : t('createTitle')}
+      okText={t('save')}
+      cancelText={t('cancel')}
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={props.onClose}
@@ -98,40 +99,40 @@ export function ProductFormDialog(props: {
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="productName" label={text.productName} rules={required}>
+            <Form.Item name="productName" label={t('productName')} rules={required}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="productNameEn" label={text.productNameEn} rules={required}>
+            <Form.Item name="productNameEn" label={t('productNameEn')} rules={required}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           {(['category', 'subCategory', 'subTypeCategory'] as const).map((code) => (
             <Col xs={8} md={4} key={code}>
-              <Form.Item name={code} label={text[code]} rules={[{ required: true, message: text.required }]}>
+              <Form.Item name={code} label={t(code)} rules={[{ required: true, message: t('required') }]}>
                 <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           ))}
           <Col xs={24} md={12}>
-            <Form.Item name="orderKind" label={text.orderKind}>
-              <Select options={ORDER_KINDS.map((k) => ({ value: k, label: text.orderKinds[k] }))} />
+            <Form.Item name="orderKind" label={t('orderKind')}>
+              <Select options={ORDER_KINDS.map((k) => ({ value: k, label: t(`orderKinds.${k}`) }))} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="bundle" label={text.isBundle} valuePropName="checked">
+            <Form.Item name="bundle" label={t('isBundle')} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="isCoupon" label={text.isCoupon} valuePropName="checked">
+            <Form.Item name="isCoupon" label={t('isCoupon')} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Col>
           {bundle && (
             <Col xs={24} md={12}>
-              <Form.Item name="extraProductId" label={text.extraProduct}>
+              <Form.Item name="extraProductId" label={t('extraProduct')}>
                 <Select
                   allowClear
                   options={props.seasonProducts
@@ -142,18 +143,18 @@ export function ProductFormDialog(props: {
             </Col>
           )}
           <Col xs={12} md={6}>
-            <Form.Item name="refundable" label={text.isRefundable} valuePropName="checked">
+            <Form.Item name="refundable" label={t('isRefundable')} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="platformFee" label={text.platformFee}>
+            <Form.Item name="platformFee" label={t('platformFee')}>
               <InputNumber min={0} max={100000} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
-        <Typography.Title level={5}>{text.details}</Typography.Title>
-        <Typography.Paragraph type="secondary">{text.priceHint}</Typography.Paragraph>
+        <Typography.Title level={5}>{t('details')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('priceHint')}</Typography.Paragraph>
         <Form.List name="details">
           {(fields, { add, remove }) => (
             <>
@@ -162,7 +163,7 @@ export function ProductFormDialog(props: {
                   key={field.key}
                   size="small"
                   style={{ marginBottom: 12 }}
-                  title={text.detailTitle(index + 1)}
+                  title={t('detailTitle', { n: index + 1 })}
                   extra={
                     fields.length > 1 && (
                       <Button
@@ -172,7 +173,7 @@ export function ProductFormDialog(props: {
                         icon={<DeleteOutlined aria-hidden />}
                         onClick={() => remove(field.name)}
                       >
-                        {text.removeDetail}
+                        {t('removeDetail')}
                       </Button>
                     )
                   }
@@ -182,47 +183,47 @@ export function ProductFormDialog(props: {
                   </Form.Item>
                   <Row gutter={12}>
                     <Col xs={24} md={12}>
-                      <Form.Item name={[field.name, 'tproductName']} label={text.itemName} rules={required}>
+                      <Form.Item name={[field.name, 'tproductName']} label={t('itemName')} rules={required}>
                         <Input maxLength={100} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={12}>
                       <Form.Item
                         name={[field.name, 'tproductNameEn']}
-                        label={text.itemNameEn}
+                        label={t('itemNameEn')}
                         rules={required}
                       >
                         <Input maxLength={100} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={12}>
-                      <Form.Item name={[field.name, 'description']} label={text.description}>
+                      <Form.Item name={[field.name, 'description']} label={t('description')}>
                         <Input maxLength={300} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={12}>
-                      <Form.Item name={[field.name, 'descriptionEn']} label={text.descriptionEn}>
+                      <Form.Item name={[field.name, 'descriptionEn']} label={t('descriptionEn')}>
                         <Input maxLength={300} />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={6}>
                       <Form.Item
                         name={[field.name, 'price']}
-                        label={text.price}
-                        rules={[{ required: true, message: text.required }]}
+                        label={t('price')}
+                        rules={[{ required: true, message: t('required') }]}
                       >
                         <InputNumber min={0.01} max={100000} precision={2} style={{ width: '100%' }} />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={8}>
-                      <Form.Item name={[field.name, 'handType']} label={text.handType}>
+                      <Form.Item name={[field.name, 'handType']} label={t('handType')}>
                         <Select
-                          options={([1, 2] as const).map((h) => ({ value: h, label: text.handTypes[h] }))}
+                          options={([1, 2] as const).map((h) => ({ value: h, label: t(`handTypes.${h}`) }))}
                         />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={10}>
-                      <Form.Item name={[field.name, 'grants']} label={text.grants}>
+                      <Form.Item name={[field.name, 'grants']} label={t('grants')}>
                         <Select allowClear options={grantOptions} />
                       </Form.Item>
                     </Col>
@@ -234,7 +235,7 @@ export function ProductFormDialog(props: {
                 onClick={() => add(blankDetail)}
                 disabled={fields.length >= 20}
               >
-                {text.addDetail}
+                {t('addDetail')}
               </Button>
             </>
           )}

@@ -1,18 +1,19 @@
 import type { AdminProduct } from '@spell/shared/api/orders/admin-products'
 import { App, Button, Card, Select, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSeasonOptions, useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import { ordersNs } from '../i18n'
 import { useSeasonProducts, useSetOnSale } from './api/products'
 import { CopySeasonDialog } from './copy-season-dialog'
 import { ProductFormDialog } from './product-form-dialog'
-import { useProductsText } from './products-content'
 
 const yuan = (v: number) => `¥${v.toFixed(2)}`
 
 /** /admin/products: a season's products with items and prices; create, edit, on/off sale, copy. */
 export function ProductsPanel() {
-  const text = useProductsText()
+  const { t } = useTranslation(ordersNs, { keyPrefix: 'products' })
   const en = currentLang() === 'en'
   const { message } = App.useApp()
   const [picked, setSeason] = useState<number>()
@@ -29,26 +30,26 @@ export function ProductsPanel() {
   const toggle = (p: AdminProduct, active: boolean) =>
     onSale
       .mutateAsync({ id: p.id, active })
-      .then(() => message.success(active ? text.putOn : text.putOff))
+      .then(() => message.success(active ? t('putOn') : t('putOff')))
       .catch(() => undefined)
 
   return (
     <Card
-      title={text.title}
+      title={t('title')}
       extra={
         <Space wrap>
           <Select
-            aria-label={text.season}
+            aria-label={t('season')}
             style={{ width: 140 }}
             value={season}
             onChange={setSeason}
             options={seasonOptions}
           />
           <Button onClick={() => setCopying(true)} disabled={!products.length}>
-            {text.copy}
+            {t('copy')}
           </Button>
           <Button type="primary" onClick={() => setEditing('new')}>
-            {text.create}
+            {t('create')}
           </Button>
         </Space>
       }
@@ -58,33 +59,33 @@ export function ProductsPanel() {
         loading={list.isLoading}
         dataSource={products}
         pagination={false}
-        locale={{ emptyText: text.empty }}
+        locale={{ emptyText: t('empty') }}
         scroll={{ x: 860 }}
         columns={[
-          { title: text.id, dataIndex: 'id', width: 64 },
+          { title: t('id'), dataIndex: 'id', width: 64 },
           {
-            title: text.name,
+            title: t('name'),
             width: 230,
             render: (_, p) => (
               <Space orientation="vertical" size={0}>
                 <Typography.Text strong>{nameOf(p)}</Typography.Text>
                 <Typography.Text type="secondary">{en ? p.productName : p.productNameEn}</Typography.Text>
                 <Space size={4} wrap>
-                  {p.bundle && <Tag color="gold">{text.bundle}</Tag>}
+                  {p.bundle && <Tag color="gold">{t('bundle')}</Tag>}
                   <Tag color={p.refundable ? 'blue' : 'default'}>
-                    {p.refundable ? text.refundable(p.platformFee) : text.notRefundable}
+                    {p.refundable ? t('refundable', { fee: p.platformFee.toFixed(2) }) : t('notRefundable')}
                   </Tag>
                 </Space>
               </Space>
             ),
           },
           {
-            title: text.codes,
+            title: t('codes'),
             width: 96,
             render: (_, p) => `${p.category} / ${p.subCategory} / ${p.subTypeCategory}`,
           },
           {
-            title: text.items,
+            title: t('items'),
             render: (_, p) => {
               const extra = products.find((x) => x.id === p.extraProductId)
               return (
@@ -92,12 +93,12 @@ export function ProductsPanel() {
                   {p.details.map((d) => (
                     <span key={d.id}>
                       {en ? d.tproductNameEn : d.tproductName} <strong>{yuan(d.price)}</strong>
-                      {d.handType === 2 && <Tag style={{ marginInlineStart: 8 }}>{text.mailed}</Tag>}
+                      {d.handType === 2 && <Tag style={{ marginInlineStart: 8 }}>{t('mailed')}</Tag>}
                     </span>
                   ))}
                   {extra && (
                     <Typography.Text type="secondary">
-                      {text.extra}: {nameOf(extra)}
+                      {t('extra')}: {nameOf(extra)}
                     </Typography.Text>
                   )}
                 </Space>
@@ -105,25 +106,25 @@ export function ProductsPanel() {
             },
           },
           {
-            title: text.onSale,
+            title: t('onSale'),
             width: 110,
             render: (_, p) => (
               <Switch
-                aria-label={`${text.onSale} ${nameOf(p)}`}
+                aria-label={`${t('onSale')} ${nameOf(p)}`}
                 checked={p.active}
-                checkedChildren={text.onSaleOn}
-                unCheckedChildren={text.onSaleOff}
+                checkedChildren={t('onSaleOn')}
+                unCheckedChildren={t('onSaleOff')}
                 loading={onSale.isPending && onSale.variables?.id === p.id}
                 onChange={(active) => toggle(p, active)}
               />
             ),
           },
           {
-            title: text.actions,
+            title: t('actions'),
             width: 90,
             render: (_, p) => (
-              <Button size="small" aria-label={`${text.edit} ${nameOf(p)}`} onClick={() => setEditing(p)}>
-                {text.edit}
+              <Button size="small" aria-label={`${t('edit')} ${nameOf(p)}`} onClick={() => setEditing(p)}>
+                {t('edit')}
               </Button>
             ),
           },

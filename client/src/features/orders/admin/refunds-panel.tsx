@@ -4,18 +4,20 @@ import { REFUND_STATUS } from '@spell/shared/api/orders/my-orders'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { App, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
+import type { ParseKeys, TOptions } from 'i18next'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { currentLang } from '../../../i18n'
 import { callApi } from '../../../lib/request'
-import { useRefundDeskText } from './refund-desk-content'
+import { ordersNs } from '../i18n'
 
 type Refund = z.infer<typeof adminRefundSchema>
 const key = ['admin', 'refunds'] as const
 
 /** /admin/refunds: the committee approves (money back through the provider) or rejects with a reason. */
 export function RefundsPanel() {
-  const text = useRefundDeskText()
+  const { t: text } = useTranslation(ordersNs, { keyPrefix: 'refundDesk' })
   const { message } = App.useApp()
   const client = useQueryClient()
   const list = useQuery({
@@ -34,7 +36,7 @@ export function RefundsPanel() {
   const run = async (input: { id: number; approve: boolean; rejectReason?: string }) => {
     try {
       await decide.mutateAsync(input)
-      message.success(text.done)
+      message.success(text('done'))
       setRejecting(null)
       setReason('')
     } catch {
@@ -43,29 +45,29 @@ export function RefundsPanel() {
   }
 
   return (
-    <Card title={text.title}>
+    <Card title={text('title')}>
       <Table<Refund>
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data ?? []}
-        locale={{ emptyText: text.empty }}
+        locale={{ emptyText: text('empty') }}
         scroll={{ x: 1000 }}
         columns={[
           {
-            title: text.order,
+            title: text('order'),
             width: 230,
             render: (_, r) => (
               <>
                 <div>{r.orderNo}</div>
                 <div>{r.productName}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {text.askedAt} {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}
+                  {text('askedAt')} {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}
                 </Typography.Text>
               </>
             ),
           },
           {
-            title: text.payer,
+            title: text('payer'),
             width: 130,
             render: (_, r) => (
               <>
@@ -75,42 +77,42 @@ export function RefundsPanel() {
             ),
           },
           {
-            title: text.amounts,
+            title: text('amounts'),
             width: 170,
             render: (_, r) => (
               <>
                 <div>
-                  {text.paid} ¥{r.paymentAmount.toFixed(2)}
+                  {text('paid')} ¥{r.paymentAmount.toFixed(2)}
                 </div>
                 <strong>
-                  {text.toRefund} ¥{r.refundAmount.toFixed(2)}
+                  {text('toRefund')} ¥{r.refundAmount.toFixed(2)}
                 </strong>
               </>
             ),
           },
-          { title: text.reason, dataIndex: 'reason', width: 120 },
+          { title: text('reason'), dataIndex: 'reason', width: 120 },
           {
-            title: text.status,
+            title: text('status'),
             width: 200,
             render: (_, r) => <RefundStatus refund={r} />,
           },
           {
-            title: text.actions,
+            title: text('actions'),
             width: 150,
             render: (_, r) =>
               r.status === REFUND_STATUS.pending ? (
                 <Space wrap>
                   <Button size="small" type="primary" onClick={() => run({ id: r.id, approve: true })}>
-                    {text.approve}
+                    {text('approve')}
                   </Button>
                   <Button size="small" danger onClick={() => setRejecting(r)}>
-                    {text.reject}
+                    {text('reject')}
                   </Button>
                 </Space>
               ) : (
                 r.status === REFUND_STATUS.processing && (
                   <Button size="small" onClick={() => run({ id: r.id, approve: true })}>
-                    {text.confirmAgain}
+                    {text('confirmAgain')}
                   </Button>
                 )
               ),
@@ -119,16 +121,16 @@ export function RefundsPanel() {
       />
       <Modal
         open={rejecting !== null}
-        title={text.reject}
-        okText={text.reject}
-        cancelText={text.cancel}
+        title={text('reject')}
+        okText={text('reject')}
+        cancelText={text('cancel')}
         confirmLoading={decide.isPending}
         onCancel={() => setRejecting(null)}
         onOk={() => rejecting && run({ id: rejecting.id, approve: false, rejectReason: reason })}
       >
         <Input.TextArea
-          aria-label={text.rejectReason}
-          placeholder={text.rejectReason}
+          aria-label={text('rejectReason')}
+          placeholder={text('rejectReason')}
           value={reason}
           maxLength={200}
           onChange={(e) => setReason(e.target.value)}
@@ -142,21 +144,22 @@ const STATUS_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red',
 
 /** The request's status, a rejection's reason, and the provider's last refusal of the refund. */
 function RefundStatus({ refund: r }: { refund: Refund }) {
-  const text = useRefundDeskText()
+  const { t: text } = useTranslation(ordersNs, { keyPrefix: 'refundDesk' })
   return (
     <>
       <Tag color={STATUS_COLORS[r.status]}>
-        {text.statuses[r.status as keyof typeof text.statuses]}
+        {text(`statuses.${r.status}` as ParseKeys<typeof ordersNs, TOptions, 'refundDesk'>)}
         {r.rejectReason ? `：${r.rejectReason}` : ''}
       </Tag>
       {r.status === REFUND_STATUS.processing && (
         <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
-          {text.processingHint}
+          {text('processingHint')}
         </Typography.Paragraph>
       )}
       {r.providerRefusal && r.status !== REFUND_STATUS.approved && (
         <Typography.Paragraph type="danger" style={{ fontSize: 12, margin: '4px 0 0' }}>
-          {text.providerRefused(dayjs(r.providerRefusedAt).format('YYYY-MM-DD HH:mm'))}：{r.providerRefusal}
+          {text('providerRefused', { at: dayjs(r.providerRefusedAt).format('YYYY-MM-DD HH:mm') })}：
+          {r.providerRefusal}
         </Typography.Paragraph>
       )}
     </>

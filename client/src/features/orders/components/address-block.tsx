@@ -1,8 +1,9 @@
 import { App, Button, Card, Form, Input } from 'antd'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
 import { useDefaultAddress, useSaveAddress } from '../api/address'
-import { useOrderText } from '../content'
+import { ordersNs } from '../i18n'
 
 /** The mailing address of step 0: the default one, or a small form that saves one. */
 export function AddressBlock({
@@ -12,7 +13,7 @@ export function AddressBlock({
   title: string
   onAddress: (addressId: number | undefined) => void
 }) {
-  const text = useOrderText()
+  const { t } = useTranslation(ordersNs)
   const { message } = App.useApp()
   const address = useDefaultAddress()
   const save = useSaveAddress()
@@ -38,7 +39,7 @@ export function AddressBlock({
         receiptAddress,
         isDefault: '1',
       })
-      message.success(text.addressSaved)
+      message.success(t('addressSaved'))
       setEditing(false)
     } catch {
       // The request client showed what is wrong.
@@ -55,27 +56,27 @@ export function AddressBlock({
           <br />
           {current.goodsReceiveArea} {current.receiptAddress}{' '}
           <Button type="link" onClick={() => setEditing(true)}>
-            {text.changeAddress}
+            {t('changeAddress')}
           </Button>
         </p>
       )}
       {showForm && (
         <Form layout="vertical" onFinish={submit}>
-          {!current && <p>{text.noAddress}</p>}
-          <Form.Item label={text.receiptName} required>
+          {!current && <p>{t('noAddress')}</p>}
+          <Form.Item label={t('receiptName')} required>
             <Input value={receiptName} onChange={(e) => setName(e.target.value)} maxLength={50} />
           </Form.Item>
-          <Form.Item label={text.receiptPhone} required>
+          <Form.Item label={t('receiptPhone')} required>
             <Input value={receiptPhone} onChange={(e) => setPhone(e.target.value)} maxLength={11} />
           </Form.Item>
-          <Form.Item label={text.region} required>
+          <Form.Item label={t('region')} required>
             <RegionCascader value={region} onChange={setRegion} />
           </Form.Item>
-          <Form.Item label={text.detail} required>
+          <Form.Item label={t('detail')} required>
             <Input value={receiptAddress} onChange={(e) => setDetail(e.target.value)} maxLength={200} />
           </Form.Item>
           <Button htmlType="submit" loading={save.isPending}>
-            {text.saveAddress}
+            {t('saveAddress')}
           </Button>
         </Form>
       )}

@@ -1,8 +1,9 @@
 import type { productDetailSchema } from '@spell/shared/api/orders/products'
 import { Checkbox, Modal, Table, Typography } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { useOrderText } from '../content'
+import { ordersNs } from '../i18n'
 
 type Detail = z.infer<typeof productDetailSchema>
 
@@ -18,7 +19,7 @@ export function GoodsStep({
   agreed: boolean
   onAgree: (agreed: boolean) => void
 }) {
-  const text = useOrderText()
+  const { t } = useTranslation(ordersNs)
   const [open, setOpen] = useState(false)
   const total = items.reduce((sum, d) => sum + d.price, 0)
   const due = Math.max(0.01, total - discount)
@@ -30,24 +31,29 @@ export function GoodsStep({
         size="small"
         dataSource={items}
         columns={[
-          { title: text.item, dataIndex: 'tproductName' },
-          { title: text.price, dataIndex: 'price', render: (p: number) => text.yuan(p), width: 140 },
+          { title: t('item'), dataIndex: 'tproductName' },
+          {
+            title: t('price'),
+            dataIndex: 'price',
+            render: (p: number) => t('yuan', { n: p.toFixed(2) }),
+            width: 140,
+          },
         ]}
       />
       {discount > 0 && (
         <p>
-          {text.coupon}: −{text.yuan(Math.min(discount, total - 0.01))}
+          {t('coupon')}: −{t('yuan', { n: Math.min(discount, total - 0.01).toFixed(2) })}
         </p>
       )}
       <Typography.Title level={4}>
-        {text.total}: <span data-testid="order-total">{text.yuan(due)}</span>
+        {t('total')}: <span data-testid="order-total">{t('yuan', { n: due.toFixed(2) })}</span>
       </Typography.Title>
       <Checkbox checked={agreed} onChange={(e) => onAgree(e.target.checked)}>
-        {text.agreement}
+        {t('agreement')}
       </Checkbox>
-      <Typography.Link onClick={() => setOpen(true)}>{text.agreementName}</Typography.Link>
-      <Modal open={open} footer={null} onCancel={() => setOpen(false)} title={text.agreementName}>
-        <p>{text.agreementText}</p>
+      <Typography.Link onClick={() => setOpen(true)}>{t('agreementName')}</Typography.Link>
+      <Modal open={open} footer={null} onCancel={() => setOpen(false)} title={t('agreementName')}>
+        <p>{t('agreementText')}</p>
       </Modal>
     </>
   )

@@ -1,12 +1,13 @@
 import { competitionGroups, grades } from '@spell/shared'
 import { Descriptions, Spin } from 'antd'
+import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
 import { useEnrollmentInfo, useStudentInfo } from '../api/info'
-import { useOrderText } from '../content'
+import { ordersNs } from '../i18n'
 
 /** Step 0: the payer's information, read-only (student or school variant). */
 export function InfoStep({ school }: { school: boolean }) {
-  const text = useOrderText()
+  const { t } = useTranslation(ordersNs)
   const lang = currentLang()
   const student = useStudentInfo(!school)
   const enrollment = useEnrollmentInfo(school)
@@ -18,13 +19,13 @@ export function InfoStep({ school }: { school: boolean }) {
       : []
     const total = list.reduce((sum, g) => sum + g.classListDto.reduce((s, c) => s + (c.number ?? 0), 0), 0)
     return (
-      <Descriptions title={text.schoolInfo} column={1} bordered size="small">
-        <Descriptions.Item label={text.school}>{row?.schoolName}</Descriptions.Item>
-        <Descriptions.Item label={text.grades}>{list.map((g) => g.gradeName).join('、')}</Descriptions.Item>
-        <Descriptions.Item label={text.classes}>{row?.classStr ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={text.examNum}>{total}</Descriptions.Item>
-        <Descriptions.Item label={text.teacher}>{row?.teacherName}</Descriptions.Item>
-        <Descriptions.Item label={text.phone}>{row?.phone}</Descriptions.Item>
+      <Descriptions title={t('schoolInfo')} column={1} bordered size="small">
+        <Descriptions.Item label={t('school')}>{row?.schoolName}</Descriptions.Item>
+        <Descriptions.Item label={t('grades')}>{list.map((g) => g.gradeName).join('、')}</Descriptions.Item>
+        <Descriptions.Item label={t('classes')}>{row?.classStr ?? ''}</Descriptions.Item>
+        <Descriptions.Item label={t('examNum')}>{total}</Descriptions.Item>
+        <Descriptions.Item label={t('teacher')}>{row?.teacherName}</Descriptions.Item>
+        <Descriptions.Item label={t('phone')}>{row?.phone}</Descriptions.Item>
       </Descriptions>
     )
   }
@@ -34,23 +35,23 @@ export function InfoStep({ school }: { school: boolean }) {
   const grade = grades.find((g) => g.value === info?.grade)
   const group = competitionGroups.find((g) => g.value === info?.group)
   return (
-    <Descriptions title={text.studentInfo} column={{ xs: 1, sm: 2 }} bordered size="small">
-      <Descriptions.Item label={text.name}>{user?.userName}</Descriptions.Item>
-      <Descriptions.Item label={text.sex}>{user?.sex === 1 ? text.male : text.female}</Descriptions.Item>
-      <Descriptions.Item label={text.phone}>{user?.phone}</Descriptions.Item>
-      <Descriptions.Item label={text.cardType}>
-        {user?.cardType === 1 ? text.idCardType : text.passport}
+    <Descriptions title={t('studentInfo')} column={{ xs: 1, sm: 2 }} bordered size="small">
+      <Descriptions.Item label={t('name')}>{user?.userName}</Descriptions.Item>
+      <Descriptions.Item label={t('sex')}>{user?.sex === 1 ? t('male') : t('female')}</Descriptions.Item>
+      <Descriptions.Item label={t('phone')}>{user?.phone}</Descriptions.Item>
+      <Descriptions.Item label={t('cardType')}>
+        {user?.cardType === 1 ? t('idCardType') : t('passport')}
       </Descriptions.Item>
-      <Descriptions.Item label={text.idCard}>{user?.idCard}</Descriptions.Item>
-      <Descriptions.Item label={text.birth}>{user?.dateBirth}</Descriptions.Item>
-      <Descriptions.Item label={text.email}>{user?.email}</Descriptions.Item>
-      <Descriptions.Item label={text.schoolArea}>
+      <Descriptions.Item label={t('idCard')}>{user?.idCard}</Descriptions.Item>
+      <Descriptions.Item label={t('birth')}>{user?.dateBirth}</Descriptions.Item>
+      <Descriptions.Item label={t('email')}>{user?.email}</Descriptions.Item>
+      <Descriptions.Item label={t('schoolArea')}>
         {[info?.province, info?.city, info?.area].filter(Boolean).join(' ')}
       </Descriptions.Item>
-      <Descriptions.Item label={text.school}>{info?.schoolName}</Descriptions.Item>
-      <Descriptions.Item label={text.grade}>
+      <Descriptions.Item label={t('school')}>{info?.schoolName}</Descriptions.Item>
+      <Descriptions.Item label={t('grade')}>
         {grade ? grade.label[lang] : ''}
-        {group ? ` · ${text.group}: ${group.label[lang]}` : ''}
+        {group ? ` · ${t('group')}: ${group.label[lang]}` : ''}
       </Descriptions.Item>
     </Descriptions>
   )

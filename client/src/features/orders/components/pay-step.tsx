@@ -3,12 +3,13 @@ import { Descriptions, Spin } from 'antd'
 import dayjs from 'dayjs'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
-import { useOrderText } from '../content'
+import { useTranslation } from 'react-i18next'
+import { ordersNs } from '../i18n'
 import { SandboxBanner } from './sandbox-banner'
 
 /** Step 2: the QR code, the price and the order number; the page polls until it is paid. */
 export function PayStep({ payData }: { payData: PayData }) {
-  const text = useOrderText()
+  const { t } = useTranslation(ordersNs)
   const [image, setImage] = useState<string>()
   useEffect(() => {
     QRCode.toDataURL(payData.qcPicCode, { width: 240, margin: 1 }).then(setImage, () => setImage(undefined))
@@ -16,23 +17,23 @@ export function PayStep({ payData }: { payData: PayData }) {
   return (
     <div style={{ textAlign: 'center' }}>
       <SandboxBanner />
-      <p>{text.scan}</p>
-      {image ? <img src={image} width={240} height={240} alt={text.scan} /> : <Spin />}
+      <p>{t('scan')}</p>
+      {image ? <img src={image} width={240} height={240} alt={t('scan')} /> : <Spin />}
       <Descriptions column={1} size="small" style={{ maxWidth: 420, margin: '16px auto' }}>
-        <Descriptions.Item label={text.amount}>
-          <strong data-testid="pay-amount">{text.yuan(payData.productPrice)}</strong>
+        <Descriptions.Item label={t('amount')}>
+          <strong data-testid="pay-amount">{t('yuan', { n: payData.productPrice.toFixed(2) })}</strong>
         </Descriptions.Item>
-        <Descriptions.Item label={text.orderNo}>
+        <Descriptions.Item label={t('orderNo')}>
           <span data-testid="order-no">{payData.orderNo}</span>
         </Descriptions.Item>
       </Descriptions>
-      <p>{text.expires(dayjs(payData.expiresAt).format('YYYY-MM-DD HH:mm'))}</p>
+      <p>{t('expires', { when: dayjs(payData.expiresAt).format('YYYY-MM-DD HH:mm') })}</p>
       <p>
         <a href={payData.qcPicCode} target="_blank" rel="noreferrer">
-          {text.openOnPhone}
+          {t('openOnPhone')}
         </a>
       </p>
-      <Spin size="small" /> {text.waiting}
+      <Spin size="small" /> {t('waiting')}
     </div>
   )
 }

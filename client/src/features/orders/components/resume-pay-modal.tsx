@@ -2,8 +2,9 @@ import type { PayData } from '@spell/shared/api/orders/create-order'
 import { useQueryClient } from '@tanstack/react-query'
 import { App, Modal } from 'antd'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useOrderFinished } from '../api/order-finish'
-import { useMyOrdersText } from '../my-orders-content'
+import { ordersNs } from '../i18n'
 import { PayStep } from './pay-step'
 
 /**
@@ -11,7 +12,7 @@ import { PayStep } from './pay-step'
  * polling until the order is paid, then the list shows it paid.
  */
 export function ResumePayModal({ payData, onClose }: { payData: PayData | null; onClose: () => void }) {
-  const text = useMyOrdersText()
+  const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
   const { message } = App.useApp()
   const client = useQueryClient()
   const finished = useOrderFinished(payData?.orderNo)
@@ -19,13 +20,13 @@ export function ResumePayModal({ payData, onClose }: { payData: PayData | null; 
 
   useEffect(() => {
     if (!paid) return
-    message.success(text.paidNow)
+    message.success(t('paidNow'))
     client.invalidateQueries({ queryKey: ['orders', 'mine'] })
     onClose()
-  }, [paid, message, text.paidNow, client, onClose])
+  }, [paid, message, client, onClose, t])
 
   return (
-    <Modal open={payData !== null} title={text.payNow} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal open={payData !== null} title={t('payNow')} footer={null} onCancel={onClose} destroyOnHidden>
       {payData && <PayStep payData={payData} />}
     </Modal>
   )

@@ -3,12 +3,13 @@ import type { MyOrder } from '@spell/shared/api/orders/my-orders'
 import { App, Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useCancelOrder } from '../api/cancel-order'
 import { downloadReceipt, useApplyRefund, useMyOrders } from '../api/my-orders'
 import { useResumePayment } from '../api/resume-payment'
 import { ResumePayModal } from '../components/resume-pay-modal'
 import { SandboxBanner } from '../components/sandbox-banner'
-import { useMyOrdersText } from '../my-orders-content'
+import { ordersNs } from '../i18n'
 
 const STATUS_COLOR = {
   unpaid: 'orange',
@@ -20,7 +21,7 @@ const STATUS_COLOR = {
 
 /** /stu/orders: the student's orders (pay or cancel an unpaid one), refund requests and PDF receipts. */
 export default function MyOrdersPage() {
-  const text = useMyOrdersText()
+  const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
   const { message } = App.useApp()
   const orders = useMyOrders()
   const refund = useApplyRefund()
@@ -36,14 +37,14 @@ export default function MyOrdersPage() {
   const cancelNow = (orderNo: string) =>
     cancel
       .mutateAsync(orderNo)
-      .then(() => message.success(text.cancelled))
+      .then(() => message.success(t('cancelled')))
       .catch(() => orders.refetch())
 
   const submit = async () => {
     if (!asking) return
     try {
       const r = await refund.mutateAsync({ orderNo: asking.orderNo, reason })
-      message.success(text.refundAsked(r.refundAmount))
+      message.success(t('refundAsked', { amount: r.refundAmount.toFixed(2) }))
       setAsking(null)
       setReason('')
     } catch {
@@ -51,57 +52,57 @@ export default function MyOrdersPage() {
     }
   }
 
-  const receipt = (orderNo: string) => downloadReceipt(orderNo).catch(() => message.error(text.receiptFailed))
+  const receipt = (orderNo: string) => downloadReceipt(orderNo).catch(() => message.error(t('receiptFailed')))
 
   return (
-    <Card title={text.title} style={{ margin: '24px auto', maxWidth: 1100 }}>
+    <Card title={t('title')} style={{ margin: '24px auto', maxWidth: 1100 }}>
       <SandboxBanner />
       <Table<MyOrder>
         rowKey="orderNo"
         loading={orders.isLoading}
         dataSource={orders.data ?? []}
-        locale={{ emptyText: text.empty }}
+        locale={{ emptyText: t('empty') }}
         scroll={{ x: 900 }}
         tableLayout="fixed"
         columns={[
           {
-            title: text.orderNo,
+            title: t('orderNo'),
             width: 230,
             render: (_, o) => (
               <>
                 <div>{o.orderNo}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {text.createdAt} {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm')}
+                  {t('createdAt')} {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm')}
                 </Typography.Text>
               </>
             ),
           },
-          { title: text.product, dataIndex: 'productName', width: 180 },
+          { title: t('product'), dataIndex: 'productName', width: 180 },
           {
-            title: text.amount,
+            title: t('amount'),
             dataIndex: 'paymentAmount',
             width: 100,
             render: (v: number) => `¥${v.toFixed(2)}`,
           },
           {
-            title: text.status,
+            title: t('status'),
             dataIndex: 'status',
             width: 110,
-            render: (s: MyOrder['status']) => <Tag color={STATUS_COLOR[s]}>{text.statuses[s]}</Tag>,
+            render: (s: MyOrder['status']) => <Tag color={STATUS_COLOR[s]}>{t(`statuses.${s}`)}</Tag>,
           },
           {
-            title: text.refund,
+            title: t('refund'),
             width: 100,
             render: (_, o) =>
               o.refund ? (
                 <span>
-                  {text.refundStatuses[o.refund.status as 0 | 1 | 2]} ¥{o.refund.refundAmount.toFixed(2)}
+                  {t(`refundStatuses.${o.refund.status as 0 | 1 | 2}`)} ¥{o.refund.refundAmount.toFixed(2)}
                   {o.refund.rejectReason ? `（${o.refund.rejectReason}）` : ''}
                 </span>
               ) : null,
           },
           {
-            title: text.actions,
+            title: t('actions'),
             width: 190,
             render: (_, o) => (
               <Space wrap>
@@ -112,30 +113,30 @@ export default function MyOrdersPage() {
                     loading={resume.isPending && resume.variables === o.orderNo}
                     onClick={() => payNow(o.orderNo)}
                   >
-                    {text.payNow}
+                    {t('payNow')}
                   </Button>
                 )}
                 {o.status === 'unpaid' && (
                   <Popconfirm
-                    title={text.cancelConfirm}
-                    description={text.cancelHint}
-                    okText={text.cancelOrder}
-                    cancelText={text.keepOrder}
+                    title={t('cancelConfirm')}
+                    description={t('cancelHint')}
+                    okText={t('cancelOrder')}
+                    cancelText={t('keepOrder')}
                     onConfirm={() => cancelNow(o.orderNo)}
                   >
                     <Button size="small" danger>
-                      {text.cancelOrder}
+                      {t('cancelOrder')}
                     </Button>
                   </Popconfirm>
                 )}
                 {o.paidAt && o.status !== 'unpaid' && o.status !== 'cancelled' && (
                   <Button size="small" onClick={() => receipt(o.orderNo)}>
-                    {text.receipt}
+                    {t('receipt')}
                   </Button>
                 )}
                 {o.canRefund && (
                   <Button size="small" onClick={() => setAsking(o)}>
-                    {text.askRefund}
+                    {t('askRefund')}
                   </Button>
                 )}
               </Space>
@@ -146,17 +147,17 @@ export default function MyOrdersPage() {
       <ResumePayModal payData={paying} onClose={closePay} />
       <Modal
         open={asking !== null}
-        title={text.askRefund}
+        title={t('askRefund')}
         onOk={submit}
         confirmLoading={refund.isPending}
         onCancel={() => setAsking(null)}
-        okText={text.submit}
-        cancelText={text.cancel}
+        okText={t('submit')}
+        cancelText={t('cancel')}
       >
-        <p>{text.terms}</p>
+        <p>{t('terms')}</p>
         <Input.TextArea
-          aria-label={text.reason}
-          placeholder={text.reason}
+          aria-label={t('reason')}
+          placeholder={t('reason')}
           value={reason}
           maxLength={200}
           onChange={(e) => setReason(e.target.value)}

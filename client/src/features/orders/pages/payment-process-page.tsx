@@ -1,5 +1,6 @@
 import { App, Button, Card, Result, Spin, Steps } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
 import { getLoginType, SCHOOL_LOGIN_TYPE } from '../../../lib/auth-storage'
@@ -13,7 +14,7 @@ import { InfoStep } from '../components/info-step'
 import { PayStep } from '../components/pay-step'
 import { SandboxBanner } from '../components/sandbox-banner'
 import { TeamInfoStep } from '../components/team-info-step'
-import { useOrderText } from '../content'
+import { ordersNs } from '../i18n'
 import { clearDraft, type OrderDraft, readDraft, writeDraft } from '../order-draft'
 
 /** Pay button loading time. */
@@ -25,7 +26,7 @@ const HAND_TYPE_MAILED = 2
  * and the draft live in orderPayDataForm, so a reload resumes where the payer was.
  */
 export default function PaymentProcessPage() {
-  const text = useOrderText()
+  const { t } = useTranslation(ordersNs)
   const navigate = useNavigate()
   const { message } = App.useApp()
   const [draft, setDraft] = useState<OrderDraft | null>(() => readDraft())
@@ -54,8 +55,8 @@ export default function PaymentProcessPage() {
     return (
       <Result
         status="info"
-        title={text.noDraft}
-        extra={<Button onClick={() => navigate(paths.root)}>{text.backHome}</Button>}
+        title={t('noDraft')}
+        extra={<Button onClick={() => navigate(paths.root)}>{t('backHome')}</Button>}
       />
     )
   }
@@ -74,7 +75,7 @@ export default function PaymentProcessPage() {
 
   const next = () => {
     if (step === 0 && needsAddress && !draft.addressId) {
-      message.warning(text.addressNeeded)
+      message.warning(t('addressNeeded'))
       return
     }
     update({ stepIndex: step + 1 })
@@ -82,7 +83,7 @@ export default function PaymentProcessPage() {
 
   const pay = async () => {
     if (!agreed) {
-      message.warning(text.mustAgree)
+      message.warning(t('mustAgree'))
       return
     }
     if (!info) return
@@ -119,12 +120,16 @@ export default function PaymentProcessPage() {
 
   return (
     <Card style={{ maxWidth: 960, margin: '24px auto' }}>
-      <Steps current={step} items={text.steps.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
+      <Steps
+        current={step}
+        items={t('steps', { returnObjects: true }).map((title) => ({ title }))}
+        style={{ marginBottom: 24 }}
+      />
       {step === 0 && (
         <>
           {draft.teamId ? <TeamInfoStep teamId={draft.teamId} /> : <InfoStep school={school} />}
           {(needsAddress || school) && (
-            <AddressBlock title={school ? text.schoolAddress : text.address} onAddress={onAddress} />
+            <AddressBlock title={school ? t('schoolAddress') : t('address')} onAddress={onAddress} />
           )}
         </>
       )}
@@ -132,21 +137,21 @@ export default function PaymentProcessPage() {
       {step === 2 && draft.payData && <PayStep payData={draft.payData} />}
       {step === 3 && <SandboxBanner />}
       {step === 3 && (
-        <Result status="success" title={text.paid} subTitle={school ? text.schoolDone : text.studentDone} />
+        <Result status="success" title={t('paid')} subTitle={school ? t('schoolDone') : t('studentDone')} />
       )}
       <div style={{ marginTop: 24, display: 'flex', gap: 12, justifyContent: 'center' }}>
-        {step === 1 && <Button onClick={() => update({ stepIndex: 0 })}>{text.previous}</Button>}
+        {step === 1 && <Button onClick={() => update({ stepIndex: 0 })}>{t('previous')}</Button>}
         {step === 0 && (
           <Button type="primary" onClick={next} disabled={!info}>
-            {text.next}
+            {t('next')}
           </Button>
         )}
         {step === 1 && (
           <Button type="primary" loading={paying} onClick={pay}>
-            {text.pay}
+            {t('pay')}
           </Button>
         )}
-        <Button onClick={home}>{text.backHome}</Button>
+        <Button onClick={home}>{t('backHome')}</Button>
       </div>
     </Card>
   )

@@ -1,10 +1,11 @@
 import { Alert, App, Button, Card, Checkbox, Radio, Result, Select, Space, Spin, Typography } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useCoupons } from '../api/coupons'
 import { useCurrentContestEntry, useProductInfo } from '../api/product-info'
-import { useOrderText } from '../content'
+import { ordersNs } from '../i18n'
 import { writeDraft } from '../order-draft'
 
 /**
@@ -13,7 +14,7 @@ import { writeDraft } from '../order-draft'
  * server computes it again and refuses a different figure.
  */
 export default function PlaceOrderPage() {
-  const text = useOrderText()
+  const { t } = useTranslation(ordersNs)
   const navigate = useNavigate()
   const { message } = App.useApp()
   const [search] = useSearchParams()
@@ -29,7 +30,7 @@ export default function PlaceOrderPage() {
 
   if (product.isLoading || entry.isLoading) return <Spin />
   const info = product.data
-  if (!info) return <Result status="404" title={text.notFound} />
+  if (!info) return <Result status="404" title={t('notFound')} />
   const bundle = info.tbProduct.bundle
   const single = info.productDetails.length === 1 ? info.productDetails[0]?.id : undefined
   const choice = picked ?? single
@@ -42,7 +43,7 @@ export default function PlaceOrderPage() {
 
   const go = () => {
     if (!ids.length) {
-      message.warning(text.chooseOne)
+      message.warning(t('chooseOne'))
       return
     }
     writeDraft({
@@ -61,14 +62,14 @@ export default function PlaceOrderPage() {
 
   return (
     <Card style={{ maxWidth: 720, margin: '24px auto' }} title={info.tbProduct.productName}>
-      {!info.onSale && <Alert type="warning" showIcon title={text.offSale} style={{ marginBottom: 16 }} />}
+      {!info.onSale && <Alert type="warning" showIcon title={t('offSale')} style={{ marginBottom: 16 }} />}
       {bundle ? (
         <>
-          <Typography.Text type="secondary">{text.bundleFixed}</Typography.Text>
+          <Typography.Text type="secondary">{t('bundleFixed')}</Typography.Text>
           <ul>
             {info.productDetails.map((d) => (
               <li key={d.id}>
-                {d.tproductName} {text.yuan(d.price)}
+                {d.tproductName} {t('yuan', { n: d.price.toFixed(2) })}
               </li>
             ))}
           </ul>
@@ -78,7 +79,7 @@ export default function PlaceOrderPage() {
               onChange={(v) => setExtras(v as number[])}
               options={info.extraDetails.map((d) => ({
                 value: d.id,
-                label: `${text.extra}: ${d.tproductName} ${text.yuan(d.price)}`,
+                label: `${t('extra')}: ${d.tproductName} ${t('yuan', { n: d.price.toFixed(2) })}`,
               }))}
             />
           )}
@@ -88,7 +89,7 @@ export default function PlaceOrderPage() {
           <Space direction="vertical">
             {info.productDetails.map((d) => (
               <Radio key={d.id} value={d.id}>
-                {d.tproductName} {text.yuan(d.price)}
+                {d.tproductName} {t('yuan', { n: d.price.toFixed(2) })}
                 {d.description && <Typography.Text type="secondary"> · {d.description}</Typography.Text>}
               </Radio>
             ))}
@@ -97,31 +98,31 @@ export default function PlaceOrderPage() {
       )}
       {info.isCoupon === 1 && (
         <div style={{ marginTop: 16 }}>
-          <Typography.Text strong>{text.coupon}: </Typography.Text>
+          <Typography.Text strong>{t('coupon')}: </Typography.Text>
           {couponList.length ? (
             <Select
-              aria-label={text.coupon}
+              aria-label={t('coupon')}
               style={{ minWidth: 240 }}
               value={couponId ?? 0}
               onChange={(v) => setCouponId(v || null)}
               options={[
-                { value: 0, label: text.noCouponChosen },
+                { value: 0, label: t('noCouponChosen') },
                 ...couponList.map((c) => ({
                   value: c.id,
-                  label: `${c.couponName} −${text.yuan(c.discountAmount)}`,
+                  label: `${c.couponName} −${t('yuan', { n: c.discountAmount.toFixed(2) })}`,
                 })),
               ]}
             />
           ) : (
-            <Typography.Text type="secondary">{text.noCoupon}</Typography.Text>
+            <Typography.Text type="secondary">{t('noCoupon')}</Typography.Text>
           )}
         </div>
       )}
       <Typography.Title level={4} style={{ marginTop: 16 }}>
-        {text.total}: <span data-testid="place-order-total">{text.yuan(due)}</span>
+        {t('total')}: <span data-testid="place-order-total">{t('yuan', { n: due.toFixed(2) })}</span>
       </Typography.Title>
       <Button type="primary" onClick={go} disabled={!info.onSale}>
-        {text.placeOrder}
+        {t('placeOrder')}
       </Button>
     </Card>
   )

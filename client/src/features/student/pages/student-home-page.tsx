@@ -15,7 +15,7 @@ import { Link, Navigate, useLocation } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { useStudentHome } from '../api/student-home'
-import { useStudentText } from '../content'
+import { studentNs } from '../i18n'
 import styles from '../student.module.css'
 
 /** /stu/index: the speller's home — enrolment state and next step, the live exam, the study tools. */
@@ -36,7 +36,7 @@ function Action({ to, children, primary }: { to: string; children: ReactNode; pr
 }
 
 function StudentHome() {
-  const text = useStudentText()
+  const { t } = useTranslation(studentNs)
   const { i18n } = useTranslation()
   const lang = i18n.language === 'en' ? 'en' : 'zh'
   const home = useStudentHome()
@@ -44,7 +44,7 @@ function StudentHome() {
   if (home.isPending) {
     return (
       <div className={styles.state}>
-        <Spin size="large" description={text.loading} />
+        <Spin size="large" description={t('loading')} />
       </div>
     )
   }
@@ -61,35 +61,35 @@ function StudentHome() {
     {
       to: paths.stuLexiconIndex,
       icon: <BookOutlined aria-hidden />,
-      title: text.lexicon,
-      body: text.lexiconText,
+      title: t('lexicon'),
+      body: t('lexiconText'),
     },
     {
       to: paths.stuExerIndex,
       icon: <ThunderboltOutlined aria-hidden />,
-      title: text.practice,
-      body: text.practiceText,
+      title: t('practice'),
+      body: t('practiceText'),
     },
     {
       to: paths.stuExamSemiBe,
       icon: <RocketOutlined aria-hidden />,
-      title: text.semiFinal,
-      body: text.semiFinalText,
+      title: t('semiFinal'),
+      body: t('semiFinalText'),
     },
-    { to: paths.stuUser, icon: <EditOutlined aria-hidden />, title: text.profile, body: text.profileText },
+    { to: paths.stuUser, icon: <EditOutlined aria-hidden />, title: t('profile'), body: t('profileText') },
     {
       to: paths.stuOrders,
       icon: <ShoppingOutlined aria-hidden />,
-      title: text.orders,
-      body: text.ordersText,
+      title: t('orders'),
+      body: t('ordersText'),
     },
   ]
 
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
-        <h1>{text.hello(userName)}</h1>
-        <p>{text.intro}</p>
+        <h1>{userName ? t('hello', { name: userName }) : t('helloNoName')}</h1>
+        <p>{t('intro')}</p>
       </section>
 
       {exam?.open && !exam.submitted && (
@@ -98,11 +98,11 @@ function StudentHome() {
           type="success"
           showIcon
           icon={<RocketOutlined aria-hidden />}
-          title={text.liveExam}
-          description={text.examOpen(exam.name)}
+          title={t('liveExam')}
+          description={t('examOpen', { name: exam.name })}
           action={
             <Action to={examUrl} primary>
-              {text.enterExam}
+              {t('enterExam')}
             </Action>
           }
         />
@@ -110,9 +110,9 @@ function StudentHome() {
 
       <section className={styles.card} aria-labelledby="enrolment-heading">
         <div className={styles.cardHead}>
-          <h2 id="enrolment-heading">{text.progress}</h2>
+          <h2 id="enrolment-heading">{t('progress')}</h2>
           <span>
-            {text.status}：
+            {t('status')}：
             <Tag
               color={paid ? 'green' : enrolmentStatus === ENROLMENT.unpaid ? 'orange' : 'default'}
               data-testid="enrolment-status"
@@ -126,58 +126,58 @@ function StudentHome() {
           current={current}
           items={[
             {
-              title: text.stepInfo,
+              title: t('stepInfo'),
               status: infoComplete ? 'finish' : 'process',
               content: infoComplete ? (
-                text.stepInfoDone
+                t('stepInfoDone')
               ) : (
                 <>
-                  <p>{text.stepInfoTodo}</p>
+                  <p>{t('stepInfoTodo')}</p>
                   <Action to={infoUrl} primary>
-                    {text.completeInfo}
+                    {t('completeInfo')}
                   </Action>
                 </>
               ),
             },
             {
-              title: text.stepPay,
+              title: t('stepPay'),
               status: paid ? 'finish' : infoComplete ? 'process' : 'wait',
               content: paid ? (
-                text.stepPayDone
+                t('stepPayDone')
               ) : (
                 <>
-                  <p>{enrolmentStatus === ENROLMENT.unpaid ? text.stepPayUnpaid : text.stepPayNotEnrolled}</p>
+                  <p>{enrolmentStatus === ENROLMENT.unpaid ? t('stepPayUnpaid') : t('stepPayNotEnrolled')}</p>
                   {infoComplete && (
                     <Action to={paths.stuPlaceOrder} primary>
-                      {enrolmentStatus === ENROLMENT.unpaid ? text.pay : text.enrol}
+                      {enrolmentStatus === ENROLMENT.unpaid ? t('pay') : t('enrol')}
                     </Action>
                   )}
                 </>
               ),
             },
             {
-              title: text.stepExam,
+              title: t('stepExam'),
               status: exam?.submitted ? 'finish' : paid ? 'process' : 'wait',
               content: !exam ? (
-                text.examNone
+                t('examNone')
               ) : exam.submitted ? (
-                text.examSubmitted
+                t('examSubmitted')
               ) : exam.open ? (
                 <>
-                  <p>{text.examOpen(exam.name)}</p>
+                  <p>{t('examOpen', { name: exam.name })}</p>
                   <Action to={examUrl} primary>
-                    {text.enterExam}
+                    {t('enterExam')}
                   </Action>
                 </>
               ) : (
-                text.examLater(exam.name, when(exam.opensAt))
+                t('examLater', { name: exam.name, when: when(exam.opensAt) })
               ),
             },
           ]}
         />
       </section>
 
-      <h2 className={styles.sectionTitle}>{text.shortcuts}</h2>
+      <h2 className={styles.sectionTitle}>{t('shortcuts')}</h2>
       <ul className={styles.tiles}>
         {tiles.map((tile) => (
           <li key={tile.to}>

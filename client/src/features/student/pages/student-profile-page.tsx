@@ -8,7 +8,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { type BasicInfo, basicInfoQueryOptions } from '../../../hooks/use-basic-info'
 import { useLoginState } from '../../../hooks/use-login-state'
-import { useStudentText } from '../content'
+import { studentNs } from '../i18n'
 import styles from '../student.module.css'
 
 interface StudentProfileProps {
@@ -33,7 +33,7 @@ export function StudentProfilePage(props: StudentProfileProps) {
 }
 
 function StudentProfile({ editForm, children }: StudentProfileProps) {
-  const text = useStudentText()
+  const { t } = useTranslation(studentNs)
   const { i18n } = useTranslation()
   const lang = i18n.language === 'en' ? 'en' : 'zh'
   const [params] = useSearchParams()
@@ -43,7 +43,7 @@ function StudentProfile({ editForm, children }: StudentProfileProps) {
   if (info.isPending) {
     return (
       <div className={styles.state}>
-        <Spin size="large" description={text.loading} />
+        <Spin size="large" description={t('loading')} />
       </div>
     )
   }
@@ -52,7 +52,7 @@ function StudentProfile({ editForm, children }: StudentProfileProps) {
   const photo = sysUserInfo?.userpicurl ?? bareheadedPhoto
   const show = (value: string | number | null | undefined) =>
     value === null || value === undefined || value === '' ? (
-      <span className={styles.missing}>{text.missing}</span>
+      <span className={styles.missing}>{t('missing')}</span>
     ) : (
       value
     )
@@ -62,19 +62,19 @@ function StudentProfile({ editForm, children }: StudentProfileProps) {
   return (
     <div className={styles.page}>
       <div className={styles.profileHead}>
-        <Avatar size={88} src={photo ?? undefined} icon={<UserOutlined aria-hidden />} alt={text.photo} />
+        <Avatar size={88} src={photo ?? undefined} icon={<UserOutlined aria-hidden />} alt={t('photo')} />
         <div>
-          <h1>{text.profileTitle}</h1>
+          <h1>{t('profileTitle')}</h1>
           <p>{sysUser.userName}</p>
         </div>
         {editing ? (
           <Link to={paths.stuUser}>
-            <Button>{text.cancelEdit}</Button>
+            <Button>{t('cancelEdit')}</Button>
           </Link>
         ) : (
           <Link to={`${paths.stuUser}?edit=1`}>
             <Button type="primary" icon={<EditOutlined aria-hidden />}>
-              {text.edit}
+              {t('edit')}
             </Button>
           </Link>
         )}
@@ -84,29 +84,29 @@ function StudentProfile({ editForm, children }: StudentProfileProps) {
       ) : (
         <>
           {!(sysUser.userName && sysUserInfo?.schoolName && sysUserInfo.grade) && (
-            <Alert className={styles.live} type="warning" showIcon title={text.incomplete} />
+            <Alert className={styles.live} type="warning" showIcon title={t('incomplete')} />
           )}
           <Descriptions
             bordered
             column={{ xs: 1, sm: 1, md: 2 }}
             items={[
-              { key: 'name', label: text.name, children: show(sysUser.userName) },
-              { key: 'sex', label: text.sex, children: label(sexPersonal, sysUser.sex) },
-              { key: 'phone', label: text.phone, children: show(sysUser.phone) },
-              { key: 'email', label: text.email, children: show(sysUser.email) },
-              { key: 'cardType', label: text.cardType, children: label(idTypes, sysUser.cardType) },
-              { key: 'idCard', label: text.idCard, children: show(sysUser.idCard) },
-              { key: 'birth', label: text.birth, children: show(sysUser.dateBirth) },
-              { key: 'nationality', label: text.nationality, children: show(sysUserInfo?.nationality) },
+              { key: 'name', label: t('name'), children: show(sysUser.userName) },
+              { key: 'sex', label: t('sex'), children: label(sexPersonal, sysUser.sex) },
+              { key: 'phone', label: t('phone'), children: show(sysUser.phone) },
+              { key: 'email', label: t('email'), children: show(sysUser.email) },
+              { key: 'cardType', label: t('cardType'), children: label(idTypes, sysUser.cardType) },
+              { key: 'idCard', label: t('idCard'), children: show(sysUser.idCard) },
+              { key: 'birth', label: t('birth'), children: show(sysUser.dateBirth) },
+              { key: 'nationality', label: t('nationality'), children: show(sysUserInfo?.nationality) },
               {
                 key: 'place',
-                label: text.place,
+                label: t('place'),
                 children: show(
                   [sysUserInfo?.province, sysUserInfo?.city, sysUserInfo?.area].filter(Boolean).join(' '),
                 ),
               },
-              { key: 'school', label: text.school, children: show(sysUserInfo?.schoolName) },
-              { key: 'grade', label: text.grade, children: label(grades, sysUserInfo?.grade) },
+              { key: 'school', label: t('school'), children: show(sysUserInfo?.schoolName) },
+              { key: 'grade', label: t('grade'), children: label(grades, sysUserInfo?.grade) },
             ]}
           />
           {children}
