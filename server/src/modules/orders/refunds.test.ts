@@ -6,8 +6,8 @@ import { coupons, examStudents, orders, refundRequests, userAddresses } from '..
 import type { PaymentProvider } from '../../providers/payment'
 import { wechatPayment } from '../../providers/payment-wechat'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
+import { paidEntry } from '../../test-support/paid-entry'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
-import { myOrders } from './my-orders.service'
 
 let server: TestServer
 let committee: string
@@ -70,7 +70,7 @@ function wechatWithEmptyBalance() {
 
 /** A paid entry whose refund the student has asked for, and its request's id on the desk. */
 async function askedRefund() {
-  const s = await paidEntry(1)
+  const s = await paidEntry(server, 1)
   await call(server, 'POST', '/order/applyRefund', { orderNo: s.orderNo, reason: '生病' }, as(s.token))
   const desk = await call(server, 'GET', '/admin/orders/refunds', {}, as(committee))
   const request = desk.data.find((r: { orderNo: string }) => r.orderNo === s.orderNo)
@@ -84,51 +84,9 @@ const orderStatus = async (orderNo: string) =>
   (await server.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]?.status
 
 const as = (token: string) => ({ authorization: token })
-const DAY = 86_400_000
-
-/** A student with a paid entry (580, coupon 50 → 530), paid `daysAgo` days ago. */
-async function paidEntry(daysAgo = 0) {
-  const { user, token } = await buildSignedInUser(server.db, 'student')
-  const [address] = await server.db
-    .insert(userAddresses)
-    .values({
-      userId: user.id,
-      receiptName: '张三',
-      receiptPhone: '13800001111',
-      provinceCode: '110000',
-      cityCode: '110100',
-      receiptAddress: '学院路 1 号',
-    })
-    .returning()
-  const [coupon] = await server.db
-    .insert(coupons)
-    .values({ userId: user.id, couponName: '立减50元', couponNameEn: '50 off', discountAmount: 5000 })
-    .returning()
-  const r = await call(
-    server,
-    'POST',
-    '/order/creatTbProductOrder',
-    { productId: 1, tbProductDetail: [1], addressId: address?.id, couponId: coupon?.id },
-    as(token),
-  )
-  const sandbox = server.services.payments.sandbox
-  if (!sandbox) throw new Error('no sandbox')
-  const { headers, body } = sandbox.signedNotification({
-    orderNo: r.data.orderNo,
-    amount: 53000,
-    transactionId: 'T',
-    success: true,
-  })
-  await fetch(new URL('/api/pay/notify/sandbox', server.url), { method: 'POST', headers, body })
-  // Paid at noon China time `daysAgo` days ago.
-  const noon = new Date(Date.now() - daysAgo * DAY)
-  await server.db.update(orders).set({ paidAt: noon }).where(eq(orders.orderNo, r.data.orderNo))
-  return { user, token, orderNo: r.data.orderNo as string, couponId: coupon?.id as number }
-}
-
 describe('refunds', () => {
   it('refunds an entry asked for on the 15th day less the platform fee, and voids the coupon once approved', async () => {
-    const s = await paidEntry(15)
+    const s = await paidEntry(server, 15)
     const mine = await call(server, 'GET', '/order/getMyOrders', {}, as(s.token))
     expect(mine.data[0]).toMatchObject({ status: 'paid', canRefund: true, paymentAmount: 530 })
     const asked = await call(
@@ -171,7 +129,7 @@ describe('refunds', () => {
   })
 
   it('refuses a refund on the 16th day, after taking part, of practice papers, and of someone else’s order', async () => {
-    const late = await paidEntry(16)
+    const late = await paidEntry(server, 16)
     const tooLate = await call(
       server,
       'POST',
@@ -184,7 +142,7 @@ describe('refunds', () => {
       'paid',
     )
 
-    const took = await paidEntry(1)
+    const took = await paidEntry(server, 1)
     const exam = await buildExam(server.db, { studentIds: [took.user.id] })
     await server.db
       .update(examStudents)
@@ -199,7 +157,7 @@ describe('refunds', () => {
     )
     expect(participated.msg).toBe('已参加比赛，不能申请退款')
 
-    const other = await paidEntry(0)
+    const other = await paidEntry(server, 0)
     const foreign = await call(
       server,
       'POST',
@@ -240,7 +198,7 @@ describe('refunds', () => {
   })
 
   it('rejects a request with a reason the student sees, and the order is paid again', async () => {
-    const s = await paidEntry(2)
+    const s = await paidEntry(server, 2)
     await call(server, 'POST', '/order/applyRefund', { orderNo: s.orderNo }, as(s.token))
     const desk = await call(server, 'GET', '/admin/orders/refunds', {}, as(committee))
     const request = desk.data.find((r: { orderNo: string }) => r.orderNo === s.orderNo)
@@ -267,53 +225,8 @@ describe('refunds', () => {
     })
   })
 
-  it('lists a student’s orders with whether each may be refunded in the same two queries however many they hold', async () => {
-    let queries = 0
-    // The site's database, counting every query started through it.
-    const counted = new Proxy(server.db, {
-      get(target, key) {
-        const value = Reflect.get(target, key)
-        if (typeof value !== 'function') return value
-        return (...args: unknown[]) => {
-          if (['select', 'selectDistinct', 'execute'].includes(String(key))) queries++
-          return value.apply(target, args)
-        }
-      },
-    })
-    const queriesFor = async (userId: number) => {
-      queries = 0
-      const rows = await myOrders(counted, userId)
-      return { queries, rows }
-    }
-
-    const one = await paidEntry(1)
-    const many = await paidEntry(1)
-    const [order] = await server.db.select().from(orders).where(eq(orders.orderNo, many.orderNo))
-    if (!order) throw new Error('no order')
-    const { id: _id, ...copy } = order
-    await server.db
-      .insert(orders)
-      .values([1, 2, 3].map((n) => ({ ...copy, orderNo: `${order.orderNo}-${n}`, transactionId: `T${n}` })))
-
-    const single = await queriesFor(one.user.id)
-    const four = await queriesFor(many.user.id)
-    expect(single.rows).toHaveLength(1)
-    expect(four.rows.map((r) => r.canRefund)).toEqual([true, true, true, true])
-    expect(four.queries).toBe(single.queries)
-    expect(four.queries).toBe(2)
-
-    const exam = await buildExam(server.db, { studentIds: [many.user.id] })
-    await server.db
-      .update(examStudents)
-      .set({ confirmedAt: new Date() })
-      .where(eq(examStudents.examId, exam.exam.id))
-    const tookPart = await queriesFor(many.user.id)
-    expect(tookPart.rows.map((r) => r.canRefund)).toEqual([false, false, false, false])
-    expect(tookPart.queries).toBe(2)
-  })
-
   it('gives the payer a PDF receipt of a paid order and nobody else', async () => {
-    const s = await paidEntry(0)
+    const s = await paidEntry(server, 0)
     const other = await buildSignedInUser(server.db, 'student')
     const url = new URL(`/api/order/receipt?orderNo=${s.orderNo}`, server.url)
     const response = await fetch(url, { headers: as(s.token) })
