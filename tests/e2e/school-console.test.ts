@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
+import { settledPopup } from './support/popups'
 import type { Site } from './support/site'
 
 /** The demo school (13800000001) and the demo committee (13800000004) of the seeded demo data. */
@@ -47,52 +48,25 @@ async function pickClassCount(page: Page, count: number, id = '#apply-classes') 
   await page.keyboard.press('Enter')
 }
 
-/** Picks today in an antd date-time picker and confirms it (retried: the panel animates in). */
-async function pickToday(page: Page, input: ReturnType<Page['locator']>) {
-  for (let attempt = 0; attempt < 5 && !(await input.inputValue()); attempt++) {
-    await input.click()
-    const panel = page.locator('.ant-picker-dropdown:visible').last()
-    await panel.locator('.ant-picker-cell-today').click()
-    const ok = panel.locator('.ant-picker-ok button')
-    if (await ok.isEnabled()) await ok.click()
-    await page.waitForTimeout(200)
-  }
-  expect(await input.inputValue()).not.toBe('')
-}
-
-/** Clicks until `appears` shows: a click landing while the page re-renders after a fetch is retried. */
-async function clickUntil(target: ReturnType<Page['locator']>, appears: ReturnType<Page['locator']>) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await target.click()
-    const shown = await appears.waitFor({ timeout: 3000 }).then(
-      () => true,
-      () => false,
-    )
-    if (shown) return
-  }
-  throw new Error('the click did not open what it should')
+/** Picks today in an antd date-time picker and confirms it. */
+async function pickToday(page: Page, input: Locator) {
+  await input.click()
+  const panel = settledPopup(page, 'picker').last()
+  await panel.locator('.ant-picker-cell-today').click()
+  await panel.locator('.ant-picker-ok button:enabled').click()
+  await expect.poll(() => input.inputValue()).not.toBe('')
 }
 
 /** Picks a district by searching the region cascader (steadier than clicking three animated columns). */
-async function pickRegion(page: Page, input: ReturnType<Page['locator']>, district: string, path: string) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await input.click()
-    await input.fill(district)
-    const option = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: path })
-    const shown = await option
-      .first()
-      .waitFor({ timeout: 5000 })
-      .then(
-        () => true,
-        () => false,
-      )
-    if (shown) {
-      await option.first().click()
-      return
-    }
-    await page.keyboard.press('Escape')
-  }
-  throw new Error(`region ${district} not found`)
+async function pickRegion(page: Page, input: Locator, district: string, path: string) {
+  await input.click()
+  await input.fill(district)
+  await settledPopup(page, 'cascader').locator('.ant-cascader-menu-item', { hasText: path }).first().click()
+  // The cascader's own box shows the chosen path.
+  await input
+    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-cascader ")][1]')
+    .filter({ hasText: district })
+    .waitFor()
 }
 
 async function scoreSheet(rows: (string | number)[][]) {
@@ -130,7 +104,8 @@ describe('school console and paper applications', () => {
       .click()
     await school.getByRole('heading', { name: SCHOOL_NAME }).waitFor()
     const dialog = school.getByRole('dialog')
-    await clickUntil(button(school, '编辑'), dialog.locator('#school-edit-motto'))
+    await button(school, '编辑').click()
+    await dialog.locator('#school-edit-motto').waitFor()
     await dialog.locator('#school-edit-motto').fill('训'.repeat(100))
     await dialog.locator('#school-edit-motto').fill('博学笃行，明德至善')
     await dialog.locator('#school-edit-address').fill('北京市海淀区中关村大街 27 号')
@@ -197,10 +172,10 @@ describe('school console and paper applications', () => {
     await demoRow().waitFor()
     await snap(committee, '53-admin-papers')
     const dialog = committee.getByRole('dialog')
-    await clickUntil(
-      demoRow().getByRole('button', { name: /不\s*通\s*过/ }),
-      dialog.locator('#paper-reject-reason'),
-    )
+    await demoRow()
+      .getByRole('button', { name: /不\s*通\s*过/ })
+      .click()
+    await dialog.locator('#paper-reject-reason').waitFor()
     await dialog.getByRole('button', { name: /不\s*通\s*过/ }).click()
     await dialog.getByText('请填写不通过的原因').waitFor()
     await dialog.locator('#paper-reject-reason').fill('三年级人数与学校规模不符，请核实')
@@ -233,10 +208,10 @@ describe('school console and paper applications', () => {
       .click()
     await demoRow().locator('[data-status="1"]').waitFor()
     const dispatch = committee.getByRole('dialog')
-    await clickUntil(
-      demoRow().getByRole('button', { name: /寄\s*出\s*试\s*卷/ }),
-      dispatch.locator('#shipment-number'),
-    )
+    await demoRow()
+      .getByRole('button', { name: /寄\s*出\s*试\s*卷/ })
+      .click()
+    await dispatch.locator('#shipment-number').waitFor()
     await pickOption(committee, dispatch.locator('#shipment-company'), '顺丰速运')
     await dispatch.locator('#shipment-number').fill('SF1234567890')
     await dispatch.getByRole('button', { name: /寄\s*出\s*试\s*卷/ }).click()
@@ -246,8 +221,11 @@ describe('school console and paper applications', () => {
     await school.getByText('试卷已寄出（顺丰速运 SF1234567890），考试结束后请确认寄回').waitFor()
     await button(school, '确认寄回').click()
     await school.waitForURL('**/userInfo_IndividualPapersDetail?paperDetailId=*')
+    // The detail page, not the welcome page it replaces, whose button has the same name.
+    await school.getByTestId('detail-exam-num').waitFor()
     const shipment = school.getByRole('dialog')
-    await clickUntil(button(school, '确认寄回'), shipment.locator('#shipment-number'))
+    await button(school, '确认寄回').click()
+    await shipment.locator('#shipment-number').waitFor()
     await shipment.getByRole('button', { name: /确\s*认\s*寄\s*回/ }).click()
     await shipment.locator('.ant-form-item-explain-error', { hasText: '请选择' }).waitFor()
     await pickOption(school, shipment.locator('#shipment-company'), '中国邮政 EMS')
@@ -271,10 +249,10 @@ describe('school console and paper applications', () => {
     await demoRow().locator('[data-status="4"]').waitFor()
 
     const dialog = committee.getByRole('dialog')
-    await clickUntil(
-      demoRow().getByRole('button', { name: /导\s*入\s*成\s*绩/ }),
-      dialog.getByRole('button', { name: /下载成绩模板/ }),
-    )
+    await demoRow()
+      .getByRole('button', { name: /导\s*入\s*成\s*绩/ })
+      .click()
+    await dialog.getByRole('button', { name: /下载成绩模板/ }).waitFor()
     const input = dialog.locator('input[type=file]')
     await input.setInputFiles({
       name: 'bad.xlsx',
@@ -342,7 +320,8 @@ describe('school console and paper applications', () => {
   it('the registration dialog: not closable by Escape, 报名 / 提交申请, individual sign-up to payment, unpaid prompt', async () => {
     await school.goto(`${site.url}/userInfo_IndividualPapers`)
     const dialog = school.getByRole('dialog')
-    await clickUntil(button(school, '赛事报名'), dialog)
+    await button(school, '赛事报名').click()
+    await dialog.waitFor()
     await dialog.getByRole('tab', { name: '团体赛战队报名' }).waitFor()
     expect(await dialog.locator('.ant-modal-close').count()).toBe(0)
     await school.keyboard.press('Escape')
@@ -386,7 +365,8 @@ describe('school console and paper applications', () => {
     await school.getByText('学校账号已登录，选择要报名的赛事：').waitFor()
     expect(await school.getByText(/请先登录学校账号/).count()).toBe(0)
     const dialog = school.getByRole('dialog')
-    await clickUntil(school.getByRole('button', { name: '个人赛' }), dialog)
+    await school.getByRole('button', { name: '个人赛' }).click()
+    await dialog.waitFor()
     await dialog.getByRole('tab', { name: '团体赛战队报名' }).waitFor()
     await snap(school, '58-membership-registration-dialog')
   })
