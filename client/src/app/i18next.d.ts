@@ -2,6 +2,7 @@ import 'i18next'
 import type { CertificatesTexts } from '../features/certificates/i18n/zh'
 import type { CoursesTexts } from '../features/courses/i18n/zh'
 import type { OrdersTexts } from '../features/orders/i18n/zh'
+import type { ProfileTexts } from '../features/profile/i18n/zh'
 import type { SchoolConsoleTexts } from '../features/school-console/i18n/zh'
 import type { StudentTexts } from '../features/student/i18n/zh'
 import type { StudyPlansTexts } from '../features/study-plans/i18n/zh'
@@ -18,6 +19,7 @@ declare module 'i18next' {
     resources: {
       translation: Resources
       courses: CoursesTexts
+      profile: ProfileTexts
       student: StudentTexts
       orders: OrdersTexts
       teams: TeamsTexts

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
 import type { BasicInfoFormApi } from '../basic-info-values'
-import { useConsentText } from '../consent-content'
+import { profileNs } from '../i18n'
 import { ageFromBirthDate, idCardAutofill } from '../id-card-autofill'
 import styles from '../profile.module.css'
 
@@ -25,7 +25,7 @@ export function PersonalFields({
   maskedIdCard?: string | null
 }) {
   const { t } = useTranslation()
-  const idText = useConsentText().idCard
+  const { t: idText } = useTranslation(profileNs, { keyPrefix: 'idCard' })
   const [changingId, setChangingId] = useState(!maskedIdCard)
   const lang = currentLang()
   const { control, setValue, getFieldState } = form
@@ -106,14 +106,14 @@ export function PersonalFields({
                     setValue('sysUser.idCard', undefined, { shouldValidate: true })
                   }}
                 >
-                  {idText.keep}
+                  {idText('keep')}
                 </Button>
               )}
             </div>
           )}
         </FormField>
       ) : (
-        <Form.Item label={t('profile.idCard')} htmlFor="profile-id-card" extra={idText.maskedHint}>
+        <Form.Item label={t('profile.idCard')} htmlFor="profile-id-card" extra={idText('maskedHint')}>
           <div className={styles.idRow}>
             <Input id="profile-id-card" value={maskedIdCard ?? ''} readOnly className={styles.readOnly} />
             <Button
@@ -122,7 +122,7 @@ export function PersonalFields({
                 setValue('sysUser.idCard', '')
               }}
             >
-              {idText.change}
+              {idText('change')}
             </Button>
           </div>
         </Form.Item>

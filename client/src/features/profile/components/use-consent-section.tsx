@@ -3,11 +3,12 @@ import { GUARDIAN_CONSENT_AGE, guardianRelations } from '@spell/shared/api/priva
 import { Alert, Checkbox, Form, Input, Select } from 'antd'
 import dayjs from 'dayjs'
 import { type ReactNode, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ApiError } from '../../../lib/request'
 import { useConsent, useGiveConsent } from '../api/consent'
 import styles from '../consent.module.css'
-import { useConsentText } from '../consent-content'
+import { profileNs } from '../i18n'
 
 type Relation = (typeof guardianRelations)[number]
 interface Guardian {
@@ -29,7 +30,7 @@ export function useConsentSection(birth: string | undefined): {
   section: ReactNode
   ensure: () => Promise<boolean>
 } {
-  const text = useConsentText().consent
+  const { t } = useTranslation(profileNs, { keyPrefix: 'consent' })
   const consent = useConsent()
   const give = useGiveConsent()
   const [sensitive, setSensitive] = useState(false)
@@ -89,42 +90,42 @@ export function useConsentSection(birth: string | undefined): {
   const section = (
     <section ref={sectionRef} className={styles.consent} aria-labelledby="consent-title">
       <h3 id="consent-title" className={styles.consentTitle}>
-        {text.title}
+        {t('title')}
       </h3>
       <p className={styles.hint}>
-        {text.intro}{' '}
+        {t('intro')}{' '}
         <Link to="/privacy" target="_blank">
-          {text.policyLink}
+          {t('policyLink')}
         </Link>
       </p>
       {stored?.sensitive ? (
         <p className={styles.given}>
-          {text.given(date(stored.sensitive.consentedAt), stored.sensitive.policyVersion)}
+          {t('given', { at: date(stored.sensitive.consentedAt), v: stored.sensitive.policyVersion })}
         </p>
       ) : (
         <Form.Item
           validateStatus={show(problems.sensitive)}
-          help={tried && problems.sensitive ? text.sensitiveRequired : undefined}
+          help={tried && problems.sensitive ? t('sensitiveRequired') : undefined}
         >
           <Checkbox checked={sensitive} onChange={(e) => setSensitive(e.target.checked)}>
-            {text.sensitive}
+            {t('sensitive')}
           </Checkbox>
         </Form.Item>
       )}
       {guardianNeeded && (
         <fieldset className={styles.guardian}>
-          <legend className={styles.consentTitle}>{text.guardianTitle}</legend>
+          <legend className={styles.consentTitle}>{t('guardianTitle')}</legend>
           {stored?.guardian ? (
             <p className={styles.given}>
-              {`${stored.guardian.name} · ${text.relations[stored.guardian.relation]} · ${stored.guardian.phone} — `}
-              {text.given(date(stored.guardian.consentedAt), stored.guardian.policyVersion)}
+              {`${stored.guardian.name} · ${t(`relations.${stored.guardian.relation}`)} · ${stored.guardian.phone} — `}
+              {t('given', { at: date(stored.guardian.consentedAt), v: stored.guardian.policyVersion })}
             </p>
           ) : (
             <>
-              <p className={styles.hint}>{text.guardianIntro}</p>
+              <p className={styles.hint}>{t('guardianIntro')}</p>
               <div className={styles.guardianGrid}>
                 <Form.Item
-                  label={text.guardianName}
+                  label={t('guardianName')}
                   htmlFor="guardian-name"
                   validateStatus={show(problems.name)}
                 >
@@ -132,25 +133,25 @@ export function useConsentSection(birth: string | undefined): {
                     id="guardian-name"
                     maxLength={40}
                     value={guardian.name}
-                    placeholder={text.guardianNamePlaceholder}
+                    placeholder={t('guardianNamePlaceholder')}
                     onChange={(e) => setGuardian({ ...guardian, name: e.target.value })}
                   />
                 </Form.Item>
                 <Form.Item
-                  label={text.relation}
+                  label={t('relation')}
                   htmlFor="guardian-relation"
                   validateStatus={show(problems.relation)}
                 >
                   <Select
                     id="guardian-relation"
                     value={guardian.relation}
-                    placeholder={text.relationPlaceholder}
-                    options={guardianRelations.map((value) => ({ value, label: text.relations[value] }))}
+                    placeholder={t('relationPlaceholder')}
+                    options={guardianRelations.map((value) => ({ value, label: t(`relations.${value}`) }))}
                     onChange={(relation: Relation) => setGuardian({ ...guardian, relation })}
                   />
                 </Form.Item>
                 <Form.Item
-                  label={text.guardianPhone}
+                  label={t('guardianPhone')}
                   htmlFor="guardian-phone"
                   validateStatus={show(problems.phone)}
                 >
@@ -159,7 +160,7 @@ export function useConsentSection(birth: string | undefined): {
                     maxLength={11}
                     inputMode="tel"
                     value={guardian.phone}
-                    placeholder={text.guardianPhonePlaceholder}
+                    placeholder={t('guardianPhonePlaceholder')}
                     onChange={(e) => setGuardian({ ...guardian, phone: e.target.value })}
                   />
                 </Form.Item>
@@ -169,7 +170,7 @@ export function useConsentSection(birth: string | undefined): {
                   checked={guardian.agreed}
                   onChange={(e) => setGuardian({ ...guardian, agreed: e.target.checked })}
                 >
-                  {text.guardianAgree}
+                  {t('guardianAgree')}
                 </Checkbox>
               </Form.Item>
             </>
@@ -181,7 +182,7 @@ export function useConsentSection(birth: string | undefined): {
           type="error"
           showIcon
           role="alert"
-          title={serverError ?? (problems.sensitive ? text.sensitiveRequired : text.guardianRequired)}
+          title={serverError ?? (problems.sensitive ? t('sensitiveRequired') : t('guardianRequired'))}
         />
       )}
     </section>
