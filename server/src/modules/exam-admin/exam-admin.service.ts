@@ -43,7 +43,7 @@ async function examCounts(db: Db, examIds: number[]) {
 }
 
 /** Exams with their counts and where each stands (the live session's progress). */
-export async function withCounts(db: Db, runtime: ExamRuntime, rows: ExamRow[]) {
+async function withCounts(db: Db, runtime: ExamRuntime, rows: ExamRow[]) {
   const countsOf = await examCounts(
     db,
     rows.map((e) => e.id),
@@ -174,7 +174,7 @@ export async function refuseIfStarted(db: Db, examId: number) {
 }
 
 /** The exam window is the race schedule's examination window. */
-export async function examWindow(
+async function examWindow(
   db: Db,
   keys: { season: number; activityType: number; raceSchedule: number },
 ) {
@@ -227,7 +227,7 @@ export async function replaceQuestions(
 }
 
 /** Every judge account, marked when assigned to the exam. */
-export async function judgesOf(db: Db, examId: number) {
+async function judgesOf(db: Db, examId: number) {
   const rows = await db
     .select({
       userId: users.id,
