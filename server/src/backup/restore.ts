@@ -40,8 +40,7 @@ export async function restoreBackup(
     await database.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`truncate ${tables.map((t) => quoted(t.name)).join(', ')} restart identity`))
       for (const table of tables) await loadTable(tx, table, staging, 'insert')
-      for (const table of tables)
-        if (table.deferred.length) await loadTable(tx, table, staging, 'deferred')
+      for (const table of tables) if (table.deferred.length) await loadTable(tx, table, staging, 'deferred')
       for (const table of tables)
         for (const column of table.sequenced)
           await tx.execute(

@@ -174,10 +174,7 @@ export async function refuseIfStarted(db: Db, examId: number) {
 }
 
 /** The exam window is the race schedule's examination window. */
-async function examWindow(
-  db: Db,
-  keys: { season: number; activityType: number; raceSchedule: number },
-) {
+async function examWindow(db: Db, keys: { season: number; activityType: number; raceSchedule: number }) {
   const [schedule] = await db
     .select()
     .from(raceSchedules)
