@@ -92,6 +92,9 @@ interface Sent {
   code: number | undefined
 }
 
+/** Node's default limit on a request's line and headers together (http.maxHeaderSize). */
+const MAX_HEADER_BYTES = 16 * 1024
+
 async function send(call: ApiCall, input: unknown, token: string | undefined, lang: string) {
   const params = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}
   const path = call.paths[0].replace(/:(\w+)/g, (_, name: string) =>
@@ -111,6 +114,12 @@ async function send(call: ApiCall, input: unknown, token: string | undefined, la
       ...fromAnotherClient(),
     },
     body: call.method === 'POST' ? JSON.stringify(input) : undefined,
+  }).catch((error: Error & { cause?: { code?: string } }) => {
+    // A request line past Node's 16 KiB header limit is answered 431 and the connection closed before
+    // any route runs; the client may see the close (ECONNRESET) before the answer. That is a refusal.
+    if (url.href.length > MAX_HEADER_BYTES && ['ECONNRESET', 'EPIPE'].includes(error.cause?.code ?? ''))
+      return new Response(null, { status: 431 })
+    throw error
   })
   const text = await response.text()
   let code: number | undefined
