@@ -224,6 +224,7 @@ export const messages = {
     en: 'There is no season yet: the committee adds one first',
   },
   'season.unknown': { zh: '赛季不存在', en: 'No such season' },
+  'raceSchedule.unknown': { zh: '赛程不存在', en: 'No such stage of the season' },
   'season.passwordLength': {
     zh: '字库密码长度应为 6 到 64 个字符',
     en: 'The character bank password is 6 to 64 characters long',

@@ -111,6 +111,17 @@ export function schoolApplies(db: Db, schoolId: number, season?: number | null) 
 }
 
 /** A school's individual-contest application of a season, if it made one (there is at most one). */
+/** A school's latest application of any season; with `phone`, the latest filed under that contact phone. */
+export async function lastApplyOf(db: Db, schoolId: number, phone?: string) {
+  const [row] = await db
+    .select()
+    .from(paperApplies)
+    .where(and(eq(paperApplies.schoolId, schoolId), phone ? eq(paperApplies.phone, phone) : undefined))
+    .orderBy(desc(paperApplies.createdAt), desc(paperApplies.id))
+    .limit(1)
+  return row
+}
+
 export async function individualApplyOf(db: Db, schoolId: number, season: number) {
   const [row] = await db
     .select()

@@ -1,6 +1,7 @@
 import {
   confirmToSendBack,
   getInfoSeason,
+  getLastPaper,
   getPersonalPaperApplyInfo,
   getPersonalPaperApplyList,
   getUserAddressDefault,
@@ -14,16 +15,29 @@ import {
   updateSchoolInfo,
 } from '@spell/shared/api/school-console/school-info'
 import { queryPaperResultScore } from '@spell/shared/api/school-console/scores'
-import { getCurrentIndividualSeason, getSeasonRaceSchedule } from '@spell/shared/api/school-console/season'
+import {
+  getCurrentIndividualSeason,
+  getSeasonActivityList,
+  getSeasonRaceSchedule,
+  getSeasonRaceScheduleTime,
+  querySeasonRaceSchedule,
+} from '@spell/shared/api/school-console/season'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
-import { currentSeason, currentSeasonId, raceSchedulesOf } from '../seasons/seasons.service'
+import {
+  currentSeason,
+  currentSeasonId,
+  raceScheduleById,
+  raceSchedulesOf,
+  seasonActivitiesOf,
+} from '../seasons/seasons.service'
 import { defaultAddress, saveAddress } from './mailing-addresses.service'
 import {
   confirmSentBack,
   individualApplyOf,
+  lastApplyOf,
   ownApply,
   schoolApplies,
   submitPaperApply,
@@ -85,8 +99,29 @@ export function schoolConsoleRoutes(services: AppServices) {
     }
   })
 
+  mountCall(router, getSeasonActivityList, { access: 'public' }, async () => {
+    const [rows, current] = await Promise.all([seasonActivitiesOf(db, 1), currentSeasonId(db)])
+    return rows.map(({ activity, seasonName }) => ({
+      id: activity.id,
+      season: activity.season,
+      seasonName,
+      activityType: activity.activityType,
+      activityName: activity.activityName,
+      activityNameEn: activity.activityNameEn,
+      isCurrent: activity.season === current,
+    }))
+  })
+
   mountCall(router, getSeasonRaceSchedule, { access: 'public' }, async ({ activityType, season }) =>
     (await raceSchedulesOf(db, activityType, season)).map(presentRaceSchedule),
+  )
+
+  mountCall(router, querySeasonRaceSchedule, { access: 'public' }, async ({ activityType, season }) =>
+    (await raceSchedulesOf(db, activityType, season ?? (await currentSeasonId(db)))).map(presentRaceSchedule),
+  )
+
+  mountCall(router, getSeasonRaceScheduleTime, { access: 'public' }, async ({ id, season }) =>
+    presentRaceSchedule(await raceScheduleById(db, id, season)),
   )
 
   mountCall(router, getUserAddressDefault, { access: 'signedIn' }, async (_input, { user }) => {
@@ -113,6 +148,12 @@ export function schoolConsoleRoutes(services: AppServices) {
     const schoolId = await schoolOfUser(db, user.id)
     const row = await individualApplyOf(db, schoolId, season ?? (await currentSeasonId(db)))
     return { paperApply: row ? toPaperApply(row, await schoolName(db, schoolId)) : null }
+  })
+
+  mountCall(router, getLastPaper, schoolTeacher, async ({ phone }, { user }) => {
+    const schoolId = await schoolOfUser(db, user.id)
+    const row = await lastApplyOf(db, schoolId, phone)
+    return row ? toPaperApply(row, await schoolName(db, schoolId)) : null
   })
 
   mountCall(router, savePersonalPaperApply, schoolTeacher, (input, { user }) =>

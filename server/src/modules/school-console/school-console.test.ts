@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-const { buildSchool, get, post, form } = schoolConsoleFixtures(() => server)
+const { buildSchool, get, post, form, apply } = schoolConsoleFixtures(() => server)
 
 describe('school and personal information', () => {
   it('reads and updates the own school, with the length limits', async () => {
@@ -112,6 +112,24 @@ describe('school and personal information', () => {
     expect((await get('/season/getSeasonActivityIng/1', null)).data).toEqual(season.data)
     const schedules = await get('/raceSchedule/getSeasonRaceSchedule', null, { activityType: 1, season: 3 })
     expect(schedules.data.map((s: { raceSchedule: number }) => s.raceSchedule)).toContain(1)
+  })
+
+  it("gives the school's last paper application to fill a new form, by contact phone when asked", async () => {
+    const s = await buildSchool()
+    expect(await get('/common/getLastPaper', s.token)).toMatchObject({ code: 200, data: null })
+    const saved = await apply(s)
+    const last = await get('/common/getLastPaper', s.token)
+    expect(last).toMatchObject({ code: 200, data: { id: saved.data.id, teacherName: '王老师' } })
+    expect((await get('/common/getLastPaper', s.token, { phone: s.user.phone })).data.id).toBe(saved.data.id)
+    expect(await get('/common/getLastPaper', s.token, { phone: '13900009999' })).toMatchObject({ data: null })
+    expect(await get('/common/getLastPaper', s.token, { phone: '123' })).toMatchObject({
+      code: 4000,
+      msg: '请输入正确手机号',
+    })
+    const other = await buildSchool()
+    expect((await get('/common/getLastPaper', other.token)).data).toBeNull()
+    expect(await get('/common/getLastPaper', student)).toMatchObject({ code: 4003 })
+    expect(await get('/common/getLastPaper', null)).toMatchObject({ code: 401 })
   })
 })
 

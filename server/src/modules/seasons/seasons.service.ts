@@ -150,3 +150,22 @@ export function raceSchedulesOf(db: Db, activityType: number, season: number) {
     .where(and(eq(raceSchedules.activityType, activityType), eq(raceSchedules.season, season)))
     .orderBy(asc(raceSchedules.raceSchedule))
 }
+
+/** Every season's activity of one type, the newest season first, with the season's name. */
+export function seasonActivitiesOf(db: Db, activityType: number) {
+  return db
+    .select({ activity: seasonActivities, seasonName: seasons.name })
+    .from(seasonActivities)
+    .innerJoin(seasons, eq(seasons.id, seasonActivities.season))
+    .where(eq(seasonActivities.activityType, activityType))
+    .orderBy(desc(seasonActivities.season))
+}
+
+/** One stage by its id; unknown, or not of the season given, is "not found". */
+export async function raceScheduleById(db: Db, id: number, season?: number) {
+  const [row] = await db.select().from(raceSchedules).where(eq(raceSchedules.id, id))
+  if (!row || (season !== undefined && row.season !== season)) {
+    throw new AppError('notFound', 'raceSchedule.unknown')
+  }
+  return row
+}

@@ -1,13 +1,18 @@
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { checkBasicsUserInfo, getBasicsUserInfo, saveBasicsUser } from '@spell/shared/api/users/basic-info'
+import { getUserInformation } from '@spell/shared/api/users/user-information'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
+import { describeUserById } from '../accounts/login-result'
 import { checkCode } from '../codes/codes.service'
 import { isBasicInfoComplete, readBasicInfo, saveBasicInfo } from './basic-info.service'
 
-/** The student's basic information (sysUser + sysUserInfo), saved with an SMS code (type 9). */
+/**
+ * The student's basic information (sysUser + sysUserInfo), saved with an SMS code (type 9), and who is
+ * signed in for any role.
+ */
 export function userRoutes({ db, store, personalData }: AppServices) {
   const router = Router()
   const student = { access: ['student'] as const }
@@ -29,5 +34,9 @@ export function userRoutes({ db, store, personalData }: AppServices) {
     if (!(await isBasicInfoComplete(db, user.id))) throw new AppError('incompleteInfo')
     return null
   })
+
+  mountCall(router, getUserInformation, { access: 'signedIn' }, (_input, { user }) =>
+    describeUserById(db, user.id),
+  )
   return router
 }

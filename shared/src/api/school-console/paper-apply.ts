@@ -311,3 +311,14 @@ export const saveUserAddress = defineCall({
   }),
   response: z.object({ addressId: z.number().int() }),
 })
+
+/**
+ * The school's latest application of any season, to fill a new form from it; with `phone`, the latest
+ * filed under that contact phone. Null when there is none.
+ */
+export const getLastPaper = defineCall({
+  method: 'GET',
+  paths: ['/common/getLastPaper'],
+  request: z.object({ phone: phoneSchema.optional() }),
+  response: paperApplySchema.nullable(),
+})

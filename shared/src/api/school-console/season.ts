@@ -40,3 +40,35 @@ export const getSeasonRaceSchedule = defineCall({
   }),
   response: z.array(raceScheduleSchema),
 })
+
+/** Every season's individual-competition activity, the newest season first (the season choosers). */
+export const getSeasonActivityList = defineCall({
+  method: 'GET',
+  paths: ['/season/getSeasonActivityList/1'],
+  request: z.object({}),
+  response: z.array(seasonActivitySchema.extend({ isCurrent: z.boolean() })),
+})
+
+const seasonParam = z.coerce.number({ error: 'season.unknown' }).int().positive('season.unknown').max(99)
+
+/** One stage's windows by its id; a season given with it must be the stage's own. */
+export const getSeasonRaceScheduleTime = defineCall({
+  method: 'GET',
+  paths: ['/raceSchedule/getSeasonRaceScheduleTime'],
+  request: z.object({
+    id: z.coerce.number({ error: 'raceSchedule.unknown' }).int().positive('raceSchedule.unknown'),
+    season: seasonParam.optional(),
+  }),
+  response: raceScheduleSchema,
+})
+
+/** The stages of a season (the current one unless given) for the student area, in stage order. */
+export const querySeasonRaceSchedule = defineCall({
+  method: 'GET',
+  paths: ['/raceSchedule/querySeasonRaceSchedule'],
+  request: z.object({
+    activityType: z.coerce.number().int().min(1).max(2).default(1),
+    season: seasonParam.optional(),
+  }),
+  response: z.array(raceScheduleSchema),
+})
