@@ -116,6 +116,18 @@ export const awards = [
   entry(5, '参赛证书', 'Certificate of Participation'),
 ]
 
+/**
+ * Fee ranges in yuan, from 100-200 up to 1500-2000. Only the two ends are given; the steps between
+ * follow the usual 100 / 200 / 500 / 1000 / 1500 / 2000 breaks.
+ */
+export const feeRanges = [
+  entry(1, '100-200元', '100-200 RMB'),
+  entry(2, '200-500元', '200-500 RMB'),
+  entry(3, '500-1000元', '500-1000 RMB'),
+  entry(4, '1000-1500元', '1000-1500 RMB'),
+  entry(5, '1500-2000元', '1500-2000 RMB'),
+]
+
 /** Exam length: the instructions say 20 minutes, the sample quiz shows 30:00. Both are kept. */
 export const EXAM_MINUTES_IN_INSTRUCTIONS = 20
 export const EXAM_MINUTES_IN_SAMPLE = 30
@@ -136,6 +148,7 @@ export const sysDictionaries: Record<string, readonly DictEntry<number | string>
   c_course_type: courseTypes,
   c_topic: characterTopics,
   c_award: awards,
+  c_fee_range: feeRanges,
 }
 
 export const labelOf = <V extends number | string>(

@@ -7,6 +7,7 @@ import {
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { mountCall } from '../../http/define-route'
+import { formFields } from '../../http/form-fields'
 import { limitPerClient } from '../../http/rate-limit'
 import { schoolSignIn, staffSignIn, studentSignIn } from './login.service'
 
@@ -21,15 +22,16 @@ export function loginRoutes({ db, store, redis, config }: AppServices) {
     keyPrefix: config.redisKeyPrefix,
   })
 
-  mountCall(router, schoolLogin, { access: 'public', before: [perClient] }, ({ phone, code }) =>
-    schoolSignIn(db, store, phone, code),
-  )
+  // The specification sends the three logins as form data: multipart, urlencoded or JSON are read alike.
+  const form = { access: 'public' as const, before: [perClient, formFields] }
 
-  mountCall(router, studentLoginByEmail, { access: 'public', before: [perClient] }, ({ email, password }) =>
+  mountCall(router, schoolLogin, form, ({ phone, code }) => schoolSignIn(db, store, phone, code))
+
+  mountCall(router, studentLoginByEmail, form, ({ email, password }) =>
     studentSignIn(db, store, { email }, password),
   )
 
-  mountCall(router, studentLoginByPhone, { access: 'public', before: [perClient] }, ({ phone, password }) =>
+  mountCall(router, studentLoginByPhone, form, ({ phone, password }) =>
     studentSignIn(db, store, { phone }, password),
   )
 
