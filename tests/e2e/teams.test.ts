@@ -19,7 +19,9 @@ beforeAll(async () => {
   ;[site, browser] = await Promise.all([startTestServer({ SEED_DEMO: '1' }), launchBrowser()])
   const context = () => browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' })
   school = await (await context()).newPage()
-  committee = await (await context()).newPage()
+  committee = await (
+    await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
+  ).newPage()
 })
 afterAll(async () => {
   await browser?.close()
@@ -44,7 +46,10 @@ describe('team competition', () => {
       .click()
     await school.waitForURL('**/userInfo_welcome')
 
-    await school.goto(`${site.url}/schoolMemberShip`)
+    // No team yet: the list names the page where teams sign up, as a link to it.
+    await school.goto(`${site.url}/userInfo_teamManagement`)
+    await school.locator('.ant-table-placeholder').getByRole('link', { name: '会员学校报名' }).click()
+    await school.waitForURL('**/schoolMemberShip')
     const dialog = school.getByRole('dialog')
     await school.getByRole('button', { name: '团体赛' }).click()
     await dialog.waitFor()
@@ -106,6 +111,11 @@ describe('team competition', () => {
     await member.locator('#member-age').fill('10')
     await button(school, '保存').click()
     await drawer.getByRole('cell', { name: '李小龙' }).waitFor()
+    // Until the committee approves, the leader and name can be corrected with the members.
+    await drawer.locator('#team-edit-leader').fill('')
+    await button(school, '提交审核').click()
+    await drawer.getByText('请输入领队老师姓名').waitFor()
+    await drawer.locator('#team-edit-leader').fill('王明老师')
     await button(school, '提交审核').click()
     await drawer.getByText('信息审核中').waitFor()
     await snap(school, '72-team-detail')
@@ -118,10 +128,40 @@ describe('team competition', () => {
     await committee.getByRole('button', { name: /登\s*录/ }).click()
     await committee.getByRole('link', { name: '战队审核' }).click()
     const row = committee.locator('tr', { hasText: TEAM })
-    await row.getByRole('button', { name: /审\s*核\s*通\s*过/ }).click()
+    // The committee sees who is in the team before judging it.
+    await row.getByRole('button', { name: /展开行|Expand row/ }).click()
+    const details = committee.locator('.ant-table-expanded-row', { hasText: '李小龙' })
+    await details.getByRole('cell', { name: '10', exact: true }).waitFor()
+    await details.getByText('王明老师').waitFor()
+    await snap(committee, '72b-admin-team-members')
+
+    // Rejecting without a reason says what is missing and sends nothing.
+    await row.getByRole('button', { name: /审\s*核\s*不\s*通\s*过/ }).click()
+    const failDialog = committee.getByRole('dialog', { name: '审核不通过' })
+    await failDialog.getByRole('button', { name: /确\s*定/ }).click()
+    await failDialog.getByText('请填写驳回原因').waitFor()
+    await failDialog.getByRole('button', { name: /取\s*消/ }).click()
+    await row.getByText('信息审核中').waitFor()
+
+    // Approving asks first, then says it is done; the actions stay inside a 1440 px window.
+    const approve = row.getByRole('button', { name: /审\s*核\s*通\s*过/ })
+    const box = await approve.boundingBox()
+    expect((box?.x ?? 9999) + (box?.width ?? 0)).toBeLessThanOrEqual(1440)
+    await approve.click()
+    await committee.getByText(`确定通过战队“${TEAM}”的审核吗？`, { exact: false }).waitFor()
+    await committee
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click()
+    await committee.getByText(`战队“${TEAM}”已审核通过`).waitFor()
     await row.getByText('审核通过').first().waitFor()
     await row.getByText('已缴费').waitFor()
     await row.getByRole('button', { name: /确\s*认\s*并\s*颁\s*发\s*证\s*书/ }).click()
+    await committee
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click()
+    await committee.getByText('证书已生成：').waitFor()
     const code = row.locator('td', { hasText: /^CEBS-T/ })
     await code.waitFor()
     await snap(committee, '73-admin-teams')

@@ -49,7 +49,7 @@ export const teamMessages = {
     zh: '战队当前状态不允许此操作',
     en: 'The team is not in a state that allows this',
   },
-  'team.reasonRequired': { zh: '请填写未通过原因', en: 'Please give the reason for failing' },
+  'team.reasonRequired': { zh: '请填写驳回原因', en: 'Enter the reason for rejecting' },
   'team.notPaid': { zh: '战队尚未缴费', en: 'The team has not paid yet' },
   'team.locked': {
     zh: '战队已确认，不能再修改队员',

@@ -15,6 +15,7 @@ import {
   allTeams,
   confirmAndCertify,
   markTeamPaid,
+  membersByTeam,
   moveTeam,
   recordResult,
   teamTransitions,
@@ -26,9 +27,14 @@ const committee = { access: ['committee'] } as const
 export function committeeTeamRoutes({ db }: AppServices) {
   const router = Router()
 
-  mountCall(router, listAllTeams, committee, async ({ status }) =>
-    (await allTeams(db, status)).map(presentCommitteeTeam),
-  )
+  mountCall(router, listAllTeams, committee, async ({ status }) => {
+    const rows = await allTeams(db, status)
+    const members = await membersByTeam(
+      db,
+      rows.map((r) => r.team.id),
+    )
+    return rows.map((r) => presentCommitteeTeam({ ...r, members: members.get(r.team.id) ?? [] }))
+  })
 
   mountCall(router, reviewTeam, committee, async ({ teamId, approve, reason }) => {
     await moveTeam(

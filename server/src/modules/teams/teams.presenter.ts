@@ -86,6 +86,7 @@ export const presentCommitteeTeam = (row: {
   clubName: string
   certificateCode: string | null
   memberCount: number
+  members: CommitteeTeamRow['members']
 }): CommitteeTeamRow => ({
   ...presentSchoolTeam(row),
   schoolName: row.schoolName,
@@ -96,4 +97,5 @@ export const presentCommitteeTeam = (row: {
   score: row.team.score,
   games: gamesOf(row.team),
   rank: row.team.teamRank,
+  members: row.members,
 })

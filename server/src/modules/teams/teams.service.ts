@@ -1,5 +1,5 @@
 import { TEAM_PAYED, type TeamStatus } from '@spell/shared/api/teams/teams'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx as Transaction } from '../../db/database'
 import { certificates, clubs, schools, teamMembers, teams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -87,6 +87,25 @@ export function allTeams(db: Db, status?: TeamStatus) {
     .where(status ? eq(teams.status, status) : undefined)
     .groupBy(teams.id, schools.schoolName, clubs.clubName, certificates.code)
     .orderBy(desc(teams.id))
+}
+
+/** The members of the given teams, by team, in the order they were added. */
+export async function membersByTeam(db: Db, teamIds: number[]) {
+  const byTeam = new Map<number, { id: number; name: string; age: number; sex: number }[]>()
+  if (teamIds.length === 0) return byTeam
+  const rows = await db
+    .select({
+      teamId: teamMembers.teamId,
+      id: teamMembers.id,
+      name: teamMembers.name,
+      age: teamMembers.age,
+      sex: teamMembers.sex,
+    })
+    .from(teamMembers)
+    .where(inArray(teamMembers.teamId, teamIds))
+    .orderBy(asc(teamMembers.id))
+  for (const { teamId, ...member } of rows) byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), member])
+  return byTeam
 }
 
 /** Stores a team's results (progress, games, total, rank); a team that is gone is not found. */

@@ -151,13 +151,25 @@ describe('team lifecycle', () => {
     expect((await post('/team/submitTeamReview', school.token, { teamId })).code).toBe(200)
     expect((await post('/team/submitTeamReview', school.token, { teamId })).code).toBe(4009)
     const noReason = await post('/admin/team/review', committee, { teamId, approve: false })
-    expect(noReason.msg).toBe('请填写未通过原因')
+    expect(noReason.msg).toBe('请填写驳回原因')
+    const blankReason = await post(
+      '/admin/team/review',
+      committee,
+      { teamId, approve: false, reason: '  ' },
+      'en',
+    )
+    expect(blankReason.msg).toBe('Enter the reason for rejecting')
     expect(
       (await post('/admin/team/review', committee, { teamId, approve: false, reason: '队员信息不全' })).code,
     ).toBe(200)
     let info = (await get('/team/getTeamInfo', school.token, { teamId })).data
     expect(info).toMatchObject({ status: 'failed', reason: '队员信息不全' })
     await post('/team/saveTeamMember', school.token, { teamId, name: '补充队员', age: 10, sex: 2 })
+    // The committee reviews the members themselves, not only their number.
+    const reviewed = (await get('/admin/team/list', committee)).data.find(
+      (t: { teamId: number }) => t.teamId === teamId,
+    )
+    expect(reviewed.members).toEqual([expect.objectContaining({ name: '补充队员', age: 10, sex: 2 })])
     expect((await post('/team/submitTeamReview', school.token, { teamId, teamName: '证书队改' })).code).toBe(
       200,
     )

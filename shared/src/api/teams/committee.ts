@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 import { multiline } from '../plain-text'
-import { TEAM_GAME_MAX_SCORE, TEAM_GAMES, TEAM_STATUS, teamRowSchema } from './teams'
+import { TEAM_GAME_MAX_SCORE, TEAM_GAMES, TEAM_STATUS, teamMemberSchema, teamRowSchema } from './teams'
 
 export const committeeTeamRowSchema = teamRowSchema.extend({
   schoolName: z.string(),
@@ -12,6 +12,8 @@ export const committeeTeamRowSchema = teamRowSchema.extend({
   score: z.number().nullable(),
   games: z.record(z.enum(TEAM_GAMES), z.number()).nullable(),
   rank: z.number().int().nullable(),
+  /** The members the committee reviews: name, age and sex. */
+  members: z.array(teamMemberSchema),
 })
 export type CommitteeTeamRow = z.infer<typeof committeeTeamRowSchema>
 

@@ -1,6 +1,6 @@
 import type { CommitteeTeamRow } from '@spell/shared/api/teams/committee'
 import { TEAM_PAYED } from '@spell/shared/api/teams/teams'
-import { App, Button, Input, Modal, Space, Table, Tag } from 'antd'
+import { App, Button, Form, Input, Modal, Space, Table, Tag } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,19 +8,51 @@ import { useAllTeams, useConfirmTeam, useMarkTeamPaid, useReviewTeam } from '../
 import { teamsNs } from '../i18n'
 
 import { ResultDialog } from './result-dialog'
+import { TeamReviewDetails } from './team-review-details'
 
 /** The committee's teams: review (approve / fail with reason), payment received, confirm and certify, results. */
 export function TeamsPanel() {
   const { t: copy } = useTranslation(teamsNs)
   const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin' })
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
   const teams = useAllTeams()
   const review = useReviewTeam()
   const confirm = useConfirmTeam()
   const markPaid = useMarkTeamPaid()
   const [failing, setFailing] = useState<CommitteeTeamRow | null>(null)
   const [reason, setReason] = useState('')
+  const [reasonMissing, setReasonMissing] = useState(false)
   const [scoring, setScoring] = useState<CommitteeTeamRow | null>(null)
+
+  const approve = (t: CommitteeTeamRow) =>
+    modal.confirm({
+      title: a('approveTitle'),
+      content: a('approveConfirm', { team: t.teamName }),
+      okText: copy('detail.ok'),
+      cancelText: copy('detail.cancel'),
+      onOk: async () => {
+        await review.mutateAsync({ teamId: t.teamId, approve: true })
+        message.success(a('approved', { team: t.teamName }))
+      },
+    })
+
+  const certify = (t: CommitteeTeamRow) =>
+    modal.confirm({
+      title: a('confirmTitle'),
+      content: a('confirmConfirm', { team: t.teamName }),
+      okText: copy('detail.ok'),
+      cancelText: copy('detail.cancel'),
+      onOk: async () => {
+        const { certificateCode } = await confirm.mutateAsync(t.teamId)
+        message.success(`${a('issued')} ${certificateCode}`)
+      },
+    })
+
+  const closeFailing = () => {
+    setFailing(null)
+    setReason('')
+    setReasonMissing(false)
+  }
 
   return (
     <section style={{ padding: '20px 24px 28px' }}>
@@ -30,6 +62,7 @@ export function TeamsPanel() {
         loading={teams.isLoading}
         dataSource={teams.data ?? []}
         scroll={{ x: 'max-content' }}
+        expandable={{ expandedRowRender: (t) => <TeamReviewDetails team={t} /> }}
         columns={[
           { title: copy('list.teamName'), dataIndex: 'teamName', fixed: 'left' },
           { title: copy('detail.school'), dataIndex: 'schoolName' },
@@ -38,6 +71,7 @@ export function TeamsPanel() {
             dataIndex: 'teamLevel',
             render: (l: number) => copy(`levels.${l}`, { defaultValue: copy('levels.3') }),
           },
+          { title: copy('list.leader'), dataIndex: 'teacherMasterName' },
           { title: copy('list.members'), dataIndex: 'memberCount' },
           {
             title: copy('list.status'),
@@ -73,15 +107,13 @@ export function TeamsPanel() {
           },
           {
             title: copy('list.actions'),
+            fixed: 'right',
+            width: 260,
             render: (_, t) => (
-              <Space wrap>
+              <Space wrap size={[4, 4]}>
                 {t.status === 'review' && (
                   <>
-                    <Button
-                      size="small"
-                      type="primary"
-                      onClick={() => review.mutate({ teamId: t.teamId, approve: true })}
-                    >
+                    <Button size="small" type="primary" onClick={() => approve(t)}>
                       {a('approve')}
                     </Button>
                     <Button size="small" danger onClick={() => setFailing(t)}>
@@ -95,14 +127,7 @@ export function TeamsPanel() {
                   </Button>
                 )}
                 {t.status === 'approved' && t.payed === TEAM_PAYED.paid && !t.confirmed && (
-                  <Button
-                    size="small"
-                    type="primary"
-                    onClick={async () => {
-                      const { certificateCode } = await confirm.mutateAsync(t.teamId)
-                      message.success(`${a('issued')} ${certificateCode}`)
-                    }}
-                  >
+                  <Button size="small" type="primary" onClick={() => certify(t)}>
                     {a('confirm')}
                   </Button>
                 )}
@@ -119,21 +144,36 @@ export function TeamsPanel() {
         title={a('fail')}
         okText={copy('detail.ok')}
         cancelText={copy('detail.cancel')}
-        onCancel={() => setFailing(null)}
+        onCancel={closeFailing}
         onOk={async () => {
           if (!failing) return
+          if (!reason.trim()) {
+            setReasonMissing(true)
+            return
+          }
           await review.mutateAsync({ teamId: failing.teamId, approve: false, reason })
-          setFailing(null)
-          setReason('')
+          message.success(a('failed', { team: failing.teamName }))
+          closeFailing()
         }}
       >
-        <Input.TextArea
-          aria-label={copy('detail.reason')}
-          placeholder={copy('detail.reason')}
-          value={reason}
-          maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
-        />
+        <Form layout="vertical" component="div">
+          <Form.Item
+            label={a('reasonLabel')}
+            htmlFor="team-fail-reason"
+            validateStatus={reasonMissing ? 'error' : undefined}
+            help={reasonMissing ? a('reasonRequired') : undefined}
+          >
+            <Input.TextArea
+              id="team-fail-reason"
+              value={reason}
+              maxLength={200}
+              onChange={(e) => {
+                setReason(e.target.value)
+                if (e.target.value.trim()) setReasonMissing(false)
+              }}
+            />
+          </Form.Item>
+        </Form>
       </Modal>
       <ResultDialog team={scoring} onClose={() => setScoring(null)} />
     </section>

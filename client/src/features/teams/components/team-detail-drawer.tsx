@@ -1,4 +1,5 @@
 import { type TeamMemberForm, teamMemberFormSchema } from '@spell/shared/api/teams/members'
+import { type TeamInfo, teamSignUpSchema } from '@spell/shared/api/teams/teams'
 import {
   Alert,
   App,
@@ -71,6 +72,20 @@ function MemberDialog({ teamId, open, onClose }: { teamId: number; open: boolean
   )
 }
 
+const identitySchema = teamSignUpSchema.pick({ teamName: true, teacherName: true })
+type Identity = { teamName: string; teacherName: string }
+
+/**
+ * The team's name and leader, editable with its members until the committee approves it; they are sent
+ * with the (re)submission for review.
+ */
+function useIdentityForm(team: TeamInfo | undefined) {
+  return useForm<Identity>({
+    resolver: formResolver(identitySchema),
+    values: team ? { teamName: team.teamName, teacherName: team.userName } : undefined,
+  })
+}
+
 /** One team: its information, status, members (until approved), submission for review and certificate. */
 export function TeamDetailDrawer({ teamId, onClose }: { teamId: number | null; onClose: () => void }) {
   const { t: copy } = useTranslation(teamsNs)
@@ -82,12 +97,13 @@ export function TeamDetailDrawer({ teamId, onClose }: { teamId: number | null; o
   const team = info.data
   const { t: d } = useTranslation(teamsNs, { keyPrefix: 'detail' })
   const editable = team?.status === 'submitted' || team?.status === 'failed'
+  const identity = useIdentityForm(team)
 
-  const send = async () => {
+  const send = identity.handleSubmit(async (values) => {
     if (!team) return
-    await submit.mutateAsync({ teamId: team.teamId })
+    await submit.mutateAsync({ teamId: team.teamId, ...values })
     message.success(d('submitted'))
-  }
+  })
 
   return (
     <Drawer open={teamId !== null} onClose={onClose} title={d('title')} width={640} destroyOnHidden>
@@ -114,6 +130,27 @@ export function TeamDetailDrawer({ teamId, onClose }: { teamId: number | null; o
           </Descriptions>
           {team.status === 'failed' && (
             <Alert type="error" showIcon message={d('reason')} description={team.reason} />
+          )}
+          {editable && (
+            <Form layout="vertical" component="div">
+              <FormField
+                control={identity.control}
+                name="teamName"
+                label={copy('list.teamName')}
+                id="team-edit-name"
+              >
+                {(f) => <Input {...f} maxLength={40} />}
+              </FormField>
+              <FormField
+                control={identity.control}
+                name="teacherName"
+                label={copy('list.leader')}
+                id="team-edit-leader"
+                extra={d('identityHint')}
+              >
+                {(f) => <Input {...f} maxLength={20} />}
+              </FormField>
+            </Form>
           )}
           <div>
             <Space style={{ marginBottom: 8 }}>

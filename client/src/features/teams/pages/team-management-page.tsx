@@ -3,7 +3,7 @@ import { Button, Input, Select, Space, Table, Tag } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useTeamList } from '../api/queries'
 import { TeamDetailDrawer } from '../components/team-detail-drawer'
@@ -67,7 +67,15 @@ export default function TeamManagementPage() {
         rowKey="teamId"
         loading={teams.isLoading}
         dataSource={teams.data ?? []}
-        locale={{ emptyText: t('list.empty') }}
+        locale={{
+          emptyText: (
+            <span>
+              {t('list.empty')}
+              <Link to={paths.schoolMemberShip}>{t('list.emptyLink')}</Link>
+              {t('list.emptyAfter')}
+            </span>
+          ),
+        }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         scroll={{ x: 900 }}
         columns={[
