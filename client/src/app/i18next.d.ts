@@ -1,4 +1,5 @@
 import 'i18next'
+import type { AuthTexts } from '../features/auth/i18n/zh'
 import type { CertificatesTexts } from '../features/certificates/i18n/zh'
 import type { CoursesTexts } from '../features/courses/i18n/zh'
 import type { OrdersTexts } from '../features/orders/i18n/zh'
@@ -26,6 +27,7 @@ declare module 'i18next' {
       studyPlans: StudyPlansTexts
       schoolConsole: SchoolConsoleTexts
       certificates: CertificatesTexts
+      auth: AuthTexts
     }
   }
 }

@@ -18,7 +18,7 @@ export function PhaseTag({ phase }: { phase: ExamPhase }) {
   const { t } = useTranslation()
   return (
     <Tag color={phaseColor[phase]} className={styles.phaseTag} data-phase={phase}>
-      {t(`judge.phase.${phase}`)}
+      {t(`components.phaseTag.${phase}`)}
     </Tag>
   )
 }

@@ -88,11 +88,11 @@ export function RegionCascader({
       loading={tree.isLoading}
       disabled={disabled}
       status={status}
-      placeholder={placeholder ?? t('auth.region.placeholder')}
+      placeholder={placeholder ?? t('components.region.placeholder')}
       showSearch={{
         filter: (input, path) => path.some((option) => option.label.includes(input.trim())),
       }}
-      notFoundContent={tree.isError ? t('auth.region.loadFailed') : undefined}
+      notFoundContent={tree.isError ? t('components.region.loadFailed') : undefined}
       classNames={{ popup: { root: styles.popup } }}
       style={{ width: '100%' }}
     />

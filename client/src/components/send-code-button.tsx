@@ -142,7 +142,9 @@ export function SendCodeButton(props: SendCodeButtonProps) {
       disabled={counting}
       loading={send.isPending}
     >
-      {counting ? t('auth.code.resendIn', { seconds: cooldown.left }) : t('auth.code.send')}
+      {counting
+        ? t('components.sendCode.resendIn', { seconds: cooldown.left })
+        : t('components.sendCode.send')}
     </Button>
   )
 }

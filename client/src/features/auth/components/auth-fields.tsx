@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { type CodeChannel, SendCodeButton } from '../../../components/send-code-button'
 import styles from '../auth.module.css'
+import { authNs } from '../i18n'
 
 /** What every field of the login, registration and reset forms takes: the form, the name, the input's id. */
 interface FieldProps<T extends FieldValues> {
@@ -17,9 +18,9 @@ interface FieldProps<T extends FieldValues> {
 
 /** The mobile number: digits only, at most 11. */
 export function PhoneField<T extends FieldValues>({ control, name, id, size }: FieldProps<T>) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   return (
-    <FormField control={control} name={name} id={id} label={t('auth.field.phone')}>
+    <FormField control={control} name={name} id={id} label={t('field.phone')}>
       {(field) => (
         <Input
           {...field}
@@ -27,7 +28,7 @@ export function PhoneField<T extends FieldValues>({ control, name, id, size }: F
           inputMode="numeric"
           autoComplete="tel"
           maxLength={11}
-          placeholder={t('auth.field.phonePlaceholder')}
+          placeholder={t('field.phonePlaceholder')}
         />
       )}
     </FormField>
@@ -42,9 +43,9 @@ export function EmailField<T extends FieldValues>({
   size,
   placeholder,
 }: FieldProps<T> & { placeholder?: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   return (
-    <FormField control={control} name={name} id={id} label={t('auth.field.email')}>
+    <FormField control={control} name={name} id={id} label={t('field.email')}>
       {(field) => (
         <Input
           {...field}
@@ -52,7 +53,7 @@ export function EmailField<T extends FieldValues>({
           inputMode="email"
           autoComplete="email"
           maxLength={200}
-          placeholder={placeholder ?? t('auth.field.emailPlaceholder')}
+          placeholder={placeholder ?? t('field.emailPlaceholder')}
         />
       )}
     </FormField>
@@ -74,15 +75,10 @@ interface CodeFieldProps<T extends FieldValues> extends FieldProps<T> {
 /** The one-time code with its send button beside it (the button counts down before another send). */
 export function CodeField<T extends FieldValues>(props: CodeFieldProps<T>) {
   const { control, name, id, size, channel, codeType, target, validateTarget, resetSignal } = props
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const sms = channel === 'sms'
   return (
-    <FormField
-      control={control}
-      name={name}
-      id={id}
-      label={t(sms ? 'auth.field.smsCode' : 'auth.field.emailCode')}
-    >
+    <FormField control={control} name={name} id={id} label={t(sms ? 'field.smsCode' : 'field.emailCode')}>
       {(field) => (
         <div className={styles.codeRow}>
           <Input
@@ -91,7 +87,7 @@ export function CodeField<T extends FieldValues>(props: CodeFieldProps<T>) {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={CODE_LENGTH}
-            placeholder={t(sms ? 'auth.field.smsCodePlaceholder' : 'auth.field.emailCodePlaceholder')}
+            placeholder={t(sms ? 'field.smsCodePlaceholder' : 'field.emailCodePlaceholder')}
           />
           <SendCodeButton
             className={styles.codeButton}
@@ -121,7 +117,7 @@ interface PasswordPairProps<T extends FieldValues> {
 /** A new password and the same again (the shared schema checks that they match). */
 export function PasswordPairFields<T extends FieldValues>(props: PasswordPairProps<T>) {
   const { control, password, confirm, idPrefix, passwordLabel } = props
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   return (
     <>
       <FormField control={control} name={password} id={`${idPrefix}-password`} label={passwordLabel}>
@@ -131,7 +127,7 @@ export function PasswordPairFields<T extends FieldValues>(props: PasswordPairPro
             size="large"
             autoComplete="new-password"
             maxLength={32}
-            placeholder={t('auth.field.newPasswordPlaceholder')}
+            placeholder={t('field.newPasswordPlaceholder')}
           />
         )}
       </FormField>
@@ -139,7 +135,7 @@ export function PasswordPairFields<T extends FieldValues>(props: PasswordPairPro
         control={control}
         name={confirm}
         id={`${idPrefix}-confirm-password`}
-        label={t('auth.field.confirmPassword')}
+        label={t('field.confirmPassword')}
       >
         {(field) => (
           <Input.Password
@@ -147,7 +143,7 @@ export function PasswordPairFields<T extends FieldValues>(props: PasswordPairPro
             size="large"
             autoComplete="new-password"
             maxLength={32}
-            placeholder={t('auth.field.confirmPasswordPlaceholder')}
+            placeholder={t('field.confirmPasswordPlaceholder')}
           />
         )}
       </FormField>

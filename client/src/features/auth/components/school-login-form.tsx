@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useSchoolLogin } from '../api/use-school-login'
 import { useFinishLogin } from '../hooks/use-finish-login'
+import { authNs } from '../i18n'
 import { CodeField, PhoneField } from './auth-fields'
 
 const formSchema = schoolLogin.request.pick({ phone: true, code: true })
@@ -14,7 +15,7 @@ type FormValues = z.input<typeof formSchema>
 
 /** Member-school login: the responsible teacher's phone and an SMS code (code type 1). */
 export function SchoolLoginForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const login = useSchoolLogin()
   const finishLogin = useFinishLogin()
   const form = useForm<FormValues>({
@@ -45,7 +46,7 @@ export function SchoolLoginForm() {
         validateTarget={() => form.trigger('phone')}
       />
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-        {t('auth.login.submit')}
+        {t('login.submit')}
       </Button>
     </Form>
   )

@@ -9,6 +9,7 @@ import { FormField } from '../../../components/form-field'
 import { useStudentLoginByEmail } from '../api/use-student-login-by-email'
 import { useStudentLoginByPhone } from '../api/use-student-login-by-phone'
 import { useFinishLogin } from '../hooks/use-finish-login'
+import { authNs } from '../i18n'
 import { EmailField, PhoneField } from './auth-fields'
 
 export type StudentLoginTab = 'phone' | 'email'
@@ -23,7 +24,7 @@ interface StudentLoginFormProps {
 
 /** Student login: tabs for phone + password and e-mail + password. */
 export function StudentLoginForm({ initialTab = 'phone', initialEmail = '', links }: StudentLoginFormProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const [tab, setTab] = useState<StudentLoginTab>(initialTab)
   return (
     <Tabs
@@ -31,10 +32,10 @@ export function StudentLoginForm({ initialTab = 'phone', initialEmail = '', link
       onChange={(key) => setTab(key as StudentLoginTab)}
       centered
       items={[
-        { key: 'phone', label: t('auth.login.phoneTab'), children: <PhoneLogin links={links} /> },
+        { key: 'phone', label: t('login.phoneTab'), children: <PhoneLogin links={links} /> },
         {
           key: 'email',
-          label: t('auth.login.emailTab'),
+          label: t('login.emailTab'),
           children: <EmailLogin links={links} initialEmail={initialEmail} />,
         },
       ]}
@@ -46,7 +47,7 @@ const phoneSchema = studentLoginByPhone.request
 type PhoneValues = z.input<typeof phoneSchema>
 
 function PhoneLogin({ links }: { links: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const login = useStudentLoginByPhone()
   const finishLogin = useFinishLogin()
   const form = useForm<PhoneValues>({
@@ -68,20 +69,20 @@ function PhoneLogin({ links }: { links: ReactNode }) {
         control={form.control}
         name="password"
         id="student-login-phone-password"
-        label={t('auth.field.password')}
+        label={t('field.password')}
       >
         {(field) => (
           <Input.Password
             {...field}
             size="large"
             autoComplete="current-password"
-            placeholder={t('auth.field.passwordPlaceholder')}
+            placeholder={t('field.passwordPlaceholder')}
           />
         )}
       </FormField>
       {links}
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-        {t('auth.login.submit')}
+        {t('login.submit')}
       </Button>
     </Form>
   )
@@ -91,7 +92,7 @@ const emailSchema = studentLoginByEmail.request
 type EmailValues = z.input<typeof emailSchema>
 
 function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const login = useStudentLoginByEmail()
   const finishLogin = useFinishLogin()
   const form = useForm<EmailValues>({
@@ -113,14 +114,14 @@ function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: s
         control={form.control}
         name="password"
         id="student-login-email-password"
-        label={t('auth.field.password')}
+        label={t('field.password')}
       >
         {(field) => (
           <Input.Password
             {...field}
             size="large"
             autoComplete="current-password"
-            placeholder={t('auth.field.passwordPlaceholder')}
+            placeholder={t('field.passwordPlaceholder')}
             // After a registration the e-mail is there already: the password is what is left to type.
             autoFocus={initialEmail !== ''}
           />
@@ -128,7 +129,7 @@ function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: s
       </FormField>
       {links}
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-        {t('auth.login.submit')}
+        {t('login.submit')}
       </Button>
     </Form>
   )

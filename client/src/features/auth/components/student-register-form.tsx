@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ApiError } from '../../../lib/request'
 import { useRegisterStudent } from '../api/use-register-student'
+import { authNs } from '../i18n'
 import { CodeField, EmailField, PasswordPairFields } from './auth-fields'
 
 type FormValues = z.input<typeof registerStudentSchema>
@@ -20,7 +21,7 @@ interface StudentRegisterFormProps {
 
 /** Student registration by e-mail: address, e-mail code (type 6), password twice. */
 export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const { message } = App.useApp()
   const register = useRegisterStudent()
   // A wrong code (3035) unlocks the send button at once, so a new code can be asked for.
@@ -34,7 +35,7 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
   const submit = form.handleSubmit(async (values) => {
     try {
       await register.mutateAsync({ ...values, codeType: codeTypes.emailRegister })
-      message.success(t('auth.register.success'))
+      message.success(t('register.success'))
       onRegistered(values.email.trim())
     } catch (error) {
       if (error instanceof ApiError && error.code === ResultCode.emailCodeWrong) {
@@ -64,10 +65,10 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
         password="password"
         confirm="confirmPassword"
         idPrefix="register"
-        passwordLabel={t('auth.field.password')}
+        passwordLabel={t('field.password')}
       />
       <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
-        {t('auth.register.submit')}
+        {t('register.submit')}
       </Button>
     </Form>
   )

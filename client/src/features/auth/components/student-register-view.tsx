@@ -1,6 +1,7 @@
 import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import styles from '../auth.module.css'
+import { authNs } from '../i18n'
 import { AuthCard } from './auth-card'
 import { StudentRegisterForm } from './student-register-form'
 
@@ -11,17 +12,17 @@ interface StudentRegisterViewProps {
 
 /** Student registration as a card: the sub-view of /chnEngLogin and the page /stuReg. */
 export function StudentRegisterView({ onRegistered, onBackToLogin }: StudentRegisterViewProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   return (
     <AuthCard
       glyph="注"
-      title={t('auth.register.title')}
-      intro={t('auth.register.intro')}
+      title={t('register.title')}
+      intro={t('register.intro')}
       footer={
         <>
-          <span>{t('auth.register.hasAccount')}</span>
+          <span>{t('register.hasAccount')}</span>
           <Button type="link" className={styles.linkButton} onClick={onBackToLogin}>
-            {t('auth.register.backToLogin')}
+            {t('register.backToLogin')}
           </Button>
         </>
       }

@@ -3,17 +3,18 @@ import { App } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { storeLogin } from '../../../lib/auth-storage'
+import { authNs } from '../i18n'
 import { afterLoginPath } from '../login-redirect'
 
 /** After any login: keep the login, say so, and go where the user was heading (or to their home). */
 export function useFinishLogin() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const { message } = App.useApp()
   const navigate = useNavigate()
   const [search] = useSearchParams()
   return (result: LoginResult) => {
     storeLogin(result)
-    message.success(t('auth.login.success'))
+    message.success(t('login.success'))
     navigate(afterLoginPath(result, search.get('pushUrl')), { replace: true })
   }
 }

@@ -8,6 +8,7 @@ import { AuthCard } from '../components/auth-card'
 import { SchoolLoginForm } from '../components/school-login-form'
 import { StudentLoginForm, type StudentLoginTab } from '../components/student-login-form'
 import { StudentRegisterView } from '../components/student-register-view'
+import { authNs } from '../i18n'
 import type { LoginLocationState } from '../login-redirect'
 
 type View = 'school' | 'student' | 'register'
@@ -18,7 +19,7 @@ type View = 'school' | 'student' | 'register'
  * where to go afterwards.
  */
 export default function LoginPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const [search] = useSearchParams()
   const state = useLocation().state as LoginLocationState | null
   const registeredEmail = state?.registeredEmail
@@ -48,11 +49,11 @@ export default function LoginPage() {
     return (
       <AuthCard
         glyph="学"
-        title={t('auth.login.studentTitle')}
-        intro={t('auth.login.studentIntro')}
+        title={t('login.studentTitle')}
+        intro={t('login.studentIntro')}
         footer={
           <Button type="link" className={styles.linkButton} onClick={() => setView('school')}>
-            {t('auth.login.toSchool')}
+            {t('login.toSchool')}
           </Button>
         }
       >
@@ -63,9 +64,9 @@ export default function LoginPage() {
           links={
             <div className={styles.links}>
               <Button type="link" className={styles.linkButton} onClick={() => setView('register')}>
-                {t('auth.login.registerStudent')}
+                {t('login.registerStudent')}
               </Button>
-              <Link to={paths.resetPwd}>{t('auth.login.forgotPassword')}</Link>
+              <Link to={paths.resetPwd}>{t('login.forgotPassword')}</Link>
             </div>
           }
         />
@@ -76,17 +77,17 @@ export default function LoginPage() {
   return (
     <AuthCard
       glyph="校"
-      title={t('auth.login.schoolTitle')}
-      intro={t('auth.login.schoolIntro')}
+      title={t('login.schoolTitle')}
+      intro={t('login.schoolIntro')}
       footer={
         <Button type="link" className={styles.linkButton} onClick={() => setView('student')}>
-          {t('auth.login.toStudent')}
+          {t('login.toStudent')}
         </Button>
       }
     >
       <SchoolLoginForm />
       <p className={styles.switch}>
-        {t('auth.login.notMember')} <Link to={paths.chnEngRegist}>{t('auth.login.registerSchool')}</Link>
+        {t('login.notMember')} <Link to={paths.chnEngRegist}>{t('login.registerSchool')}</Link>
       </p>
     </AuthCard>
   )

@@ -15,6 +15,7 @@ import { useResetPassword } from '../api/use-reset-password'
 import styles from '../auth.module.css'
 import { AuthCard } from '../components/auth-card'
 import { CodeField, EmailField, PasswordPairFields } from '../components/auth-fields'
+import { authNs } from '../i18n'
 
 type FormValues = z.input<typeof resetPasswordSchema>
 type Step = 0 | 1 | 2 | 3
@@ -35,7 +36,7 @@ function isCodeRefusal(error: unknown): boolean {
  * password, submitted with the code, which the server checks now → done, back to login in 3 seconds.
  */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const [step, setStep] = useState<Step>(0)
   const form = useForm<FormValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -45,9 +46,9 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard
       glyph="密"
-      title={t('auth.reset.title')}
-      intro={t('auth.reset.intro')}
-      footer={step < 3 && <Link to={paths.chnEngLogin}>{t('auth.reset.backToLogin')}</Link>}
+      title={t('reset.title')}
+      intro={t('reset.intro')}
+      footer={step < 3 && <Link to={paths.chnEngLogin}>{t('reset.backToLogin')}</Link>}
     >
       <Steps
         className={styles.steps}
@@ -57,10 +58,10 @@ export default function ResetPasswordPage() {
         responsive={false}
         titlePlacement="vertical"
         items={[
-          { title: t('auth.reset.stepEmail') },
-          { title: t('auth.reset.stepCode') },
-          { title: t('auth.reset.stepPassword') },
-          { title: t('auth.reset.stepDone') },
+          { title: t('reset.stepEmail') },
+          { title: t('reset.stepCode') },
+          { title: t('reset.stepPassword') },
+          { title: t('reset.stepDone') },
         ]}
       />
       {step === 0 && <EmailStep form={form} onSent={() => setStep(1)} />}
@@ -81,7 +82,7 @@ export default function ResetPasswordPage() {
 type StepForm = UseFormReturn<FormValues>
 
 function EmailStep({ form, onSent }: { form: StepForm; onSent: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const email = form.watch('email')
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => undefined}>
@@ -90,9 +91,9 @@ function EmailStep({ form, onSent }: { form: StepForm; onSent: () => void }) {
         name="email"
         id="reset-email"
         size="large"
-        placeholder={t('auth.reset.emailPlaceholder')}
+        placeholder={t('reset.emailPlaceholder')}
       />
-      <p className={styles.stepNote}>{t('auth.reset.emailNote')}</p>
+      <p className={styles.stepNote}>{t('reset.emailNote')}</p>
       <SendCodeButton
         type="primary"
         size="large"
@@ -111,7 +112,7 @@ function EmailStep({ form, onSent }: { form: StepForm; onSent: () => void }) {
             if (await form.trigger('email')) onSent()
           }}
         >
-          {t('auth.reset.haveCode')}
+          {t('reset.haveCode')}
         </Button>
       </div>
     </Form>
@@ -119,14 +120,14 @@ function EmailStep({ form, onSent }: { form: StepForm; onSent: () => void }) {
 }
 
 function CodeStep({ form, onBack, onNext }: { form: StepForm; onBack: () => void; onNext: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const email = form.watch('email')
   const next = async () => {
     if (await form.trigger('code')) onNext()
   }
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void next()}>
-      <p className={styles.stepNote}>{t('auth.reset.codeNote', { email: email.trim() })}</p>
+      <p className={styles.stepNote}>{t('reset.codeNote', { email: email.trim() })}</p>
       <CodeField
         control={form.control}
         name="code"
@@ -139,10 +140,10 @@ function CodeStep({ form, onBack, onNext }: { form: StepForm; onBack: () => void
       />
       <div className={styles.actions}>
         <Button size="large" onClick={onBack}>
-          {t('auth.reset.previous')}
+          {t('reset.previous')}
         </Button>
         <Button type="primary" size="large" htmlType="submit">
-          {t('auth.reset.next')}
+          {t('reset.next')}
         </Button>
       </div>
     </Form>
@@ -157,13 +158,13 @@ interface PasswordStepProps {
 }
 
 function PasswordStep({ form, onBack, onCodeRefused, onDone }: PasswordStepProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const { message } = App.useApp()
   const reset = useResetPassword()
   const submit = form.handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ ...values, codeType: codeTypes.emailReset })
-      message.success(t('auth.reset.success'))
+      message.success(t('reset.success'))
       onDone()
     } catch (error) {
       // The request client showed the server's message; a refused code is typed again on step 2.
@@ -180,14 +181,14 @@ function PasswordStep({ form, onBack, onCodeRefused, onDone }: PasswordStepProps
         password="password"
         confirm="confirmPassword"
         idPrefix="reset"
-        passwordLabel={t('auth.field.newPassword')}
+        passwordLabel={t('field.newPassword')}
       />
       <div className={styles.actions}>
         <Button size="large" onClick={onBack}>
-          {t('auth.reset.previous')}
+          {t('reset.previous')}
         </Button>
         <Button type="primary" size="large" htmlType="submit" loading={reset.isPending}>
-          {t('auth.reset.submit')}
+          {t('reset.submit')}
         </Button>
       </div>
     </Form>
@@ -195,7 +196,7 @@ function PasswordStep({ form, onBack, onCodeRefused, onDone }: PasswordStepProps
 }
 
 function DoneStep() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const navigate = useNavigate()
   const [left, setLeft] = useState(RESET_REDIRECT_SECONDS)
   useEffect(() => {
@@ -210,15 +211,15 @@ function DoneStep() {
     <Result
       className={styles.result}
       status="success"
-      title={t('auth.reset.doneTitle')}
-      subTitle={t('auth.reset.doneText', { seconds: left })}
+      title={t('reset.doneTitle')}
+      subTitle={t('reset.doneText', { seconds: left })}
       extra={
         <Button
           type="primary"
           size="large"
           onClick={() => navigate(paths.chnEngLogin, { state: { view: 'student' } })}
         >
-          {t('auth.reset.loginNow')}
+          {t('reset.loginNow')}
         </Button>
       }
     />

@@ -18,6 +18,7 @@ import { useRegisterSchool } from '../api/use-register-school'
 import styles from '../auth.module.css'
 import { AuthCard } from '../components/auth-card'
 import { CodeField, EmailField, PhoneField } from '../components/auth-fields'
+import { authNs } from '../i18n'
 
 /** The contract's fields, with the region as one cascader value and the grades as a list. */
 const formSchema = registerSchoolSchema
@@ -39,7 +40,7 @@ type FormOutput = z.output<typeof formSchema>
 
 /** /chnEngRegist: member-school registration; the account waits for the committee's review. */
 export default function SchoolRegistrationPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(authNs)
   const navigate = useNavigate()
   const register = useRegisterSchool()
   const [registered, setRegistered] = useState(false)
@@ -78,15 +79,15 @@ export default function SchoolRegistrationPage() {
 
   if (registered) {
     return (
-      <AuthCard glyph="校" title={t('auth.school.title')}>
+      <AuthCard glyph="校" title={t('school.title')}>
         <Result
           className={styles.result}
           status="success"
           title={translate('school.registered', lang)}
-          subTitle={t('auth.school.reviewNote')}
+          subTitle={t('school.reviewNote')}
           extra={
             <Button type="primary" size="large" onClick={() => navigate(paths.chnEngLogin)}>
-              {t('auth.school.toLogin')}
+              {t('school.toLogin')}
             </Button>
           }
         />
@@ -98,19 +99,19 @@ export default function SchoolRegistrationPage() {
     <AuthCard
       wide
       glyph="校"
-      title={t('auth.school.title')}
-      intro={t('auth.school.intro')}
+      title={t('school.title')}
+      intro={t('school.intro')}
       footer={
         <>
-          <span>{t('auth.school.hasAccount')}</span>
-          <Link to={paths.chnEngLogin}>{t('auth.school.toLogin')}</Link>
+          <span>{t('school.hasAccount')}</span>
+          <Link to={paths.chnEngLogin}>{t('school.toLogin')}</Link>
         </>
       }
     >
       <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} className={styles.grid}>
-        <h2 className={styles.sectionTitle}>{t('auth.school.schoolSection')}</h2>
+        <h2 className={styles.sectionTitle}>{t('school.schoolSection')}</h2>
         <div className={styles.full}>
-          <FormField control={form.control} name="region" id="school-region" label={t('auth.school.region')}>
+          <FormField control={form.control} name="region" id="school-region" label={t('school.region')}>
             {(field) => (
               <RegionCascader
                 id={field.id}
@@ -129,12 +130,7 @@ export default function SchoolRegistrationPage() {
           </FormField>
         </div>
         <div className={styles.full}>
-          <FormField
-            control={form.control}
-            name="schoolName"
-            id="school-name"
-            label={t('auth.school.school')}
-          >
+          <FormField control={form.control} name="schoolName" id="school-name" label={t('school.school')}>
             {(field) => (
               <SchoolPicker
                 id={field.id}
@@ -149,24 +145,19 @@ export default function SchoolRegistrationPage() {
             )}
           </FormField>
         </div>
-        <FormField
-          control={form.control}
-          name="schoolType"
-          id="school-type"
-          label={t('auth.school.schoolType')}
-        >
+        <FormField control={form.control} name="schoolType" id="school-type" label={t('school.schoolType')}>
           {(field) => (
             <Select
               id={field.id}
               value={field.value as number | undefined}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              placeholder={t('auth.school.schoolTypePlaceholder')}
+              placeholder={t('school.schoolTypePlaceholder')}
               options={schoolTypes.map((type) => ({ value: type.value, label: type.label[lang] }))}
             />
           )}
         </FormField>
-        <FormField control={form.control} name="grades" id="school-grades" label={t('auth.school.grades')}>
+        <FormField control={form.control} name="grades" id="school-grades" label={t('school.grades')}>
           {(field) => (
             <Select
               id={field.id}
@@ -175,20 +166,20 @@ export default function SchoolRegistrationPage() {
               onChange={field.onChange}
               onBlur={field.onBlur}
               maxTagCount="responsive"
-              placeholder={t('auth.school.gradesPlaceholder')}
+              placeholder={t('school.gradesPlaceholder')}
               options={grades.map((grade) => ({ value: grade.value, label: grade.label[lang] }))}
             />
           )}
         </FormField>
 
-        <h2 className={styles.sectionTitle}>{t('auth.school.contactSection')}</h2>
+        <h2 className={styles.sectionTitle}>{t('school.contactSection')}</h2>
         <FormField
           control={form.control}
           name="schoolTeacherName"
           id="school-teacher"
-          label={t('auth.school.teacher')}
+          label={t('school.teacher')}
         >
-          {(field) => <Input {...field} maxLength={20} placeholder={t('auth.school.teacherPlaceholder')} />}
+          {(field) => <Input {...field} maxLength={20} placeholder={t('school.teacherPlaceholder')} />}
         </FormField>
         <PhoneField control={form.control} name="phone" id="school-phone" />
         <EmailField control={form.control} name="email" id="school-email" />
@@ -203,7 +194,7 @@ export default function SchoolRegistrationPage() {
         />
         <div className={styles.full}>
           <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
-            {t('auth.school.submit')}
+            {t('school.submit')}
           </Button>
         </div>
       </Form>
