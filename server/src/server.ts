@@ -41,7 +41,7 @@ export async function startServer(
     afterMigrate: async (db) => {
       const sealed = await sealPlainIdNumbers(db, personalData)
       if (sealed) logger.info({ sealed }, 'ID numbers stored in plain text are now encrypted')
-      await seedDatabase(db, { demo: config.seedDemo, logger })
+      await seedDatabase(db, { demo: config.seedDemo, logger, personalData })
     },
   })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined

@@ -2,6 +2,7 @@ import type { Role } from '@spell/shared'
 import { inArray } from 'drizzle-orm'
 import type { Logger } from '../../logger'
 import { hashPassword } from '../../modules/auth/passwords'
+import type { PersonalDataVault } from '../../modules/privacy/personal-data-vault'
 import {
   DEMO_CHARACTER_BANK_PASSWORD,
   seedDemoCharacterBank,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../database'
 import { certificates, schools, userSchools, users } from '../schema'
 import { seedDemoExam } from './demo-exam'
+import { completeDemoStudent } from './demo-student'
 
 /** Clearly marked demo data (is_demo) for development and trying the site; never seeded in production. */
 export const demoAccounts: {
@@ -53,7 +55,7 @@ const demoCertificates = [
   },
 ]
 
-export async function seedDemo(db: Db, logger: Logger) {
+export async function seedDemo(db: Db, logger: Logger, personalData?: PersonalDataVault) {
   const existing = await db
     .select({ phone: users.phone })
     .from(users)
@@ -78,6 +80,7 @@ export async function seedDemo(db: Db, logger: Logger) {
       .onConflictDoNothing()
   }
   await seedDemoSchool(db)
+  if (personalData) await completeDemoStudent(db, personalData)
   await seedDemoExam(db)
   await seedDemoCharacterBank(db)
   await db

@@ -2,6 +2,7 @@ import { competitionGroups, seasons as seasonDictionary, sysDictionaries } from 
 import { readChinaTime } from '@spell/shared/time/china-time'
 import { sql } from 'drizzle-orm'
 import type { Logger } from '../../logger'
+import type { PersonalDataVault } from '../../modules/privacy/personal-data-vault'
 import type { Db } from '../database'
 import { raceSchedules, seasonActivities, seasons, sysDictData } from '../schema'
 import { seedClubs } from './clubs'
@@ -16,7 +17,11 @@ import { SEEDED_CURRENT_SEASON } from './seeded-season'
  * Reference data every installation needs, written idempotently on every start: seasons and their
  * activities, the dictionaries, race schedules, the region tree. Demo data only when asked for.
  */
-export async function seedDatabase(db: Db, options: { demo: boolean; logger: Logger }) {
+/** `personalData` seals the demo student's ID number; without it the demo student's information stays empty. */
+export async function seedDatabase(
+  db: Db,
+  options: { demo: boolean; logger: Logger; personalData?: PersonalDataVault },
+) {
   await db
     .insert(seasons)
     .values(seasonDictionary.map((s) => ({ id: s.value, name: s.label.zh })))
@@ -112,5 +117,5 @@ export async function seedDatabase(db: Db, options: { demo: boolean; logger: Log
   await seedClubs(db)
   await seedProducts(db)
   options.logger.debug({ regionCount, groups: competitionGroups.length }, 'reference data seeded')
-  if (options.demo) await seedDemo(db, options.logger)
+  if (options.demo) await seedDemo(db, options.logger, options.personalData)
 }
