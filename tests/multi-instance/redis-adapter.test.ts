@@ -225,6 +225,28 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind one Redis', () => 
     }
   })
 
+  it('counts on either instance a student who only polls the other, until they stop polling', async () => {
+    const judge = await buildSignedInUser(database.db, 'judge')
+    const poller = await buildSignedInUser(database.db, 'student')
+    const { exam } = await buildExam(database.db, { judgeIds: [judge.user.id], studentIds: [poller.user.id] })
+    const online = async (instance: Instance) => {
+      const view = await fetch(`${instance.url}/api/judge/exam?quizId=${exam.id}`, {
+        headers: { authorization: judge.token },
+      }).then((r) => r.json() as Promise<{ data: { counts: { connected: number } } }>)
+      return view.data.counts.connected
+    }
+    const progress = await fetch(`${a.url}/api/formMatch/getProgress?quizId=${exam.id}`, {
+      headers: { authorization: poller.token },
+    }).then((r) => r.json() as Promise<{ code: number }>)
+    expect(progress.code).toBe(200)
+    expect(await online(a)).toBe(1)
+    expect(await online(b)).toBe(1)
+    // No poll for longer than the presence window (5 s): offline on both.
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    expect(await online(a)).toBe(0)
+    expect(await online(b)).toBe(0)
+  }, 20_000)
+
   it('stops gracefully on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => a.process.once('exit', resolve))
     a.process.kill('SIGTERM')

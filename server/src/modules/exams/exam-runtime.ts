@@ -10,6 +10,7 @@ import { enrolmentCache, examForStaff } from './exam-access'
 import { type ExamClock, systemClock } from './exam-clock'
 import { examPapers } from './exam-papers'
 import { createExamSessionStore } from './exam-session'
+import { recentPresence } from './recent-presence'
 
 const examRoom = (examId: number) => `exam-${examId}`
 /** The judges and committee members watching an exam: the live counts go to them only. */
@@ -40,6 +41,7 @@ export function startExamRuntime(options: {
   const submitted = new Set<string>()
   const examOfStudent = enrolmentCache(db, clock)
   const countTimers = new Map<number, () => void>()
+  const presence = recentPresence(clock, (examId) => countsChanged(examId))
 
   /**
    * Sends the judges fresh counts within a second of a change (an answer, a join, a confirmation, a
@@ -103,6 +105,7 @@ export function startExamRuntime(options: {
       revision: input.revision,
       receivedAt: new Date(receivedAt),
     })
+    presence.saw(exam.id, user.id)
     countsChanged(exam.id)
     return { revision: input.revision, receivedAt }
   }
@@ -127,9 +130,9 @@ export function startExamRuntime(options: {
     return progress
   }
 
-  /** The students with a socket in the exam's room on this instance. */
+  /** The students with a socket in the exam's room on this instance, or seen here by REST just now. */
   function localStudents(examId: number) {
-    const userIds: number[] = []
+    const userIds = presence.recent(examId)
     for (const socketId of io.of('/').adapter.rooms.get(examRoom(examId)) ?? []) {
       const user = io.of('/').sockets.get(socketId)?.data.user
       if (user?.role === 'student') userIds.push(user.id)
@@ -138,8 +141,9 @@ export function startExamRuntime(options: {
   }
 
   /**
-   * The judges' live counts: the students connected on any instance, each once however many tabs
-   * they have open (only their ids cross the adapter, not whole sockets), and what is stored.
+   * The judges' live counts: the students online on any instance — by socket, or by a poll or save
+   * within the last few seconds — each once however many tabs they have open (only their ids cross
+   * the adapter, not whole sockets), and what is stored.
    */
   async function counts(examId: number, progress: Progress) {
     const connected = new Set(localStudents(examId))
@@ -239,6 +243,8 @@ export function startExamRuntime(options: {
       forgetEdited(examId)
       if (options.shared) io.serverSideEmit('exam.edited', examId)
     },
+    /** A student's progress poll reached this instance: they count as online for a few seconds. */
+    polled: (examId: number, userId: number) => presence.saw(examId, userId),
     markSubmitted: (examId: number, userId: number) => {
       submitted.add(`${examId}:${userId}`)
       countsChanged(examId)
@@ -246,6 +252,7 @@ export function startExamRuntime(options: {
     async close() {
       for (const cancel of timers.values()) cancel()
       for (const cancel of countTimers.values()) cancel()
+      presence.close()
       await batcher.close()
     },
   }

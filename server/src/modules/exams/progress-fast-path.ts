@@ -26,6 +26,7 @@ export function progressFastPath(exams: ExamRuntime, db: Db, ordinaryRoute: Hand
     if (!session || session.renewedToken || session.user.role !== 'student') return undefined
     const exam = await exams.examOfStudent(session.user.id, quizId)
     await exams.sessions.progress(exam.id)
+    exams.polled(exam.id, session.user.id)
     return exam.id
   }
 
@@ -47,6 +48,7 @@ export function progressFastPath(exams: ExamRuntime, db: Db, ordinaryRoute: Hand
       const exam = exams.examOfStudent.peek(user.id, quizId)
       const progress = exam && exams.sessions.peekProgress(exam.id)
       if (progress) {
+        exams.polled(exam.id, user.id)
         answer(res, progress, lang, exams.clock.now())
         return true
       }

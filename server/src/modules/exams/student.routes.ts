@@ -39,7 +39,9 @@ export function examStudentRoutes({ db, exams }: AppServices) {
 
   mountCall(router, getProgress, student, async ({ quizId }, { user }) => {
     const exam = await exams.examOfStudent(user.id, quizId)
-    return exams.sessions.progress(exam.id)
+    const progress = await exams.sessions.progress(exam.id)
+    exams.polled(exam.id, user.id)
+    return progress
   })
 
   mountCall(router, queryTheOnlineQuizFormListPage, student, async ({ quizId, pageNum }, { user }) => {
