@@ -436,6 +436,14 @@ export const messages = {
   'score.codeRequired': { zh: '请填写准考证号', en: 'The candidate number is missing' },
   'score.codeDuplicate': { zh: '准考证号重复：{{code}}', en: 'Candidate number repeated: {{code}}' },
   'score.rowsRequired': { zh: '表格中没有成绩', en: 'The sheet has no score rows' },
+  'enrollment.timeTooSoon': {
+    zh: '预计考试时间最早为 5 天后',
+    en: 'The expected exam time must be at least 5 days ahead',
+  },
+  'enrollment.timeAfterSeason': {
+    zh: '预计考试时间不能晚于本赛季结束日',
+    en: 'The expected exam time cannot be after the end of this season',
+  },
   'enrollment.paid': {
     zh: '本赛季的个人赛报名已完成支付，不能重复报名',
     en: "This season's individual sign-up is already paid",

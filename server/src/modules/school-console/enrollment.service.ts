@@ -1,13 +1,14 @@
 import type { CallRequest } from '@spell/shared'
 import { type enrollmentPersonalSchool, ORDER_STATE } from '@spell/shared/api/school-console/enrollment'
 import { PAPER_APPLY_CODE_TYPE } from '@spell/shared/api/school-console/paper-apply'
+import { startOfChinaDay } from '@spell/shared/time/china-time'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { schoolEnrollments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { KeyValueStore } from '../../kv/key-value-store'
 import { checkCode } from '../codes/codes.service'
-import { currentSeasonId } from '../seasons/seasons.service'
+import { currentSeasonId, raceSchedulesOf } from '../seasons/seasons.service'
 import { normaliseGradeList, readChinaTime, sumExamNum } from './paper-applies.service'
 import { schoolOfUser } from './school-access'
 
@@ -22,9 +23,17 @@ export async function currentEnrollment(db: Db, userId: number) {
   return { schoolId, season, row }
 }
 
+/** The first instant after the season: the day after its last examination ends (null: none set). */
+async function afterSeasonEnd(db: Db, season: number) {
+  const ends = (await raceSchedulesOf(db, 1, season)).flatMap((s) =>
+    s.examinationEndTime ? [s.examinationEndTime.getTime()] : [],
+  )
+  return ends.length === 0 ? null : startOfChinaDay(Math.max(...ends), 1)
+}
+
 /**
  * Signs the school up for the current season after the teacher's phone code; signing up again before
- * paying replaces the sign-up, once paid it is refused. The number of papers is summed here.
+ * paying replaces the sign-up, once paid it is refused. The exam falls within the season. The number of papers is summed here.
  */
 export async function signUpSchool(
   db: Db,
@@ -37,12 +46,17 @@ export async function signUpSchool(
   if (!(await checkCode(store, { target: input.phone, codeType: PAPER_APPLY_CODE_TYPE, code: input.code }))) {
     throw new AppError('invalidInput', 'code.wrong')
   }
+  const expectedTime = readChinaTime(input.expectedTime)
+  const seasonOver = await afterSeasonEnd(db, season)
+  if (seasonOver && expectedTime.getTime() >= seasonOver.getTime()) {
+    throw new AppError('invalidInput', 'enrollment.timeAfterSeason')
+  }
   const gradeList = normaliseGradeList(input.gradeList)
   const values = {
     schoolId,
     userId,
     season,
-    expectedTime: readChinaTime(input.expectedTime),
+    expectedTime,
     gradeStr: gradeList.map((g) => g.grade).join(','),
     classStr: input.classStr,
     gradeList,

@@ -1,8 +1,28 @@
 import { chinaDate, startOfChinaDay } from '@spell/shared/time/china-time'
-import { schools, userSchools } from '../../db/schema'
+import { raceSchedules, schools, userSchools } from '../../db/schema'
 import { buildUser } from '../../test-support/factories'
 import { call, codeFor, type TestServer } from '../../test-support/test-server'
 import { startSession } from '../auth/sessions.service'
+import { currentSeasonId } from '../seasons/seasons.service'
+
+const DAY_MS = 24 * 3600_000
+/** A stage of the current season that ends `days` from now, so that the season runs until then. */
+export async function seasonRunsFor(server: TestServer, days: number, raceSchedule = 9) {
+  const season = await currentSeasonId(server.db)
+  await server.db
+    .insert(raceSchedules)
+    .values({
+      season,
+      activityType: 1,
+      raceSchedule,
+      examinationStartTime: new Date(Date.now() - DAY_MS),
+      examinationEndTime: new Date(Date.now() + days * DAY_MS),
+    })
+    .onConflictDoUpdate({
+      target: [raceSchedules.season, raceSchedules.activityType, raceSchedules.raceSchedule],
+      set: { examinationEndTime: new Date(Date.now() + days * DAY_MS) },
+    })
+}
 
 /** What the school console's tests share: schools with their teacher, calls, and a filled application form. */
 export function schoolConsoleFixtures(serverOf: () => TestServer) {
@@ -40,6 +60,8 @@ export function schoolConsoleFixtures(serverOf: () => TestServer) {
     })
 
   const tomorrow = () => `${chinaDate(startOfChinaDay(Date.now(), 1))} 09:00:00`
+  /** An exam time `days` China days ahead, at 09:00. */
+  const daysAhead = (days: number) => `${chinaDate(startOfChinaDay(Date.now(), days))} 09:00:00`
 
   function form(phone: string, code: string, extra: Record<string, unknown> = {}) {
     return {
@@ -90,5 +112,5 @@ export function schoolConsoleFixtures(serverOf: () => TestServer) {
     return post('/paper/v2/savePersonalPaperApply', school.token, form(phone, code, extra))
   }
 
-  return { buildSchool, get, post, tomorrow, form, apply }
+  return { buildSchool, get, post, tomorrow, daysAhead, form, apply }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schoolEnrollments } from '../../db/schema'
 import { buildSignedInUser } from '../../test-support/factories'
 import { codeFor, startTestServer, type TestServer } from '../../test-support/test-server'
-import { schoolConsoleFixtures } from './school-console.fixtures'
+import { schoolConsoleFixtures, seasonRunsFor } from './school-console.fixtures'
 
 let server: TestServer
 let student: string
@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-const { buildSchool, get, post, form, apply } = schoolConsoleFixtures(() => server)
+const { buildSchool, get, post, form, apply, daysAhead } = schoolConsoleFixtures(() => server)
 
 describe('school and personal information', () => {
   it('reads and updates the own school, with the length limits', async () => {
@@ -134,11 +134,12 @@ describe('school and personal information', () => {
 })
 
 describe('registration dialog: individual school sign-up', () => {
+  beforeAll(() => seasonRunsFor(server, 60))
   const signUp = async (s: Awaited<ReturnType<typeof buildSchool>>, extra: Record<string, unknown> = {}) => {
     const phone = s.user.phone as string
-    const { expectedTime, gameGroupList, classStr, gradeList, teacherName } = form(phone, '')
+    const { gameGroupList, classStr, gradeList, teacherName } = form(phone, '')
     return post('/enrollment/enrollmentPersonalSchool', s.token, {
-      expectedTime,
+      expectedTime: daysAhead(10),
       gameGroupList,
       classStr,
       gradeList,

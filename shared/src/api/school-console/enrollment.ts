@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { enrolmentStatuses } from '../../dictionaries/index'
+import { startOfChinaDay } from '../../time/china-time'
 import { defineCall } from '../contract'
-import { paperApplyFieldsSchema } from './paper-apply'
+import { paperApplyFieldsSchema, parseChinaTime } from './paper-apply'
 
 /**
  * The registration dialog's individual tab: a school signs up for the
@@ -15,6 +16,11 @@ export const orderStateValues = enrolmentStatuses.map((s) => s.value)
 export const INDIVIDUAL_CHANNEL = '2'
 /** orderPayDataForm.productFlag of an individual school sign-up (the apply-test-paper product). */
 export const APPLY_TEST_PAPER_FLAG = 'applyTestPaper'
+/** A sign-up's expected exam day is at least this many days ahead (China days). */
+export const ENROLLMENT_MIN_DAYS_AHEAD = 5
+/** The first China day a sign-up's exam may fall on. */
+export const earliestEnrollmentExamDay = (now: Date = new Date()) =>
+  startOfChinaDay(now, ENROLLMENT_MIN_DAYS_AHEAD)
 
 export const enrollmentPersonalSchoolSchema = paperApplyFieldsSchema
   .pick({
@@ -33,6 +39,14 @@ export const enrollmentPersonalSchoolSchema = paperApplyFieldsSchema
   })
   .extend({ channel: z.string().default(INDIVIDUAL_CHANNEL) })
   .superRefine((form, ctx) => {
+    const time = parseChinaTime(form.expectedTime)
+    if (time && time.getTime() < earliestEnrollmentExamDay().getTime()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expectedTime'],
+        message: 'enrollment.timeTooSoon',
+      })
+    }
     const chosen = [...new Set(form.gameGroupList)].sort((a, b) => a - b)
     const listed = form.gradeList.map((g) => g.grade).sort((a, b) => a - b)
     const rowsMatch =
