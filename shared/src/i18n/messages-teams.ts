@@ -41,6 +41,10 @@ export const teamMessages = {
     zh: '同一组别每所学校最多报名 2 支战队',
     en: 'A school may register at most 2 teams in the same group',
   },
+  'team.groupFull': {
+    zh: '本校该组别已报满 2 支战队',
+    en: 'your school already has 2 teams in this group',
+  },
   'team.membersFull': { zh: '每支战队最多 7 名队员', en: 'A team has at most 7 members' },
   'team.ageInvalid': { zh: '团体赛队员年龄须为 7-18 岁', en: 'Team members must be 7 to 18 years old' },
   'team.notFound': { zh: '战队不存在', en: 'The team does not exist' },

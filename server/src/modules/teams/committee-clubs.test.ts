@@ -53,6 +53,7 @@ describe('committee clubs', () => {
       clubName: '飞鹰高中俱乐部',
       schoolId: school.schoolId,
       clubLevel: 3,
+      full: false,
     })
     const stranger = await buildSchoolUser(server.db)
     const hidden = (await call(server, 'GET', '/club/getClubList', {}, as(stranger.token))).data

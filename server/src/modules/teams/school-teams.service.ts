@@ -18,14 +18,29 @@ import { currentSeasonId } from '../seasons/seasons.service'
 import { ownTeam } from './team-access'
 import { EDITABLE_STATUSES } from './teams.service'
 
-/** Clubs open to everyone (no school) and, for a school user, the clubs of their own school. */
-export function visibleClubs(db: Db, schoolId: number | null) {
+/** How many teams the school has signed up in each group (club level) of the season. */
+async function teamsPerGroup(db: Db, schoolId: number, season: number) {
+  const rows = await db
+    .select({ level: teams.teamLevel, n: count() })
+    .from(teams)
+    .where(and(eq(teams.schoolId, schoolId), eq(teams.season, season)))
+    .groupBy(teams.teamLevel)
+  return new Map(rows.map((r) => [r.level, r.n]))
+}
+
+/**
+ * Clubs open to everyone (no school) and, for a school user, the clubs of their own school, each saying
+ * whether the school's group is already full this season (so the limit is known before any SMS code).
+ */
+export async function visibleClubs(db: Db, schoolId: number | null) {
   const where = schoolId ? or(isNull(clubs.schoolId), eq(clubs.schoolId, schoolId)) : isNull(clubs.schoolId)
-  return db
+  const rows = await db
     .select({ id: clubs.id, clubName: clubs.clubName, schoolId: clubs.schoolId, clubLevel: clubs.clubLevel })
     .from(clubs)
     .where(where)
     .orderBy(asc(clubs.clubLevel), asc(clubs.id))
+  const taken = schoolId ? await teamsPerGroup(db, schoolId, await currentSeasonId(db)) : new Map()
+  return rows.map((c) => ({ ...c, full: (taken.get(c.clubLevel) ?? 0) >= MAX_TEAMS_PER_GROUP }))
 }
 
 /**
@@ -41,9 +56,12 @@ export async function signUpTeam(
   const [club] = await db.select().from(clubs).where(eq(clubs.id, input.clubId))
   if (!club || (club.schoolId !== null && club.schoolId !== schoolId))
     throw new AppError('invalidInput', 'team.clubNotFound')
+  const season = input.season ?? (await currentSeasonId(db))
+  // The group limit is told before the code is checked (and used up), so a full group costs no code.
+  if (((await teamsPerGroup(db, schoolId, season)).get(club.clubLevel) ?? 0) >= MAX_TEAMS_PER_GROUP)
+    throw new AppError('conflict', 'team.limit')
   if (!(await checkCode(store, { target: input.phone, codeType: TEAM_CODE_TYPE, code: input.code })))
     throw new AppError('invalidInput', 'code.wrong')
-  const season = input.season ?? (await currentSeasonId(db))
   return db.transaction(async (tx) => {
     // Lock the school row so two sign-ups at once cannot both pass the limit.
     await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update')

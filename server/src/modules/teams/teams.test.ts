@@ -78,6 +78,19 @@ describe('team sign-up', () => {
     const third = await signUp(school.token, primaryClub, '三队')
     expect(third.code).toBe(4009)
     expect(third.msg).toBe('同一组别每所学校最多报名 2 支战队')
+    // The limit is known before any code: the club list says the group is full, and a sign-up
+    // without a valid code is told the limit, not that its code is wrong.
+    const offered = (await get('/club/getClubList', school.token)).data
+    expect(offered.find((c: { id: number }) => c.id === primaryClub)?.full).toBe(true)
+    expect(offered.find((c: { id: number }) => c.id === juniorClub)?.full).toBe(false)
+    const noCode = await post('/team/saveTeamClub', school.token, {
+      clubId: primaryClub,
+      teamName: '四队',
+      teacherName: '王老师',
+      phone: '13700000000',
+      code: '000000',
+    })
+    expect(noCode.msg).toBe('同一组别每所学校最多报名 2 支战队')
     expect((await signUp(school.token, juniorClub, '初中一队')).code).toBe(200)
     const other = await buildSchoolUser(server.db)
     expect((await signUp(other.token, primaryClub, '别校一队')).code).toBe(200)

@@ -39,6 +39,11 @@ export const clubSchema = z.object({
   clubName: z.string(),
   schoolId: z.number().int().nullable(),
   clubLevel: z.number().int(),
+  /**
+   * The asking school already has MAX_TEAMS_PER_GROUP teams of this club's group this season, so no
+   * further team may sign up under it (always false for a visitor).
+   */
+  full: z.boolean(),
 })
 export type Club = z.infer<typeof clubSchema>
 

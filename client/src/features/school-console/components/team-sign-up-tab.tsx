@@ -1,3 +1,4 @@
+import { translate } from '@spell/shared'
 import { CODE_LENGTH } from '@spell/shared/api/accounts/codes'
 import { type Club, TEAM_CODE_TYPE, type TeamSignUp } from '@spell/shared/api/teams/teams'
 import { Alert, Form, Input, Select } from 'antd'
@@ -43,7 +44,11 @@ export function TeamSignUpTab({ form, clubs }: { form: UseFormReturn<TeamValues>
               }}
               placeholder={r('clubPlaceholder')}
               aria-label={r('club')}
-              options={clubs.map((c) => ({ value: c.id, label: `${c.clubName}（${level(c.clubLevel)}）` }))}
+              options={clubs.map((c) => ({
+                value: c.id,
+                disabled: c.full,
+                label: `${c.clubName}（${level(c.clubLevel)}）${c.full ? ` · ${translate('team.groupFull', lang)}` : ''}`,
+              }))}
             />
           )}
         </FormField>
