@@ -198,7 +198,8 @@ describe('fun learning', () => {
     await snap(page, 'practice-stage-closed-zh')
     // Typing the address does not get around it: the server refuses with its own message.
     await page.goto(`${site.url}/stu/exer/answer?type=1&level=${level.id}&id=${trial?.id}`)
-    await page.getByText(/本阶段只在报名时间（北京时间 .+）或考试时间（.+）内开放/).waitFor()
+    // The page says it, and so may the toast every refused call shows.
+    await page.locator('main').getByText(/本阶段只在报名时间（北京时间 .+）或考试时间（.+）内开放/).waitFor()
 
     await page.evaluate(() => localStorage.setItem('locale', 'EN'))
     await page.goto(`${site.url}/stu/exer/index?level=${level.id}`)

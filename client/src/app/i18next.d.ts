@@ -2,7 +2,10 @@ import 'i18next'
 import type { AuthTexts } from '../features/auth/i18n/zh'
 import type { CertificatesTexts } from '../features/certificates/i18n/zh'
 import type { CoursesTexts } from '../features/courses/i18n/zh'
+import type { LexiconTexts } from '../features/lexicon/i18n/zh'
 import type { OrdersTexts } from '../features/orders/i18n/zh'
+import type { PracticeTexts } from '../features/practice/i18n/zh'
+import type { PrivacyTexts } from '../features/privacy/i18n/zh'
 import type { ProfileTexts } from '../features/profile/i18n/zh'
 import type { SchoolConsoleTexts } from '../features/school-console/i18n/zh'
 import type { StudentTexts } from '../features/student/i18n/zh'
@@ -27,6 +30,9 @@ declare module 'i18next' {
       studyPlans: StudyPlansTexts
       schoolConsole: SchoolConsoleTexts
       certificates: CertificatesTexts
+      lexicon: LexiconTexts
+      practice: PracticeTexts
+      privacy: PrivacyTexts
       auth: AuthTexts
     }
   }

@@ -32,7 +32,7 @@ import { coursesNs } from '../../features/courses/i18n'
 import { CalendarPanel } from '../../features/exam-admin/components/calendar-panel'
 import { ExamDetail } from '../../features/exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../features/exam-admin/components/exams-panel'
-import { useAdminLexiconText } from '../../features/lexicon/admin/admin-content'
+import { lexiconNs } from '../../features/lexicon/i18n'
 import { LexiconAdminPanel } from '../../features/lexicon/admin/lexicon-admin-panel'
 import { CouponsPanel } from '../../features/orders/admin/coupons-panel'
 import { OrdersAdminPanel } from '../../features/orders/admin/orders-admin-panel'
@@ -40,7 +40,7 @@ import { ProductsPanel } from '../../features/orders/admin/products-panel'
 import { RefundsPanel } from '../../features/orders/admin/refunds-panel'
 import { ordersNs } from '../../features/orders/i18n'
 import { StudentsPanel } from '../../features/privacy/admin/students-panel'
-import { usePrivacyText } from '../../features/privacy/content'
+import { privacyNs } from '../../features/privacy/i18n'
 import { PapersPanel } from '../../features/school-console/admin/papers-panel'
 import { schoolConsoleNs } from '../../features/school-console/i18n'
 import { ClubsPanel } from '../../features/teams/admin/clubs-panel'
@@ -74,14 +74,21 @@ const sectionOf = (pathname: string): Section =>
 /** The committee's back office: a side menu (a top menu on narrow screens), the user, and the section. */
 export function AdminShell() {
   // The menu names each section in its feature's words.
-  const { t } = useTranslation(['translation', coursesNs, certificatesNs, schoolConsoleNs, teamsNs, ordersNs])
+  const { t } = useTranslation([
+    'translation',
+    coursesNs,
+    certificatesNs,
+    schoolConsoleNs,
+    teamsNs,
+    ordersNs,
+    lexiconNs,
+    privacyNs,
+  ])
   const { pathname } = useLocation()
   const { userName } = useStaffLoginState()
   const logOut = useStaffLogOut()
   const narrow = useMediaQuery('(max-width: 900px)')
   const section = sectionOf(pathname)
-  const lexiconText = useAdminLexiconText()
-  const studentsText = usePrivacyText().admin
 
   const items: MenuProps['items'] = [
     {
@@ -107,7 +114,7 @@ export function AdminShell() {
     {
       key: 'lexicon',
       icon: <BookOutlined aria-hidden />,
-      label: <Link to="/admin/lexicon">{lexiconText.menu}</Link>,
+      label: <Link to="/admin/lexicon">{t('lexicon:admin.menu')}</Link>,
     },
     {
       key: 'volunteers',
@@ -165,7 +172,7 @@ export function AdminShell() {
     {
       key: 'students',
       icon: <UserOutlined aria-hidden />,
-      label: <Link to="/admin/students">{studentsText.menu}</Link>,
+      label: <Link to="/admin/students">{t('privacy:admin.menu')}</Link>,
     },
   ]
   const menu = (

@@ -6,11 +6,10 @@ import { Button, Card, Checkbox, Empty, Input, List, Space, Tabs } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { feedback } from '../../../lib/feedback'
-import { useAdminLexiconText } from './admin-content'
+import { lexiconNs } from '../i18n'
 import { useAdminWord, useAdminWordSearch, useSaveWord } from './lexicon-admin-api'
 import { MediaField } from './media-field'
 
-type Text = ReturnType<typeof useAdminLexiconText>
 const textFields = ['meaning', 'sentence', 'idiom', 'classicPoetry'] as const
 
 const blankPart = (): SpeechPart => ({
@@ -44,20 +43,19 @@ function PartEditor({
   part,
   onChange,
   onRemove,
-  text,
 }: {
   part: SpeechPart
   onChange: (part: SpeechPart) => void
   onRemove: () => void
-  text: Text
 }) {
+  const { t } = useTranslation(lexiconNs)
   return (
     <Card
       size="small"
       title={
         <Input
-          aria-label={text.partOfSpeech}
-          placeholder={text.partOfSpeech}
+          aria-label={t('admin.partOfSpeech')}
+          placeholder={t('admin.partOfSpeech')}
           value={part.partOfSpeechStr}
           maxLength={40}
           onChange={(e) => onChange({ ...part, partOfSpeechStr: e.target.value })}
@@ -68,7 +66,7 @@ function PartEditor({
           danger
           type="text"
           icon={<DeleteOutlined aria-hidden />}
-          aria-label={text.removePart}
+          aria-label={t('admin.removePart')}
           onClick={onRemove}
         />
       }
@@ -77,15 +75,15 @@ function PartEditor({
         {textFields.map((field) => (
           <div key={field}>
             <Input.TextArea
-              aria-label={text[field]}
-              placeholder={text[field]}
+              aria-label={t(`admin.${field}`)}
+              placeholder={t(`admin.${field}`)}
               autoSize={{ minRows: 1, maxRows: 6 }}
               value={part[field] ?? ''}
               onChange={(e) => onChange({ ...part, [field]: e.target.value || null })}
             />
             <MediaField
               kind="audio"
-              label={`${text[field]} ${text.audio}`}
+              label={`${t(`admin.${field}`)} ${t('admin.audio')}`}
               value={part[`${field}Url`]}
               onChange={(url) => onChange({ ...part, [`${field}Url`]: url })}
             />
@@ -97,8 +95,7 @@ function PartEditor({
 }
 
 function WordEditor({ entry }: { entry: WordEntry }) {
-  const text = useAdminLexiconText()
-  const { i18n } = useTranslation()
+  const { t, i18n } = useTranslation(lexiconNs)
   const [edit, setEdit] = useState(() => toEdit(entry))
   const save = useSaveWord()
   const setParts = (languageType: 0 | 1, parts: SpeechPart[]) =>
@@ -114,32 +111,32 @@ function WordEditor({ entry }: { entry: WordEntry }) {
         {entry.cword}
       </h3>
       <div>
-        {text.pinyin}
+        {t('admin.pinyin')}
         <Input
-          aria-label={text.pinyin}
+          aria-label={t('admin.pinyin')}
           value={edit.pinyin}
           onChange={(e) => setEdit({ ...edit, pinyin: e.target.value })}
         />
       </div>
       <fieldset>
-        <legend>{text.topics}</legend>
+        <legend>{t('admin.topics')}</legend>
         <Checkbox.Group
           value={topics}
           onChange={(values) =>
             setEdit({ ...edit, ctopic: [...values].sort((a, b) => Number(a) - Number(b)).join(',') })
           }
-          options={characterTopics.map((t) => ({
-            value: t.value,
-            label: i18n.language === 'en' ? t.label.en : t.label.zh,
+          options={characterTopics.map((topic) => ({
+            value: topic.value,
+            label: i18n.language === 'en' ? topic.label.en : topic.label.zh,
           }))}
         />
       </fieldset>
       {(['sound', 'simpleUrl', 'sealScript', 'officialScript', 'regularScript'] as const).map((field) => (
         <div key={field}>
-          {text[field]}
+          {t(`admin.${field}`)}
           <MediaField
             kind={field === 'sound' ? 'audio' : 'image'}
-            label={text[field]}
+            label={t(`admin.${field}`)}
             value={edit[field]}
             onChange={(url) => setEdit({ ...edit, [field]: url })}
           />
@@ -150,7 +147,7 @@ function WordEditor({ entry }: { entry: WordEntry }) {
           const parts = edit.speechVo.find((vo) => vo.languageType === languageType)?.parts ?? []
           return {
             key: String(languageType),
-            label: languageType === 0 ? text.chinese : text.english,
+            label: languageType === 0 ? t('admin.chinese') : t('admin.english'),
             children: (
               <Space orientation="vertical" style={{ width: '100%' }}>
                 {parts.map((part, index) => (
@@ -158,7 +155,6 @@ function WordEditor({ entry }: { entry: WordEntry }) {
                     // biome-ignore lint/suspicious/noArrayIndexKey: parts have no id; their order is their identity
                     key={index}
                     part={part}
-                    text={text}
                     onChange={(next) =>
                       setParts(
                         languageType,
@@ -177,7 +173,7 @@ function WordEditor({ entry }: { entry: WordEntry }) {
                   icon={<PlusOutlined aria-hidden />}
                   onClick={() => setParts(languageType, [...parts, blankPart()])}
                 >
-                  {text.addPart}
+                  {t('admin.addPart')}
                 </Button>
               </Space>
             ),
@@ -192,12 +188,12 @@ function WordEditor({ entry }: { entry: WordEntry }) {
           save.mutate(edit, {
             onSuccess: (saved) => {
               setEdit(toEdit(saved))
-              feedback()?.message.success(text.saved)
+              feedback()?.message.success(t('admin.saved'))
             },
           })
         }
       >
-        {text.save}
+        {t('admin.save')}
       </Button>
     </Space>
   )
@@ -205,28 +201,28 @@ function WordEditor({ entry }: { entry: WordEntry }) {
 
 /** /admin/lexicon: the committee searches a character and edits any field of its entry. */
 export function LexiconAdminPanel() {
-  const text = useAdminLexiconText()
+  const { t } = useTranslation(lexiconNs)
   const [search, setSearch] = useState('')
   const [id, setId] = useState<number | null>(null)
   const results = useAdminWordSearch(search)
   const word = useAdminWord(id)
 
   return (
-    <section aria-label={text.title}>
-      <h2>{text.title}</h2>
-      <p>{text.intro}</p>
+    <section aria-label={t('admin.title')}>
+      <h2>{t('admin.title')}</h2>
+      <p>{t('admin.intro')}</p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
         <div style={{ flex: '0 1 280px', minWidth: 240 }}>
           <Input.Search
             allowClear
-            aria-label={text.search}
-            placeholder={text.search}
+            aria-label={t('admin.search')}
+            placeholder={t('admin.search')}
             onSearch={(value) => setSearch(value.trim())}
           />
           <List
             size="small"
             loading={results.isFetching}
-            locale={{ emptyText: text.none }}
+            locale={{ emptyText: t('admin.none') }}
             dataSource={results.data?.list.slice(0, 60) ?? []}
             renderItem={(item) => (
               <List.Item>
@@ -241,7 +237,7 @@ export function LexiconAdminPanel() {
           {word.data ? (
             <WordEditor key={`${word.data.id}:${word.dataUpdatedAt}`} entry={word.data} />
           ) : (
-            <Empty description={text.pick} />
+            <Empty description={t('admin.pick')} />
           )}
         </div>
       </div>

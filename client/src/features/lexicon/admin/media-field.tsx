@@ -2,9 +2,10 @@ import { UploadOutlined } from '@ant-design/icons'
 import { API_PREFIX } from '@spell/shared'
 import { LEXICON_UPLOAD_PATH } from '@spell/shared/api/lexicon/admin-words'
 import { Button, Input, Space, Upload } from 'antd'
+import { useTranslation } from 'react-i18next'
 import { getToken } from '../../../lib/auth-storage'
 import { feedback } from '../../../lib/feedback'
-import { useAdminLexiconText } from './admin-content'
+import { lexiconNs } from '../i18n'
 
 /** A file address with an upload button (audio: mp3/wav, images: png/jpg), checked by the server. */
 export function MediaField({
@@ -18,7 +19,7 @@ export function MediaField({
   kind: 'audio' | 'image'
   label: string
 }) {
-  const text = useAdminLexiconText()
+  const { t } = useTranslation(lexiconNs)
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input
@@ -38,11 +39,11 @@ export function MediaField({
           const answer = file.response as { code?: number; msg?: string; data?: { url: string } } | undefined
           if (answer?.code === 200 && answer.data) {
             onChange(answer.data.url)
-            feedback()?.message.success(text.uploaded)
-          } else feedback()?.message.error(answer?.msg ?? text.upload)
+            feedback()?.message.success(t('admin.uploaded'))
+          } else feedback()?.message.error(answer?.msg ?? t('admin.upload'))
         }}
       >
-        <Button icon={<UploadOutlined aria-hidden />}>{text.upload}</Button>
+        <Button icon={<UploadOutlined aria-hidden />}>{t('admin.upload')}</Button>
       </Upload>
     </Space.Compact>
   )

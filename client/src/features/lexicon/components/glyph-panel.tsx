@@ -1,8 +1,9 @@
 import type { WordEntry } from '@spell/shared/api/lexicon/words'
 import { Segmented } from 'antd'
 import { useState } from 'react'
-import { useLexiconText } from '../content'
-import styles from '../lexicon.module.css'
+import { useTranslation } from 'react-i18next'
+import styles from '../entry.module.css'
+import { lexiconNs } from '../i18n'
 import { StrokeGlyph } from './stroke-glyph'
 
 /**
@@ -11,21 +12,21 @@ import { StrokeGlyph } from './stroke-glyph'
  * script where the committee has added them.
  */
 export function GlyphPanel({ entry }: { entry: WordEntry }) {
-  const text = useLexiconText()
+  const { t } = useTranslation(lexiconNs)
   const [mode, setMode] = useState<'text' | 'image'>('text')
   const images: [string, string | null][] = [
-    [text.seal, entry.sealScript],
-    [text.clerical, entry.officialScript],
-    [text.regular, entry.regularScript],
+    [t('seal'), entry.sealScript],
+    [t('clerical'), entry.officialScript],
+    [t('regular'), entry.regularScript],
   ]
   return (
-    <section className={styles.glyphPanel} aria-label={text.glyph}>
+    <section className={styles.glyphPanel} aria-label={t('glyph')}>
       <Segmented
         value={mode}
         onChange={(value) => setMode(value)}
         options={[
-          { value: 'text' as const, label: text.textMode },
-          { value: 'image' as const, label: text.imageMode },
+          { value: 'text' as const, label: t('textMode') },
+          { value: 'image' as const, label: t('imageMode') },
         ]}
       />
       {mode === 'text' ? (
@@ -34,18 +35,18 @@ export function GlyphPanel({ entry }: { entry: WordEntry }) {
         <ul className={styles.imageTiles}>
           <li>
             {entry.simpleUrl ? (
-              <img src={entry.simpleUrl} alt={`${entry.cword} ${text.simpleForm}`} />
+              <img src={entry.simpleUrl} alt={`${entry.cword} ${t('simpleForm')}`} />
             ) : (
               <StrokeGlyph cword={entry.cword} size={120} />
             )}
-            <span>{text.simpleForm}</span>
+            <span>{t('simpleForm')}</span>
           </li>
           {images.map(([label, url]) => (
             <li key={label}>
               {url ? (
                 <img src={url} alt={`${entry.cword} ${label}`} />
               ) : (
-                <span className={styles.noImage}>{text.noContent}</span>
+                <span className={styles.noImage}>{t('noContent')}</span>
               )}
               <span>{label}</span>
             </li>

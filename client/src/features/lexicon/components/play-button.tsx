@@ -1,7 +1,8 @@
 import { PauseCircleFilled, SoundFilled } from '@ant-design/icons'
 import { Button } from 'antd'
+import { useTranslation } from 'react-i18next'
 import { feedback } from '../../../lib/feedback'
-import { useLexiconText } from '../content'
+import { lexiconNs } from '../i18n'
 import { toggleAudio, usePlayingKey } from './single-audio'
 
 /** A round play button; without a clip it warns 暂无内容 / "No content yet" instead of playing. */
@@ -16,20 +17,20 @@ export function PlayButton({
   label: string
   size?: 'small' | 'middle' | 'large'
 }) {
-  const text = useLexiconText()
+  const { t } = useTranslation(lexiconNs)
   const playing = usePlayingKey() === audioKey
   return (
     <Button
       shape="circle"
       size={size}
       type={playing ? 'primary' : 'default'}
-      aria-label={playing ? text.stop : text.play(label)}
+      aria-label={playing ? t('stop') : t('play', { what: label })}
       aria-pressed={playing}
       data-playing={playing ? 'true' : undefined}
       icon={playing ? <PauseCircleFilled aria-hidden /> : <SoundFilled aria-hidden />}
       onClick={() => {
         if (!url) {
-          feedback()?.message.warning({ content: text.audioMissing, key: 'lexicon.noAudio' })
+          feedback()?.message.warning({ content: t('audioMissing'), key: 'lexicon.noAudio' })
           return
         }
         toggleAudio(audioKey, url)

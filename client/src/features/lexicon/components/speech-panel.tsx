@@ -1,13 +1,17 @@
 import type { SpeechPart, SpeechVo } from '@spell/shared/api/lexicon/words'
 import { Segmented, Tabs } from 'antd'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type LexiconText, lexiconContent, useLexiconText } from '../content'
-import styles from '../lexicon.module.css'
+import styles from '../entry.module.css'
+import { lexiconNs } from '../i18n'
+import pageStyles from '../lexicon.module.css'
 import { PlayButton } from './play-button'
 
 type Column = 'meaning' | 'sentence' | 'idiom'
 const columns: Column[] = ['meaning', 'sentence', 'idiom']
+/** The lexicon's texts in one fixed language: the explanations' headings follow the explanation language. */
+type LexiconT = TFunction<typeof lexiconNs>
 
 function Block({
   title,
@@ -15,14 +19,14 @@ function Block({
   url,
   audioKey,
   wide,
-  text,
+  t,
 }: {
   title: string
   body: string | null
   url: string | null
   audioKey: string
   wide?: boolean
-  text: LexiconText
+  t: LexiconT
 }) {
   return (
     <section className={`${styles.block} ${wide ? styles.blockWide : ''}`} aria-label={title}>
@@ -33,21 +37,21 @@ function Block({
       {body ? (
         <p className={styles.blockBody}>{body}</p>
       ) : (
-        <p className={styles.noContent}>{text.noContent}</p>
+        <p className={styles.noContent}>{t('noContent')}</p>
       )}
     </section>
   )
 }
 
-function PartView({ part, audioKey, text }: { part: SpeechPart; audioKey: string; text: LexiconText }) {
+function PartView({ part, audioKey, t }: { part: SpeechPart; audioKey: string; t: LexiconT }) {
   return (
     <div className={styles.partView}>
       <div className={styles.columns}>
         {columns.map((column) => (
           <Block
             key={column}
-            text={text}
-            title={text[column]}
+            t={t}
+            title={t(column)}
             body={part[column]}
             url={part[`${column}Url`]}
             audioKey={`${audioKey}:${column}`}
@@ -56,8 +60,8 @@ function PartView({ part, audioKey, text }: { part: SpeechPart; audioKey: string
       </div>
       <Block
         wide
-        text={text}
-        title={text.poetry}
+        t={t}
+        title={t('poetry')}
         body={part.classicPoetry}
         url={part.classicPoetryUrl}
         audioKey={`${audioKey}:poetry`}
@@ -72,34 +76,33 @@ function PartView({ part, audioKey, text }: { part: SpeechPart; audioKey: string
  * The headings follow the chosen explanation language, so a child reading English sees English.
  */
 export function SpeechPanel({ speechVo, cword }: { speechVo: SpeechVo[]; cword: string }) {
-  const { i18n } = useTranslation()
-  const siteText = useLexiconText()
+  const { t: siteT, i18n } = useTranslation(lexiconNs)
   const [languageType, setLanguageType] = useState<0 | 1>(i18n.language === 'en' ? 1 : 0)
-  const text = languageType === 1 ? lexiconContent.en : lexiconContent.zh
+  const t = i18n.getFixedT(languageType === 1 ? 'en' : 'zh', lexiconNs)
   const parts = speechVo.find((vo) => vo.languageType === languageType)?.parts ?? []
 
   return (
-    <section className={styles.speech} aria-label={siteText.meaning}>
+    <section className={styles.speech} aria-label={siteT('meaning')}>
       <div className={styles.speechHead}>
-        <span className={styles.muted}>{siteText.explanations}</span>
+        <span className={pageStyles.muted}>{siteT('explanations')}</span>
         <Segmented
           value={languageType}
           onChange={(value) => setLanguageType(value)}
           options={[
-            { value: 0 as const, label: siteText.chinese },
-            { value: 1 as const, label: siteText.english },
+            { value: 0 as const, label: siteT('chinese') },
+            { value: 1 as const, label: siteT('english') },
           ]}
         />
       </div>
       {parts.length === 0 ? (
-        <p className={styles.noContent}>{text.noContent}</p>
+        <p className={styles.noContent}>{t('noContent')}</p>
       ) : (
         <Tabs
-          aria-label={text.partsOfSpeech}
+          aria-label={t('partsOfSpeech')}
           items={parts.map((part, index) => ({
             key: String(index),
-            label: part.partOfSpeechStr || text.meaning,
-            children: <PartView part={part} text={text} audioKey={`${cword}:${languageType}:${index}`} />,
+            label: part.partOfSpeechStr || t('meaning'),
+            children: <PartView part={part} t={t} audioKey={`${cword}:${languageType}:${index}`} />,
           }))}
         />
       )}

@@ -2,16 +2,18 @@ import { PlayCircleOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import HanziWriter from 'hanzi-writer'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { loadStrokes } from '../api/strokes'
-import { useLexiconText } from '../content'
-import styles from '../lexicon.module.css'
+import styles from '../entry.module.css'
+import { lexiconNs } from '../i18n'
+import pageStyles from '../lexicon.module.css'
 
 /**
  * The simple form drawn from its stroke data (hanzi-writer) on a 田字格 practice grid, with a
  * stroke-order animation on request. Falls back to the plain character when there is no stroke data.
  */
 export function StrokeGlyph({ cword, size = 180 }: { cword: string; size?: number }) {
-  const text = useLexiconText()
+  const { t } = useTranslation(lexiconNs)
   const target = useRef<HTMLDivElement>(null)
   const writer = useRef<HanziWriter | null>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading')
@@ -53,7 +55,7 @@ export function StrokeGlyph({ cword, size = 180 }: { cword: string; size?: numbe
       </div>
       <figcaption>
         {state === 'missing' ? (
-          <span className={styles.muted}>{text.strokesMissing}</span>
+          <span className={pageStyles.muted}>{t('strokesMissing')}</span>
         ) : (
           <Button
             icon={<PlayCircleOutlined aria-hidden />}
@@ -63,7 +65,7 @@ export function StrokeGlyph({ cword, size = 180 }: { cword: string; size?: numbe
               void writer.current?.animateCharacter()
             }}
           >
-            {animated ? text.strokeOrderAgain : text.strokeOrder}
+            {animated ? t('strokeOrderAgain') : t('strokeOrder')}
           </Button>
         )}
       </figcaption>

@@ -1,12 +1,13 @@
 import { LEXICON_FIRST_LETTER, LEXICON_LETTERS, type WordListItem } from '@spell/shared/api/lexicon/words'
 import { Breadcrumb, Empty, Input, Spin } from 'antd'
 import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useWordList } from '../api/word-list'
 import { RequireLogin } from '../components/require-student'
 import { TopicTags } from '../components/topic-tags'
-import { useLexiconText } from '../content'
+import { lexiconNs } from '../i18n'
 import styles from '../lexicon.module.css'
 import { readLexiconQuery } from '../lexicon-query'
 
@@ -20,7 +21,7 @@ export default function DirectoryPage() {
 }
 
 function Directory() {
-  const text = useLexiconText()
+  const { t } = useTranslation(lexiconNs)
   const [params, setParams] = useSearchParams()
   const { productType, title, letter: letterParam } = readLexiconQuery(params)
   const letter = LEXICON_LETTERS.includes(letterParam) ? letterParam : LEXICON_FIRST_LETTER
@@ -46,7 +47,7 @@ function Directory() {
     query.set('p', String(word.seq))
     if (productType !== undefined) query.set('t', String(productType))
     query.set('total', String(total ?? words.data?.total ?? ''))
-    query.set('n', title || text.defaultTitle)
+    query.set('n', title || t('defaultTitle'))
     query.set('letter', word.firstLetter)
     return `${paths.stuLexiconFont}?${query}`
   }
@@ -54,20 +55,20 @@ function Directory() {
   return (
     <div className={styles.page}>
       <Breadcrumb
-        items={[{ title: text.events }, { title: text.directory }, { title: title || text.defaultTitle }]}
+        items={[{ title: t('events') }, { title: t('directory') }, { title: title || t('defaultTitle') }]}
       />
-      <h1 className={styles.title}>{title || text.defaultTitle}</h1>
+      <h1 className={styles.title}>{title || t('defaultTitle')}</h1>
       <Input.Search
         className={styles.search}
         allowClear
         size="large"
-        aria-label={text.searchLabel}
-        placeholder={text.searchPlaceholder}
+        aria-label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
         maxLength={20}
         onSearch={(value) => setSearch(value.trim())}
       />
       {!search && (
-        <div role="tablist" aria-label={text.letters} className={styles.letters}>
+        <div role="tablist" aria-label={t('letters')} className={styles.letters}>
           {LEXICON_LETTERS.map((l) => (
             <button
               key={l}
@@ -85,14 +86,18 @@ function Directory() {
         </div>
       )}
       <p className={styles.muted} aria-live="polite">
-        {search ? text.searchResults(shown.length) : words.data ? text.count(shown.length) : ''}
+        {search
+          ? t('searchResults', { count: shown.length })
+          : words.data
+            ? t('count', { count: shown.length })
+            : ''}
       </p>
       {words.isPending ? (
         <div className={styles.state}>
-          <Spin size="large" description={text.loading} />
+          <Spin size="large" description={t('loading')} />
         </div>
       ) : shown.length === 0 ? (
-        <Empty description={text.noData} />
+        <Empty description={t('noData')} />
       ) : (
         <ul className={styles.wordGrid} aria-label={search || letter}>
           {shown.map((word) => (

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { Alert, Breadcrumb, Button, Spin } from 'antd'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useWordAt } from '../api/word-at'
@@ -10,8 +11,9 @@ import { RequireLogin } from '../components/require-student'
 import { stopAudio } from '../components/single-audio'
 import { SpeechPanel } from '../components/speech-panel'
 import { TopicTags } from '../components/topic-tags'
-import { useLexiconText } from '../content'
-import styles from '../lexicon.module.css'
+import styles from '../entry.module.css'
+import { lexiconNs } from '../i18n'
+import pageStyles from '../lexicon.module.css'
 import { directoryQuery, readLexiconQuery } from '../lexicon-query'
 
 /** /stu/lexicon/font (query p, t, total, n): one character, stepping through the whole lexicon. */
@@ -24,7 +26,7 @@ export default function FontPage() {
 }
 
 function Font() {
-  const text = useLexiconText()
+  const { t } = useTranslation(lexiconNs)
   const [params, setParams] = useSearchParams()
   const { position, productType, title } = readLexiconQuery(params)
   const word = useWordAt(productType, position)
@@ -44,16 +46,16 @@ function Font() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Breadcrumb
         items={[
-          { title: text.events },
+          { title: t('events') },
           {
             title: (
-              <Link to={`${paths.stuLexiconDirectory}?${directoryQuery(params)}`}>{text.directory}</Link>
+              <Link to={`${paths.stuLexiconDirectory}?${directoryQuery(params)}`}>{t('directory')}</Link>
             ),
           },
-          { title: title || text.defaultTitle },
+          { title: title || t('defaultTitle') },
         ]}
       />
       <div className={styles.stepper}>
@@ -61,26 +63,26 @@ function Font() {
           shape="circle"
           size="large"
           icon={<LeftOutlined aria-hidden />}
-          aria-label={text.previous}
+          aria-label={t('previous')}
           disabled={position <= 1 || word.isFetching}
           onClick={() => go(position - 1)}
         />
-        <span className={styles.position}>{total > 0 && text.position(position, total)}</span>
+        <span className={styles.position}>{total > 0 && t('position', { position, total })}</span>
         <Button
           shape="circle"
           size="large"
           icon={<RightOutlined aria-hidden />}
-          aria-label={text.next}
+          aria-label={t('next')}
           disabled={position >= total || word.isFetching}
           onClick={() => go(position + 1)}
         />
       </div>
       {word.isPending ? (
-        <div className={styles.state}>
-          <Spin size="large" description={text.loading} />
+        <div className={pageStyles.state}>
+          <Spin size="large" description={t('loading')} />
         </div>
       ) : !entry ? (
-        <Alert type="info" showIcon title={text.noData} />
+        <Alert type="info" showIcon title={t('noData')} />
       ) : (
         <article className={styles.entry} aria-label={entry.cword}>
           <div className={styles.entryTop}>
@@ -96,7 +98,7 @@ function Font() {
                 <PlayButton
                   audioKey={`${entry.cword}:pinyin`}
                   url={entry.sound}
-                  label={text.pinyin}
+                  label={t('pinyin')}
                   size="large"
                 />
               </p>
@@ -107,7 +109,7 @@ function Font() {
         </article>
       )}
       <Link className={styles.back} to={`${paths.stuLexiconDirectory}?${directoryQuery(params)}`}>
-        <ArrowLeftOutlined aria-hidden /> {text.backToDirectory}
+        <ArrowLeftOutlined aria-hidden /> {t('backToDirectory')}
       </Link>
     </div>
   )

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useWordList } from '../api/word-list'
 import { RequireLogin } from '../components/require-student'
-import { useLexiconText } from '../content'
+import { lexiconNs } from '../i18n'
 import styles from '../lexicon.module.css'
 
 /** A character for today: the same for everyone on a given day, among the first thousand. */
@@ -22,29 +22,29 @@ export default function LexiconIndexPage() {
 }
 
 function LexiconIndex() {
-  const text = useLexiconText()
+  const { t } = useTranslation(lexiconNs)
   const { i18n } = useTranslation()
   const words = useWordList(undefined, '')
   const list = words.data?.list ?? []
   const common = list.filter((w) => w.ctopic.split(',').includes('1'))
   const today = common[dayIndex(common.length)]
   const directory = (extra = '') =>
-    `${paths.stuLexiconDirectory}?n=${encodeURIComponent(text.defaultTitle)}${extra}`
+    `${paths.stuLexiconDirectory}?n=${encodeURIComponent(t('defaultTitle'))}${extra}`
 
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
         <div>
-          <h1 className={styles.title}>{text.indexTitle}</h1>
-          <p className={styles.lead}>{text.indexIntro}</p>
+          <h1 className={styles.title}>{t('indexTitle')}</h1>
+          <p className={styles.lead}>{t('indexIntro')}</p>
           <Link to={directory()}>
             <Button type="primary" size="large" icon={<BookOutlined aria-hidden />}>
-              {text.browse}
+              {t('browse')}
             </Button>
           </Link>
         </div>
         <ul className={styles.stats}>
-          {text.stats.map(([value, label]) => (
+          {t('stats', { returnObjects: true }).map(({ value, label }) => (
             <li key={label}>
               <strong>{value}</strong>
               <span>{label}</span>
@@ -55,30 +55,30 @@ function LexiconIndex() {
 
       <div className={styles.cards}>
         <section className={styles.card}>
-          <h2>{text.todayTitle}</h2>
-          <p className={styles.muted}>{text.todayText}</p>
+          <h2>{t('todayTitle')}</h2>
+          <p className={styles.muted}>{t('todayText')}</p>
           {words.isPending ? (
             <Spin />
           ) : today ? (
             <Link
               className={styles.todayChar}
-              to={`${paths.stuLexiconFont}?p=${today.seq}&total=${words.data?.total ?? ''}&n=${encodeURIComponent(text.defaultTitle)}&letter=${today.firstLetter}`}
+              to={`${paths.stuLexiconFont}?p=${today.seq}&total=${words.data?.total ?? ''}&n=${encodeURIComponent(t('defaultTitle'))}&letter=${today.firstLetter}`}
             >
               <span lang="zh-CN">{today.cword}</span>
               <small>{today.pinyin}</small>
               <em>
-                {text.openCharacter} <StarFilled aria-hidden />
+                {t('openCharacter')} <StarFilled aria-hidden />
               </em>
             </Link>
           ) : null}
         </section>
         <section className={styles.card}>
-          <h2>{text.general}</h2>
-          <p>{text.generalText}</p>
-          <Link to={directory()}>{text.browse} →</Link>
+          <h2>{t('general')}</h2>
+          <p>{t('generalText')}</p>
+          <Link to={directory()}>{t('browse')} →</Link>
         </section>
         <section className={styles.card}>
-          <h2>{text.topicsTitle}</h2>
+          <h2>{t('topicsTitle')}</h2>
           <ul className={styles.topicList}>
             {characterTopics.map((topic) => {
               const count = list.filter((w) => w.ctopic.split(',').includes(topic.value)).length
@@ -92,7 +92,7 @@ function LexiconIndex() {
           </ul>
         </section>
       </div>
-      <p className={styles.credit}>{text.credit}</p>
+      <p className={styles.credit}>{t('credit')}</p>
     </div>
   )
 }

@@ -1,7 +1,9 @@
 import type { StageWindow } from '@spell/shared/api/practice/exercises'
 import { CHINA_TIME_ZONE } from '@spell/shared/time/china-time'
 import { Alert } from 'antd'
-import { useIsEnglish, usePracticeText } from '../content'
+import { useTranslation } from 'react-i18next'
+import { useIsEnglish } from '../format'
+import { practiceNs } from '../i18n'
 import styles from '../practice.module.css'
 
 /** The competition's calendar is kept in China time, so its windows are shown in it. */
@@ -20,28 +22,28 @@ function useFormatTime() {
  * its sign-up and exam windows; while both are closed the page offers no way in (the server refuses too).
  */
 export function StageWindowNotice({ window }: { window: StageWindow }) {
-  const text = usePracticeText()
+  const { t } = useTranslation(practiceNs)
   const time = useFormatTime()
   const span = (start: string | null, end: string | null) =>
-    start && end ? `${time(start)} – ${time(end)}` : text.notSet
+    start && end ? `${time(start)} – ${time(end)}` : t('notSet')
   const windows = (
     <dl className={styles.stageWindows}>
-      <dt>{text.signUpWindow}</dt>
+      <dt>{t('signUpWindow')}</dt>
       <dd>{span(window.signUpStartTime, window.signUpEndTime)}</dd>
-      <dt>{text.examWindow}</dt>
+      <dt>{t('examWindow')}</dt>
       <dd>{span(window.examinationStartTime, window.examinationEndTime)}</dd>
     </dl>
   )
   return window.open ? (
-    <Alert type="success" showIcon title={text.stageOpen} description={windows} />
+    <Alert type="success" showIcon title={t('stageOpen')} description={windows} />
   ) : (
     <Alert
       type="warning"
       showIcon
-      title={text.stageClosed}
+      title={t('stageClosed')}
       description={
         <>
-          <p className={styles.stageText}>{text.stageClosedText}</p>
+          <p className={styles.stageText}>{t('stageClosedText')}</p>
           {windows}
         </>
       }

@@ -12,15 +12,18 @@ import type { saveQuiz } from '@spell/shared/api/practice/exercises'
 import { useMachine } from '@xstate/react'
 import { Alert, Button, Modal, Progress, Spin } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { fromPromise } from 'xstate'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { feedback } from '../../../lib/feedback'
+import styles from '../answer.module.css'
 import { askPick, postAttempt, useQuizQuestions } from '../api/practice-calls'
 import { useClipPlayer } from '../components/use-clip-player'
-import { formatSeconds, useIsEnglish, usePracticeText } from '../content'
-import styles from '../practice.module.css'
+import { formatSeconds, typeHelp, useIsEnglish } from '../format'
+import { practiceNs } from '../i18n'
+import pageStyles from '../practice.module.css'
 import { forgetQuizType } from '../practice-storage'
 
 type Saved = CallResponse<typeof saveQuiz>
@@ -37,7 +40,7 @@ export default function PracticeAnswerPage() {
 }
 
 function AnswerLoader() {
-  const text = usePracticeText()
+  const { t } = useTranslation(practiceNs)
   const [params] = useSearchParams()
   const kind = params.get('type') === '2' ? 2 : 1
   const quizId = Number(params.get(kind === 2 ? 'quizId' : 'id') ?? params.get('quizId') ?? params.get('id'))
@@ -46,15 +49,15 @@ function AnswerLoader() {
 
   if (quiz.isPending) {
     return (
-      <div className={styles.state}>
-        <Spin size="large" description={text.loading} />
+      <div className={pageStyles.state}>
+        <Spin size="large" description={t('loading')} />
       </div>
     )
   }
   if (quiz.isError || !quiz.data.list.length) {
     return (
-      <div className={styles.page}>
-        <Alert type="warning" showIcon title={quiz.error?.message ?? text.loading} />
+      <div className={pageStyles.page}>
+        <Alert type="warning" showIcon title={quiz.error?.message ?? t('loading')} />
       </div>
     )
   }
@@ -71,7 +74,7 @@ const toView = (q: Quiz['list'][number]): PracticeQuestionView => ({
 })
 
 function Answering({ quiz }: { quiz: Quiz }) {
-  const text = usePracticeText()
+  const { t } = useTranslation(practiceNs)
   const english = useIsEnglish()
   const navigate = useNavigate()
   const [saved, setSaved] = useState<Saved | null>(null)
@@ -114,9 +117,9 @@ function Answering({ quiz }: { quiz: Quiz }) {
   const penalties = useRef(0)
   useEffect(() => {
     if (context.penalties > penalties.current)
-      feedback()?.message.error({ content: text.penalty, key: 'penalty' })
+      feedback()?.message.error({ content: t('penalty'), key: 'penalty' })
     penalties.current = context.penalties
-  }, [context.penalties, text.penalty])
+  }, [context.penalties, t])
 
   useEffect(() => {
     if (!done || !saved) return
@@ -131,7 +134,7 @@ function Answering({ quiz }: { quiz: Quiz }) {
   const warning = isWarning(context)
   const percent = progressPercent(context, done)
   const submit = () => {
-    if (!context.selected.length) feedback()?.message.warning({ content: text.chooseAnswer, key: 'choose' })
+    if (!context.selected.length) feedback()?.message.warning({ content: t('chooseAnswer'), key: 'choose' })
     send({ type: 'student.submit' })
   }
   const play = (kind: AudioKind) => {
@@ -141,38 +144,38 @@ function Answering({ quiz }: { quiz: Quiz }) {
       sentence: question.sentenceUrl,
     }[kind]
     if (!url) {
-      feedback()?.message.warning({ content: text.noContent, key: 'noAudio' })
+      feedback()?.message.warning({ content: t('noContent'), key: 'noAudio' })
       return
     }
     setNonce((n) => n + 1)
     send({ type: 'student.play', kind })
   }
   const audioButtons: [AudioKind, string][] = [
-    ...(tiles ? ([['pinyin', text.audioPinyin]] as [AudioKind, string][]) : []),
-    ['definition', text.audioDefinition],
-    ['sentence', text.audioSentence],
+    ...(tiles ? ([['pinyin', t('audioPinyin')]] as [AudioKind, string][]) : []),
+    ['definition', t('audioDefinition')],
+    ['sentence', t('audioSentence')],
   ]
   const trialResult = mode === 'trial' && done && saved && !context.skipped ? saved.results[0] : null
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <div className={styles.answerCard}>
         <header className={styles.answerHead}>
           <div>
             <h1>{english ? quiz.quizNameEn : quiz.quizName}</h1>
-            <p className={styles.muted}>{text.typeHelp[question.quizType]}</p>
+            <p className={pageStyles.muted}>{typeHelp(t, question.quizType)}</p>
           </div>
           <div
             className={`${styles.clock} ${warning ? styles.clockWarning : ''}`}
             role="timer"
-            aria-label={text.countdown}
+            aria-label={t('countdown')}
             data-warning={warning ? 'true' : undefined}
           >
             <ClockCircleOutlined aria-hidden /> {formatSeconds(context.remaining)}
           </div>
         </header>
         <div className={styles.progressRow}>
-          <Progress percent={percent} showInfo={false} aria-label={text.progress} />
+          <Progress percent={percent} showInfo={false} aria-label={t('progress')} />
           <span className={styles.counter} data-testid="progress-counter">
             {Math.min(context.answers.length + (done ? 0 : 1), quiz.list.length)} / {quiz.list.length} ·{' '}
             {percent}%
@@ -183,8 +186,10 @@ function Answering({ quiz }: { quiz: Quiz }) {
           <span className={styles.promptText} lang={question.quizType === 2 ? 'zh-CN' : 'en'}>
             {question.question}
           </span>
-          {question.answerCount > 1 && !tiles && <span className={styles.muted}>（{text.multiple}）</span>}
-          {tiles && <span className={styles.muted}>（{text.pickTwo}）</span>}
+          {question.answerCount > 1 && !tiles && (
+            <span className={pageStyles.muted}>（{t('multiple')}）</span>
+          )}
+          {tiles && <span className={pageStyles.muted}>（{t('pickTwo')}）</span>}
         </div>
         <div className={styles.audioRow}>
           {audioButtons.map(([kind, label]) => (
@@ -224,11 +229,11 @@ function Answering({ quiz }: { quiz: Quiz }) {
 
         <footer className={styles.answerActions}>
           <Button size="large" onClick={() => navigate(levelUrl)}>
-            {text.exit}
+            {t('exit')}
           </Button>
           {tiles && (
             <Button size="large" disabled={done} onClick={() => send({ type: 'student.skip' })}>
-              {text.skip}
+              {t('skip')}
             </Button>
           )}
           <Button
@@ -238,39 +243,39 @@ function Answering({ quiz }: { quiz: Quiz }) {
             loading={snapshot.matches('submitting')}
             onClick={submit}
           >
-            {tiles || last ? text.submit : text.next}
+            {tiles || last ? t('submit') : t('next')}
           </Button>
         </footer>
         {snapshot.matches('saveFailed') && (
           <Alert
             type="error"
             showIcon
-            title={text.saveFailed}
-            action={<Button onClick={() => send({ type: 'student.retrySave' })}>{text.retry}</Button>}
+            title={t('saveFailed')}
+            action={<Button onClick={() => send({ type: 'student.retrySave' })}>{t('retry')}</Button>}
           />
         )}
       </div>
 
       <Modal
         open={snapshot.matches('confirmingSkip')}
-        title={mode === 'trial' ? text.skipTitle : text.skipPaperTitle}
-        okText={text.confirmSkip}
-        cancelText={text.keepGoing}
+        title={mode === 'trial' ? t('skipTitle') : t('skipPaperTitle')}
+        okText={t('confirmSkip')}
+        cancelText={t('keepGoing')}
         onOk={() => send({ type: 'student.confirmSkip' })}
         onCancel={() => send({ type: 'student.cancelSkip' })}
       />
       <Modal
         open={trialResult !== null}
-        title={trialResult?.isRight === '1' ? text.right : text.wrong}
-        okText={text.goToAnswer}
-        cancelText={text.cancel}
+        title={trialResult?.isRight === '1' ? t('right') : t('wrong')}
+        okText={t('goToAnswer')}
+        cancelText={t('cancel')}
         onOk={() => navigate(`${paths.stuExerResult}?quizId=${quiz.quizId}&level=${quiz.levelId}`)}
         onCancel={() => navigate(levelUrl)}
       >
         <p className={styles.trialFace} aria-hidden>
           {trialResult?.isRight === '1' ? <SmileFilled /> : <ThunderboltFilled />}
         </p>
-        {trialResult && <p>{text.rightAnswer(trialResult.questionAnswer)}</p>}
+        {trialResult && <p>{t('rightAnswer', { answer: trialResult.questionAnswer })}</p>}
       </Modal>
     </div>
   )

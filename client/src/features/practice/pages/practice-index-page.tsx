@@ -9,13 +9,15 @@ import {
 } from '@ant-design/icons'
 import { Alert, Button, Empty, Spin, Tabs, Tag } from 'antd'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { feedback } from '../../../lib/feedback'
 import { useLevelProduct, useLevels } from '../api/practice-calls'
 import { StageWindowNotice } from '../components/stage-window-notice'
-import { useIsEnglish, usePracticeText } from '../content'
+import { typeHelp, useIsEnglish } from '../format'
+import { practiceNs } from '../i18n'
 import styles from '../practice.module.css'
 import { rememberQuizType } from '../practice-storage'
 
@@ -36,7 +38,7 @@ export default function PracticeIndexPage() {
 }
 
 function PracticeIndex() {
-  const text = usePracticeText()
+  const { t } = useTranslation(practiceNs)
   const english = useIsEnglish()
   const levels = useLevels()
   const [params, setParams] = useSearchParams()
@@ -45,12 +47,12 @@ function PracticeIndex() {
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
-        <h1>{text.title}</h1>
-        <p>{text.intro}</p>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
       </section>
       {levels.isPending ? (
         <div className={styles.state}>
-          <Spin size="large" description={text.loading} />
+          <Spin size="large" description={t('loading')} />
         </div>
       ) : !levels.data?.length ? (
         <Empty />
@@ -70,7 +72,7 @@ function PracticeIndex() {
 }
 
 function LevelPanel({ levelId }: { levelId: number }) {
-  const text = usePracticeText()
+  const { t } = useTranslation(practiceNs)
   const english = useIsEnglish()
   const product = useLevelProduct(levelId)
   if (product.isPending) return <Spin />
@@ -78,7 +80,7 @@ function LevelPanel({ levelId }: { levelId: number }) {
   const { quizTypeList, quizList, isBuy, productDetail, stageWindow } = product.data
   // A level tied to a competition stage is entered only inside its sign-up or exam window.
   const closed = stageWindow?.open === false
-  const closedHint = () => feedback()?.message.warning(text.stageClosedHint)
+  const closedHint = () => feedback()?.message.warning(t('stageClosedHint'))
   const orderUrl = `${paths.stuPlaceOrder}?id=${productDetail.productId ?? productDetail.id}`
 
   return (
@@ -86,7 +88,7 @@ function LevelPanel({ levelId }: { levelId: number }) {
       {stageWindow && <StageWindowNotice window={stageWindow} />}
       <section aria-labelledby={`experience-${levelId}`}>
         <h2 id={`experience-${levelId}`} className={styles.sectionTitle}>
-          {text.experience} <Tag color="red">{text.experienceTag}</Tag>
+          {t('experience')} <Tag color="red">{t('experienceTag')}</Tag>
         </h2>
         <ul className={styles.typeCards}>
           {quizTypeList.map((quiz) => {
@@ -96,10 +98,10 @@ function LevelPanel({ levelId }: { levelId: number }) {
                   {typeIcon[quiz.quizType ?? 1]}
                 </span>
                 <strong>{english ? quiz.quizNameEn : quiz.quizName}</strong>
-                <span>{text.typeHelp[quiz.quizType ?? 1]}</span>
+                <span>{typeHelp(t, quiz.quizType ?? 1)}</span>
                 {quiz.bestScore !== null && (
                   <Tag color="gold" icon={<TrophyOutlined aria-hidden />}>
-                    {text.best(quiz.bestScore)}
+                    {t('best', { score: quiz.bestScore })}
                   </Tag>
                 )}
               </>
@@ -133,19 +135,19 @@ function LevelPanel({ levelId }: { levelId: number }) {
       <section aria-labelledby={`challenge-${levelId}`}>
         <div className={styles.challengeHead}>
           <h2 id={`challenge-${levelId}`} className={styles.sectionTitle}>
-            {text.challenge}{' '}
+            {t('challenge')}{' '}
             {isBuy === 1 ? (
               <Tag color="green" icon={<CheckCircleFilled aria-hidden />}>
-                {text.unlocked}
+                {t('unlocked')}
               </Tag>
             ) : (
-              <Tag icon={<LockFilled aria-hidden />}>{text.locked}</Tag>
+              <Tag icon={<LockFilled aria-hidden />}>{t('locked')}</Tag>
             )}
           </h2>
           {isBuy === 0 && (
             <Link to={orderUrl}>
               <Button type="primary" icon={<UnlockOutlined aria-hidden />}>
-                {text.unlock}
+                {t('unlock')}
               </Button>
             </Link>
           )}
@@ -157,9 +159,9 @@ function LevelPanel({ levelId }: { levelId: number }) {
               <>
                 <span className={styles.paperNo}>{paper.paperNo}</span>
                 <strong>{name}</strong>
-                <span>{text.questions(paper.questionCount)}</span>
-                {paper.bestScore !== null && <span>{text.best(paper.bestScore)}</span>}
-                {isBuy === 0 && <LockFilled className={styles.lock} aria-label={text.locked} />}
+                <span>{t('questions', { count: paper.questionCount })}</span>
+                {paper.bestScore !== null && <span>{t('best', { score: paper.bestScore })}</span>}
+                {isBuy === 0 && <LockFilled className={styles.lock} aria-label={t('locked')} />}
               </>
             )
             return (
@@ -176,7 +178,7 @@ function LevelPanel({ levelId }: { levelId: number }) {
                   <button
                     type="button"
                     className={`${styles.paper} ${styles.paperLocked}`}
-                    onClick={closed ? closedHint : () => feedback()?.message.info(text.lockedHint)}
+                    onClick={closed ? closedHint : () => feedback()?.message.info(t('lockedHint'))}
                   >
                     {body}
                   </button>

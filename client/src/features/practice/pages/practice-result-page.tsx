@@ -1,11 +1,14 @@
 import { TrophyFilled } from '@ant-design/icons'
 import { Alert, Button, Spin } from 'antd'
+import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { useAttemptResult } from '../api/practice-calls'
-import { formatSeconds, useIsEnglish, usePracticeText } from '../content'
-import styles from '../practice.module.css'
+import { formatSeconds, useIsEnglish } from '../format'
+import { practiceNs } from '../i18n'
+import pageStyles from '../practice.module.css'
+import styles from '../result.module.css'
 
 /** /stu/exer/result (query quizId, level): the real time, score and attempts, and the answer tiles. */
 export default function PracticeResultPage() {
@@ -18,7 +21,7 @@ export default function PracticeResultPage() {
 }
 
 function PracticeResult() {
-  const text = usePracticeText()
+  const { t } = useTranslation(practiceNs)
   const english = useIsEnglish()
   const [params] = useSearchParams()
   const quizId = Number(params.get('quizId'))
@@ -28,16 +31,16 @@ function PracticeResult() {
 
   if (result.isPending) {
     return (
-      <div className={styles.state}>
-        <Spin size="large" description={text.loading} />
+      <div className={pageStyles.state}>
+        <Spin size="large" description={t('loading')} />
       </div>
     )
   }
   if (result.isError) {
     return (
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <Alert type="warning" showIcon title={result.error.message} />
-        <Link to={back}>{text.back}</Link>
+        <Link to={back}>{t('back')}</Link>
       </div>
     )
   }
@@ -45,29 +48,29 @@ function PracticeResult() {
   const tileClass = (isRight: '1' | '0' | null) =>
     isRight === '1' ? styles.resultRight : isRight === '0' ? styles.resultWrong : styles.resultUnfinished
   const tileLabel = (isRight: '1' | '0' | null) =>
-    isRight === '1' ? text.legendRight : isRight === '0' ? text.legendWrong : text.legendUnfinished
+    isRight === '1' ? t('legendRight') : isRight === '0' ? t('legendWrong') : t('legendUnfinished')
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <section className={styles.resultHero}>
-        <span className={styles.trialFace} aria-hidden>
+        <span className={styles.resultFace} aria-hidden>
           <TrophyFilled />
         </span>
-        <h1>{text.complete}</h1>
+        <h1>{t('complete')}</h1>
         <p>
-          {english ? result.data.quizNameEn : result.data.quizName} · {text.completeText}
+          {english ? result.data.quizNameEn : result.data.quizName} · {t('completeText')}
         </p>
         <dl className={styles.scores}>
           <div>
-            <dt>{text.time}</dt>
+            <dt>{t('time')}</dt>
             <dd data-testid="result-time">{formatSeconds(seconds)}</dd>
           </div>
           <div>
-            <dt>{text.score}</dt>
+            <dt>{t('score')}</dt>
             <dd data-testid="result-score">{score}</dd>
           </div>
           <div>
-            <dt>{text.attempts}</dt>
+            <dt>{t('attempts')}</dt>
             <dd data-testid="result-attempts">{attempts}</dd>
           </div>
         </dl>
@@ -75,7 +78,7 @@ function PracticeResult() {
 
       <section className={styles.details} aria-labelledby="details-heading">
         <div className={styles.detailsHead}>
-          <h2 id="details-heading">{text.details}</h2>
+          <h2 id="details-heading">{t('details')}</h2>
           <ul className={styles.legend}>
             {(['1', '0', null] as const).map((state) => (
               <li key={String(state)}>
@@ -94,7 +97,7 @@ function PracticeResult() {
                   key={answer.quizNumber}
                   className={tileClass(answer.isRight)}
                   title={answer.userAnswer || tileLabel(answer.isRight)}
-                  aria-label={`${text.question(answer.quizNumber)}: ${tileLabel(answer.isRight)}`}
+                  aria-label={`${t('question', { n: answer.quizNumber })}: ${tileLabel(answer.isRight)}`}
                 >
                   {answer.quizNumber}
                 </li>
@@ -103,9 +106,9 @@ function PracticeResult() {
           </div>
         ))}
       </section>
-      <div className={styles.answerActions}>
+      <div className={styles.resultActions}>
         <Link to={back}>
-          <Button size="large">{text.back}</Button>
+          <Button size="large">{t('back')}</Button>
         </Link>
       </div>
     </div>

@@ -4,29 +4,28 @@ import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAccessLog, useOpenStudentRecord, useStudentRecords } from '../api/committee-records'
-import { usePrivacyText } from '../content'
+import { privacyNs } from '../i18n'
 
 const PAGE_SIZE = 20
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss')
 
 function StudentsTab() {
-  const text = usePrivacyText().admin
-  const { i18n } = useTranslation()
+  const { t, i18n } = useTranslation(privacyNs)
   const lang = i18n.language === 'en' ? 'en' : 'zh'
   const [keyword, setKeyword] = useState('')
   const [pageNum, setPageNum] = useState(1)
   const list = useStudentRecords({ keyword, pageNum, pageSize: PAGE_SIZE })
   const open = useOpenStudentRecord()
   const record = open.data
-  const relations: Record<string, string> = usePrivacyText().admin.relations
+  const relations: Record<string, string> = t('admin.relations', { returnObjects: true })
   const relation = (value: string | null) => relations[value ?? ''] ?? value ?? ''
 
   return (
     <>
       <Input.Search
-        aria-label={text.search}
-        placeholder={text.search}
-        enterButton={text.searchButton}
+        aria-label={t('admin.search')}
+        placeholder={t('admin.search')}
+        enterButton={t('admin.searchButton')}
         allowClear
         style={{ maxWidth: 460, marginBottom: 16 }}
         onSearch={(value) => {
@@ -42,38 +41,40 @@ function StudentsTab() {
           current: pageNum,
           pageSize: PAGE_SIZE,
           total: list.data?.total ?? 0,
-          showTotal: (n) => text.total(n),
+          showTotal: (n) => t('admin.total', { count: n }),
           onChange: setPageNum,
         }}
         scroll={{ x: 900 }}
         columns={[
           {
             key: 'name',
-            title: text.name,
+            title: t('admin.name'),
             dataIndex: 'userName',
             onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
           },
-          { key: 'phone', title: text.phone, dataIndex: 'phone' },
-          { key: 'email', title: text.email, dataIndex: 'email' },
+          { key: 'phone', title: t('admin.phone'), dataIndex: 'phone' },
+          { key: 'email', title: t('admin.email'), dataIndex: 'email' },
           {
             key: 'id',
-            title: text.idCard,
+            title: t('admin.idCard'),
             dataIndex: 'idCardMasked',
-            render: (v: string | null) => v ?? text.none,
+            render: (v: string | null) => v ?? t('admin.none'),
           },
-          { key: 'school', title: text.school, dataIndex: 'schoolName' },
+          { key: 'school', title: t('admin.school'), dataIndex: 'schoolName' },
           {
             key: 'grade',
-            title: text.grade,
+            title: t('admin.grade'),
             dataIndex: 'grade',
             render: (g: number | null) => grades.find((x) => x.value === g)?.label[lang] ?? '',
           },
           {
             key: 'status',
-            title: text.status,
+            title: t('admin.status'),
             dataIndex: 'status',
             render: (s: string) => (
-              <Tag color={s === 'active' ? 'green' : 'default'}>{text.statuses[s] ?? s}</Tag>
+              <Tag color={s === 'active' ? 'green' : 'default'}>
+                {(t('admin.statuses', { returnObjects: true }) as Record<string, string>)[s] ?? s}
+              </Tag>
             ),
           },
           {
@@ -85,7 +86,7 @@ function StudentsTab() {
                 onClick={() => open.mutate(row.userId)}
                 loading={open.isPending && open.variables === row.userId}
               >
-                {text.open}
+                {t('admin.open')}
               </Button>
             ),
           },
@@ -93,60 +94,60 @@ function StudentsTab() {
       />
       <Modal
         open={Boolean(record)}
-        title={record ? text.recordTitle(record.userName) : ''}
-        footer={<Button onClick={() => open.reset()}>{text.close}</Button>}
+        title={record ? t('admin.recordTitle', { name: record.userName }) : ''}
+        footer={<Button onClick={() => open.reset()}>{t('admin.close')}</Button>}
         onCancel={() => open.reset()}
         width={640}
       >
         {record && (
           <>
-            <Alert type="info" showIcon title={text.recordLogged} style={{ marginBottom: 12 }} />
+            <Alert type="info" showIcon title={t('admin.recordLogged')} style={{ marginBottom: 12 }} />
             <Descriptions
               bordered
               size="small"
               column={1}
               items={[
-                { key: 'name', label: text.name, children: record.userName },
+                { key: 'name', label: t('admin.name'), children: record.userName },
                 {
                   key: 'sex',
-                  label: text.sex,
+                  label: t('admin.sex'),
                   children: sexPersonal.find((s) => s.value === record.sex)?.label[lang] ?? '',
                 },
                 {
                   key: 'id',
-                  label: `${text.idCard}（${idTypes.find((t) => t.value === record.cardType)?.label[lang] ?? ''}）`,
-                  children: record.idCard ?? text.none,
+                  label: `${t('admin.idCard')}（${idTypes.find((type) => type.value === record.cardType)?.label[lang] ?? ''}）`,
+                  children: record.idCard ?? t('admin.none'),
                 },
-                { key: 'birth', label: text.birth, children: record.dateBirth ?? text.none },
-                { key: 'phone', label: text.phone, children: record.phone ?? '' },
-                { key: 'email', label: text.email, children: record.email ?? '' },
-                { key: 'school', label: text.school, children: record.schoolName ?? '' },
+                { key: 'birth', label: t('admin.birth'), children: record.dateBirth ?? t('admin.none') },
+                { key: 'phone', label: t('admin.phone'), children: record.phone ?? '' },
+                { key: 'email', label: t('admin.email'), children: record.email ?? '' },
+                { key: 'school', label: t('admin.school'), children: record.schoolName ?? '' },
                 {
                   key: 'photo',
-                  label: text.photo,
+                  label: t('admin.photo'),
                   children: record.photoUrl ? (
-                    <img src={record.photoUrl} alt={text.photo} width={80} />
+                    <img src={record.photoUrl} alt={t('admin.photo')} width={80} />
                   ) : (
-                    text.none
+                    t('admin.none')
                   ),
                 },
                 {
                   key: 'consents',
-                  label: text.consents,
+                  label: t('admin.consents'),
                   children: record.consents.length
                     ? record.consents.map((c) => (
                         <div key={`${c.kind}-${c.consentedAt}`}>
                           {c.kind === 'guardian'
-                            ? text.consentGuardian(
-                                c.guardianName ?? '',
-                                relation(c.guardianRelation),
-                                c.guardianPhone ?? '',
-                              )
-                            : text.consentSensitive}
+                            ? t('admin.consentGuardian', {
+                                name: c.guardianName ?? '',
+                                relation: relation(c.guardianRelation),
+                                phone: c.guardianPhone ?? '',
+                              })
+                            : t('admin.consentSensitive')}
                           {` · v${c.policyVersion} · ${time(c.consentedAt)}`}
                         </div>
                       ))
-                    : text.none,
+                    : t('admin.none'),
                 },
               ]}
             />
@@ -158,7 +159,7 @@ function StudentsTab() {
 }
 
 function AccessLogTab() {
-  const text = usePrivacyText().admin
+  const { t } = useTranslation(privacyNs)
   const [pageNum, setPageNum] = useState(1)
   const log = useAccessLog({ pageNum, pageSize: PAGE_SIZE })
   return (
@@ -170,19 +171,19 @@ function AccessLogTab() {
         current: pageNum,
         pageSize: PAGE_SIZE,
         total: log.data?.total ?? 0,
-        showTotal: (n) => text.total(n),
+        showTotal: (n) => t('admin.total', { count: n }),
         onChange: setPageNum,
       }}
       columns={[
-        { key: 'at', title: text.at, dataIndex: 'at', render: time },
-        { key: 'actor', title: text.actor, dataIndex: 'actorName' },
+        { key: 'at', title: t('admin.at'), dataIndex: 'at', render: time },
+        { key: 'actor', title: t('admin.actor'), dataIndex: 'actorName' },
         {
           key: 'subject',
-          title: text.subject,
+          title: t('admin.subject'),
           render: (_: unknown, row: { subjectId: number | null; subjectName: string | null }) =>
             `${row.subjectName ?? ''} (#${row.subjectId ?? '—'})`,
         },
-        { key: 'action', title: text.action, dataIndex: 'action', render: () => text.openRecord },
+        { key: 'action', title: t('admin.action'), dataIndex: 'action', render: () => t('admin.openRecord') },
       ]}
     />
   )
@@ -190,15 +191,15 @@ function AccessLogTab() {
 
 /** The committee's students: masked list, the whole record on an explicit (logged) action, and the access log. */
 export function StudentsPanel() {
-  const text = usePrivacyText().admin
+  const { t } = useTranslation(privacyNs)
   return (
     <section style={{ padding: '20px 24px 28px' }}>
-      <h1 style={{ margin: '0 0 8px', fontSize: 22 }}>{text.title}</h1>
-      <p style={{ margin: '0 0 16px', color: '#5c5346' }}>{text.intro}</p>
+      <h1 style={{ margin: '0 0 8px', fontSize: 22 }}>{t('admin.title')}</h1>
+      <p style={{ margin: '0 0 16px', color: '#5c5346' }}>{t('admin.intro')}</p>
       <Tabs
         items={[
-          { key: 'students', label: text.tabs.students, children: <StudentsTab /> },
-          { key: 'log', label: text.tabs.log, children: <AccessLogTab /> },
+          { key: 'students', label: t('admin.tabs.students'), children: <StudentsTab /> },
+          { key: 'log', label: t('admin.tabs.log'), children: <AccessLogTab /> },
         ]}
       />
     </section>

@@ -2,17 +2,18 @@ import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { App, Button, Card, Form, Input, Modal } from 'antd'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { paths } from '../../../config/paths'
 import { clearLogin } from '../../../lib/auth-storage'
 import { navigateTo } from '../../../lib/navigation'
 import { ApiError } from '../../../lib/request'
 import { useDeleteMyAccount, useDownloadMyData } from '../api/my-data'
-import { usePrivacyText } from '../content'
+import { privacyNs } from '../i18n'
 import styles from '../privacy.module.css'
 
 /** The student's rights over their data: download everything stored, or delete the account (password to confirm). */
 export function MyDataCard() {
-  const text = usePrivacyText().myData
+  const { t } = useTranslation(privacyNs)
   const { message } = App.useApp()
   const queryClient = useQueryClient()
   const download = useDownloadMyData()
@@ -32,39 +33,39 @@ export function MyDataCard() {
     setOpen(false)
     clearLogin()
     queryClient.clear()
-    message.success(text.deleted)
+    message.success(t('myData.deleted'))
     navigateTo(paths.root)
   }
 
   return (
-    <Card className={styles.card} title={<h2 className={styles.consentTitle}>{text.title}</h2>}>
-      <p className={styles.hint}>{text.intro}</p>
+    <Card className={styles.card} title={<h2 className={styles.consentTitle}>{t('myData.title')}</h2>}>
+      <p className={styles.hint}>{t('myData.intro')}</p>
       <div className={styles.actions}>
         <Button
           icon={<DownloadOutlined aria-hidden />}
           loading={download.isPending}
           onClick={() => download.mutate()}
         >
-          {text.download}
+          {t('myData.download')}
         </Button>
         <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)}>
-          {text.delete}
+          {t('myData.delete')}
         </Button>
       </div>
       <Modal
         open={open}
-        title={text.deleteTitle}
-        okText={text.confirm}
-        cancelText={text.cancel}
+        title={t('myData.deleteTitle')}
+        okText={t('myData.confirm')}
+        cancelText={t('myData.cancel')}
         okButtonProps={{ danger: true, disabled: !password, loading: remove.isPending }}
         onOk={() => void confirm()}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <p>{text.deleteIntro}</p>
+        <p>{t('myData.deleteIntro')}</p>
         <Form layout="vertical" onFinish={() => void confirm()}>
           <Form.Item
-            label={text.password}
+            label={t('myData.password')}
             htmlFor="delete-password"
             validateStatus={error ? 'error' : undefined}
             help={error}
@@ -73,7 +74,7 @@ export function MyDataCard() {
               id="delete-password"
               value={password}
               autoComplete="current-password"
-              placeholder={text.passwordPlaceholder}
+              placeholder={t('myData.passwordPlaceholder')}
               onChange={(e) => setPassword(e.target.value)}
             />
           </Form.Item>
