@@ -268,6 +268,10 @@ export const messages = {
     zh: '答案必须是选项之一',
     en: 'Every answer must be one of the choices',
   },
+  'examAdmin.answerInQuestion': {
+    zh: '{{field}}中写出了正确答案，请改写，不要泄露答案',
+    en: 'The {{field}} gives away its correct answer; reword it',
+  },
   'examAdmin.noQuestions': { zh: '试卷中没有题目', en: 'The paper has no questions' },
   'examAdmin.noRealQuestion': {
     zh: '试卷中至少需要一道正式题（quizForm 0）',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { examJudges, examQuestions, examStudents, exams, users } from '../schema'
 
@@ -83,7 +83,7 @@ const demoQuestions = [
     quizForm: 0,
     section: B,
     type: pinyinMeaningSentence,
-    zh: 'huǒ — 火：根据拼音、释义和例句选字。',
+    zh: 'huǒ：东西燃烧时发出的光和热。例句：冬天大家围着___取暖。',
     en: 'huǒ — fire. Sentence: Do not play with ___.',
     choice: '人,火,伙,灭',
     answer: '火',
@@ -92,7 +92,7 @@ const demoQuestions = [
     quizForm: 0,
     section: B,
     type: pinyinMeaningSentence,
-    zh: 'mù — 木：根据拼音、释义和例句选字。',
+    zh: 'mù：树干和树枝的材料，可以做桌椅。例句：这张桌子是___头做的。',
     en: 'mù — wood, tree. Sentence: The table is made of ___.',
     choice: '本,术,木,末',
     answer: '木',
@@ -101,7 +101,7 @@ const demoQuestions = [
     quizForm: 0,
     section: B,
     type: pinyinMeaningSentence,
-    zh: 'kǒu — 口：根据拼音、释义和例句选字。',
+    zh: 'kǒu：人和动物吃东西、说话的器官。例句：请张开___。',
     en: 'kǒu — mouth. Sentence: Open your ___, please.',
     choice: '口,日,回,田',
     answer: '口',
@@ -110,7 +110,7 @@ const demoQuestions = [
     quizForm: 0,
     section: B,
     type: pinyinMeaningSentence,
-    zh: 'shǒu — 手：根据拼音、释义和例句选字。',
+    zh: 'shǒu：人体上肢前端能握住东西的部分。例句：回答问题请举___。',
     en: 'shǒu — hand. Sentence: Raise your ___ to answer.',
     choice: '毛,手,看,拿',
     answer: '手',
@@ -119,7 +119,7 @@ const demoQuestions = [
     quizForm: 0,
     section: B,
     type: pinyinMeaningSentence,
-    zh: 'tián — 田：根据拼音、释义和例句选字。',
+    zh: 'tián：种庄稼的土地。例句：农民伯伯在___里干活。',
     en: 'tián — field. Sentence: The farmer works in the ___.',
     choice: '由,甲,田,申',
     answer: '田',
@@ -128,7 +128,7 @@ const demoQuestions = [
     quizForm: 0,
     section: B,
     type: pinyinMeaningSentence,
-    zh: 'mǎ — 马：根据拼音、释义和例句选字。',
+    zh: 'mǎ：一种能拉车、供人骑的家畜。例句：他骑着一匹白___。',
     en: 'mǎ — horse. Sentence: He rides a white ___.',
     choice: '马,鸟,乌,妈',
     answer: '马',
@@ -137,7 +137,7 @@ const demoQuestions = [
     quizForm: 0,
     section: C,
     type: pinyinMeaningPart,
-    zh: 'hǎo — 形容词，“好的”：选字。',
+    zh: 'hǎo：形容词，优点多的，使人满意的。选字。',
     en: 'hǎo — adjective, good.',
     choice: '好,妈,她,奴',
     answer: '好',
@@ -146,7 +146,7 @@ const demoQuestions = [
     quizForm: 0,
     section: C,
     type: pinyinMeaningPart,
-    zh: 'kàn — 动词，“看见”：选字。',
+    zh: 'kàn：动词，使视线接触人或物。选字。',
     en: 'kàn — verb, to look, to see.',
     choice: '着,看,省,盾',
     answer: '看',
@@ -164,7 +164,10 @@ const demoQuestions = [
 
 export async function seedDemoExam(db: Db) {
   const [existing] = await db.select({ id: exams.id }).from(exams).where(sql`${exams.isDemo}`)
-  if (existing) return existing.id
+  if (existing) {
+    await rewordDemoQuestions(db, existing.id)
+    return existing.id
+  }
   const now = Date.now()
   const [exam] = await db
     .insert(exams)
@@ -210,4 +213,22 @@ export async function seedDemoExam(db: Db) {
     else await db.insert(examJudges).values({ examId: exam.id, userId: person.id })
   }
   return exam.id
+}
+
+/**
+ * A demo stored by an earlier start keeps its answers but takes the current wording, so none of its
+ * questions gives its answer away.
+ */
+async function rewordDemoQuestions(db: Db, examId: number) {
+  for (const [i, q] of demoQuestions.entries())
+    await db
+      .update(examQuestions)
+      .set({ description: q.zh, engDescription: q.en })
+      .where(
+        and(
+          eq(examQuestions.examId, examId),
+          eq(examQuestions.quizSequence, i + 1),
+          eq(examQuestions.answer, q.answer),
+        ),
+      )
 }

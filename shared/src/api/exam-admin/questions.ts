@@ -56,7 +56,16 @@ export const questionDraftSchema = z
     const answers = splitList(q.answer)
     if (answers.some((answer) => !choices.includes(answer)))
       context.addIssue({ code: 'custom', path: ['answer'], message: 'examAdmin.answerNotAChoice' })
+    for (const field of ['description', 'engDescription'] as const)
+      if (answerShownIn(q[field], answers))
+        context.addIssue({ code: 'custom', path: [field], message: 'examAdmin.answerInQuestion' })
   })
+
+/** Whether a question's text gives away one of its correct answers (image answers, URLs, aside). */
+export function answerShownIn(text: string, answers: readonly string[]) {
+  const lower = text.toLowerCase()
+  return answers.some((answer) => !answer.includes('http') && lower.includes(answer.toLowerCase()))
+}
 export type QuestionDraft = z.output<typeof questionDraftSchema>
 export type QuestionDraftInput = z.input<typeof questionDraftSchema>
 
