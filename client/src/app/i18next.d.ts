@@ -7,6 +7,7 @@ import type { OrdersTexts } from '../features/orders/i18n/zh'
 import type { PracticeTexts } from '../features/practice/i18n/zh'
 import type { PrivacyTexts } from '../features/privacy/i18n/zh'
 import type { ProfileTexts } from '../features/profile/i18n/zh'
+import type { PublicSiteTexts } from '../features/public-site/i18n/zh'
 import type { SchoolConsoleTexts } from '../features/school-console/i18n/zh'
 import type { StudentTexts } from '../features/student/i18n/zh'
 import type { StudyPlansTexts } from '../features/study-plans/i18n/zh'
@@ -33,6 +34,7 @@ declare module 'i18next' {
       lexicon: LexiconTexts
       practice: PracticeTexts
       privacy: PrivacyTexts
+      publicSite: PublicSiteTexts
       auth: AuthTexts
     }
   }

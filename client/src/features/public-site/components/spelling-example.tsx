@@ -1,17 +1,13 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { spellingExample } from '../content/competitions'
+import { publicSiteNs } from '../i18n'
 import { useLang } from '../use-lang'
 import styles from './spelling-example.module.css'
 
-const texts = {
-  title: { zh: '三步示例：拼写“休”', en: 'Three-step example: spelling 休' },
-  previous: { zh: '上一步', en: 'Previous step' },
-  next: { zh: '下一步', en: 'Next step' },
-  step: { zh: '第 {{n}} 步，共 3 步', en: 'Step {{n}} of 3' },
-}
-
 /** The three-step example of the individual competition, one step at a time (a carousel moved by the reader). */
 export function SpellingExample() {
+  const { t } = useTranslation(publicSiteNs)
   const { pick } = useLang()
   const [index, setIndex] = useState(0)
   const steps = spellingExample.steps
@@ -20,7 +16,7 @@ export function SpellingExample() {
   return (
     <section className={styles.example} aria-labelledby="example-title" aria-roledescription="carousel">
       <h2 id="example-title" className={styles.title}>
-        {pick(texts.title)}
+        {t('example.title')}
       </h2>
       <div className={styles.tabs}>
         {steps.map((s, n) => (
@@ -40,17 +36,17 @@ export function SpellingExample() {
           {step.show}
         </div>
         <div>
-          <p className={styles.stepLabel}>{pick(texts.step).replace('{{n}}', String(index + 1))}</p>
+          <p className={styles.stepLabel}>{t('example.step', { n: index + 1 })}</p>
           <h3 className={styles.stepTitle}>{pick(step.title)}</h3>
           <p className={styles.stepText}>{pick(step.text)}</p>
         </div>
       </div>
       <div className={styles.nav}>
         <button type="button" onClick={() => setIndex(index - 1)} disabled={index === 0}>
-          ‹ {pick(texts.previous)}
+          ‹ {t('example.previous')}
         </button>
         <button type="button" onClick={() => setIndex(index + 1)} disabled={index === steps.length - 1}>
-          {pick(texts.next)} ›
+          {t('example.next')} ›
         </button>
       </div>
     </section>

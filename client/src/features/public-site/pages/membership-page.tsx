@@ -24,16 +24,22 @@ const texts = {
 }
 
 /** The school console's registration dialog, which app/ passes in. */
-type RegistrationDialogType = ComponentType<{ open: boolean; onClose: () => void }>
+type RegistrationDialogType = ComponentType<{
+  open: boolean
+  onClose: () => void
+  initialTab?: 'team' | 'individual'
+}>
+
+type Competition = 'individual' | 'team'
 
 /**
  * /schoolMemberShip: intro and the two buttons, Individual and Team Competition. Both lead to the login
- * page; a school already signed in gets the registration dialog instead.
+ * page; a school already signed in gets the registration dialog instead, open on the competition's tab.
  */
 export function MembershipPage({ RegistrationDialog }: { RegistrationDialog: RegistrationDialogType }) {
   const { pick } = useLang()
   const { isSchool } = useLoginState()
-  const [registering, setRegistering] = useState(false)
+  const [registering, setRegistering] = useState<Competition | null>(null)
   usePageDescription(membership.description)
   const { lead } = membership
   return (
@@ -46,13 +52,14 @@ export function MembershipPage({ RegistrationDialog }: { RegistrationDialog: Reg
           <p className={styles.leadText}>{pick(lead.text)}</p>
           <p className={styles.paragraph}>{pick(isSchool ? texts.chooseSignedIn : texts.choose)}</p>
           <div className={styles.buttons} style={{ justifyContent: 'flex-start' }}>
-            {[texts.individual, texts.team].map((label) =>
-              isSchool ? (
+            {(['individual', 'team'] as const).map((competition) => {
+              const label = texts[competition]
+              return isSchool ? (
                 <button
                   key={label.en}
                   type="button"
                   className={styles.buttonPrimary}
-                  onClick={() => setRegistering(true)}
+                  onClick={() => setRegistering(competition)}
                 >
                   {pick(label)}
                 </button>
@@ -60,10 +67,16 @@ export function MembershipPage({ RegistrationDialog }: { RegistrationDialog: Reg
                 <Link key={label.en} to={paths.chnEngLogin} className={styles.buttonPrimary}>
                   {pick(label)}
                 </Link>
-              ),
-            )}
+              )
+            })}
           </div>
-          {isSchool && <RegistrationDialog open={registering} onClose={() => setRegistering(false)} />}
+          {isSchool && (
+            <RegistrationDialog
+              open={registering !== null}
+              initialTab={registering ?? 'team'}
+              onClose={() => setRegistering(null)}
+            />
+          )}
         </div>
         <SitePicture picture={lead.picture} className={styles.leadPicture} eager />
       </section>
