@@ -74,6 +74,10 @@ describe('team competition', () => {
     expect(draft).toMatchObject({ stepIndex: '0', productFlag: 'team', category: 2, subCategory: 8 })
     expect(draft.teamId).toBeGreaterThan(0)
 
+    // The address alone is enough: without the stored draft (a fresh browser) the team's fee is found.
+    await school.evaluate(() => localStorage.removeItem('orderPayDataForm'))
+    await school.reload()
+
     // The fee: 480 RMB through the payment process, paid on the sandbox page a phone opens from the QR.
     await school.getByText('战队信息').waitFor()
     await school.getByText('480 元 / 队 / 赛季').waitFor()

@@ -1,4 +1,5 @@
-import { TEAM_ORDER, TEAM_PAYED, type TeamRow } from '@spell/shared/api/teams/teams'
+import { teamPaymentDraft, teamPaymentSearch } from '@spell/shared/api/teams/payment-draft'
+import { TEAM_PAYED, type TeamRow } from '@spell/shared/api/teams/teams'
 import { Button, Input, Select, Space, Table, Tag } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
@@ -23,19 +24,8 @@ export default function TeamManagementPage() {
   const teams = useTeamList(filter)
 
   const pay = (team: TeamRow) => {
-    localStorage.setItem(
-      ORDER_DRAFT_KEY,
-      JSON.stringify({
-        season: team.season,
-        stepIndex: '0',
-        productFlag: TEAM_ORDER.productFlag,
-        category: TEAM_ORDER.category,
-        subCategory: TEAM_ORDER.subCategory,
-        subTypeCategory: TEAM_ORDER.subTypeCategory,
-        teamId: team.teamId,
-      }),
-    )
-    navigate(`${paths.paymentProcess}?processType=${TEAM_ORDER.processType}&teamId=${team.teamId}`)
+    localStorage.setItem(ORDER_DRAFT_KEY, JSON.stringify(teamPaymentDraft(team.teamId, team.season)))
+    navigate(`${paths.paymentProcess}${teamPaymentSearch(team.teamId)}`)
   }
 
   return (
