@@ -1,7 +1,8 @@
+import { draftForAddress } from '@spell/shared/api/teams/payment-draft'
 import { App, Button, Card, Result, Spin, Steps } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { getLoginType, SCHOOL_LOGIN_TYPE } from '../../../lib/auth-storage'
 import { useCoupons } from '../api/coupons'
@@ -28,8 +29,14 @@ const HAND_TYPE_MAILED = 2
 export default function PaymentProcessPage() {
   const { t } = useTranslation(ordersNs)
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
   const { message } = App.useApp()
-  const [draft, setDraft] = useState<OrderDraft | null>(() => readDraft())
+  const [draft, setDraft] = useState<OrderDraft | null>(() =>
+    draftForAddress(readDraft(), {
+      processType: searchParams.get('processType'),
+      teamId: searchParams.get('teamId'),
+    }),
+  )
   const [agreed, setAgreed] = useState(false)
   const [paying, setPaying] = useState(false)
   const school = getLoginType() === SCHOOL_LOGIN_TYPE
