@@ -61,11 +61,15 @@ describe('study plans, words and student lists', () => {
     await pickOption(page, dialog.locator('#plan-type'), '周计划')
     await dialog.locator('#plan-first').fill('三年级')
     await dialog.locator('#plan-second').fill('2班')
-    await dialog.locator('#plan-start').fill('2025-03-03')
-    await dialog.locator('#plan-end').fill('2025-03-09')
+    // A plan that starts next year has not started yet.
+    const year = new Date().getFullYear() + 1
+    await dialog.locator('#plan-start').fill(`${year}-03-03`)
+    await dialog.locator('#plan-end').fill(`${year}-03-09`)
     await snap(page, '80-plan-create')
     await button(page, '保存').click()
+    await page.getByText('已保存学习计划“春季第一周”').waitFor()
     await page.locator('tr', { hasText: '春季第一周' }).getByText('周计划').waitFor()
+    await page.locator('tr', { hasText: '春季第一周' }).getByText('未开始').waitFor()
     await snap(page, '81-plan-list')
   })
 
@@ -86,16 +90,19 @@ describe('study plans, words and student lists', () => {
     )
     await upload.locator('input[type=file]').setInputFiles(bad)
     await button(page, '开始上传').click()
-    await upload.getByText('第 3 行：难度须为“合格”“提高”或“思考”').waitFor()
+    await upload.getByText('第 3 行：难度须为“合格”“提高”“思考”（或 1、2、3）').waitFor()
     await snap(page, '82-words-import-failed')
-    const good = await sheet(
-      'words-good.xlsx',
-      ['单词', '教学任务', '来源', '难度'],
-      [
-        ['春', '会认', '课本', 1],
-        ['夏', '会写', '课本', 2],
-      ],
-    )
+    // The template names the difficulties the import takes, and a sheet filled in that way imports.
+    const download = page.waitForEvent('download')
+    await button(page, '下载模板').click()
+    const template = new ExcelJS.Workbook()
+    await template.xlsx.readFile((await (await download).path()) ?? '')
+    const header = (template.worksheets[0]?.getRow(1).values as string[]).filter(Boolean)
+    expect(header).toContain('难度 Difficulty（合格 / 提高 / 思考）')
+    const good = await sheet('words-good.xlsx', header, [
+      ['春', '会认', '课本', '合格'],
+      ['夏', '会写', '课本', '提高'],
+    ])
     await upload.locator('input[type=file]').setInputFiles(good)
     await button(page, '开始上传').click()
     await page.getByText('上传成功').first().waitFor()
@@ -113,6 +120,18 @@ describe('study plans, words and student lists', () => {
       await page.keyboard.type(word)
       await page.keyboard.press('Enter')
     }
+    // A word already in the plan: the refusal names the scanned word, once, and closes the confirmation.
+    await page.keyboard.type('夏')
+    await pen.getByText('已扫描 3 个单词').waitFor()
+    await button(page, '结束上传').click()
+    await page.getByText('确定导入已扫描的 3 个单词吗？').waitFor()
+    await button(page, '确定').click()
+    await pen.getByRole('alert').getByText('扫描的第 3 个词：单词重复：夏', { exact: false }).waitFor()
+    await expect.poll(() => page.getByText('确定导入已扫描的 3 个单词吗？').count()).toBe(0)
+    expect(await page.getByText(/上传失败.*上传失败/).count()).toBe(0)
+    await snap(page, '83b-scanning-pen-refused')
+    await box.press('Control+End')
+    await box.press('Backspace')
     await pen.getByText('已扫描 2 个单词').waitFor()
     await snap(page, '83-scanning-pen')
     await button(page, '结束上传').click()
@@ -175,6 +194,7 @@ describe('study plans, words and student lists', () => {
     await page.getByRole('button', { name: 'English' }).click()
     await page.getByRole('tab', { name: 'Study plans' }).waitFor()
     await page.locator('tr', { hasText: '春季第一周' }).getByText('Weekly').waitFor()
+    await page.locator('tr', { hasText: '春季第一周' }).getByText('Not started').waitFor()
     await snap(page, '87-plans-en')
     await page.locator('tr', { hasText: '春季第一周' }).getByRole('link', { name: 'Word list' }).click()
     await page.getByRole('button', { name: 'Scanning-pen import' }).waitFor()

@@ -12,8 +12,8 @@ export const teamMessages = {
   'plan.notFound': { zh: '学习计划不存在', en: 'The study plan does not exist' },
   'word.required': { zh: '请输入单词', en: 'Please enter a word' },
   'word.difficultyInvalid': {
-    zh: '难度须为“合格”“提高”或“思考”',
-    en: 'Difficulty must be qualified, improve or think about it',
+    zh: '难度须为“合格”“提高”“思考”（或 1、2、3）',
+    en: 'Difficulty must be qualified, improve or think about it (or 1, 2, 3)',
   },
   'word.duplicate': { zh: '单词重复：{{word}}', en: 'Word repeated: {{word}}' },
   'word.notFound': { zh: '单词不存在', en: 'The word does not exist' },
@@ -28,6 +28,7 @@ export const teamMessages = {
     en: 'Upload Failed. Please modify and upload again. Reason for failure: {{reason}}',
   },
   'import.row': { zh: '第 {{row}} 行：{{message}}', en: 'Row {{row}}: {{message}}' },
+  'import.scanned': { zh: '扫描的第 {{row}} 个词：{{message}}', en: 'Scanned word {{row}}: {{message}}' },
   'team.clubRequired': { zh: '请选择俱乐部组别', en: 'Please select the club group' },
   'team.nameRequired': { zh: '请输入战队名称', en: 'Please enter the team name' },
   'team.nameTooLong': { zh: '战队名称最多 40 个字', en: 'The team name may be at most 40 characters' },

@@ -1,9 +1,17 @@
-import type { StudyPlan } from '@spell/shared/api/study-plans/plans'
+import { PLAN_STATE, type StudyPlan } from '@spell/shared/api/study-plans/plans'
 import type { SchoolStudent } from '@spell/shared/api/study-plans/students'
 import type { PlanWord } from '@spell/shared/api/study-plans/words'
+import { chinaDate } from '@spell/shared/time/china-time'
 import type { planWords, schoolStudents, studyPlans } from '../../db/schema'
 
-/** A row of the school's plan list. */
+/** Where a plan stands on the given day (China time): not started, in progress or ended. */
+export function planState({ startDate, endDate }: { startDate: string; endDate: string }, now = new Date()) {
+  const today = chinaDate(now)
+  if (today < startDate) return PLAN_STATE.notStarted
+  return today > endDate ? PLAN_STATE.ended : PLAN_STATE.inProgress
+}
+
+/** A row of the school's plan list, its state worked out from its dates. */
 export const presentPlan = ({
   plan,
   wordCount,
@@ -19,7 +27,7 @@ export const presentPlan = ({
   startDate: plan.startDate,
   endDate: plan.endDate,
   creatorName: plan.creatorName,
-  state: plan.state,
+  state: planState(plan),
   createdAt: plan.createdAt.toISOString(),
   wordCount,
 })

@@ -53,8 +53,8 @@ export function studyPlanRoutes({ db }: AppServices) {
     return null
   })
 
-  mountCall(router, importPlanWords, schoolTeacher, async ({ planId, rows }, { user, req }) => ({
-    imported: await importWords(db, user.id, planId, rows, req.lang),
+  mountCall(router, importPlanWords, schoolTeacher, async ({ planId, rows, source }, { user, req }) => ({
+    imported: await importWords(db, user.id, planId, rows, req.lang, source),
   }))
 
   return router

@@ -1,6 +1,6 @@
 import type { CallRequest, Lang } from '@spell/shared'
 import type { saveStudyPlan } from '@spell/shared/api/study-plans/plans'
-import { type savePlanWord, wordFieldsSchema } from '@spell/shared/api/study-plans/words'
+import { importWordSchema, type savePlanWord } from '@spell/shared/api/study-plans/words'
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { planWords, studyPlans, users } from '../../db/schema'
@@ -126,18 +126,25 @@ export async function importWords(
   planId: number,
   rows: readonly unknown[],
   lang: Lang,
+  source: 'xlsx' | 'pen' = 'xlsx',
 ) {
   await ownPlan(db, userId, planId)
   const existing = await db
     .select({ word: planWords.word })
     .from(planWords)
     .where(eq(planWords.planId, planId))
-  const good = checkImportRows(rows, wordFieldsSchema, lang, {
-    key: (row) => row.word,
-    message: 'word.duplicate',
-    param: 'word',
-    taken: new Set(existing.map((w) => w.word)),
-  })
+  const good = checkImportRows(
+    rows,
+    importWordSchema,
+    lang,
+    {
+      key: (row) => row.word,
+      message: 'word.duplicate',
+      param: 'word',
+      taken: new Set(existing.map((w) => w.word)),
+    },
+    source === 'pen' ? 'scanned' : 'sheet',
+  )
   await db.transaction(async (tx) => {
     await tx.insert(planWords).values(good.map((row) => ({ ...row, planId })))
   })

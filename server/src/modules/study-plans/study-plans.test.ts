@@ -1,3 +1,4 @@
+import { chinaDate } from '@spell/shared/time/china-time'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { planWords, schoolStudents } from '../../db/schema'
@@ -39,8 +40,26 @@ describe('study plans and words', () => {
     expect(saved.code).toBe(200)
     const list = await get('/studyPlan/getStudyPlanList', token)
     expect(list.data).toHaveLength(1)
-    expect(list.data[0]).toMatchObject({ planName: '第一周识字', planType: 1, wordCount: 0, state: 1 })
+    expect(list.data[0]).toMatchObject({ planName: '第一周识字', planType: 1, wordCount: 0, state: 0 })
     expect(list.data[0].creatorName).not.toBe('')
+  })
+
+  it('says from its dates whether a plan has not started, is in progress or has ended', async () => {
+    const { token } = await buildSchoolUser(server.db)
+    const day = (offset: number) => chinaDate(Date.now() + offset * 86_400_000)
+    for (const [planName, startDate, endDate] of [
+      ['未来计划', day(3), day(10)],
+      ['本周计划', day(-1), day(1)],
+      ['过去计划', day(-10), day(-3)],
+    ])
+      await post('/studyPlan/saveStudyPlan', token, { ...plan, planName, startDate, endDate })
+    const states = Object.fromEntries(
+      (await get('/studyPlan/getStudyPlanList', token)).data.map((p: { planName: string; state: number }) => [
+        p.planName,
+        p.state,
+      ]),
+    )
+    expect(states).toEqual({ 未来计划: 2, 本周计划: 1, 过去计划: 0 })
   })
 
   it('adds, edits and deletes words, and refuses a duplicate', async () => {
@@ -80,22 +99,48 @@ describe('study plans and words', () => {
     expect(bad.msg).toContain('Upload Failed')
     expect(bad.data.fields.map((f: { message: string }) => f.message)).toEqual([
       'Row 3: Please enter a word',
-      'Row 4: Difficulty must be qualified, improve or think about it',
+      'Row 4: Difficulty must be qualified, improve or think about it (or 1, 2, 3)',
       'Row 5: Word repeated: 山',
     ])
     expect(await server.db.select().from(planWords).where(eq(planWords.planId, planId))).toEqual([])
+    // The pen has no header row: its refusal counts the scanned words from 1, in one message.
+    const scanned = await post('/studyPlan/importPlanWords', token, {
+      planId,
+      source: 'pen',
+      rows: [{ word: '林' }, { word: '林' }],
+    })
+    expect(scanned.data.fields.map((f: { message: string }) => f.message)).toEqual([
+      '扫描的第 2 个词：单词重复：林',
+    ])
+    expect(scanned.msg).toBe('上传失败，请修改后重新上传。失败原因：扫描的第 2 个词：单词重复：林')
     const good = await post('/studyPlan/importPlanWords', token, {
       planId,
       source: 'pen',
       rows: [{ word: '山' }, { word: '水', teachingTask: '会写', difficulty: 3 }],
     })
     expect(good.data).toEqual({ imported: 2 })
+    // A sheet may name the difficulty as the template does (合格/提高/思考) or give its number.
+    const named = await post('/studyPlan/importPlanWords', token, {
+      planId,
+      rows: [
+        { word: '田', difficulty: '提高' },
+        { word: '禾', difficulty: '思考' },
+        { word: '土', difficulty: '1' },
+      ],
+    })
+    expect(named.data).toEqual({ imported: 3 })
+    const levels = await server.db.select().from(planWords).where(eq(planWords.planId, planId))
+    expect(Object.fromEntries(levels.map((w) => [w.word, w.difficulty]))).toMatchObject({
+      田: 2,
+      禾: 3,
+      土: 1,
+    })
     const again = await post('/studyPlan/importPlanWords', token, {
       planId,
       rows: [{ word: '林' }, { word: '山' }],
     })
     expect(again.code).toBe(4000)
-    expect(await server.db.select().from(planWords).where(eq(planWords.planId, planId))).toHaveLength(2)
+    expect(await server.db.select().from(planWords).where(eq(planWords.planId, planId))).toHaveLength(5)
   })
 
   it("refuses another school's plan and words, and anyone not a school teacher", async () => {

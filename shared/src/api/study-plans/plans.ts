@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 
+/** A plan's state, from its dates in China time: not started, in progress, ended. */
+export const PLAN_STATE = { ended: 0, inProgress: 1, notStarted: 2 } as const
+
 /** Study plan types: weekly, monthly, semester, academic year. */
 export const PLAN_TYPES = [1, 2, 3, 4] as const
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'plan.timeRequired' })

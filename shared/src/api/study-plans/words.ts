@@ -28,6 +28,24 @@ export const wordFieldsSchema = z.object({
 })
 export type WordFields = z.input<typeof wordFieldsSchema>
 
+/** The names a sheet may give a difficulty instead of its number (Chinese or English, any case). */
+export const DIFFICULTY_NAMES: Readonly<Record<string, (typeof WORD_DIFFICULTIES)[number]>> = {
+  合格: 1,
+  提高: 2,
+  思考: 3,
+  qualified: 1,
+  improve: 2,
+  'think about it': 3,
+}
+
+/** A word row of an import: as a word of the form, its difficulty given as 1-3 or by name (合格/提高/思考). */
+export const importWordSchema = wordFieldsSchema.extend({
+  difficulty: z.preprocess(
+    (v) => (typeof v === 'string' ? (DIFFICULTY_NAMES[v.trim().toLowerCase()] ?? v) : v),
+    wordFieldsSchema.shape.difficulty,
+  ),
+})
+
 export const getPlanWordList = defineCall({
   method: 'GET',
   paths: ['/studyPlan/getPlanWordList'],

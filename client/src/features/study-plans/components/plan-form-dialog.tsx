@@ -43,7 +43,7 @@ export function PlanFormDialog({
 
   const submit = form.handleSubmit(async (values) => {
     await save.mutateAsync({ ...values, ...(plan ? { id: plan.id } : {}) })
-    message.success(copy('common.save'))
+    message.success(copy('plan.saved', { name: values.planName.trim() }))
     onClose()
   })
   const c = form.control

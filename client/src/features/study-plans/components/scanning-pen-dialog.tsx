@@ -31,6 +31,7 @@ export function ScanningPenDialog({
   const { modal, message } = App.useApp()
   const [uploading, setUploading] = useState(false)
   const [text, setText] = useState('')
+  const [refusal, setRefusal] = useState<string | null>(null)
   const box = useRef<TextAreaRef | null>(null)
   const words = scannedWords(text)
 
@@ -44,6 +45,7 @@ export function ScanningPenDialog({
   const close = () => {
     setUploading(false)
     setText('')
+    setRefusal(null)
     onClose()
   }
 
@@ -62,9 +64,14 @@ export function ScanningPenDialog({
       content: t('pen.confirm', { count: words.length }),
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
+      // A refusal closes this confirmation and is shown in the dialog, the words kept for correction.
       onOk: async () => {
-        await onWords(words)
-        close()
+        try {
+          await onWords(words)
+          close()
+        } catch (error) {
+          setRefusal((error as { msg?: string }).msg ?? t('upload.failed'))
+        }
       },
     })
   }
@@ -81,12 +88,16 @@ export function ScanningPenDialog({
       <Space direction="vertical" style={{ width: '100%' }}>
         <p>{t('pen.intro')}</p>
         {uploading && <Alert type="warning" showIcon message={t('pen.warning')} />}
+        {refusal && <Alert type="error" showIcon role="alert" message={refusal} />}
         <Input.TextArea
           ref={box}
           aria-label={t('pen.placeholder')}
           placeholder={t('pen.placeholder')}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value)
+            setRefusal(null)
+          }}
           disabled={!uploading}
           autoSize={{ minRows: 6, maxRows: 12 }}
         />

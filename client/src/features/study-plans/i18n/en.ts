@@ -21,7 +21,8 @@ export const en: StudyPlansTexts = {
     removeConfirm: 'Delete the study plan "{{name}}" and all its words?',
     empty: 'No study plans yet',
     types: { '1': 'Weekly', '2': 'Monthly', '3': 'Semester', '4': 'Academic year' },
-    states: { '1': 'Active', '0': 'Closed' },
+    states: { '2': 'Not started', '1': 'In progress', '0': 'Ended' },
+    saved: 'Saved the study plan "{{name}}"',
   },
   word: {
     back: 'Back to study plans',

@@ -27,7 +27,12 @@ const wordColumns = [
     optional: true,
   },
   { key: 'source', header: '来源 Source', accepts: ['来源', 'source'], optional: true },
-  { key: 'difficulty', header: '难度 Difficulty (1-3)', accepts: ['难度', 'difficulty'], optional: true },
+  {
+    key: 'difficulty',
+    header: '难度 Difficulty（合格 / 提高 / 思考）',
+    accepts: ['难度', 'difficulty', '难度 Difficulty (1-3)'],
+    optional: true,
+  },
 ]
 const emptyWord: WordFields = { word: '', teachingTask: '', source: '', difficulty: 1 }
 
@@ -114,13 +119,8 @@ export default function PlanWordsPage() {
     })
 
   const penWords = async (list: string[]) => {
-    try {
-      await importWords.mutateAsync({ planId, source: 'pen', rows: list.map((word) => ({ word })) })
-      message.success(copy('upload.success'))
-    } catch (error) {
-      message.error(`${copy('upload.failed')}: ${(error as { msg?: string }).msg ?? ''}`)
-      throw error
-    }
+    await importWords.mutateAsync({ planId, source: 'pen', rows: list.map((word) => ({ word })) })
+    message.success(copy('upload.success'))
   }
 
   return (
@@ -146,6 +146,7 @@ export default function PlanWordsPage() {
         dataSource={words.data?.words ?? []}
         locale={{ emptyText: copy('word.empty') }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: copy('word.word'), dataIndex: 'word' },
           { title: copy('word.task'), dataIndex: 'teachingTask' },
@@ -183,7 +184,7 @@ export default function PlanWordsPage() {
         title={copy('word.batch')}
         templateName="word-template"
         columns={wordColumns}
-        example={{ word: '春', teachingTask: '会认会写', source: '课本', difficulty: '1' }}
+        example={{ word: '春', teachingTask: '会认会写', source: '课本', difficulty: '合格' }}
         onClose={() => setImporting(false)}
         onRows={(rows) =>
           importWords.mutateAsync({
