@@ -65,6 +65,26 @@ export const teamMessages = {
     zh: '只能浏览本平台的课程文件',
     en: 'Only course files of this platform can be viewed',
   },
+  'course.linkExpired': {
+    zh: '课程文件链接已过期，请回到课程列表重新打开',
+    en: 'This course file link has expired: open the course again from the course list',
+  },
+  'course.linkMissing': {
+    zh: '请从课程列表打开课程文件',
+    en: 'Open course files from the course list',
+  },
+  'course.closed': {
+    zh: '该课程已不再向你绑定的学校开放',
+    en: 'This course is no longer open to the schools you are bound to',
+  },
+  'course.notYours': {
+    zh: '该课程未向你绑定的学校开放',
+    en: 'This course is not open to the schools you are bound to',
+  },
+  'course.fileMissing': {
+    zh: '课程文件不存在或已被删除',
+    en: 'The course file does not exist or has been deleted',
+  },
   'course.fileTypeInvalid': {
     zh: '课程文件须为 PDF 或视频（mp4、m2v、mkv）',
     en: 'A course file must be a PDF or a video (mp4, m2v, mkv)',

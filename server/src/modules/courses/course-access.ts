@@ -30,10 +30,18 @@ export async function visibleSchoolIds(db: Db, userId: number, schoolId?: number
   return [schoolId]
 }
 
-/** A course the user may open: the committee any; a club teacher only one opened to a bound school. */
-export async function viewableCourse(db: Db, user: { id: number; role: string }, courseId: number) {
+/**
+ * A course the user may open: the committee any; a club teacher only one opened to a bound school.
+ * `refusal` names why not: a course never opened to them, or (for a link given earlier) one closed since.
+ */
+export async function viewableCourse(
+  db: Db,
+  user: { id: number; role: string },
+  courseId: number,
+  refusal: 'course.notYours' | 'course.closed' = 'course.notYours',
+) {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId))
-  if (!course) throw new AppError('notFound', 'course.notFound')
+  if (!course) throw new AppError('notFound', 'course.fileMissing')
   if (user.role === 'committee') return course
   const schoolIds = await boundSchoolIds(db, user.id)
   const [open] = schoolIds.length
@@ -42,6 +50,6 @@ export async function viewableCourse(db: Db, user: { id: number; role: string },
         .from(courseSchools)
         .where(and(eq(courseSchools.courseId, courseId), inArray(courseSchools.schoolId, schoolIds)))
     : []
-  if (!open) throw new AppError('forbidden', 'course.fileRefused')
+  if (!open) throw new AppError('forbidden', refusal)
   return course
 }

@@ -89,7 +89,7 @@ export async function openCoursePage(
 /** A course with a stored file, or "not found". */
 export async function courseWithFile(db: Db, id: number) {
   const [course] = await db.select().from(courses).where(eq(courses.id, id))
-  if (!course?.fileName) throw new AppError('notFound', 'course.notFound')
+  if (!course?.fileName) throw new AppError('notFound', 'course.fileMissing')
   return { ...course, fileName: course.fileName }
 }
 

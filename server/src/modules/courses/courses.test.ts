@@ -100,6 +100,7 @@ describe('club courses', () => {
       as(teacher.token),
     )
     expect(refused.code).toBe(4003)
+    expect(refused.msg).toBe('该课程未向你绑定的学校开放')
 
     const link = await call(
       server,
@@ -114,10 +115,42 @@ describe('club courses', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(tinyPdf)).toBe(true)
     expect(file.headers.get('cache-control')).toContain('no-store')
     // Without the link, or with a link for another course, nothing is served.
-    const codeOf = async (url: string) => ((await (await fetch(url)).json()) as { code: number }).code
-    expect(await codeOf(`${server.url}${pdf.data.courseUrl}`)).toBe(4003)
+    const answerOf = async (url: string) => (await (await fetch(url)).json()) as { code: number; msg: string }
+    expect(await answerOf(`${server.url}${pdf.data.courseUrl}`)).toMatchObject({
+      code: 4003,
+      msg: '请从课程列表打开课程文件',
+    })
     const token = new URL(link.data.url, server.url).searchParams.get('t')
-    expect(await codeOf(`${server.url}${video.data.courseUrl}?t=${token}`)).toBe(4003)
+    expect((await answerOf(`${server.url}${video.data.courseUrl}?t=${token}`)).code).toBe(4003)
+    // Each refusal says its own cause: an expired link, a course closed since, a deleted file.
+    expect(await answerOf(`${server.url}${pdf.data.courseUrl}?t=expired`)).toMatchObject({
+      code: 4003,
+      msg: '课程文件链接已过期，请回到课程列表重新打开',
+    })
+    await call(
+      server,
+      'POST',
+      '/admin/course/setSchools',
+      { courseId: pdf.data.id, schoolIds: [] },
+      as(committee),
+    )
+    expect(await answerOf(`${server.url}${link.data.url}`)).toMatchObject({
+      code: 4003,
+      msg: '该课程已不再向你绑定的学校开放',
+    })
+    await call(
+      server,
+      'POST',
+      '/admin/course/setSchools',
+      { courseId: pdf.data.id, schoolIds: [bound.id] },
+      as(committee),
+    )
+    expect((await fetch(`${server.url}${link.data.url}`)).status).toBe(200)
+    await call(server, 'POST', '/admin/course/delete', { id: pdf.data.id }, as(committee))
+    expect(await answerOf(`${server.url}${link.data.url}`)).toMatchObject({
+      code: 4004,
+      msg: '课程文件不存在或已被删除',
+    })
     // Course files are not under the public /uploads folder.
     expect(await fs.readdir(server.services.files.root).catch(() => [])).not.toContain('course-files')
   })
