@@ -1,3 +1,4 @@
+import { getCodeProof } from '@spell/shared/api/accounts/code-proof'
 import {
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
@@ -12,6 +13,7 @@ import { mountCall } from '../../http/define-route'
 import { limitPerClient } from '../../http/rate-limit'
 import type { Logger } from '../../logger'
 import { MessagingError, maskRecipient } from '../../providers/messaging'
+import { loginProofOf } from '../codes/code-proof'
 import { issueCode, withdrawCode } from '../codes/codes.service'
 
 const minutes = CODE_TTL_SECONDS / 60
@@ -78,6 +80,9 @@ export function codeRoutes({ store, messaging, redis, config, logger }: AppServi
       )
       return { resendAfterSeconds: CODE_RESEND_SECONDS }
     },
+  )
+  mountCall(router, getCodeProof, { access: ['schoolTeacher'] }, (_input, { user }) =>
+    loginProofOf(store, user.id),
   )
   return router
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database'
 import { users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { KeyValueStore } from '../../kv/key-value-store'
+import { recordLoginProof } from '../codes/code-proof'
 import { checkCode } from '../codes/codes.service'
 import { verifyPassword } from './credentials'
 import { signIn } from './login-result'
@@ -19,7 +20,7 @@ function assertMayEnter(user: UserRow) {
   if (user.status !== 'active') throw new AppError('forbidden', 'auth.disabled')
 }
 
-/** A school or club teacher signs in with their phone and an SMS code. */
+/** A school or club teacher signs in with their phone and an SMS code, which proves the phone for a while. */
 export async function schoolSignIn(db: Db, store: KeyValueStore, phone: string, code: string) {
   if (!(await checkCode(store, { target: phone, codeType: codeTypes.schoolLogin, code }))) {
     throw new AppError('invalidInput', 'code.wrong')
@@ -30,7 +31,9 @@ export async function schoolSignIn(db: Db, store: KeyValueStore, phone: string, 
     .where(and(eq(users.phone, phone), inArray(users.role, ['schoolTeacher', 'courseTeacher'])))
   if (!user) throw new AppError('notFound', 'auth.schoolNotRegistered')
   assertMayEnter(user)
-  return signIn(db, user)
+  const result = await signIn(db, user)
+  await recordLoginProof(store, user.id, phone)
+  return result
 }
 
 /**

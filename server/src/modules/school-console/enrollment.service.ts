@@ -7,7 +7,7 @@ import type { Db } from '../../db/database'
 import { schoolEnrollments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { KeyValueStore } from '../../kv/key-value-store'
-import { checkCode } from '../codes/codes.service'
+import { checkCodeOrLoginProof } from '../codes/code-proof'
 import { currentSeasonId, raceSchedulesOf } from '../seasons/seasons.service'
 import { normaliseGradeList, readChinaTime, sumExamNum } from './paper-applies.service'
 import { schoolOfUser } from './school-access'
@@ -32,7 +32,7 @@ async function afterSeasonEnd(db: Db, season: number) {
 }
 
 /**
- * Signs the school up for the current season after the teacher's phone code; signing up again before
+ * Signs the school up for the current season after the teacher's phone code (or a fresh sign-in); signing up again before
  * paying replaces the sign-up, once paid it is refused. The exam falls within the season. The number of papers is summed here.
  */
 export async function signUpSchool(
@@ -43,9 +43,12 @@ export async function signUpSchool(
 ) {
   const { schoolId, season, row } = await currentEnrollment(db, userId)
   if (row?.orderState === ORDER_STATE.paid) throw new AppError('conflict', 'enrollment.paid')
-  if (!(await checkCode(store, { target: input.phone, codeType: PAPER_APPLY_CODE_TYPE, code: input.code }))) {
-    throw new AppError('invalidInput', 'code.wrong')
-  }
+  await checkCodeOrLoginProof(store, {
+    userId,
+    target: input.phone,
+    codeType: PAPER_APPLY_CODE_TYPE,
+    code: input.code,
+  })
   const expectedTime = readChinaTime(input.expectedTime)
   const seasonOver = await afterSeasonEnd(db, season)
   if (seasonOver && expectedTime.getTime() >= seasonOver.getTime()) {

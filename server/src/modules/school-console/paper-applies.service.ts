@@ -12,7 +12,7 @@ import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
 import { paperApplies } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { checkCode } from '../codes/codes.service'
+import { checkCodeOrLoginProof } from '../codes/code-proof'
 import { currentSeason } from '../seasons/seasons.service'
 import { storeDefaultAddress } from './mailing-addresses.service'
 import { schoolOfUser } from './school-access'
@@ -154,9 +154,12 @@ export async function submitPaperApply(
   if (existing && existing.applyStatus !== applyStatus.rejected) {
     throw new AppError('conflict', input.id ? 'paper.notEditable' : 'paper.alreadyApplied')
   }
-  if (!(await checkCode(store, { target: input.phone, codeType: PAPER_APPLY_CODE_TYPE, code: input.code }))) {
-    throw new AppError('invalidInput', 'code.wrong')
-  }
+  await checkCodeOrLoginProof(store, {
+    userId,
+    target: input.phone,
+    codeType: PAPER_APPLY_CODE_TYPE,
+    code: input.code,
+  })
   const gradeList = normaliseGradeList(input.gradeList)
   const examNum = sumExamNum(gradeList)
   const values = {

@@ -4,7 +4,8 @@ import type { Bilingual } from '../../i18n/lang'
 import { parseChinaTime as parseWallClock, startOfChinaDay } from '../../time/china-time'
 import { EMAIL_PATTERN } from '../../validators/email'
 import { phoneSchema } from '../../validators/phone'
-import { codeTypes, smsCodeSchema } from '../accounts/codes'
+import { smsCodeOrProofSchema } from '../accounts/code-proof'
+import { codeTypes } from '../accounts/codes'
 import { defineCall } from '../contract'
 import { SMALLINT_MAX } from '../numbers'
 import { multiline } from '../plain-text'
@@ -115,7 +116,7 @@ export const paperApplyFieldsSchema = z.object({
     .min(1, 'school.teacherRequired')
     .max(20, 'school.teacherTooLong'),
   phone: phoneSchema,
-  code: smsCodeSchema,
+  code: smsCodeOrProofSchema,
   codeType: z.coerce.number().int().default(PAPER_APPLY_CODE_TYPE),
   receiptName: z
     .string({ error: 'paper.receiptNameRequired' })
