@@ -2,6 +2,7 @@ import 'i18next'
 import type { AuthTexts } from '../features/auth/i18n/zh'
 import type { CertificatesTexts } from '../features/certificates/i18n/zh'
 import type { CoursesTexts } from '../features/courses/i18n/zh'
+import type { ExamAdminTexts } from '../features/exam-admin/i18n/zh'
 import type { LexiconTexts } from '../features/lexicon/i18n/zh'
 import type { OrdersTexts } from '../features/orders/i18n/zh'
 import type { PracticeTexts } from '../features/practice/i18n/zh'
@@ -36,6 +37,7 @@ declare module 'i18next' {
       privacy: PrivacyTexts
       publicSite: PublicSiteTexts
       auth: AuthTexts
+      examAdmin: ExamAdminTexts
     }
   }
 }

@@ -27,12 +27,13 @@ import { currentLang } from '../../../i18n'
 import { formResolver } from '../../../lib/form-resolver'
 import { useExamCalendar, useSaveSeason } from '../api/calendar'
 import examAdminStyles from '../exam-admin.module.css'
+import { examAdminNs } from '../i18n'
 import { ScheduleDialog } from './schedule-dialog'
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—')
 
 function SeasonDialog({ open, nextId, onClose }: { open: boolean; nextId: number; onClose: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const { message } = App.useApp()
   const save = useSaveSeason()
   const form = useForm<{ id: number; name: string }>({
@@ -50,31 +51,26 @@ function SeasonDialog({ open, nextId, onClose }: { open: boolean; nextId: number
         () => false,
       )
     ) {
-      message.success(t('examAdmin.saved'))
+      message.success(t('saved'))
       onClose()
     }
   })
   return (
     <Modal
       open={open}
-      title={t('examAdmin.calendar.addSeason')}
-      okText={t('examAdmin.save')}
+      title={t('calendar.addSeason')}
+      okText={t('save')}
       okButtonProps={{ loading: save.isPending }}
-      cancelText={t('admin.cancel')}
+      cancelText={t('cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-        <FormField control={form.control} name="id" id="season-id" label={t('examAdmin.calendar.seasonId')}>
+        <FormField control={form.control} name="id" id="season-id" label={t('calendar.seasonId')}>
           {(field) => <InputNumber {...field} min={1} max={99} style={{ width: '100%' }} />}
         </FormField>
-        <FormField
-          control={form.control}
-          name="name"
-          id="season-name"
-          label={t('examAdmin.calendar.seasonName')}
-        >
+        <FormField control={form.control} name="name" id="season-name" label={t('calendar.seasonName')}>
           {(field) => <Input {...field} maxLength={9} placeholder="2025~2026" />}
         </FormField>
       </Form>
@@ -89,7 +85,7 @@ function BankPasswordDialog({
   season: { id: number; name: string } | null
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const { message } = App.useApp()
   const save = useSetCharacterBankPassword()
   const form = useForm<{ season: number; password: string }>({
@@ -107,28 +103,28 @@ function BankPasswordDialog({
         () => false,
       )
     ) {
-      message.success(t('examAdmin.calendar.bankPasswordSaved'))
+      message.success(t('calendar.bankPasswordSaved'))
       onClose()
     }
   })
   return (
     <Modal
       open={season !== null}
-      title={t('examAdmin.calendar.bankPasswordTitle', { name: season?.name ?? '' })}
-      okText={t('examAdmin.save')}
+      title={t('calendar.bankPasswordTitle', { name: season?.name ?? '' })}
+      okText={t('save')}
       okButtonProps={{ loading: save.isPending }}
-      cancelText={t('admin.cancel')}
+      cancelText={t('cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-        <p>{t('examAdmin.calendar.bankPasswordHelp')}</p>
+        <p>{t('calendar.bankPasswordHelp')}</p>
         <FormField
           control={form.control}
           name="password"
           id="bank-password"
-          label={t('examAdmin.calendar.bankPassword')}
+          label={t('calendar.bankPassword')}
         >
           {(field) => <Input.Password {...field} maxLength={64} autoComplete="new-password" />}
         </FormField>
@@ -139,41 +135,41 @@ function BankPasswordDialog({
 
 /** What the committee does with one season: make it current, set its character bank password. */
 function SeasonActions({ season, onBankPassword }: { season: SeasonListItem; onBankPassword: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const { message, modal } = App.useApp()
   const makeCurrent = useMakeSeasonCurrent()
   const confirm = () =>
     modal.confirm({
-      title: t('examAdmin.calendar.makeCurrent'),
-      content: t('examAdmin.calendar.makeCurrentConfirm', { name: season.name }),
-      okText: t('examAdmin.calendar.makeCurrent'),
-      cancelText: t('admin.cancel'),
+      title: t('calendar.makeCurrent'),
+      content: t('calendar.makeCurrentConfirm', { name: season.name }),
+      okText: t('calendar.makeCurrent'),
+      cancelText: t('cancel'),
       onOk: () =>
         makeCurrent
           .mutateAsync({ id: season.id })
-          .then(() => message.success(t('examAdmin.calendar.madeCurrent', { name: season.name })))
+          .then(() => message.success(t('calendar.madeCurrent', { name: season.name })))
           .catch(() => undefined),
     })
   return (
     <Space wrap className={examAdminStyles.seasonActions}>
       {season.isCurrent ? (
-        <Tag color="green">{t('examAdmin.calendar.current')}</Tag>
+        <Tag color="green">{t('calendar.current')}</Tag>
       ) : (
         <Button icon={<CheckCircleOutlined aria-hidden />} onClick={confirm} loading={makeCurrent.isPending}>
-          {t('examAdmin.calendar.makeCurrent')}
+          {t('calendar.makeCurrent')}
         </Button>
       )}
       <Button icon={<KeyOutlined aria-hidden />} onClick={onBankPassword}>
-        {t('examAdmin.calendar.bankPassword')}
+        {t('calendar.bankPassword')}
       </Button>
-      <Link to="/admin/products">{t('examAdmin.calendar.products')}</Link>
+      <Link to="/admin/products">{t('calendar.products')}</Link>
     </Space>
   )
 }
 
 /** 赛季与赛程: each season's race schedules and their sign-up, examination and results windows. */
 export function CalendarPanel() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const lang = currentLang()
   const calendar = useExamCalendar()
   const seasons = calendar.data?.seasons ?? []
@@ -187,24 +183,24 @@ export function CalendarPanel() {
 
   const columns: TableColumnsType<RaceSchedule> = [
     {
-      title: t('examAdmin.raceSchedule'),
+      title: t('raceSchedule'),
       dataIndex: 'raceSchedule',
       render: (value: number) => raceSchedules.find((r) => r.value === value)?.label[lang] ?? value,
     },
     {
-      title: t('examAdmin.calendar.signUp'),
+      title: t('calendar.signUp'),
       render: (_, s) => `${formatTime(s.signUpStartTime)} ~ ${formatTime(s.signUpEndTime)}`,
     },
     {
-      title: t('examAdmin.calendar.examination'),
+      title: t('calendar.examination'),
       render: (_, s) => `${formatTime(s.examinationStartTime)} ~ ${formatTime(s.examinationEndTime)}`,
     },
-    { title: t('examAdmin.calendar.publishTime'), dataIndex: 'publishTime', render: formatTime },
+    { title: t('calendar.publishTime'), dataIndex: 'publishTime', render: formatTime },
     {
-      title: t('examAdmin.actions'),
+      title: t('actions'),
       render: (_, s) => (
         <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(s)}>
-          {t('examAdmin.edit')}
+          {t('edit')}
         </Button>
       ),
     },
@@ -215,17 +211,17 @@ export function CalendarPanel() {
       <header className={styles.panelHead}>
         <div className={styles.panelHeadText}>
           <h1 id="calendar-title" className={styles.panelTitle}>
-            {t('examAdmin.calendar.title')}
+            {t('calendar.title')}
           </h1>
-          <p className={styles.panelIntro}>{t('examAdmin.calendar.intro')}</p>
-          <p className={styles.panelIntro}>{t('examAdmin.calendar.seasonHelp')}</p>
+          <p className={styles.panelIntro}>{t('calendar.intro')}</p>
+          <p className={styles.panelIntro}>{t('calendar.seasonHelp')}</p>
         </div>
         <Space wrap>
           <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAddingSeason(true)}>
-            {t('examAdmin.calendar.addSeason')}
+            {t('calendar.addSeason')}
           </Button>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
-            {t('examAdmin.calendar.addSchedule')}
+            {t('calendar.addSchedule')}
           </Button>
         </Space>
       </header>
@@ -234,7 +230,7 @@ export function CalendarPanel() {
         onChange={(key) => setSeason(Number(key))}
         items={seasons.map((s) => ({
           key: String(s.id),
-          label: listed(s.id).isCurrent ? `${s.name} · ${t('examAdmin.calendar.current')}` : s.name,
+          label: listed(s.id).isCurrent ? `${s.name} · ${t('calendar.current')}` : s.name,
           children: (
             <>
               <SeasonActions
@@ -248,7 +244,7 @@ export function CalendarPanel() {
                 loading={calendar.isLoading}
                 scroll={{ x: 'max-content' }}
                 pagination={false}
-                locale={{ emptyText: t('examAdmin.calendar.empty') }}
+                locale={{ emptyText: t('calendar.empty') }}
               />
             </>
           ),

@@ -10,6 +10,7 @@ import { PhaseTag } from '../../../components/phase-tag'
 import { judgeExamPath } from '../../../config/judge-path'
 import { currentLang } from '../../../i18n'
 import { useAdminExam } from '../api/exams'
+import { examAdminNs } from '../i18n'
 import { ExamDialog } from './exam-dialog'
 import { JudgesTab } from './judges-tab'
 import { QuestionsTab } from './questions-tab'
@@ -17,13 +18,13 @@ import { ResultsTab } from './results-tab'
 
 /** One exam: its settings, paper, judges, students and results. */
 export function ExamDetail() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const lang = currentLang()
   const quizId = Number(useParams().quizId)
   const exam = useAdminExam(quizId)
   const [editing, setEditing] = useState(false)
 
-  if (exam.isError) return <Alert type="error" showIcon title={t('examAdmin.exams.loadFailed')} />
+  if (exam.isError) return <Alert type="error" showIcon title={t('exams.loadFailed')} />
   if (!exam.data) return <Skeleton active />
   const { exam: settings, questions, judges } = exam.data
   const started = settings.progress.phase !== 'lobby'
@@ -31,7 +32,7 @@ export function ExamDetail() {
   return (
     <section className={styles.panel} aria-labelledby="exam-title">
       <Link to="/admin/exams">
-        <ArrowLeftOutlined aria-hidden /> {t('examAdmin.exams.back')}
+        <ArrowLeftOutlined aria-hidden /> {t('exams.back')}
       </Link>
       <header className={styles.panelHead}>
         <div className={styles.panelHeadText}>
@@ -41,10 +42,10 @@ export function ExamDetail() {
         </div>
         <Space wrap>
           <Button icon={<EyeOutlined aria-hidden />} href={judgeExamPath(quizId)} target="_blank">
-            {t('examAdmin.exams.watch')}
+            {t('exams.watch')}
           </Button>
           <Button icon={<EditOutlined aria-hidden />} disabled={started} onClick={() => setEditing(true)}>
-            {t('examAdmin.exams.editTitle')}
+            {t('exams.editTitle')}
           </Button>
         </Space>
       </header>
@@ -53,18 +54,18 @@ export function ExamDetail() {
         column={{ xs: 1, md: 2 }}
         items={[
           {
-            label: t('examAdmin.raceSchedule'),
+            label: t('raceSchedule'),
             children: raceSchedules.find((r) => r.value === settings.raceSchedule)?.label[lang],
           },
           {
-            label: t('examAdmin.exams.window'),
+            label: t('exams.window'),
             children: `${dayjs(settings.opensAt).format('YYYY-MM-DD HH:mm')} ~ ${dayjs(settings.closesAt).format('YYYY-MM-DD HH:mm')}`,
           },
           {
-            label: t('examAdmin.exams.secondsPerQuestion'),
-            children: `${settings.secondsPerQuestion} ${t('examAdmin.exams.seconds')}`,
+            label: t('exams.secondsPerQuestion'),
+            children: `${settings.secondsPerQuestion} ${t('exams.seconds')}`,
           },
-          { label: t('examAdmin.exams.students'), children: settings.studentCount },
+          { label: t('exams.students'), children: settings.studentCount },
         ]}
       />
       <Tabs
@@ -72,17 +73,17 @@ export function ExamDetail() {
         items={[
           {
             key: 'questions',
-            label: `${t('examAdmin.exams.questions')} (${questions.length})`,
+            label: t('exams.questionsTab', { count: questions.length }),
             children: <QuestionsTab quizId={quizId} questions={questions} locked={started} />,
           },
           {
             key: 'judges',
-            label: `${t('examAdmin.exams.judges')} (${settings.judgeCount})`,
+            label: t('exams.judgesTab', { count: settings.judgeCount }),
             children: <JudgesTab quizId={quizId} judges={judges} />,
           },
           {
             key: 'results',
-            label: t('examAdmin.results.tab'),
+            label: t('results.tab'),
             children: <ResultsTab quizId={quizId} />,
           },
         ]}

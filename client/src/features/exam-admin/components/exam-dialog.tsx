@@ -10,6 +10,7 @@ import { currentLang } from '../../../i18n'
 import { formResolver } from '../../../lib/form-resolver'
 import { useExamCalendar } from '../api/calendar'
 import { useSaveExam } from '../api/exams'
+import { examAdminNs } from '../i18n'
 
 interface Values {
   id?: number
@@ -42,7 +43,7 @@ interface ExamDialogProps {
 
 /** An exam's settings: its season and race schedule (which give its window), instructions, time per question. */
 export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const { message } = App.useApp()
   const navigate = useNavigate()
   const lang = currentLang()
@@ -80,7 +81,7 @@ export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
   const submit = form.handleSubmit(async (values) => {
     const saved = await save.mutateAsync(values).catch(() => null)
     if (!saved) return
-    message.success(t('examAdmin.saved'))
+    message.success(t('saved'))
     onClose()
     if (!exam) navigate(`/admin/exams/${saved.id}`)
   })
@@ -89,19 +90,19 @@ export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
     <Modal
       open={open}
       width={640}
-      title={t(exam ? 'examAdmin.exams.editTitle' : 'examAdmin.exams.createTitle')}
-      okText={t('examAdmin.save')}
+      title={t(exam ? 'exams.editTitle' : 'exams.createTitle')}
+      okText={t('save')}
       okButtonProps={{ loading: save.isPending }}
-      cancelText={t('admin.cancel')}
+      cancelText={t('cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-        <FormField control={form.control} name="name" id="exam-name" label={t('examAdmin.exams.name')}>
-          {(field) => <Input {...field} maxLength={200} placeholder={t('examAdmin.exams.namePlaceholder')} />}
+        <FormField control={form.control} name="name" id="exam-name" label={t('exams.name')}>
+          {(field) => <Input {...field} maxLength={200} placeholder={t('exams.namePlaceholder')} />}
         </FormField>
-        <FormField control={form.control} name="season" id="exam-season" label={t('examAdmin.season')}>
+        <FormField control={form.control} name="season" id="exam-season" label={t('season')}>
           {(field) => (
             <Select
               id={field.id}
@@ -115,7 +116,7 @@ export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
           control={form.control}
           name="raceSchedule"
           id="exam-race-schedule"
-          label={t('examAdmin.raceSchedule')}
+          label={t('raceSchedule')}
         >
           {(field) => (
             <Select
@@ -123,7 +124,7 @@ export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
               value={field.value}
               onChange={field.onChange}
               options={scheduleOptions}
-              notFoundContent={t('examAdmin.exams.noSchedules')}
+              notFoundContent={t('exams.noSchedules')}
             />
           )}
         </FormField>
@@ -131,14 +132,14 @@ export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
           control={form.control}
           name="secondsPerQuestion"
           id="exam-seconds"
-          label={t('examAdmin.exams.secondsPerQuestion')}
+          label={t('exams.secondsPerQuestion')}
         >
           {(field) => (
             <InputNumber
               {...field}
               min={SECONDS_PER_QUESTION.min}
               max={SECONDS_PER_QUESTION.max}
-              suffix={t('examAdmin.exams.seconds')}
+              suffix={t('exams.seconds')}
               style={{ width: 200 }}
             />
           )}
@@ -147,7 +148,7 @@ export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
           control={form.control}
           name="formExplain"
           id="exam-form-explain"
-          label={t('examAdmin.exams.formExplain')}
+          label={t('exams.formExplain')}
         >
           {(field) => <Input.TextArea {...field} rows={4} maxLength={4000} />}
         </FormField>
@@ -155,7 +156,7 @@ export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
           control={form.control}
           name="questionExplain"
           id="exam-question-explain"
-          label={t('examAdmin.exams.questionExplain')}
+          label={t('exams.questionExplain')}
         >
           {(field) => <Input.TextArea {...field} rows={4} maxLength={4000} />}
         </FormField>

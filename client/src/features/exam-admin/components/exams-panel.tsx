@@ -11,11 +11,12 @@ import { PhaseTag } from '../../../components/phase-tag'
 import { currentLang } from '../../../i18n'
 import { useExamCalendar } from '../api/calendar'
 import { useAdminExams } from '../api/exams'
+import { examAdminNs } from '../i18n'
 import { ExamDialog } from './exam-dialog'
 
 /** 半决赛考试: every exam with its window, paper, judges, students and where it stands. */
 export function ExamsPanel() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const lang = currentLang()
   const exams = useAdminExams()
   const calendar = useExamCalendar()
@@ -24,24 +25,24 @@ export function ExamsPanel() {
 
   const columns: TableColumnsType<AdminExam> = [
     {
-      title: t('examAdmin.exams.name'),
+      title: t('exams.name'),
       dataIndex: 'name',
       render: (name: string, exam) => <Link to={`/admin/exams/${exam.id}`}>{name}</Link>,
     },
     {
-      title: t('examAdmin.raceSchedule'),
+      title: t('raceSchedule'),
       render: (_, exam) =>
         `${seasonName(exam.season)} · ${raceSchedules.find((r) => r.value === exam.raceSchedule)?.label[lang] ?? exam.raceSchedule}`,
     },
     {
-      title: t('examAdmin.exams.window'),
+      title: t('exams.window'),
       render: (_, exam) =>
         `${dayjs(exam.opensAt).format('YYYY-MM-DD HH:mm')} ~ ${dayjs(exam.closesAt).format('YYYY-MM-DD HH:mm')}`,
     },
-    { title: t('examAdmin.exams.questions'), dataIndex: 'questionCount', align: 'right' },
-    { title: t('examAdmin.exams.judges'), dataIndex: 'judgeCount', align: 'right' },
-    { title: t('examAdmin.exams.students'), dataIndex: 'studentCount', align: 'right' },
-    { title: t('examAdmin.exams.status'), render: (_, exam) => <PhaseTag phase={exam.progress.phase} /> },
+    { title: t('exams.questions'), dataIndex: 'questionCount', align: 'right' },
+    { title: t('exams.judges'), dataIndex: 'judgeCount', align: 'right' },
+    { title: t('exams.students'), dataIndex: 'studentCount', align: 'right' },
+    { title: t('exams.status'), render: (_, exam) => <PhaseTag phase={exam.progress.phase} /> },
   ]
 
   return (
@@ -49,12 +50,12 @@ export function ExamsPanel() {
       <header className={styles.panelHead}>
         <div className={styles.panelHeadText}>
           <h1 id="exams-title" className={styles.panelTitle}>
-            {t('examAdmin.exams.title')}
+            {t('exams.title')}
           </h1>
-          <p className={styles.panelIntro}>{t('examAdmin.exams.intro')}</p>
+          <p className={styles.panelIntro}>{t('exams.intro')}</p>
         </div>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-          {t('examAdmin.exams.create')}
+          {t('exams.create')}
         </Button>
       </header>
       <Table<AdminExam>
@@ -64,7 +65,7 @@ export function ExamsPanel() {
         loading={exams.isLoading}
         scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: t('examAdmin.exams.empty') }}
+        locale={{ emptyText: t('exams.empty') }}
       />
       <ExamDialog exam={null} open={creating} onClose={() => setCreating(false)} />
     </section>

@@ -4,12 +4,13 @@ import { App, Button, Checkbox, Empty, Space } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSetJudges } from '../api/exams'
+import { examAdminNs } from '../i18n'
 
 type Judge = CallResponse<typeof getAdminExam>['judges'][number]
 
 /** Which judges may control the exam. One of them controls it at a time; the others watch. */
 export function JudgesTab({ quizId, judges }: { quizId: number; judges: Judge[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const { message } = App.useApp()
   const save = useSetJudges()
   const assigned = judges.filter((j) => j.assigned).map((j) => j.userId)
@@ -18,10 +19,10 @@ export function JudgesTab({ quizId, judges }: { quizId: number; judges: Judge[] 
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the server's list when it changes
   useEffect(() => setChosen(assigned), [assignedKey])
 
-  if (judges.length === 0) return <Empty description={t('examAdmin.judges.none')} />
+  if (judges.length === 0) return <Empty description={t('judges.none')} />
   return (
     <>
-      <p style={{ marginTop: 0 }}>{t('examAdmin.judges.intro')}</p>
+      <p style={{ marginTop: 0 }}>{t('judges.intro')}</p>
       <Checkbox.Group
         value={chosen}
         onChange={(values) => setChosen(values as number[])}
@@ -34,10 +35,10 @@ export function JudgesTab({ quizId, judges }: { quizId: number; judges: Judge[] 
           loading={save.isPending}
           onClick={async () => {
             if (await save.mutateAsync({ quizId, judgeIds: chosen }).catch(() => null))
-              message.success(t('examAdmin.saved'))
+              message.success(t('saved'))
           }}
         >
-          {t('examAdmin.judges.save')}
+          {t('judges.save')}
         </Button>
       </Space>
     </>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { formResolver } from '../../../lib/form-resolver'
+import { examAdminNs } from '../i18n'
 
 export interface QuestionValues {
   quizForm: 0 | 1
@@ -38,7 +39,7 @@ interface QuestionDialogProps {
 
 /** One question, checked by the same schema as the server's (answers among the choices, A-E). */
 export function QuestionDialog({ open, question, saving, onSave, onClose }: QuestionDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const form = useForm<QuestionValues>({
     resolver: formResolver<QuestionValues>(questionDraftSchema),
     defaultValues: blankQuestion,
@@ -56,21 +57,16 @@ export function QuestionDialog({ open, question, saving, onSave, onClose }: Ques
     <Modal
       open={open}
       width={680}
-      title={t(question ? 'examAdmin.questions.editTitle' : 'examAdmin.questions.addTitle')}
-      okText={t('examAdmin.save')}
+      title={t(question ? 'questions.editTitle' : 'questions.addTitle')}
+      okText={t('save')}
       okButtonProps={{ loading: saving }}
-      cancelText={t('admin.cancel')}
+      cancelText={t('cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-        <FormField
-          control={form.control}
-          name="quizForm"
-          id="question-form"
-          label={t('examAdmin.questions.form')}
-        >
+        <FormField control={form.control} name="quizForm" id="question-form" label={t('questions.form')}>
           {(field) => (
             <Radio.Group
               id={field.id}
@@ -79,18 +75,13 @@ export function QuestionDialog({ open, question, saving, onSave, onClose }: Ques
               optionType="button"
               buttonStyle="solid"
               options={[
-                { value: 0, label: t('examAdmin.questions.real') },
-                { value: 1, label: t('examAdmin.questions.example') },
+                { value: 0, label: t('questions.real') },
+                { value: 1, label: t('questions.example') },
               ]}
             />
           )}
         </FormField>
-        <FormField
-          control={form.control}
-          name="section"
-          id="question-section"
-          label={t('examAdmin.questions.section')}
-        >
+        <FormField control={form.control} name="section" id="question-section" label={t('questions.section')}>
           {(field) => (
             <Select
               id={field.id}
@@ -101,21 +92,14 @@ export function QuestionDialog({ open, question, saving, onSave, onClose }: Ques
             />
           )}
         </FormField>
-        <FormField
-          control={form.control}
-          name="quizTypeStr"
-          id="question-type"
-          label={t('examAdmin.questions.type')}
-        >
-          {(field) => (
-            <Input {...field} maxLength={100} placeholder={t('examAdmin.questions.typePlaceholder')} />
-          )}
+        <FormField control={form.control} name="quizTypeStr" id="question-type" label={t('questions.type')}>
+          {(field) => <Input {...field} maxLength={100} placeholder={t('questions.typePlaceholder')} />}
         </FormField>
         <FormField
           control={form.control}
           name="description"
           id="question-description"
-          label={t('examAdmin.questions.description')}
+          label={t('questions.description')}
         >
           {(field) => <Input.TextArea {...field} rows={2} maxLength={1000} />}
         </FormField>
@@ -123,29 +107,15 @@ export function QuestionDialog({ open, question, saving, onSave, onClose }: Ques
           control={form.control}
           name="engDescription"
           id="question-eng-description"
-          label={t('examAdmin.questions.engDescription')}
+          label={t('questions.engDescription')}
         >
           {(field) => <Input.TextArea {...field} rows={2} maxLength={1000} />}
         </FormField>
-        <FormField
-          control={form.control}
-          name="choice"
-          id="question-choice"
-          label={t('examAdmin.questions.choice')}
-        >
-          {(field) => (
-            <Input {...field} maxLength={2000} placeholder={t('examAdmin.questions.choicePlaceholder')} />
-          )}
+        <FormField control={form.control} name="choice" id="question-choice" label={t('questions.choice')}>
+          {(field) => <Input {...field} maxLength={2000} placeholder={t('questions.choicePlaceholder')} />}
         </FormField>
-        <FormField
-          control={form.control}
-          name="answer"
-          id="question-answer"
-          label={t('examAdmin.questions.answer')}
-        >
-          {(field) => (
-            <Input {...field} maxLength={200} placeholder={t('examAdmin.questions.answerPlaceholder')} />
-          )}
+        <FormField control={form.control} name="answer" id="question-answer" label={t('questions.answer')}>
+          {(field) => <Input {...field} maxLength={200} placeholder={t('questions.answerPlaceholder')} />}
         </FormField>
       </Form>
     </Modal>

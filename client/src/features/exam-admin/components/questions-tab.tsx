@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileAsBase64 } from '../../../lib/file-transfer'
 import { downloadTemplate, useImportQuestions, useSaveQuestions } from '../api/exams'
+import { examAdminNs } from '../i18n'
 import { QuestionDialog, type QuestionValues } from './question-dialog'
 
 const draftOf = ({
@@ -60,7 +61,7 @@ interface QuestionsTabProps {
 
 /** The paper: typed in question by question, or imported whole from an .xlsx or JSON file. */
 export function QuestionsTab({ quizId, questions, locked }: QuestionsTabProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const { message, modal } = App.useApp()
   const save = useSaveQuestions()
   const importFile = useImportQuestions()
@@ -69,7 +70,7 @@ export function QuestionsTab({ quizId, questions, locked }: QuestionsTabProps) {
 
   const store = async (list: QuestionDraftInput[]) => {
     const saved = await save.mutateAsync({ quizId, questions: list }).catch(() => null)
-    if (saved) message.success(t('examAdmin.saved'))
+    if (saved) message.success(t('saved'))
     return saved !== null
   }
   const move = (index: number, by: number) => {
@@ -80,29 +81,25 @@ export function QuestionsTab({ quizId, questions, locked }: QuestionsTabProps) {
   }
   const remove = (index: number) =>
     modal.confirm({
-      title: t('examAdmin.questions.removeTitle'),
-      okText: t('examAdmin.questions.remove'),
+      title: t('questions.removeTitle'),
+      okText: t('questions.remove'),
       okButtonProps: { danger: true },
-      cancelText: t('admin.cancel'),
+      cancelText: t('cancel'),
       onOk: () => store(drafts.filter((_, i) => i !== index)),
     })
 
   const columns: TableColumnsType<AdminQuestion> = [
     {
-      title: t('examAdmin.questions.number'),
+      title: t('questions.number'),
       dataIndex: 'quizNumber',
       width: 90,
       render: (n: number, q) =>
-        q.quizForm === 1 ? (
-          <Tag color="gold">{t('examAdmin.questions.example')}</Tag>
-        ) : (
-          t('examAdmin.questions.nth', { n })
-        ),
+        q.quizForm === 1 ? <Tag color="gold">{t('questions.example')}</Tag> : t('questions.nth', { n }),
     },
-    { title: t('examAdmin.questions.section'), dataIndex: 'section', width: 70 },
-    { title: t('examAdmin.questions.type'), dataIndex: 'quizTypeStr', width: 180 },
+    { title: t('questions.section'), dataIndex: 'section', width: 70 },
+    { title: t('questions.type'), dataIndex: 'quizTypeStr', width: 180 },
     {
-      title: t('examAdmin.questions.text'),
+      title: t('questions.text'),
       render: (_, q) => (
         <>
           <div>{q.description}</div>
@@ -111,33 +108,33 @@ export function QuestionsTab({ quizId, questions, locked }: QuestionsTabProps) {
       ),
     },
     {
-      title: t('examAdmin.questions.choice'),
+      title: t('questions.choice'),
       render: (_, q) => <Choices choice={q.choice} answer={q.answer} />,
     },
   ]
   if (!locked)
     columns.push({
-      title: t('examAdmin.actions'),
+      title: t('actions'),
       width: 180,
       render: (_, q, index) => (
         <Space size={4}>
           <Button
             size="small"
             icon={<EditOutlined aria-hidden />}
-            aria-label={t('examAdmin.edit')}
+            aria-label={t('edit')}
             onClick={() => setEditing({ index, values: draftOf(q) })}
           />
           <Button
             size="small"
             icon={<ArrowUpOutlined aria-hidden />}
-            aria-label={t('examAdmin.questions.up')}
+            aria-label={t('questions.up')}
             disabled={index === 0 || save.isPending}
             onClick={() => move(index, -1)}
           />
           <Button
             size="small"
             icon={<ArrowDownOutlined aria-hidden />}
-            aria-label={t('examAdmin.questions.down')}
+            aria-label={t('questions.down')}
             disabled={index === questions.length - 1 || save.isPending}
             onClick={() => move(index, 1)}
           />
@@ -145,7 +142,7 @@ export function QuestionsTab({ quizId, questions, locked }: QuestionsTabProps) {
             size="small"
             danger
             icon={<DeleteOutlined aria-hidden />}
-            aria-label={t('examAdmin.questions.remove')}
+            aria-label={t('questions.remove')}
             onClick={() => remove(index)}
           />
         </Space>
@@ -155,7 +152,7 @@ export function QuestionsTab({ quizId, questions, locked }: QuestionsTabProps) {
   return (
     <>
       {locked ? (
-        <Alert type="info" showIcon title={t('examAdmin.questions.locked')} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon title={t('questions.locked')} style={{ marginBottom: 16 }} />
       ) : (
         <Space wrap style={{ marginBottom: 16 }}>
           <Button
@@ -163,7 +160,7 @@ export function QuestionsTab({ quizId, questions, locked }: QuestionsTabProps) {
             icon={<PlusOutlined aria-hidden />}
             onClick={() => setEditing({ index: questions.length, values: null })}
           >
-            {t('examAdmin.questions.add')}
+            {t('questions.add')}
           </Button>
           <Upload
             accept=".xlsx,.json"
@@ -173,30 +170,30 @@ export function QuestionsTab({ quizId, questions, locked }: QuestionsTabProps) {
               const saved = await importFile
                 .mutateAsync({ quizId, fileName: file.name, content })
                 .catch(() => null)
-              if (saved) message.success(t('examAdmin.questions.imported', { count: saved.length }))
+              if (saved) message.success(t('questions.imported', { count: saved.length }))
               return Upload.LIST_IGNORE
             }}
           >
             <Button icon={<UploadOutlined aria-hidden />} loading={importFile.isPending}>
-              {t('examAdmin.questions.import')}
+              {t('questions.import')}
             </Button>
           </Upload>
           <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadTemplate('xlsx')}>
-            {t('examAdmin.questions.templateXlsx')}
+            {t('questions.templateXlsx')}
           </Button>
           <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadTemplate('json')}>
-            {t('examAdmin.questions.templateJson')}
+            {t('questions.templateJson')}
           </Button>
         </Space>
       )}
-      {!locked && <p style={{ marginTop: 0 }}>{t('examAdmin.questions.importHint')}</p>}
+      {!locked && <p style={{ marginTop: 0 }}>{t('questions.importHint')}</p>}
       <Table<AdminQuestion>
         rowKey="id"
         columns={columns}
         dataSource={questions}
         scroll={{ x: 'max-content' }}
         pagination={false}
-        locale={{ emptyText: t('examAdmin.questions.empty') }}
+        locale={{ emptyText: t('questions.empty') }}
       />
       <QuestionDialog
         open={editing !== null}

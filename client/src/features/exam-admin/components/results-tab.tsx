@@ -6,10 +6,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileAsBase64 } from '../../../lib/file-transfer'
 import { downloadResults, useEnrolStudents, useExamResults, useImportAnswerFile } from '../api/exams'
+import { examAdminNs } from '../i18n'
 
 /** The enrolled students: enrol more by phone or e-mail; their answers and scores; the .xlsx export. */
 export function ResultsTab({ quizId }: { quizId: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const { message } = App.useApp()
   const results = useExamResults(quizId)
   const enrol = useEnrolStudents()
@@ -19,26 +20,25 @@ export function ResultsTab({ quizId }: { quizId: number }) {
   const data = results.data
 
   const columns: TableColumnsType<ExamResultRow> = [
-    { title: t('examAdmin.results.name'), dataIndex: 'userName' },
-    { title: t('examAdmin.results.account'), render: (_, r) => r.phone ?? r.email },
+    { title: t('results.name'), dataIndex: 'userName' },
+    { title: t('results.account'), render: (_, r) => r.phone ?? r.email },
     {
-      title: t('examAdmin.results.confirmed'),
+      title: t('results.confirmed'),
       dataIndex: 'confirmed',
-      render: (yes: boolean) =>
-        yes ? <Tag color="green">{t('examAdmin.yes')}</Tag> : <Tag>{t('examAdmin.no')}</Tag>,
+      render: (yes: boolean) => (yes ? <Tag color="green">{t('yes')}</Tag> : <Tag>{t('no')}</Tag>),
     },
     {
-      title: t('examAdmin.results.answered'),
+      title: t('results.answered'),
       align: 'right',
       render: (_, r) => `${r.answered} / ${data?.realQuestions ?? 0}`,
     },
     {
-      title: t('examAdmin.results.submitted'),
+      title: t('results.submitted'),
       dataIndex: 'submittedAt',
       render: (at: string | null) => (at ? dayjs(at).format('MM-DD HH:mm:ss') : '—'),
     },
     {
-      title: t('examAdmin.results.score'),
+      title: t('results.score'),
       dataIndex: 'score',
       align: 'right',
       render: (score: number | null) => (score === null ? '—' : <strong>{score}</strong>),
@@ -49,9 +49,9 @@ export function ResultsTab({ quizId }: { quizId: number }) {
     <>
       <section aria-labelledby="enrol-title" style={{ marginBottom: 24 }}>
         <h2 id="enrol-title" style={{ fontSize: 16 }}>
-          {t('examAdmin.results.enrolTitle')}
+          {t('results.enrolTitle')}
         </h2>
-        <label htmlFor="enrol-accounts">{t('examAdmin.results.enrolHint')}</label>
+        <label htmlFor="enrol-accounts">{t('results.enrolHint')}</label>
         <Input.TextArea
           id="enrol-accounts"
           rows={3}
@@ -69,16 +69,16 @@ export function ResultsTab({ quizId }: { quizId: number }) {
               .mutateAsync({ quizId, accounts: splitAccounts(accounts) })
               .catch(() => null)
             if (!done) return
-            message.success(t('examAdmin.results.enrolled', done))
+            message.success(t('results.enrolled', done))
             setAccounts('')
             void results.refetch()
           }}
         >
-          {t('examAdmin.results.enrol')}
+          {t('results.enrol')}
         </Button>
       </section>
       <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }} wrap>
-        <h2 style={{ fontSize: 16, margin: 0 }}>{t('examAdmin.results.title')}</h2>
+        <h2 style={{ fontSize: 16, margin: 0 }}>{t('results.title')}</h2>
         <Space wrap>
           <Upload
             accept=".json"
@@ -89,14 +89,14 @@ export function ResultsTab({ quizId }: { quizId: number }) {
                 .mutateAsync({ quizId, fileName: file.name, content })
                 .catch(() => null)
               if (done) {
-                message.success(t('examAdmin.results.answersImported', done))
+                message.success(t('results.answersImported', done))
                 void results.refetch()
               }
               return Upload.LIST_IGNORE
             }}
           >
             <Button icon={<UploadOutlined aria-hidden />} loading={importAnswers.isPending}>
-              {t('examAdmin.results.importAnswers')}
+              {t('results.importAnswers')}
             </Button>
           </Upload>
           <Button
@@ -108,13 +108,13 @@ export function ResultsTab({ quizId }: { quizId: number }) {
               setExporting(false)
             }}
           >
-            {t('examAdmin.results.export')}
+            {t('results.export')}
           </Button>
         </Space>
       </Space>
-      <p style={{ marginTop: 0 }}>{t('examAdmin.results.importAnswersHint')}</p>
+      <p style={{ marginTop: 0 }}>{t('results.importAnswersHint')}</p>
       {data && !data.ended && (
-        <Alert type="info" showIcon title={t('examAdmin.results.notEnded')} style={{ marginBottom: 12 }} />
+        <Alert type="info" showIcon title={t('results.notEnded')} style={{ marginBottom: 12 }} />
       )}
       <Table<ExamResultRow>
         rowKey="userId"
@@ -123,7 +123,7 @@ export function ResultsTab({ quizId }: { quizId: number }) {
         loading={results.isLoading}
         scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: t('examAdmin.results.empty') }}
+        locale={{ emptyText: t('results.empty') }}
       />
     </>
   )

@@ -9,6 +9,7 @@ import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
 import { formResolver } from '../../../lib/form-resolver'
 import { useSaveRaceSchedule } from '../api/calendar'
+import { examAdminNs } from '../i18n'
 
 const timeFields = [
   'signUpStartTime',
@@ -52,7 +53,7 @@ interface ScheduleDialogProps {
 
 /** Adds or changes a race schedule and its five windows (sign-up, examination, results). */
 export function ScheduleDialog({ schedule, season, seasons, open, onClose }: ScheduleDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examAdminNs)
   const { message } = App.useApp()
   const save = useSaveRaceSchedule()
   const lang = currentLang()
@@ -72,23 +73,23 @@ export function ScheduleDialog({ schedule, season, seasons, open, onClose }: Sch
       () => false,
     )
     if (!done) return
-    message.success(t('examAdmin.saved'))
+    message.success(t('saved'))
     onClose()
   })
 
   return (
     <Modal
       open={open}
-      title={t(schedule ? 'examAdmin.calendar.editSchedule' : 'examAdmin.calendar.addSchedule')}
-      okText={t('examAdmin.save')}
+      title={t(schedule ? 'calendar.editSchedule' : 'calendar.addSchedule')}
+      okText={t('save')}
       okButtonProps={{ loading: save.isPending }}
-      cancelText={t('admin.cancel')}
+      cancelText={t('cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-        <FormField control={form.control} name="season" id="schedule-season" label={t('examAdmin.season')}>
+        <FormField control={form.control} name="season" id="schedule-season" label={t('season')}>
           {(field) => (
             <Select
               id={field.id}
@@ -99,12 +100,7 @@ export function ScheduleDialog({ schedule, season, seasons, open, onClose }: Sch
             />
           )}
         </FormField>
-        <FormField
-          control={form.control}
-          name="raceSchedule"
-          id="schedule-race"
-          label={t('examAdmin.raceSchedule')}
-        >
+        <FormField control={form.control} name="raceSchedule" id="schedule-race" label={t('raceSchedule')}>
           {(field) => (
             <Select
               id={field.id}
@@ -120,7 +116,7 @@ export function ScheduleDialog({ schedule, season, seasons, open, onClose }: Sch
             control={form.control}
             name={name}
             id={`schedule-${name}`}
-            label={t(`examAdmin.calendar.${name}`)}
+            label={t(`calendar.${name}`)}
           >
             {(field) => (
               <DatePicker
@@ -132,7 +128,7 @@ export function ScheduleDialog({ schedule, season, seasons, open, onClose }: Sch
                 onChange={(value) =>
                   field.onChange(value ? value.second(0).millisecond(0).toISOString() : null)
                 }
-                placeholder={t('examAdmin.calendar.notSet')}
+                placeholder={t('calendar.notSet')}
               />
             )}
           </FormField>
