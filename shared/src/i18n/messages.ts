@@ -324,6 +324,11 @@ export const messages = {
   'lexicon.oneCharacter': { zh: '请只给出一个汉字', en: 'Give exactly one Chinese character' },
   'lexicon.notFound': { zh: '字库中没有这个汉字', en: 'This character is not in the lexicon' },
   'lexicon.noStrokes': { zh: '暂无这个汉字的笔画数据', en: 'No stroke data for this character yet' },
+  'lexicon.glyphMissing': {
+    zh: '该字体暂未收录此字',
+    en: 'This form is not available for this character yet',
+  },
+  'lexicon.audioMissing': { zh: '暂无这段朗读', en: 'No recording of this text yet' },
   'lexicon.badUrl': { zh: '文件地址格式不正确', en: 'The file address is not valid' },
   'lexicon.badTopics': { zh: '主题须为逗号分隔的编号', en: 'Topics must be comma-separated numbers' },
   'lexicon.pinyinRequired': { zh: '请填写拼音', en: 'Please fill in the pinyin' },

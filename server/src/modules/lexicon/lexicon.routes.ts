@@ -16,7 +16,9 @@ import type { AppServices } from '../../app-services'
 import { AppError } from '../../http/app-error'
 import { type CallContext, mountCall } from '../../http/define-route'
 import { isBasicInfoComplete } from '../users/basic-info.service'
-import { listWords, saveWord, wordById, wordsAt } from './lexicon.service'
+import { GLYPH_STYLES, type GlyphStyle, glyphSvg } from './glyph-fonts'
+import { committeeWord, listWords, saveWord, wordById, wordsAt } from './lexicon.service'
+import { speechAvailable, speechClip, spokenText } from './speech-audio'
 
 /** Stroke data of hanzi-writer-data, one small file per character, read only when asked for. */
 const strokesDir = path.dirname(createRequire(import.meta.url).resolve('hanzi-writer-data/package.json'))
@@ -41,7 +43,7 @@ const uploadKinds = [
  * The character bank. Students need complete basic information first (2014, which the page answers
  * with its complete-your-information prompt); the committee reads and edits every entry.
  */
-export function lexiconRoutes({ db, files }: AppServices) {
+export function lexiconRoutes({ db, files, config }: AppServices) {
   const router = Router()
   const readers = { access: ['student', 'committee'] as const }
   const committee = { access: ['committee'] as const }
@@ -69,10 +71,52 @@ export function lexiconRoutes({ db, files }: AppServices) {
     return JSON.parse(text)
   })
 
+  // Generated glyphs and clips live in the data folder, made on first request.
+  const cacheDir = path.join(config.uploadsDir, 'generated')
+  const forever = 'public, max-age=31536000, immutable'
+
+  router.get('/word/glyph/:style/:code.svg', (req, res) => {
+    const style = req.params.style as GlyphStyle
+    const codePoint = Number.parseInt(req.params.code, 16)
+    if (!GLYPH_STYLES.includes(style) || !/^[0-9a-f]{4,5}$/.test(req.params.code))
+      throw new AppError('notFound', 'lexicon.glyphMissing')
+    const svg = glyphSvg(cacheDir, style, codePoint)
+    if (!svg) throw new AppError('notFound', 'lexicon.glyphMissing')
+    res.setHeader('cache-control', forever)
+    res.type('image/svg+xml').send(svg)
+  })
+
+  router.get('/word/speech/:id/:languageType/:part/:column', async (req, res, next) => {
+    try {
+      if (!req.user) throw new AppError('unauthorized')
+      const id = Number(req.params.id)
+      const languageType = Number(req.params.languageType)
+      const column = req.params.column as 'meaning' | 'sentence' | 'idiom' | 'classicPoetry'
+      if (
+        !Number.isInteger(id) ||
+        id < 1 ||
+        !['meaning', 'sentence', 'idiom', 'classicPoetry'].includes(column)
+      )
+        throw new AppError('notFound', 'lexicon.audioMissing')
+      const entry = await wordById(db, id)
+      const part = entry.speechVo.find((vo) => vo.languageType === languageType)?.parts[
+        Number(req.params.part)
+      ]
+      const language = languageType === 1 ? 'en' : 'zh'
+      const spoken = spokenText(language, part?.[column] ?? null)
+      if (!spoken || !speechAvailable()) throw new AppError('notFound', 'lexicon.audioMissing')
+      const clip = await speechClip(cacheDir, language, spoken)
+      res.setHeader('cache-control', req.query.v ? forever : 'private, max-age=86400')
+      res.type(clip.type).sendFile(clip.file)
+    } catch (failure) {
+      next(failure)
+    }
+  })
+
   mountCall(router, adminSearchWords, committee, ({ CWord }) =>
     listWords(db, { CWord, pageNum: 1, pageSize: 200 }),
   )
-  mountCall(router, adminGetWord, committee, ({ id }) => wordById(db, id))
+  mountCall(router, adminGetWord, committee, ({ id }) => committeeWord(db, id))
   mountCall(router, adminSaveWord, committee, (input) => saveWord(db, input))
 
   const upload = multer({

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { lexiconWords } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { originsOf, withGenerated } from './generated-content'
 
 type WordRow = typeof lexiconWords.$inferSelect
 
@@ -109,10 +110,11 @@ export async function wordsAt(db: Db, query: { productType?: number; pageNum: nu
     .innerJoin(lexiconWords, eq(lexiconWords.id, ranked.id))
     .where(sql`${ranked.seq} between ${from} and ${from + query.pageSize - 1}`)
     .orderBy(asc(ranked.seq))
-  return { list: rows.map(({ word, seq }) => toEntry({ ...word, seq })), total }
+  return { list: rows.map(({ word, seq }) => withGenerated(toEntry({ ...word, seq }))), total }
 }
 
-export async function wordById(db: Db, id: number) {
+/** One entry as stored: what the committee edits (generated items are not stored). */
+export async function storedWordById(db: Db, id: number) {
   const ranked = db.select({ id: lexiconWords.id, seq: seqColumn() }).from(lexiconWords).as('ranked')
   const [row] = await db
     .select({ word: lexiconWords, seq: ranked.seq })
@@ -121,6 +123,15 @@ export async function wordById(db: Db, id: number) {
     .where(eq(ranked.id, id))
   if (!row) throw new AppError('notFound', 'lexicon.notFound')
   return toEntry({ ...row.word, seq: row.seq })
+}
+
+/** One entry as pages show it, with the generated items. */
+export const wordById = async (db: Db, id: number) => withGenerated(await storedWordById(db, id))
+
+/** The committee's view of one entry: as stored, with each item's origin. */
+export async function committeeWord(db: Db, id: number) {
+  const stored = await storedWordById(db, id)
+  return { ...stored, origins: originsOf(stored) }
 }
 
 /** The committee's edit of one entry; the first letter follows the pinyin. */
@@ -150,5 +161,5 @@ export async function saveWord(db: Db, edit: WordEdit) {
     .where(eq(lexiconWords.id, edit.id))
     .returning({ id: lexiconWords.id })
   if (!updated.length) throw new AppError('notFound', 'lexicon.notFound')
-  return wordById(db, edit.id)
+  return committeeWord(db, edit.id)
 }

@@ -100,7 +100,10 @@ describe('the character bank', () => {
     expect(en.languageType).toBe(1)
     expect(en.parts[0].meaning).toContain('to learn')
     expect(zh.parts[0].meaning).toContain('学习')
-    expect(en.parts[0].sentence).toBeNull() // open data has no sentences: the page shows 暂无内容
+    // Sentences and poetry come from open corpora where the committee has stored none.
+    expect(zh.parts[0].sentence).toContain('学')
+    expect(en.parts[0].sentence).toContain('学')
+    expect(zh.parts[0].classicPoetry).toContain('学')
 
     const past = await call(
       server,

@@ -45,6 +45,10 @@ export const wordListItemSchema = z.object({
 })
 export type WordListItem = z.infer<typeof wordListItemSchema>
 
+/** Where an item of an entry comes from: the committee's upload, the site's own generation, or nowhere. */
+export const mediaOriginSchema = z.enum(['generated', 'uploaded', 'missing'])
+export type MediaOrigin = z.infer<typeof mediaOriginSchema>
+
 /** A whole character entry. */
 export const wordEntrySchema = wordListItemSchema.extend({
   sound: z.string().nullable(),
@@ -53,6 +57,8 @@ export const wordEntrySchema = wordListItemSchema.extend({
   officialScript: z.string().nullable(),
   regularScript: z.string().nullable(),
   speechVo: z.array(speechVoSchema),
+  /** The committee's view only: per item (simpleUrl, zh.sentence, en.classicPoetry…), its origin. */
+  origins: z.record(z.string(), mediaOriginSchema).optional(),
 })
 export type WordEntry = z.infer<typeof wordEntrySchema>
 

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Builds server/src/db/seed/data/lexicon-content.json: for each character of the bank, one line of
+// classic poetry and one line of a classic children's reader that contain it. The sources are npm
+// packages installed into a temporary folder (never dependencies of the project):
+//   chinese-poetry  MIT: 千家诗 and 唐诗三百首 (poetry), 三字经, 弟子规, 增广贤文, 千字文 (sayings)
+//   opencc-js       MIT and Apache-2.0: traditional → simplified conversion (the corpus is traditional)
+//
+//   npm run lexicon:content
+//   LEXICON_PACKAGES_DIR=/path/to/node_modules npm run lexicon:content   (skip the install)
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+const PACKAGES = ['chinese-poetry@2.0.1', 'opencc-js@1.4.1']
+const repoRoot = path.resolve(import.meta.dirname, '..')
+const lexiconFile = path.join(repoRoot, 'server/src/db/seed/data/lexicon.json')
+const outFile = path.join(repoRoot, 'server/src/db/seed/data/lexicon-content.json')
+
+function installPackages() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lexicon-content-'))
+  console.log(`installing ${PACKAGES.join(', ')} into ${tmp} ...`)
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) =>
+        !/^npm_config_(prefix|local_prefix|workspaces?|include_workspace_root|global|save.*)$/i.test(k),
+    ),
+  )
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--prefix',
+      tmp,
+      ...PACKAGES,
+    ],
+    { cwd: tmp, env, stdio: ['ignore', 'inherit', 'inherit'] },
+  )
+  return [path.join(tmp, 'node_modules'), () => fs.rmSync(tmp, { recursive: true, force: true })]
+}
+
+/** Every poem ({chapter, author, paragraphs}) of a chinese-poetry collection, in the book's order. */
+function poemsOf(node, out = []) {
+  if (Array.isArray(node)) for (const item of node) poemsOf(item, out)
+  else if (node && typeof node === 'object') {
+    if (Array.isArray(node.paragraphs) && typeof node.paragraphs[0] === 'string') out.push(node)
+    else if (node.content) poemsOf(node.content, out)
+  }
+  return out
+}
+
+/** A reader's lines: its paragraphs cut at full stops; 弟子规's spaced phrases become one line. */
+function linesOf(book) {
+  return poemsOf(book).flatMap((part) =>
+    part.paragraphs.flatMap((p) =>
+      (/\s/.test(p.trim()) ? `${p.trim().split(/\s+/).join('，')}。` : p)
+        .split(/(?<=[。！？；])/)
+        .map((s) => s.trim())
+        .filter((s) => s.length >= 4 && s.length <= 24),
+    ),
+  )
+}
+
+function main() {
+  const given = process.env.LEXICON_PACKAGES_DIR
+  const [modules, cleanup] = given ? [given, () => {}] : installPackages()
+  try {
+    const require = createRequire(path.join(modules, 'noop.js'))
+    // biome-ignore lint/correctness/noUndeclaredDependencies: installed into the temporary folder above, not a dependency of the site
+    const OpenCC = require('opencc-js')
+    const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' })
+    const read = (file) =>
+      JSON.parse(fs.readFileSync(path.join(modules, 'chinese-poetry/dist', file), 'utf8'))
+    const bank = JSON.parse(fs.readFileSync(lexiconFile, 'utf8')).characters.map((row) => row.c)
+    const wanted = new Set(bank)
+
+    /** Poetry: the first couplet (in 千家诗, then 唐诗三百首) containing the character. */
+    const poetry = {}
+    for (const file of ['mengxue/qianjiashi.json', 'mengxue/tangshisanbaishou.json']) {
+      for (const poem of poemsOf(read(file))) {
+        const title = toSimplified(poem.chapter ?? '')
+        const author = toSimplified(poem.author ?? '').replace(/^（.*?）/, '')
+        for (const paragraph of poem.paragraphs) {
+          const line = toSimplified(paragraph.trim())
+          if (line.length > 24) continue
+          for (const c of new Set(line)) {
+            if (wanted.has(c) && !poetry[c]) poetry[c] = [line, title, author]
+          }
+        }
+      }
+    }
+
+    /** Sayings: the first line of a classic children's reader containing the character. */
+    const sayings = {}
+    const readers = [
+      ['mengxue/sanzijing-new.json', '三字经'],
+      ['mengxue/dizigui.json', '弟子规'],
+      ['mengxue/zengguangxianwen.json', '增广贤文'],
+      ['mengxue/qianziwen.json', '千字文'],
+    ]
+    for (const [file, book] of readers) {
+      for (const raw of linesOf(read(file))) {
+        const line = toSimplified(raw)
+        for (const c of new Set(line)) {
+          if (wanted.has(c) && !sayings[c]) sayings[c] = [line, book]
+        }
+      }
+    }
+
+    const meta = {
+      source:
+        'chinese-poetry 2.0.1 (MIT): 千家诗, 唐诗三百首, 三字经, 弟子规, 增广贤文, 千字文; simplified with opencc-js (MIT, Apache-2.0)',
+      poetry: Object.keys(poetry).length,
+      sayings: Object.keys(sayings).length,
+    }
+    const text = `{"meta":${JSON.stringify(meta)},\n"poetry":${JSON.stringify(poetry)},\n"sayings":${JSON.stringify(sayings)}}\n`
+    fs.writeFileSync(outFile, text)
+    console.log(
+      `wrote ${outFile}: ${meta.poetry} poetry lines, ${meta.sayings} sayings, ${text.length} bytes`,
+    )
+  } finally {
+    cleanup()
+  }
+}
+
+main()

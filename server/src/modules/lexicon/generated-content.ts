@@ -1,0 +1,92 @@
+import type { SpeechPart, WordEntry } from '@spell/shared/api/lexicon/words'
+import content from '../../db/seed/data/lexicon-content.json' with { type: 'json' }
+import { lexiconRows } from '../../db/seed/lexicon'
+import { GLYPH_STYLES, glyphUrl } from './glyph-fonts'
+import { type SpeechLanguage, speechAvailable, speechVersion, spokenText } from './speech-audio'
+
+/**
+ * What the site makes itself where the committee has stored nothing: script images from open fonts,
+ * a sentence and a line of classic poetry from open corpora (scripts/build-lexicon-content.mjs), and
+ * spoken clips. A stored value (the committee's) always wins, so an upload replaces a generated item.
+ */
+const { poetry, sayings } = content as unknown as {
+  poetry: Record<string, [line: string, title: string, author: string]>
+  sayings: Record<string, [line: string, book: string]>
+}
+const words = new Map(lexiconRows.map((row) => [row.c, row.w]))
+
+const languageOf = (languageType: number): SpeechLanguage => (languageType === 1 ? 'en' : 'zh')
+
+function sentenceOf(cword: string, language: SpeechLanguage) {
+  if (language === 'zh') {
+    const saying = sayings[cword]
+    return saying ? `${saying[0]}（《${saying[1]}》）` : null
+  }
+  const [word, pinyin, gloss] = words.get(cword)?.find(([, p, g]) => p && g) ?? []
+  return word ? `“${gloss}” is ${word} (${pinyin}) in Chinese.` : null
+}
+
+function poetryOf(cword: string, language: SpeechLanguage) {
+  const line = poetry[cword]
+  if (!line) return null
+  const [text, title, author] = line
+  return language === 'zh' ? `${text}\n——${author}《${title}》` : `${text}\n— ${author}, “${title}”`
+}
+
+const spokenColumns = ['meaning', 'sentence', 'idiom', 'classicPoetry'] as const
+
+function fillPart(entry: WordEntry, languageType: number, part: SpeechPart, index: number): SpeechPart {
+  const language = languageOf(languageType)
+  const filled = { ...part }
+  if (index === 0) {
+    filled.sentence ??= sentenceOf(entry.cword, language)
+    filled.classicPoetry ??= poetryOf(entry.cword, language)
+  }
+  for (const column of spokenColumns) {
+    const urlKey = `${column}Url` as const
+    const spoken = speechAvailable() ? spokenText(language, filled[column]) : ''
+    if (!filled[urlKey] && spoken)
+      filled[urlKey] =
+        `/api/word/speech/${entry.id}/${languageType}/${index}/${column}?v=${speechVersion(language, spoken)}`
+  }
+  return filled
+}
+
+const imageFields = { simple: 'simpleUrl', regular: 'regularScript' } as const
+
+/** The entry as pages show it: stored values, and generated ones where nothing is stored. */
+export function withGenerated(entry: WordEntry): WordEntry {
+  const filled: WordEntry = {
+    ...entry,
+    speechVo: entry.speechVo.map((vo) => ({
+      ...vo,
+      parts: vo.parts.map((part, index) => fillPart(entry, vo.languageType, part, index)),
+    })),
+  }
+  for (const style of GLYPH_STYLES) filled[imageFields[style]] ??= glyphUrl(style, entry.cword)
+  return filled
+}
+
+export type Origin = 'generated' | 'uploaded' | 'missing'
+
+const originOf = (stored: string | null | undefined, shown: string | null | undefined): Origin =>
+  stored ? 'uploaded' : shown ? 'generated' : 'missing'
+
+/** Per item, whether the committee stored it, the site generates it, or it is missing. */
+export function originsOf(stored: WordEntry): Record<string, Origin> {
+  const shown = withGenerated(stored)
+  const origins: Record<string, Origin> = {
+    sound: stored.sound?.startsWith('/audio/pinyin/') ? 'generated' : originOf(stored.sound, shown.sound),
+  }
+  for (const key of ['simpleUrl', 'sealScript', 'officialScript', 'regularScript'] as const)
+    origins[key] = originOf(stored[key], shown[key])
+  for (const vo of shown.speechVo) {
+    const storedPart = stored.speechVo.find((s) => s.languageType === vo.languageType)?.parts[0]
+    const part = vo.parts[0]
+    if (!part) continue
+    const language = languageOf(vo.languageType)
+    for (const key of ['sentence', 'classicPoetry', 'meaningUrl', 'sentenceUrl'] as const)
+      origins[`${language}.${key}`] = originOf(storedPart?.[key], part[key])
+  }
+  return origins
+}

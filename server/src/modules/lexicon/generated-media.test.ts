@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildSignedInUser } from '../../test-support/factories'
+import { call, startTestServer, type TestServer } from '../../test-support/test-server'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server?.stop())
+
+const hasEspeak = spawnSync('espeak-ng', ['--version'], { stdio: 'ignore' }).status === 0
+
+async function committeeEntry(cword: string) {
+  const committee = await buildSignedInUser(server.db, 'committee')
+  const auth = { authorization: committee.token }
+  const found = await call(server, 'GET', '/admin/lexicon/words', { CWord: cword }, auth)
+  const id = found.data.list[0].id
+  return { auth, id, entry: (await call(server, 'GET', '/admin/lexicon/word', { id }, auth)).data }
+}
+
+describe('generated lexicon media', () => {
+  it('draws the simple form and the regular script of a character as SVG from open fonts, cached for good', async () => {
+    for (const style of ['simple', 'regular']) {
+      const response = await fetch(new URL(`/api/word/glyph/${style}/6c34.svg`, server.url))
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('image/svg+xml')
+      expect(response.headers.get('cache-control')).toContain('immutable')
+      const svg = await response.text()
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+">/)
+      expect(svg.match(/ d="([^"]+)"/)?.[1]?.length).toBeGreaterThan(50)
+    }
+  })
+
+  it('answers a bilingual "not available" for a character the fonts lack and for an unknown style', async () => {
+    const lacking = await fetch(new URL('/api/word/glyph/regular/2a6d6.svg', server.url))
+    expect(await lacking.json()).toMatchObject({ code: 4004, msg: '该字体暂未收录此字' })
+    const english = await fetch(new URL('/api/word/glyph/seal/6c34.svg', server.url), {
+      headers: { 'accept-language': 'en' },
+    })
+    expect(await english.json()).toMatchObject({
+      code: 4004,
+      msg: 'This form is not available for this character yet',
+    })
+  })
+
+  it('tells the committee which items are generated, uploaded or missing; an upload replaces the generated one', async () => {
+    const { auth, id, entry } = await committeeEntry('水')
+    expect(entry.simpleUrl).toBeNull() // the committee edits what is stored
+    expect(entry.origins).toMatchObject({
+      simpleUrl: 'generated',
+      regularScript: 'generated',
+      sealScript: 'missing',
+      officialScript: 'missing',
+      'zh.classicPoetry': 'generated',
+    })
+    const saved = await call(
+      server,
+      'POST',
+      '/admin/lexicon/saveWord',
+      { ...entry, origins: undefined, regularScript: '/uploads/lexicon/kai.png' },
+      auth,
+    )
+    expect(saved.code).toBe(200)
+    expect(saved.data.origins.regularScript).toBe('uploaded')
+    const student = await call(
+      server,
+      'GET',
+      '/word/getCWordInfoGroupList',
+      { pageNum: saved.data.seq },
+      auth,
+    )
+    expect(student.data.list[0].regularScript).toBe('/uploads/lexicon/kai.png')
+    expect(student.data.list[0].simpleUrl).toBe('/api/word/glyph/simple/6c34.svg')
+    expect(id).toBeGreaterThan(0)
+  })
+
+  it.skipIf(!hasEspeak)(
+    'reads the meaning and the sentence aloud in both languages, made on first request',
+    async () => {
+      const { auth, entry } = await committeeEntry('山')
+      const page = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: entry.seq }, auth)
+      const [zh, en] = page.data.list[0].speechVo
+      for (const url of [zh.parts[0].meaningUrl, zh.parts[0].sentenceUrl, en.parts[0].sentenceUrl]) {
+        expect(url).toMatch(/^\/api\/word\/speech\/\d+\/[01]\/0\/\w+\?v=[0-9a-f]{16}$/)
+        const clip = await fetch(new URL(url, server.url), { headers: auth })
+        expect(clip.status).toBe(200)
+        expect(clip.headers.get('content-type')).toMatch(/^audio\//)
+        expect((await clip.arrayBuffer()).byteLength).toBeGreaterThan(1000)
+      }
+    },
+  )
+})
