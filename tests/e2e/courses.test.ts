@@ -67,6 +67,8 @@ describe('club courses', () => {
     await site.db.insert(userSchools).values({ userId: teacher.id, schoolId: school?.id ?? 0 })
 
     await page.goto(`${site.url}/chnEngLogin`)
+    // The sign-in page names the club teacher's way in.
+    await page.getByText('俱乐部课程老师也在这里登录', { exact: false }).waitFor()
     await page.locator('#school-login-phone').fill(TEACHER_PHONE)
     await page
       .locator('#school-login-code')
@@ -79,9 +81,18 @@ describe('club courses', () => {
       .click()
     await page.waitForURL('**/userInfo_welcome')
     await page.getByRole('link', { name: '我的课程 · 我的学校' }).click()
+    await page.getByRole('heading', { name: '我的学校' }).waitFor()
     await page.getByText(school?.schoolName ?? '').waitFor()
     await snap(page, '90-bound-schools')
     await page.getByRole('link', { name: '本校课程' }).click()
+    await page.getByRole('heading', { name: `${school?.schoolName} 的课程` }).waitFor()
+    await page.getByRole('link', { name: '返回我的学校' }).waitFor()
+    await page.getByRole('link', { name: '部首' }).click()
+    await page.getByText('部首入门').waitFor()
+    // Each course page has its heading and a way back.
+    await page.getByRole('heading', { name: '部首' }).waitFor()
+    await page.getByRole('link', { name: '返回课程类型' }).click()
+    await page.getByRole('heading', { name: `${school?.schoolName} 的课程` }).waitFor()
     await page.getByRole('link', { name: '部首' }).click()
     await page.getByText('部首入门').waitFor()
     await snap(page, '91-course-list')
@@ -99,7 +110,16 @@ describe('club courses', () => {
       return event.defaultPrevented
     })
     expect(blocked).toBe(true)
+    await page.getByRole('link', { name: '返回课程管理' }).waitFor()
     await snap(page, '92-pdf-viewer')
+
+    // Closed to the school: the viewer says so, not that the file is not of this platform.
+    await call(site, 'POST', '/admin/course/setSchools', { courseId: pdf.id, schoolIds: [] }, auth)
+    await page.reload()
+    await page.getByText('该课程未向你绑定的学校开放').waitFor()
+    expect(await page.getByText('只能浏览本平台的课程文件').count()).toBe(0)
+    await snap(page, '92b-course-closed')
+    await call(site, 'POST', '/admin/course/setSchools', { courseId: pdf.id, schoolIds: [school?.id] }, auth)
 
     await page.goto(`${site.url}${videoHref}`)
     const player = page.locator('video')
@@ -136,6 +156,18 @@ describe('club courses', () => {
     await admin.getByText('上传成功').waitFor()
     await admin.getByRole('cell', { name: '偏旁讲义', exact: true }).waitFor()
     await snap(admin, '94-admin-courses')
+    // Deleting asks first.
+    await admin
+      .locator('tr', { hasText: '偏旁讲义' })
+      .getByRole('button', { name: /删\s*除/ })
+      .click()
+    await admin.getByText('确定删除课程“偏旁讲义”吗？', { exact: false }).waitFor()
+    await admin
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /删\s*除/ })
+      .click()
+    await admin.getByText('课程“偏旁讲义”已删除').waitFor()
+    await expect.poll(() => admin.getByRole('cell', { name: '偏旁讲义', exact: true }).count()).toBe(0)
     await admin.getByRole('button', { name: 'English' }).click()
     await admin.getByRole('heading', { name: 'Club course management' }).waitFor()
     await snap(admin, '95-admin-courses-en')

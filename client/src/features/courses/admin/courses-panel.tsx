@@ -28,7 +28,7 @@ const flatten = (types: CourseTypeNode[]): { id: number; label: string }[] =>
 /** The committee's club courses: types, course files (PDF, video) uploaded with progress, opening to schools. */
 export function CoursesPanel() {
   const { t: a } = useTranslation(coursesNs, { keyPrefix: 'admin' })
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
   const types = useCommitteeTypes()
   const courses = useCommitteeCourses()
   const schools = useQuery(schoolListQueryOptions())
@@ -152,7 +152,23 @@ export function CoursesPanel() {
           {
             title: a('actions'),
             render: (_, c) => (
-              <Button danger size="small" onClick={() => remove.mutate(c.id)}>
+              <Button
+                danger
+                size="small"
+                onClick={() =>
+                  modal.confirm({
+                    title: a('removeTitle'),
+                    content: a('removeConfirm', { name: c.courseName }),
+                    okText: a('removeOk'),
+                    okButtonProps: { danger: true },
+                    cancelText: a('cancel'),
+                    onOk: async () => {
+                      await remove.mutateAsync(c.id)
+                      message.success(a('removed', { name: c.courseName }))
+                    },
+                  })
+                }
+              >
                 {a('remove')}
               </Button>
             ),

@@ -21,7 +21,21 @@ export const en: CoursesTexts = {
   logoAlt: 'Logo of the course type "{{name}}"',
   thumbnailAlt: 'Thumbnail of the course "{{name}}"',
   noImage: 'No picture yet',
+  typesTitle: 'Course Management',
+  typesIntro: 'Club courses opened to the schools you are bound to, by type.',
+  schoolTitle: 'Courses of {{school}}',
+  backToSchools: 'Back to my schools',
+  backToTypes: 'Back to course types',
+  schoolsIntro:
+    'The schools you are bound to; choose “Courses of this school” to see the courses opened to one.',
+  backToCourses: 'Back to course management',
   admin: {
+    removeTitle: 'Delete course',
+    removeConfirm:
+      'Delete the course "{{name}}"? Its file is deleted too and open viewer links stop working at once.',
+    removeOk: 'Delete',
+    cancel: 'Cancel',
+    removed: 'The course "{{name}}" is deleted',
     menu: 'Club courses',
     title: 'Club course management',
     types: 'Course types',

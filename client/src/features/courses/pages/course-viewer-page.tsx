@@ -3,8 +3,10 @@ import { Alert, App, Spin } from 'antd'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
-import { courseViewerOf } from '../../../config/paths'
+import { courseViewerOf, paths } from '../../../config/paths'
+import { ApiError } from '../../../lib/request'
 import { useCourseFileLink } from '../api/queries'
+import { CoursePageHead } from '../components/course-page-head'
 import { coursesNs } from '../i18n'
 import { guardedTime, isOwnCourseUrl, isSaveShortcut } from '../viewer-guards'
 
@@ -24,7 +26,7 @@ export default function CourseViewerPage() {
   const fileUrl = params.get('fileUrl')
   const own = isOwnCourseUrl(fileUrl)
   const link = useCourseFileLink(fileUrl ?? '', own)
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<string | null>(null)
   const furthest = useRef(0)
 
   useEffect(() => {
@@ -42,16 +44,33 @@ export default function CourseViewerPage() {
     }
   }, [message, t])
 
+  // The file address answers why it refuses (link expired, course closed, file deleted) in JSON.
+  const url = link.data?.url
   const cannotPlay = useCallback(() => {
-    setFailed(true)
-    message.error(t('cannotPlay'))
-  }, [message, t])
+    const show = (reason: string) => {
+      setFailed(reason)
+      message.error(reason)
+    }
+    if (!url) return show(t('cannotPlay'))
+    fetch(url, { headers: { Range: 'bytes=0-0' } })
+      .then((r) => (r.headers.get('content-type')?.includes('json') ? r.json() : null))
+      .then((body: { msg?: string } | null) => show(body?.msg || t('cannotPlay')))
+      .catch(() => show(t('cannotPlay')))
+  }, [message, t, url])
 
   const title = link.data?.courseName
   let body: React.ReactNode
-  if (!own || link.isError) body = <Alert type="error" showIcon message={t('refused')} />
+  if (!own) body = <Alert type="error" showIcon message={t('refused')} />
+  else if (link.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={link.error instanceof ApiError ? link.error.msg : t('cannotPlay')}
+      />
+    )
   else if (!link.data) body = <Spin />
-  else if (failed) body = <Alert type="error" showIcon message={t('cannotPlay')} />
+  else if (failed) body = <Alert type="error" showIcon message={failed} />
   else if (kind === 'pdf' && link.data.courseKind === COURSE_KIND.text)
     body = (
       <Suspense fallback={<Spin />}>
@@ -87,7 +106,10 @@ export default function CourseViewerPage() {
 
   return (
     <main style={{ maxWidth: 1000, margin: '0 auto', padding: 24, userSelect: 'none' }}>
-      <h1>{title ?? ''}</h1>
+      <CoursePageHead
+        title={title ?? t('courses')}
+        back={{ to: paths.courseMember, label: t('backToCourses') }}
+      />
       {body}
     </main>
   )
