@@ -19,7 +19,8 @@ export const en: AuthTexts = {
   },
   login: {
     schoolTitle: 'Member school login',
-    schoolIntro: "Log in with the responsible teacher's mobile number given at registration and an SMS code.",
+    schoolIntro:
+      "School teachers: the responsible teacher's mobile number given at registration. Club course teachers sign in here too, with the mobile number the committee opened their account with. Both log in with an SMS code.",
     studentTitle: 'Speller login',
     studentIntro: 'Log in with your phone number or e-mail and your password.',
     toStudent: 'I am a speller: speller login',

@@ -18,7 +18,8 @@ export const zh = {
   },
   login: {
     schoolTitle: '会员学校登录',
-    schoolIntro: '请使用注册时填写的负责老师手机号，通过短信验证码登录。',
+    schoolIntro:
+      '学校负责老师请使用注册时填写的手机号；俱乐部课程老师也在这里登录，请使用组委会为你开通账号的手机号。均通过短信验证码登录。',
     studentTitle: '选手登录',
     studentIntro: '使用手机号或邮箱和密码登录，查看报名与备赛信息。',
     toStudent: '我是选手，去选手登录',
