@@ -193,7 +193,13 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
   })
 
   const ready = season.data !== undefined && clubs.data !== undefined
-  const seasonName = lang === 'en' ? season.data?.activityNameEn : season.data?.activityName
+  // The team tab names the season only: the season's activity name is the individual competition's.
+  const seasonName =
+    tab === 'team'
+      ? season.data?.seasonName
+      : lang === 'en'
+        ? season.data?.activityNameEn
+        : season.data?.activityName
 
   return (
     <Modal

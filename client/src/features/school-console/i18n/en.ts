@@ -203,7 +203,8 @@ export const en: SchoolConsoleTexts = {
     teamNamePlaceholder: 'Please enter the team name',
     leader: 'Team leader',
     leaderPlaceholder: 'Please enter the team leader name',
-    teamFee: 'Team registration fee: 480 RMB per team per season, non-refundable once paid.',
+    teamFee:
+      'Team registration fee: 480 RMB per team per season. It cannot be refunded online once paid (the 15-day refund applies to individual entries only); in special cases contact the committee.',
     teamSubmitted: 'Signed up. Please pay the fee',
     teamNote: 'A team has at most 7 members; a school may enter at most 2 teams per group.',
     season: 'Current season: ',

@@ -200,7 +200,8 @@ export const zh = {
     teamNamePlaceholder: '请输入战队名称',
     leader: '领队老师',
     leaderPlaceholder: '请输入领队老师姓名',
-    teamFee: '团体赛年度报名费：每支战队每赛季 480 元，缴费后不予退还。',
+    teamFee:
+      '团体赛年度报名费：每支战队每赛季 480 元。缴费后不能在线申请退款（15 天内申请退款的规则只适用于个人赛报名），如有特殊情况请联系组委会。',
     teamSubmitted: '报名成功，请完成缴费',
     teamNote: '每支战队最多 7 名队员；同一学校同一组别最多报名 2 支战队。',
     season: '当前赛季：',
