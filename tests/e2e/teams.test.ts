@@ -54,6 +54,9 @@ describe('team competition', () => {
     await school.getByRole('button', { name: '团体赛' }).click()
     await dialog.waitFor()
     await dialog.getByRole('tab', { name: '团体赛战队报名' }).waitFor()
+    // The team tab speaks of the team competition and its real refund terms.
+    await dialog.getByText('缴费后不能在线申请退款', { exact: false }).waitFor()
+    expect(await dialog.getByText('（个人赛）', { exact: false }).count()).toBe(0)
     await dialog.getByRole('button', { name: /^报\s*名$/ }).click()
     await dialog.locator('.ant-form-item-explain-error', { hasText: '请选择俱乐部组别' }).waitFor()
     await dialog.locator('.ant-form-item-explain-error', { hasText: '请输入战队名称' }).waitFor()
