@@ -55,7 +55,7 @@ function fontFor(style: GlyphStyle, codePoint: number): Font | null {
 
 const codePointOf = (cword: string) => cword.codePointAt(0) ?? 0
 
-export function hasGlyph(style: GlyphStyle, cword: string) {
+function hasGlyph(style: GlyphStyle, cword: string) {
   const codePoint = codePointOf(cword)
   return fontFor(style, codePoint)?.hasGlyphForCodePoint(codePoint) ?? false
 }

@@ -114,7 +114,7 @@ export async function wordsAt(db: Db, query: { productType?: number; pageNum: nu
 }
 
 /** One entry as stored: what the committee edits (generated items are not stored). */
-export async function storedWordById(db: Db, id: number) {
+async function storedWordById(db: Db, id: number) {
   const ranked = db.select({ id: lexiconWords.id, seq: seqColumn() }).from(lexiconWords).as('ranked')
   const [row] = await db
     .select({ word: lexiconWords, seq: ranked.seq })

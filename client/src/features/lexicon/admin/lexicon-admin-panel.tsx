@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { characterTopics } from '@spell/shared'
 import type { WordEdit } from '@spell/shared/api/lexicon/admin-words'
-import type { SpeechPart, WordEntry } from '@spell/shared/api/lexicon/words'
+import type { MediaOrigin, SpeechPart, WordEntry } from '@spell/shared/api/lexicon/words'
 import { Button, Card, Checkbox, Empty, Input, List, Space, Tabs } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { feedback } from '../../../lib/feedback'
 import { lexiconNs } from '../i18n'
 import { useAdminWord, useAdminWordSearch, useSaveWord } from './lexicon-admin-api'
 import { MediaField } from './media-field'
+import { OriginTag } from './origin-tag'
 
 const textFields = ['meaning', 'sentence', 'idiom', 'classicPoetry'] as const
 
@@ -41,10 +42,13 @@ const toEdit = (entry: WordEntry): WordEdit => ({
 
 function PartEditor({
   part,
+  origins,
   onChange,
   onRemove,
 }: {
   part: SpeechPart
+  /** The first part's items' origins ("sentence", "meaningUrl"…), where the site generates some. */
+  origins: Record<string, MediaOrigin> | undefined
   onChange: (part: SpeechPart) => void
   onRemove: () => void
 }) {
@@ -74,6 +78,12 @@ function PartEditor({
       <Space orientation="vertical" style={{ width: '100%' }}>
         {textFields.map((field) => (
           <div key={field}>
+            {origins && (origins[field] || origins[`${field}Url`]) && (
+              <div>
+                {t(`admin.${field}`)} <OriginTag origin={origins[field]} />
+                {t('admin.audio')} <OriginTag origin={origins[`${field}Url`]} />
+              </div>
+            )}
             <Input.TextArea
               aria-label={t(`admin.${field}`)}
               placeholder={t(`admin.${field}`)}
@@ -97,6 +107,15 @@ function PartEditor({
 function WordEditor({ entry }: { entry: WordEntry }) {
   const { t, i18n } = useTranslation(lexiconNs)
   const [edit, setEdit] = useState(() => toEdit(entry))
+  const [origins, setOrigins] = useState(entry.origins)
+  const originsOf = (languageType: 0 | 1) => {
+    const prefix = languageType === 0 ? 'zh.' : 'en.'
+    return Object.fromEntries(
+      Object.entries(origins ?? {})
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, origin]) => [key.slice(prefix.length), origin]),
+    )
+  }
   const save = useSaveWord()
   const setParts = (languageType: 0 | 1, parts: SpeechPart[]) =>
     setEdit({
@@ -133,7 +152,7 @@ function WordEditor({ entry }: { entry: WordEntry }) {
       </fieldset>
       {(['sound', 'simpleUrl', 'sealScript', 'officialScript', 'regularScript'] as const).map((field) => (
         <div key={field}>
-          {t(`admin.${field}`)}
+          {t(`admin.${field}`)} <OriginTag origin={origins?.[field]} />
           <MediaField
             kind={field === 'sound' ? 'audio' : 'image'}
             label={t(`admin.${field}`)}
@@ -155,6 +174,7 @@ function WordEditor({ entry }: { entry: WordEntry }) {
                     // biome-ignore lint/suspicious/noArrayIndexKey: parts have no id; their order is their identity
                     key={index}
                     part={part}
+                    origins={index === 0 ? originsOf(languageType) : undefined}
                     onChange={(next) =>
                       setParts(
                         languageType,
@@ -188,6 +208,7 @@ function WordEditor({ entry }: { entry: WordEntry }) {
           save.mutate(edit, {
             onSuccess: (saved) => {
               setEdit(toEdit(saved))
+              setOrigins(saved.origins)
               feedback()?.message.success(t('admin.saved'))
             },
           })

@@ -8,8 +8,8 @@ import { StrokeGlyph } from './stroke-glyph'
 
 /**
  * The glyph area: plain text (a big character on its practice grid, with the stroke-order animation)
- * or the images — simple form (from stroke data unless one was uploaded), seal, clerical and regular
- * script where the committee has added them.
+ * or the images — simple form, seal, clerical and regular script: the committee's uploads, else drawn
+ * from open fonts; a form no font holds says so instead of leaving an empty box.
  */
 export function GlyphPanel({ entry }: { entry: WordEntry }) {
   const { t } = useTranslation(lexiconNs)
@@ -46,7 +46,7 @@ export function GlyphPanel({ entry }: { entry: WordEntry }) {
               {url ? (
                 <img src={url} alt={`${entry.cword} ${label}`} />
               ) : (
-                <span className={styles.noImage}>{t('noContent')}</span>
+                <span className={styles.noImage}>{t('notAvailable')}</span>
               )}
               <span>{label}</span>
             </li>

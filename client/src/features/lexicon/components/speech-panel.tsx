@@ -32,7 +32,7 @@ function Block({
     <section className={`${styles.block} ${wide ? styles.blockWide : ''}`} aria-label={title}>
       <header className={styles.blockHead}>
         <h3>{title}</h3>
-        <PlayButton audioKey={audioKey} url={url} label={title} size="small" />
+        {url && <PlayButton audioKey={audioKey} url={url} label={title} size="small" />}
       </header>
       {body ? (
         <p className={styles.blockBody}>{body}</p>

@@ -9,6 +9,7 @@ export const en: LexiconTexts = {
   letters: 'Browse by first letter',
   noData: 'No data',
   noContent: 'No content yet',
+  notAvailable: 'This form is not available for this character yet',
   loading: 'Loading…',
   count_one: '{{count}} character',
   count_other: '{{count}} characters',
@@ -54,7 +55,29 @@ export const en: LexiconTexts = {
     { value: '1008', label: 'toned syllables to listen to' },
     { value: '6', label: 'HSK levels' },
   ],
-  credit: 'Meanings from CC-CEDICT (CC BY-SA 4.0); stroke data from Make Me a Hanzi.',
+  creditsTitle: 'Sources and licences',
+  credits: [
+    {
+      what: 'Meanings, words, idioms and English sentences',
+      source: 'CC-CEDICT (MDBG)',
+      licence: 'CC BY-SA 4.0',
+    },
+    { what: 'Stroke order', source: 'Make Me a Hanzi / hanzi-writer-data', licence: 'Arphic Public License' },
+    { what: 'Simple form images', source: 'Noto Sans SC', licence: 'SIL OFL 1.1' },
+    { what: 'Regular script images', source: 'LXGW WenKai Lite', licence: 'SIL OFL 1.1' },
+    {
+      what: 'Classic poetry and Chinese sentences',
+      source:
+        'chinese-poetry (Qianjiashi, 300 Tang Poems, Three Character Classic, Dizigui, Zengguang Xianwen, Thousand Character Classic)',
+      licence: 'MIT',
+    },
+    {
+      what: 'Traditional to simplified conversion',
+      source: 'opencc-js / OpenCC',
+      licence: 'MIT, Apache-2.0',
+    },
+    { what: 'Read-aloud audio', source: 'eSpeak NG speech synthesis', licence: 'GPL-3.0 (the tool)' },
+  ],
   audioMissing: 'No content yet',
   strokesMissing: 'No stroke data for this character yet',
   admin: {
@@ -68,7 +91,7 @@ export const en: LexiconTexts = {
     topics: 'Topics',
     pinyin: 'Pinyin',
     sound: 'Pinyin audio',
-    simpleUrl: 'Simple form image (empty: drawn from stroke data)',
+    simpleUrl: 'Simple form image (empty: drawn from an open font)',
     sealScript: 'Seal script image',
     officialScript: 'Clerical script image',
     regularScript: 'Regular script image',
@@ -86,5 +109,7 @@ export const en: LexiconTexts = {
     save: 'Save',
     saved: 'Saved',
     uploaded: 'Uploaded',
+    origins: 'Where each item comes from',
+    origin: { generated: 'Generated', uploaded: 'Uploaded by the committee', missing: 'Missing' },
   },
 }

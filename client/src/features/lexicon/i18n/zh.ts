@@ -8,6 +8,7 @@ export const zh = {
   letters: '按首字母浏览',
   noData: '暂无数据',
   noContent: '暂无内容',
+  notAvailable: '该字体暂未收录此字',
   loading: '加载中…',
   count_one: '共 {{count}} 个字',
   count_other: '共 {{count}} 个字',
@@ -52,7 +53,20 @@ export const zh = {
     { value: '1008', label: '个带声调的音节录音' },
     { value: '6', label: '个 HSK 等级' },
   ],
-  credit: '释义来自 CC-CEDICT（CC BY-SA 4.0），笔顺数据来自 Make Me a Hanzi。',
+  creditsTitle: '内容来源与许可',
+  credits: [
+    { what: '释义、组词、成语与英文例句', source: 'CC-CEDICT（MDBG）', licence: 'CC BY-SA 4.0' },
+    { what: '笔顺动画', source: 'Make Me a Hanzi / hanzi-writer-data', licence: 'Arphic Public License' },
+    { what: '简体字形图', source: 'Noto Sans SC（思源黑体）', licence: 'SIL OFL 1.1' },
+    { what: '楷书字形图', source: '霞鹜文楷 LXGW WenKai Lite', licence: 'SIL OFL 1.1' },
+    {
+      what: '古诗与中文例句',
+      source: 'chinese-poetry（千家诗、唐诗三百首、三字经、弟子规、增广贤文、千字文）',
+      licence: 'MIT',
+    },
+    { what: '繁简转换', source: 'opencc-js / OpenCC', licence: 'MIT, Apache-2.0' },
+    { what: '朗读', source: 'eSpeak NG 合成', licence: 'GPL-3.0（工具）' },
+  ],
   audioMissing: '暂无内容',
   strokesMissing: '暂无这个字的笔顺数据',
   admin: {
@@ -66,7 +80,7 @@ export const zh = {
     topics: '主题',
     pinyin: '拼音',
     sound: '拼音读音',
-    simpleUrl: '简体字形图片（留空则按笔画数据绘制）',
+    simpleUrl: '简体字形图片（留空则由开源字体生成）',
     sealScript: '篆书图片',
     officialScript: '隶书图片',
     regularScript: '楷书图片',
@@ -84,6 +98,8 @@ export const zh = {
     save: '保存',
     saved: '已保存',
     uploaded: '已上传',
+    origins: '各项来源',
+    origin: { generated: '自动生成', uploaded: '委员会上传', missing: '缺失' },
   },
 }
 

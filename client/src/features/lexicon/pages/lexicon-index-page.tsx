@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useWordList } from '../api/word-list'
+import { LexiconCredits } from '../components/credits'
 import { RequireLogin } from '../components/require-student'
 import { lexiconNs } from '../i18n'
 import styles from '../lexicon.module.css'
@@ -92,7 +93,7 @@ function LexiconIndex() {
           </ul>
         </section>
       </div>
-      <p className={styles.credit}>{t('credit')}</p>
+      <LexiconCredits />
     </div>
   )
 }
