@@ -30,7 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'deploy',
-          include: ['tests/deploy/**/*.test.ts'],
+          include: ['tests/deploy/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['tests/deploy/nginx/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -9,7 +9,7 @@ import { startSession } from '../auth/sessions.service'
 type UserRow = typeof users.$inferSelect
 
 /** Who a user is, as the login answers it: role, home page, account and, for school users, their schools. */
-export async function describeUser(db: Db, user: UserRow): Promise<Omit<LoginResult, 'authorization'>> {
+async function describeUser(db: Db, user: UserRow): Promise<Omit<LoginResult, 'authorization'>> {
   const role = roles[user.role as Role]
   const isSchoolUser = role.loginType === roles.schoolTeacher.loginType
   const list = isSchoolUser
