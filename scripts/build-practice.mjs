@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds server/src/db/seed/data/practice.json, the fun-learning content, from the
-// committed lexicon: for each of five levels (by HSK level) a free trial of three questions, one per
-// quiz type, and papers 1-4 of ten questions each. Deterministic (a seeded random generator), so a
+// committed lexicon: for each of five levels (by HSK level) three free trials, one per quiz type, of five
+// questions each, and papers 1-4 of ten questions each. Deterministic (a seeded random generator), so a
 // rebuild gives the same papers. Quiz types:
 //   1  read (and hear) an English meaning, choose the character               (single answer)
 //   2  choose every character read with this pinyin                          (one or two answers)
@@ -28,6 +28,8 @@ export const levels = [
 ]
 const QUESTION_TIME = { 1: 60, 2: 60, 3: 90 }
 const PAPER_TYPES = [1, 1, 1, 1, 2, 2, 2, 3, 3, 3]
+/** A free trial is a short set of one question type, enough for a score that means something. */
+const TRIAL_SIZE = 5
 
 /** mulberry32: a small seeded generator, so the papers are the same on every build. */
 function random(seed) {
@@ -136,6 +138,10 @@ function buildLevel(level, levelIndex) {
     paperNo,
     questions: PAPER_TYPES.map((type) => make[type]()),
   }))
+  // The rest of each trial comes after the papers, so that adding to a trial leaves the papers as they were.
+  for (const set of trial) {
+    while (set.questions.length < TRIAL_SIZE) set.questions.push(make[set.quizType]())
+  }
   return { ...level, trial, papers }
 }
 

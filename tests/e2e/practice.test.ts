@@ -55,24 +55,69 @@ describe('fun learning', () => {
     await page.waitForURL(`**/stu/placeOrder?id=${level?.productId}`)
   })
 
-  it('The free trial: 请选择答案 first, then the right answer, 恭喜答对 and the result page', async () => {
+  it('The free trial is a set of five questions: 请选择答案 first, all right earns the trophy and 太棒了', async () => {
     await page.goto(`${site.url}/stu/exer/index`)
     await page.getByRole('link', { name: /看释义选汉字/ }).click()
     await page.waitForURL('**/stu/exer/answer?type=1**')
     const quizId = Number(new URL(page.url()).searchParams.get('id'))
-    const [question] = await answersOf(quizId)
+    const questions = await answersOf(quizId)
+    expect(questions).toHaveLength(5)
     await page.getByRole('timer').waitFor()
-    await page.getByRole('button', { name: /提\s*交/ }).click()
+    await expect.poll(() => page.getByTestId('progress-counter').textContent()).toContain('1 / 5')
+    await page.getByRole('button', { name: /下一题/ }).click()
     await page.locator('.ant-message').getByText('请选择答案').waitFor()
     await snap(page, 'practice-trial-zh')
-    await option(question?.answer ?? '').click()
-    await page.getByRole('button', { name: /提\s*交/ }).click()
-    await page.getByText('恭喜答对').waitFor()
+    for (const [i, question] of questions.entries()) {
+      await expect.poll(() => page.getByTestId('progress-counter').textContent()).toContain(`${i + 1} / 5`)
+      await option(question.answer).click()
+      await page.getByRole('button', { name: i === 4 ? /提\s*交/ : /下一题/ }).click()
+    }
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('太棒了！').waitFor()
+    await dialog.getByText('答对 5 / 5 题').waitFor()
+    expect(await dialog.getByText('恭喜答对').count()).toBe(5)
+    expect(await dialog.getByTestId('score-face').getAttribute('data-band')).toBe('excellent')
     await expect.poll(() => page.getByTestId('progress-counter').textContent()).toContain('100%')
     await snap(page, 'practice-trial-right-zh')
-    await page.getByRole('button', { name: /查看答案/ }).click()
+    await dialog.getByRole('button', { name: /查看答案/ }).click()
     await page.waitForURL('**/stu/exer/result?**')
     await expect.poll(() => page.getByTestId('result-score').textContent()).toBe('100')
+    await page.getByText('太棒了！').waitFor()
+    expect(await page.getByTestId('score-face').getAttribute('data-band')).toBe('excellent')
+  })
+
+  it('A trial with every answer wrong scores 0 with encouragement, not a trophy, in both languages', async () => {
+    await page.goto(`${site.url}/stu/exer/index`)
+    await page.getByRole('link', { name: /看释义选汉字/ }).click()
+    await page.waitForURL('**/stu/exer/answer?type=1**')
+    const quizId = Number(new URL(page.url()).searchParams.get('id'))
+    const questions = await answersOf(quizId)
+    for (const [i, question] of questions.entries()) {
+      await expect.poll(() => page.getByTestId('progress-counter').textContent()).toContain(`${i + 1} / 5`)
+      const wrong = question.choice.split(',').find((c) => c !== question.answer) ?? ''
+      await option(wrong).click()
+      await page.getByRole('button', { name: i === 4 ? /提\s*交/ : /下一题/ }).click()
+    }
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('继续加油！').waitFor()
+    await dialog.getByText('答对 0 / 5 题').waitFor()
+    await dialog.getByText(`正确答案：${questions[0]?.answer}`).first().waitFor()
+    expect(await dialog.getByText('太棒了').count()).toBe(0)
+    await snap(page, 'practice-trial-wrong-zh')
+    await dialog.getByRole('button', { name: /查看答案/ }).click()
+    await page.waitForURL('**/stu/exer/result?**')
+    await expect.poll(() => page.getByTestId('result-score').textContent()).toBe('0')
+    await page.getByText('继续加油！').waitFor()
+    expect(await page.getByTestId('score-face').getAttribute('data-band')).toBe('keepGoing')
+    expect(await page.getByText('太棒了').count()).toBe(0)
+    await snap(page, 'practice-result-zero-zh')
+
+    await page.evaluate(() => localStorage.setItem('locale', 'EN'))
+    await page.reload()
+    await page.getByText('Keep going!').waitFor()
+    expect(await page.getByText('Excellent!').count()).toBe(0)
+    await snap(page, 'practice-result-zero-en')
+    await page.evaluate(() => localStorage.setItem('locale', 'ZH'))
   })
 
   it('Skipping a two-tile trial asks first; continuing keeps the question', async () => {
@@ -199,7 +244,10 @@ describe('fun learning', () => {
     // Typing the address does not get around it: the server refuses with its own message.
     await page.goto(`${site.url}/stu/exer/answer?type=1&level=${level.id}&id=${trial?.id}`)
     // The page says it, and so may the toast every refused call shows.
-    await page.locator('main').getByText(/本阶段只在报名时间（北京时间 .+）或考试时间（.+）内开放/).waitFor()
+    await page
+      .locator('main')
+      .getByText(/本阶段只在报名时间（北京时间 .+）或考试时间（.+）内开放/)
+      .waitFor()
 
     await page.evaluate(() => localStorage.setItem('locale', 'EN'))
     await page.goto(`${site.url}/stu/exer/index?level=${level.id}`)

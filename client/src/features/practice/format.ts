@@ -11,3 +11,8 @@ export const formatSeconds = (seconds: number) =>
 /** How a question type is answered, in the page's language (types 1–3). */
 export const typeHelp = (t: TFunction<typeof practiceNs>, quizType: number): string =>
   (t('typeHelp', { returnObjects: true }) as Record<number, string>)[quizType] ?? ''
+
+/** How a score reads: 90–100 excellent (a trophy), 60–89 good, below 60 an encouragement to keep going. */
+export type ScoreBand = 'excellent' | 'good' | 'keepGoing'
+export const scoreBand = (score: number): ScoreBand =>
+  score >= 90 ? 'excellent' : score >= 60 ? 'good' : 'keepGoing'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { quizTypeNames } from '@spell/shared/api/practice/exercises'
-import { sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { practiceLevels, practiceQuestions, practiceQuizzes } from '../schema'
 import practice from './data/practice.json' with { type: 'json' }
@@ -43,13 +43,19 @@ function questionRows(quizId: number, questions: BuiltQuestion[]) {
   }))
 }
 
-/** Loads the committed practice content (levels, trials, papers 1-4) on the first start. */
+/**
+ * Loads the committed practice content (levels, trials, papers 1-4) on the first start; later starts
+ * only complete the free trials that hold fewer questions than the committed ones.
+ */
 export async function seedPractice(db: Db) {
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(practiceLevels)
-  if (count > 0) return count
   const levels = (practice as unknown as { levels: BuiltLevel[] }).levels
+  const [{ stored } = { stored: 0 }] = await db
+    .select({ stored: sql<number>`count(*)::int` })
+    .from(practiceLevels)
+  if (stored > 0) {
+    await completeTrials(db, levels)
+    return stored
+  }
   await db.transaction(async (tx) => {
     for (const [index, level] of levels.entries()) {
       const [row] = await tx
@@ -87,4 +93,30 @@ export async function seedPractice(db: Db) {
     }
   })
   return levels.length
+}
+
+/**
+ * A trial stored when trials held a single question gets the rest of its committed set (the first
+ * question is the same), and every question of it the same share of the score.
+ */
+async function completeTrials(db: Db, levels: BuiltLevel[]) {
+  const trials = await db
+    .select({ quiz: practiceQuizzes, sort: practiceLevels.sort, questions: count(practiceQuestions.id) })
+    .from(practiceQuizzes)
+    .innerJoin(practiceLevels, eq(practiceLevels.id, practiceQuizzes.levelId))
+    .leftJoin(practiceQuestions, eq(practiceQuestions.quizId, practiceQuizzes.id))
+    .where(eq(practiceQuizzes.kind, 1))
+    .groupBy(practiceQuizzes.id, practiceLevels.sort)
+  for (const { quiz, sort, questions } of trials) {
+    const built = levels[sort - 1]?.trial.find((t) => t.quizType === quiz.quizType)
+    if (!built || questions === 0 || questions >= built.questions.length) continue
+    const rows = questionRows(quiz.id, built.questions)
+    await db.transaction(async (tx) => {
+      await tx
+        .update(practiceQuestions)
+        .set({ questionScore: rows[0]?.questionScore ?? 0 })
+        .where(eq(practiceQuestions.quizId, quiz.id))
+      await tx.insert(practiceQuestions).values(rows.slice(questions))
+    })
+  }
 }

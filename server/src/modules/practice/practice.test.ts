@@ -38,6 +38,59 @@ describe('fun learning', () => {
     expect(product.data.quizList.every((q: { questionCount: number }) => q.questionCount === 10)).toBe(true)
   })
 
+  it('holds a free trial of five questions of its type, scored by the share answered right', async () => {
+    const { auth } = await student()
+    const levels = await call(server, 'GET', '/product/getAppletsProductList', {}, auth)
+    const product = await call(
+      server,
+      'GET',
+      '/exercises/queryQuizProductList',
+      { id: levels.data[0].id },
+      auth,
+    )
+    for (const trial of product.data.quizTypeList as {
+      id: number
+      quizType: number
+      questionCount: number
+    }[]) {
+      expect(trial.questionCount).toBe(5)
+      const quiz = await call(server, 'GET', '/exercises/testLevel/quizInfo', { id: trial.id }, auth)
+      expect(quiz.data.list.map((q: { quizType: number }) => q.quizType)).toEqual(
+        Array(5).fill(trial.quizType),
+      )
+    }
+    const trial = await call(
+      server,
+      'GET',
+      '/exercises/testLevel/quizInfo',
+      { id: product.data.quizTypeList[0].id },
+      auth,
+    )
+    const questions = trial.data.list as { id: number; quizNumber: number; quizType: number }[]
+    const answer = async (rightOnes: number) =>
+      call(
+        server,
+        'POST',
+        '/exercises/saveQuiz',
+        {
+          quizId: trial.data.quizId,
+          timestamp: 30,
+          results: await Promise.all(
+            questions.map(async (q, i) => ({
+              questionId: q.id,
+              quizNumber: q.quizNumber,
+              quizType: q.quizType,
+              userAnswer: i < rightOnes ? await answerOf(q.id) : '不',
+            })),
+          ),
+        },
+        auth,
+      )
+    expect((await answer(0)).data.score).toBe(0)
+    expect((await answer(3)).data.score).toBe(60)
+    expect((await answer(5)).data.score).toBe(100)
+  })
+
   it('refuses a paper before purchase and opens it after, never sending the answers', async () => {
     const { user, auth } = await student()
     const levels = await call(server, 'GET', '/product/getAppletsProductList', {}, auth)
@@ -133,7 +186,7 @@ describe('fun learning', () => {
     expect(foreign.code).toBe(4000)
   })
 
-  it('a free trial is scored 100 or 0, and locked papers cannot be saved', async () => {
+  it('a free trial left after one right answer scores its share, and locked papers cannot be saved', async () => {
     const { auth } = await student()
     const levels = await call(server, 'GET', '/product/getAppletsProductList', {}, auth)
     const product = await call(
@@ -150,7 +203,7 @@ describe('fun learning', () => {
       { id: product.data.quizTypeList[0].id },
       auth,
     )
-    expect(trial.data.list).toHaveLength(1)
+    expect(trial.data.list).toHaveLength(5)
     const q = trial.data.list[0]
     const right = await call(
       server,
@@ -163,7 +216,7 @@ describe('fun learning', () => {
       },
       auth,
     )
-    expect(right.data.score).toBe(100)
+    expect(right.data.score).toBe(20)
     const paperSave = await call(
       server,
       'POST',

@@ -56,7 +56,12 @@ export const en: PracticeTexts = {
   multiple: 'Multiple answers',
   pickTwo: 'Pick two tiles',
   complete: 'Practice complete!',
-  completeText: 'Well done, here is how it went.',
+  bands: {
+    excellent: { title: 'Excellent!', text: 'Nearly everything right. Keep it up!' },
+    good: { title: 'Well done!', text: 'A little more practice and you will get full marks.' },
+    keepGoing: { title: 'Keep going!', text: 'Every try makes you better. Have another go!' },
+  },
+  rightCount: '{{right}} of {{total}} right',
   time: 'Time',
   score: 'Score',
   attempts: 'Attempts',

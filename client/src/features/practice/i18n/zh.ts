@@ -54,7 +54,12 @@ export const zh = {
   multiple: '多选',
   pickTwo: '选两个字块',
   complete: '练习完成！',
-  completeText: '太棒了，看看你的成绩吧。',
+  bands: {
+    excellent: { title: '太棒了！', text: '几乎全部答对，继续保持！' },
+    good: { title: '做得不错！', text: '再练一练，就能拿到满分。' },
+    keepGoing: { title: '继续加油！', text: '每练一次都会进步，再试一次吧。' },
+  },
+  rightCount: '答对 {{right}} / {{total}} 题',
   time: '用时',
   score: '得分',
   attempts: '练习次数',

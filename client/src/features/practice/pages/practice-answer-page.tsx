@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, SmileFilled, SoundFilled, ThunderboltFilled } from '@ant-design/icons'
+import { ClockCircleOutlined, SoundFilled } from '@ant-design/icons'
 import {
   type AudioKind,
   isWarning,
@@ -20,8 +20,9 @@ import { useLoginState } from '../../../hooks/use-login-state'
 import { feedback } from '../../../lib/feedback'
 import styles from '../answer.module.css'
 import { askPick, postAttempt, useQuizQuestions } from '../api/practice-calls'
+import { ScoreFace } from '../components/score-face'
 import { useClipPlayer } from '../components/use-clip-player'
-import { formatSeconds, typeHelp, useIsEnglish } from '../format'
+import { formatSeconds, scoreBand, typeHelp, useIsEnglish } from '../format'
 import { practiceNs } from '../i18n'
 import pageStyles from '../practice.module.css'
 import { forgetQuizType } from '../practice-storage'
@@ -155,7 +156,8 @@ function Answering({ quiz }: { quiz: Quiz }) {
     ['definition', t('audioDefinition')],
     ['sentence', t('audioSentence')],
   ]
-  const trialResult = mode === 'trial' && done && saved && !context.skipped ? saved.results[0] : null
+  const trialResult = mode === 'trial' && done && saved && !context.skipped ? saved : null
+  const trialBand = scoreBand(trialResult?.score ?? 0)
 
   return (
     <div className={pageStyles.page}>
@@ -266,16 +268,32 @@ function Answering({ quiz }: { quiz: Quiz }) {
       />
       <Modal
         open={trialResult !== null}
-        title={trialResult?.isRight === '1' ? t('right') : t('wrong')}
+        title={t(`bands.${trialBand}.title`)}
         okText={t('goToAnswer')}
         cancelText={t('cancel')}
         onOk={() => navigate(`${paths.stuExerResult}?quizId=${quiz.quizId}&level=${quiz.levelId}`)}
         onCancel={() => navigate(levelUrl)}
       >
-        <p className={styles.trialFace} aria-hidden>
-          {trialResult?.isRight === '1' ? <SmileFilled /> : <ThunderboltFilled />}
-        </p>
-        {trialResult && <p>{t('rightAnswer', { answer: trialResult.questionAnswer })}</p>}
+        <ScoreFace band={trialBand} />
+        {trialResult && (
+          <p>
+            {t('rightCount', {
+              right: trialResult.results.filter((r) => r.isRight === '1').length,
+              total: trialResult.results.length,
+            })}
+          </p>
+        )}
+        {trialResult && <p>{t(`bands.${trialBand}.text`)}</p>}
+        <ol className={styles.trialAnswers}>
+          {trialResult?.results.map((result) => (
+            <li key={result.questionId}>
+              {t('question', { n: result.quizNumber })}：
+              {result.isRight === '1'
+                ? t('right')
+                : `${t('wrong')} ${t('rightAnswer', { answer: result.questionAnswer })}`}
+            </li>
+          ))}
+        </ol>
       </Modal>
     </div>
   )

@@ -1,11 +1,11 @@
-import { TrophyFilled } from '@ant-design/icons'
 import { Alert, Button, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { useAttemptResult } from '../api/practice-calls'
-import { formatSeconds, useIsEnglish } from '../format'
+import { ScoreFace } from '../components/score-face'
+import { formatSeconds, scoreBand, useIsEnglish } from '../format'
 import { practiceNs } from '../i18n'
 import pageStyles from '../practice.module.css'
 import styles from '../result.module.css'
@@ -45,6 +45,7 @@ function PracticeResult() {
     )
   }
   const { score, seconds, attempts, answerDetail } = result.data
+  const band = scoreBand(score)
   const tileClass = (isRight: '1' | '0' | null) =>
     isRight === '1' ? styles.resultRight : isRight === '0' ? styles.resultWrong : styles.resultUnfinished
   const tileLabel = (isRight: '1' | '0' | null) =>
@@ -53,12 +54,11 @@ function PracticeResult() {
   return (
     <div className={pageStyles.page}>
       <section className={styles.resultHero}>
-        <span className={styles.resultFace} aria-hidden>
-          <TrophyFilled />
-        </span>
+        <ScoreFace band={band} />
         <h1>{t('complete')}</h1>
+        <p className={styles.bandTitle}>{t(`bands.${band}.title`)}</p>
         <p>
-          {english ? result.data.quizNameEn : result.data.quizName} · {t('completeText')}
+          {english ? result.data.quizNameEn : result.data.quizName} · {t(`bands.${band}.text`)}
         </p>
         <dl className={styles.scores}>
           <div>
