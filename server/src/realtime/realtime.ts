@@ -26,7 +26,7 @@ interface ServerSideEvents {
   'exam.changed': (examId: number) => void
   /** The committee changed an exam's settings or paper: re-read them. */
   'exam.edited': (examId: number) => void
-  /** Which students are connected to the exam on your instance? */
+  /** Which students are online in the exam on your instance (a socket, or a poll or save just now)? */
   'exam.students': (examId: number, reply: (userIds: number[]) => void) => void
   'session.forgetToken': (tokenHash: string) => void
   'session.forgetUser': (userId: number) => void
