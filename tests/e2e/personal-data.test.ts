@@ -55,7 +55,18 @@ describe("a student's personal data", () => {
     )
     await page.locator('#profile-code').fill(code)
     await page.getByRole('button', { name: /保\s*存/ }).click()
-    // Nothing ticked: nothing is saved, and the page says why.
+    // Nothing ticked: nothing is saved, and the page says why, the user agreement first.
+    await page.getByText('请阅读并同意《用户协议及隐私政策》', { exact: true }).waitFor()
+    expect(page.url()).toContain('/stu/user')
+    const stored = await site.db
+      .select()
+      .from(personalDataConsents)
+      .where(eq(personalDataConsents.userId, studentId))
+    expect(stored).toEqual([])
+    await snap(page, 'profile-agreement-required-zh')
+    await page.getByRole('checkbox', { name: /用户协议及隐私政策/ }).check()
+    await page.getByRole('button', { name: /保\s*存/ }).click()
+    expect(await page.getByText('请阅读并同意《用户协议及隐私政策》', { exact: true }).count()).toBe(0)
     await page.getByRole('alert').filter({ hasText: '请先勾选上面的同意' }).waitFor()
     await snap(page, 'privacy-consent-zh')
 
@@ -82,6 +93,32 @@ describe("a student's personal data", () => {
     })
     const [row] = await site.db.select().from(users).where(eq(users.id, studentId))
     expect(row?.idCardSealed).toMatch(/^pd1\./)
+  })
+
+  it('The agreement box links to the user agreement, a page in both languages', async () => {
+    await page.goto(`${site.url}/stu/user`)
+    await page.getByRole('button', { name: /修改资料/ }).click()
+    const link = page.getByRole('link', { name: '《用户协议及隐私政策》' })
+    expect(await link.getAttribute('href')).toBe('/userAgreement')
+    // An empty name asks for the contestant's name.
+    await page.locator('#profile-name').fill('')
+    await page.getByRole('button', { name: /保\s*存/ }).click()
+    await page.getByText('请输入选手姓名', { exact: true }).waitFor()
+
+    const agreement = await context.newPage()
+    await agreement.goto(`${site.url}/userAgreement`)
+    await agreement.getByRole('heading', { name: '一、协议的范围' }).waitFor()
+    await agreement.getByRole('heading', { name: '四、费用与退款' }).waitFor()
+    await agreement.getByRole('link', { name: '阅读《隐私政策》' }).waitFor()
+    await snap(agreement, 'user-agreement-zh')
+    await agreement.evaluate(() => localStorage.setItem('locale', 'EN'))
+    await agreement.reload()
+    await agreement.getByRole('heading', { name: '1. What this agreement covers' }).waitFor()
+    await agreement.getByRole('link', { name: 'Read the Privacy Policy' }).waitFor()
+    expect(await agreement.title()).toContain('User Agreement')
+    await agreement.evaluate(() => localStorage.setItem('locale', 'ZH'))
+    await agreement.close()
+    await page.goto(`${site.url}/stu/user`)
   })
 
   it('The student downloads everything stored about them', async () => {

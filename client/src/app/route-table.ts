@@ -97,6 +97,7 @@ export const publicRoutes: PageRoute[] = [
   // Certificate verification is a header tab, so it keeps the header; the certificate itself stands alone.
   page('query', () => import('../features/certificates/pages/query-page'), { ownHeading: true }),
   page('privacy', () => import('../features/privacy/pages/privacy-policy-page')),
+  page('userAgreement', () => import('../features/privacy/pages/user-agreement-page')),
 ]
 
 /** User centre (/cebsbInfoData): its children have absolute paths, shown inside the account layout. */

@@ -34,6 +34,7 @@ export const paths = {
   userInfoIndividualPapersDetail: '/userInfo_IndividualPapersDetail',
   query: '/query',
   privacy: '/privacy',
+  userAgreement: '/userAgreement',
   certificate: '/certificate',
 
   accountRoot: '/cebsbInfoData',

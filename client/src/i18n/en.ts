@@ -110,6 +110,7 @@ export const en: Resources = {
     userInfoIndividualPapersDetail: 'Paper Application Details',
     query: 'Certificate Verification',
     privacy: 'Privacy Policy',
+    userAgreement: 'User Agreement',
     certificate: 'Participation Certificate',
     userInfoWelcome: 'User Centre',
     userInfoSchoolData: 'School Information',

@@ -108,6 +108,7 @@ export const zh = {
     userInfoIndividualPapersDetail: '试卷申请详情',
     query: '证书查询',
     privacy: '隐私政策',
+    userAgreement: '用户协议',
     certificate: '参赛证书',
     userInfoWelcome: '用户中心',
     userInfoSchoolData: '学校基本信息',

@@ -64,7 +64,7 @@ export async function pickOption(page: Page, select: Locator, label: string) {
 
 /**
  * Gives, on the basic information form, the separate consent to sensitive information and (for a
- * student under 14) the guardian's, as a family does before the first save.
+ * student under 14) the guardian's, and ticks the user agreement, as a family does before the first save.
  */
 export async function consentWithGuardian(page: Page, guardianPhone = '13600000009') {
   await page.getByRole('checkbox', { name: /单独同意大赛组委会处理/ }).check()
@@ -72,4 +72,5 @@ export async function consentWithGuardian(page: Page, guardianPhone = '136000000
   await pickOption(page, page.locator('#guardian-relation'), '母亲')
   await page.locator('#guardian-phone').fill(guardianPhone)
   await page.getByRole('checkbox', { name: /我是选手的父母或其他监护人/ }).check()
+  await page.getByRole('checkbox', { name: /用户协议及隐私政策/ }).check()
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
 import { getToken } from '../../../lib/auth-storage'
 import { avatarProblem, readUploadAnswer } from '../avatar-rules'
+import { profileNs } from '../i18n'
 import styles from '../profile.module.css'
 
 interface AvatarUploadProps {
@@ -18,7 +19,7 @@ interface AvatarUploadProps {
 
 /** The avatar: checked here (type, 200KB), posted as multipart `file`, shown once the server keeps it. */
 export function AvatarUpload({ id, value, onChange }: AvatarUploadProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(profileNs, { keyPrefix: 'form' })
   const { message } = App.useApp()
   const [uploading, setUploading] = useState(false)
 
@@ -57,10 +58,10 @@ export function AvatarUpload({ id, value, onChange }: AvatarUploadProps) {
           id={id}
           type="button"
           className={`${styles.avatarButton} ${value ? styles.avatarButtonFilled : ''}`}
-          aria-label={value ? t('profile.avatarChange') : t('profile.avatarUpload')}
+          aria-label={value ? t('avatarChange') : t('avatarUpload')}
         >
           {value ? (
-            <img src={value} alt={t('profile.avatarAlt')} className={styles.avatarImage} />
+            <img src={value} alt={t('avatarAlt')} className={styles.avatarImage} />
           ) : (
             <UserOutlined aria-hidden className={styles.avatarPlaceholder} />
           )}
@@ -70,10 +71,8 @@ export function AvatarUpload({ id, value, onChange }: AvatarUploadProps) {
         </button>
       </Upload>
       <div className={styles.avatarText}>
-        <span className={styles.avatarTitle}>
-          {uploading ? t('profile.avatarUploading') : t('profile.avatar')}
-        </span>
-        <span className={styles.avatarHint}>{t('profile.avatarHint')}</span>
+        <span className={styles.avatarTitle}>{uploading ? t('avatarUploading') : t('avatar')}</span>
+        <span className={styles.avatarHint}>{t('avatarHint')}</span>
       </div>
     </div>
   )

@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import { currentLang } from '../../../i18n'
-import { getLoginType } from '../../../lib/auth-storage'
+import { getLoginType, STUDENT_LOGIN_TYPE } from '../../../lib/auth-storage'
 import { ApiError } from '../../../lib/request'
 import { useSaveBasicInfo } from '../api/save-basic-info'
 import type { BasicInfoPayload, BasicInfoValues } from '../basic-info-values'
+import { profileNs } from '../i18n'
 import styles from '../profile.module.css'
 import { returnPathAfterSave } from '../return-path'
+import { useAgreementField } from './agreement-field'
 import { AvatarUpload } from './avatar-upload'
 import { PersonalFields } from './personal-fields'
 import { SchoolFields } from './school-fields'
@@ -21,6 +23,19 @@ import { useConsentSection } from './use-consent-section'
 
 // The resolver hands handleSubmit the schema's output, the saveBasicsUser payload (codeType included).
 const resolver = zodResolver(saveBasicsUserSchema) as unknown as Resolver<BasicInfoValues>
+/**
+ * A student fills in the form for the contestant, so an empty name asks for the contestant's name
+ * (请输入选手姓名); everyone else is asked for their own (请输入姓名).
+ */
+const contestantResolver =
+  (playerNameRequired: string): Resolver<BasicInfoValues> =>
+  async (values, context, options) => {
+    const result = await resolver(values, context, options)
+    const name = result.errors.sysUser?.userName
+    if (name?.message === 'user.nameRequired' && getLoginType() === STUDENT_LOGIN_TYPE)
+      name.message = playerNameRequired
+    return result
+  }
 const serverFields = z.object({ fields: z.array(fieldErrorSchema) })
 
 /** The per-field messages of an invalidInput answer (already in the user's language); none otherwise. */
@@ -39,16 +54,21 @@ interface BasicInfoFormProps {
 
 /** The basic information form: sysUser, sysUserInfo, avatar and the SMS code. */
 export function BasicInfoForm({ initial, pushUrl, maskedIdCard }: BasicInfoFormProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(profileNs, { keyPrefix: 'form' })
   const { message } = App.useApp()
   const navigate = useNavigate()
   const save = useSaveBasicInfo()
-  const form = useForm<BasicInfoValues>({ resolver, defaultValues: initial })
+  const form = useForm<BasicInfoValues>({
+    resolver: contestantResolver(t('playerNameRequired')),
+    defaultValues: initial,
+  })
   const picture = useWatch({ control: form.control, name: 'sysUserInfo.userpicurl' })
   const birth = useWatch({ control: form.control, name: 'sysUser.dateBirth' })
   const consent = useConsentSection(birth)
+  const agreement = useAgreementField()
 
   const submit = form.handleSubmit(async (values) => {
+    if (!agreement.ensure()) return
     // The sensitive fields are saved only after the separate consent (and a guardian's under 14).
     if (!(await consent.ensure())) return
     try {
@@ -65,13 +85,21 @@ export function BasicInfoForm({ initial, pushUrl, maskedIdCard }: BasicInfoFormP
   })
 
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} className={styles.form}>
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      onFinish={() => {
+        agreement.ensure()
+        void submit()
+      }}
+      className={styles.form}
+    >
       <section className={styles.section} aria-labelledby="profile-basic-title">
         <header className={styles.sectionHead}>
           <h2 id="profile-basic-title" className={styles.sectionTitle}>
-            {t('profile.basicSection')}
+            {t('basicSection')}
           </h2>
-          <p className={styles.sectionHint}>{t('profile.basicHint')}</p>
+          <p className={styles.sectionHint}>{t('basicHint')}</p>
         </header>
         <AvatarUpload
           id="profile-avatar"
@@ -84,20 +112,21 @@ export function BasicInfoForm({ initial, pushUrl, maskedIdCard }: BasicInfoFormP
       <section className={styles.section} aria-labelledby="profile-school-title">
         <header className={styles.sectionHead}>
           <h2 id="profile-school-title" className={styles.sectionTitle}>
-            {t('profile.schoolSection')}
+            {t('schoolSection')}
           </h2>
-          <p className={styles.sectionHint}>{t('profile.schoolHint')}</p>
+          <p className={styles.sectionHint}>{t('schoolHint')}</p>
         </header>
         <SchoolFields form={form} />
       </section>
       <section className={styles.section} aria-labelledby="profile-verify-title">
         <header className={styles.sectionHead}>
           <h2 id="profile-verify-title" className={styles.sectionTitle}>
-            {t('profile.verifySection')}
+            {t('verifySection')}
           </h2>
-          <p className={styles.sectionHint}>{t('profile.verifyHint')}</p>
+          <p className={styles.sectionHint}>{t('verifyHint')}</p>
         </header>
         <SmsCodeField form={form} />
+        {agreement.field}
         <div className={styles.actions}>
           <Button
             type="primary"
@@ -106,7 +135,7 @@ export function BasicInfoForm({ initial, pushUrl, maskedIdCard }: BasicInfoFormP
             loading={save.isPending}
             className={styles.save}
           >
-            {t('profile.save')}
+            {t('save')}
           </Button>
         </div>
       </section>

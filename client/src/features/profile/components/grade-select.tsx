@@ -2,6 +2,7 @@ import { grades, groupOfGrade } from '@spell/shared'
 import { Select, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
+import { profileNs } from '../i18n'
 import styles from '../profile.module.css'
 
 interface GradeSelectProps {
@@ -13,7 +14,7 @@ interface GradeSelectProps {
 
 /** Grades 1-12, with the competition group the chosen grade competes in (groupOfGrade) beside it. */
 export function GradeSelect({ id, value, onChange, onBlur }: GradeSelectProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(profileNs, { keyPrefix: 'form' })
   const lang = currentLang()
   const group = value === undefined ? undefined : groupOfGrade(value)
   return (
@@ -23,14 +24,14 @@ export function GradeSelect({ id, value, onChange, onBlur }: GradeSelectProps) {
         value={value}
         onChange={onChange}
         onBlur={onBlur}
-        placeholder={t('profile.gradePlaceholder')}
+        placeholder={t('gradePlaceholder')}
         options={grades.map((grade) => ({ value: grade.value, label: grade.label[lang] }))}
         className={styles.gradeSelect}
       />
       <span aria-live="polite" className={styles.groupSlot}>
         {group && (
           <Tag color="red" variant="outlined" className={styles.groupTag}>
-            {t('profile.group', { group: group.label[lang] })}
+            {t('group', { group: group.label[lang] })}
           </Tag>
         )}
       </span>

@@ -24,7 +24,7 @@ export function PersonalFields({
   form: BasicInfoFormApi
   maskedIdCard?: string | null
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(profileNs, { keyPrefix: 'form' })
   const { t: idText } = useTranslation(profileNs, { keyPrefix: 'idCard' })
   const [changingId, setChangingId] = useState(!maskedIdCard)
   const lang = currentLang()
@@ -53,16 +53,16 @@ export function PersonalFields({
 
   return (
     <div className={styles.grid}>
-      <FormField control={control} name="sysUser.userName" id="profile-name" label={t('profile.name')}>
+      <FormField control={control} name="sysUser.userName" id="profile-name" label={t('name')}>
         {(field) => (
-          <Input {...field} maxLength={100} placeholder={t('profile.namePlaceholder')} autoComplete="name" />
+          <Input {...field} maxLength={100} placeholder={t('namePlaceholder')} autoComplete="name" />
         )}
       </FormField>
-      <FormField control={control} name="sysUser.sex" id="profile-sex" label={t('profile.sex')}>
+      <FormField control={control} name="sysUser.sex" id="profile-sex" label={t('sex')}>
         {(field) => (
           <Radio.Group
             id={field.id}
-            aria-label={t('profile.sex')}
+            aria-label={t('sex')}
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
             options={sexPersonal.map((sex) => ({ value: sex.value, label: sex.label[lang] }))}
@@ -70,32 +70,27 @@ export function PersonalFields({
           />
         )}
       </FormField>
-      <FormField
-        control={control}
-        name="sysUser.cardType"
-        id="profile-card-type"
-        label={t('profile.cardType')}
-      >
+      <FormField control={control} name="sysUser.cardType" id="profile-card-type" label={t('cardType')}>
         {(field) => (
           <Select
             id={field.id}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            placeholder={t('profile.cardTypePlaceholder')}
+            placeholder={t('cardTypePlaceholder')}
             options={idTypes.map((type) => ({ value: type.value, label: type.label[lang] }))}
           />
         )}
       </FormField>
       {changingId ? (
-        <FormField control={control} name="sysUser.idCard" id="profile-id-card" label={t('profile.idCard')}>
+        <FormField control={control} name="sysUser.idCard" id="profile-id-card" label={t('idCard')}>
           {(field) => (
             <div className={styles.idRow}>
               <Input
                 {...field}
                 value={field.value ?? ''}
                 maxLength={18}
-                placeholder={t('profile.idCardPlaceholder')}
+                placeholder={t('idCardPlaceholder')}
                 autoComplete="off"
                 spellCheck={false}
               />
@@ -113,7 +108,7 @@ export function PersonalFields({
           )}
         </FormField>
       ) : (
-        <Form.Item label={t('profile.idCard')} htmlFor="profile-id-card" extra={idText('maskedHint')}>
+        <Form.Item label={t('idCard')} htmlFor="profile-id-card" extra={idText('maskedHint')}>
           <div className={styles.idRow}>
             <Input id="profile-id-card" value={maskedIdCard ?? ''} readOnly className={styles.readOnly} />
             <Button
@@ -127,7 +122,7 @@ export function PersonalFields({
           </div>
         </Form.Item>
       )}
-      <FormField control={control} name="sysUser.dateBirth" id="profile-birth" label={t('profile.dateBirth')}>
+      <FormField control={control} name="sysUser.dateBirth" id="profile-birth" label={t('dateBirth')}>
         {(field) => (
           <DatePicker
             id={field.id}
@@ -136,42 +131,42 @@ export function PersonalFields({
             onBlur={field.onBlur}
             format={DATE_FORMAT}
             disabledDate={(date) => date.isAfter(dayjs(), 'day')}
-            placeholder={t('profile.dateBirthPlaceholder')}
+            placeholder={t('dateBirthPlaceholder')}
             style={{ width: '100%' }}
           />
         )}
       </FormField>
-      <Form.Item label={t('profile.age')} htmlFor="profile-age">
+      <Form.Item label={t('age')} htmlFor="profile-age">
         <Input
           id="profile-age"
           value={age ?? ''}
           readOnly
           // Always a suffix: antd re-mounts an input whose suffix comes and goes.
-          suffix={<span aria-hidden="true">{age !== null ? t('profile.ageUnit') : ''}</span>}
-          placeholder={t('profile.agePlaceholder')}
+          suffix={<span aria-hidden="true">{age !== null ? t('ageUnit') : ''}</span>}
+          placeholder={t('agePlaceholder')}
           className={styles.readOnly}
         />
       </Form.Item>
-      {filled && <p className={`${styles.filledNote} ${styles.full}`}>{t('profile.idCardFilled')}</p>}
-      <FormField control={control} name="sysUser.phone" id="profile-phone" label={t('profile.phone')}>
+      {filled && <p className={`${styles.filledNote} ${styles.full}`}>{t('idCardFilled')}</p>}
+      <FormField control={control} name="sysUser.phone" id="profile-phone" label={t('phone')}>
         {(field) => (
           <Input
             {...field}
             maxLength={11}
             inputMode="tel"
             autoComplete="tel"
-            placeholder={t('profile.phonePlaceholder')}
+            placeholder={t('phonePlaceholder')}
           />
         )}
       </FormField>
-      <FormField control={control} name="sysUser.email" id="profile-email" label={t('profile.email')}>
+      <FormField control={control} name="sysUser.email" id="profile-email" label={t('email')}>
         {(field) => (
           <Input
             {...field}
             maxLength={200}
             inputMode="email"
             autoComplete="email"
-            placeholder={t('profile.emailPlaceholder')}
+            placeholder={t('emailPlaceholder')}
           />
         )}
       </FormField>

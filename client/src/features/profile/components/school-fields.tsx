@@ -5,6 +5,7 @@ import { FormField } from '../../../components/form-field'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
 import { SchoolPicker } from '../../../components/school-picker'
 import type { BasicInfoFormApi } from '../basic-info-values'
+import { profileNs } from '../i18n'
 import styles from '../profile.module.css'
 import { GradeSelect } from './grade-select'
 
@@ -12,7 +13,7 @@ const regionKeys = ['provinceCode', 'cityCode', 'areaCode', 'province', 'city', 
 
 /** sysUserInfo: the school's area, the school, the grade (with its group) and the nationality. */
 export function SchoolFields({ form }: { form: BasicInfoFormApi }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(profileNs, { keyPrefix: 'form' })
   const { control, setValue } = form
   const info = useWatch({ control, name: 'sysUserInfo' })
   const region: RegionValue | null = info.provinceCode
@@ -40,28 +41,18 @@ export function SchoolFields({ form }: { form: BasicInfoFormApi }) {
 
   return (
     <div className={styles.grid}>
-      <FormField
-        control={control}
-        name="sysUserInfo.provinceCode"
-        id="profile-area"
-        label={t('profile.area')}
-      >
+      <FormField control={control} name="sysUserInfo.provinceCode" id="profile-area" label={t('area')}>
         {(field) => (
           <RegionCascader
             id={field.id}
             value={region}
             onChange={(next) => changeRegion(next, form.getFieldState('sysUserInfo.provinceCode').invalid)}
             onBlur={field.onBlur}
-            placeholder={t('profile.areaPlaceholder')}
+            placeholder={t('areaPlaceholder')}
           />
         )}
       </FormField>
-      <FormField
-        control={control}
-        name="sysUserInfo.schoolName"
-        id="profile-school"
-        label={t('profile.school')}
-      >
+      <FormField control={control} name="sysUserInfo.schoolName" id="profile-school" label={t('school')}>
         {(field) => (
           <SchoolPicker
             id={field.id}
@@ -75,7 +66,7 @@ export function SchoolFields({ form }: { form: BasicInfoFormApi }) {
           />
         )}
       </FormField>
-      <FormField control={control} name="sysUserInfo.grade" id="profile-grade" label={t('profile.grade')}>
+      <FormField control={control} name="sysUserInfo.grade" id="profile-grade" label={t('grade')}>
         {(field) => (
           <GradeSelect id={field.id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
         )}
@@ -84,9 +75,9 @@ export function SchoolFields({ form }: { form: BasicInfoFormApi }) {
         control={control}
         name="sysUserInfo.nationality"
         id="profile-nationality"
-        label={t('profile.nationality')}
+        label={t('nationality')}
       >
-        {(field) => <Input {...field} maxLength={60} placeholder={t('profile.nationalityPlaceholder')} />}
+        {(field) => <Input {...field} maxLength={60} placeholder={t('nationalityPlaceholder')} />}
       </FormField>
     </div>
   )

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { SendCodeButton } from '../../../components/send-code-button'
 import { currentLang } from '../../../i18n'
 import type { BasicInfoFormApi } from '../basic-info-values'
+import { profileNs } from '../i18n'
 import styles from '../profile.module.css'
 
 /** The SMS code (type 9) sent to the form's phone; saving checks it. */
 export function SmsCodeField({ form }: { form: BasicInfoFormApi }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(profileNs, { keyPrefix: 'form' })
   const phone = useWatch({ control: form.control, name: 'sysUser.phone' })
   return (
     <Controller
@@ -19,15 +20,14 @@ export function SmsCodeField({ form }: { form: BasicInfoFormApi }) {
       render={({ field, fieldState }) => {
         const key = fieldState.error?.message
         // The form's own wording (请输入短信验证码) for an empty code; the shared message otherwise.
-        const help =
-          key === 'code.required' ? t('profile.codeRequired') : key && translate(key, currentLang())
+        const help = key === 'code.required' ? t('codeRequired') : key && translate(key, currentLang())
         return (
           <Form.Item
-            label={t('profile.code')}
+            label={t('code')}
             htmlFor="profile-code"
             validateStatus={key ? 'error' : undefined}
             help={help}
-            extra={phone ? t('profile.codeTarget', { phone }) : t('profile.codeNoPhone')}
+            extra={phone ? t('codeTarget', { phone }) : t('codeNoPhone')}
           >
             <Space.Compact className={styles.codeRow}>
               <Input
@@ -36,7 +36,7 @@ export function SmsCodeField({ form }: { form: BasicInfoFormApi }) {
                 maxLength={6}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                placeholder={t('profile.codePlaceholder')}
+                placeholder={t('codePlaceholder')}
               />
               <SendCodeButton
                 channel="sms"

@@ -6,16 +6,17 @@ import { useBasicInfo } from '../../../hooks/use-basic-info'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { toFormValues } from '../basic-info-values'
 import { BasicInfoForm } from '../components/basic-info-form'
+import { profileNs } from '../i18n'
 import styles from '../profile.module.css'
 
 function BasicInfoLoader({ pushUrl }: { pushUrl: string | null }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(profileNs, { keyPrefix: 'form' })
   const info = useBasicInfo()
 
   if (info.isPending) {
     return (
       <div className={styles.state}>
-        <Spin size="large" description={t('profile.loading')} />
+        <Spin size="large" description={t('loading')} />
       </div>
     )
   }
@@ -24,10 +25,10 @@ function BasicInfoLoader({ pushUrl }: { pushUrl: string | null }) {
       <Alert
         type="error"
         showIcon
-        title={t('profile.loadFailed')}
+        title={t('loadFailed')}
         action={
           <Button size="small" onClick={() => void info.refetch()}>
-            {t('profile.retry')}
+            {t('retry')}
           </Button>
         }
       />
@@ -44,7 +45,7 @@ function BasicInfoLoader({ pushUrl }: { pushUrl: string | null }) {
 
 /** /cebsbUserInfo (optional query pushUrl): the signed-in user's basic information. */
 export default function BasicInfoPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(profileNs, { keyPrefix: 'form' })
   const { pathname, search } = useLocation()
   const [params] = useSearchParams()
   const { loggedIn } = useLoginState()
@@ -54,7 +55,7 @@ export default function BasicInfoPage() {
   }
   return (
     <div className={styles.page}>
-      <p className={styles.intro}>{t('profile.intro')}</p>
+      <p className={styles.intro}>{t('intro')}</p>
       <BasicInfoLoader pushUrl={params.get('pushUrl')} />
     </div>
   )
