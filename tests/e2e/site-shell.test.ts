@@ -47,6 +47,30 @@ describe('the site shell', () => {
     await nav.getByRole('button', { name: '关于我们' }).waitFor()
   })
 
+  it('At 1440 px no header item wraps onto a second line, in Chinese or in English', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    for (const [locale, navName] of [
+      ['ZH', '主导航'],
+      ['EN', 'Main'],
+    ] as const) {
+      await page.goto(site.url)
+      await page.evaluate((l) => localStorage.setItem('locale', l), locale)
+      await open(site.url)
+      const tabs = page.getByRole('navigation', { name: navName }).getByRole('button')
+      await tabs.first().waitFor()
+      const heights = await tabs.evaluateAll((buttons) =>
+        buttons.map((b) => {
+          const label = b.querySelector('span:not([aria-hidden])') ?? b
+          const lineHeight = Number.parseFloat(getComputedStyle(b).lineHeight)
+          return { text: b.textContent, lines: Math.round(label.getBoundingClientRect().height / lineHeight) }
+        }),
+      )
+      expect(heights.length).toBe(6)
+      for (const item of heights) expect(item, `${locale}: ${item.text}`).toMatchObject({ lines: 1 })
+      await snap(page, `03-header-1440-${locale.toLowerCase()}`)
+    }
+  })
+
   it('Hovering a tab opens its panel with a picture, a description and the child links', async () => {
     await open(site.url)
     const tab = page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '关于我们' })
