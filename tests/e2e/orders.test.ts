@@ -97,6 +97,11 @@ describe('Orders and payment', () => {
     )
     await page.goto(`${site.url}/paymentProcess?processType=1`)
     await page.getByText('预计考试总人数').waitFor()
+    // Each label of the gift-pack address form names its input.
+    await page.getByLabel('收件人').fill('李主任')
+    await page.getByLabel('联系电话').fill('13911112222')
+    await page.getByLabel('详细地址').fill('中关村大街 27 号')
+    expect(await page.getByLabel('所在地区').count()).toBe(1)
     await snap(page, 'orders-school-step0')
     await button(page, '下一步').click()
     await page.getByText('学校个人赛报名费').waitFor()
@@ -120,6 +125,9 @@ describe('Orders and payment', () => {
     await snap(page, 'orders-school-step3')
     const state = await call(site, 'GET', '/enrollment/getIsSchoolPerson', {}, { authorization: token })
     expect(state.data.orderState).toBe(3003)
+    // Done: the school goes back to its user centre, where the payment started, not to the public home.
+    await button(page, '返回用户中心').click()
+    await page.waitForURL('**/userInfo_welcome')
 
     // The school downloads its receipt in the user centre.
     await page.goto(`${site.url}/userInfo_orders`)
@@ -178,7 +186,9 @@ describe('Orders and payment', () => {
     await payOnPhone(page, 'orders-student')
     await page.getByText('支付成功，订单已完成！').waitFor()
     await snap(page, 'orders-student-step3')
-    await page.goto(`${site.url}/stu/index`)
+    // Done: the student goes back to the student home.
+    await button(page, '返回选手主页').click()
+    await page.waitForURL('**/stu/index')
     await page.getByText('报名费已支付。').waitFor()
 
     // The receipt is downloaded from the orders page.

@@ -19,6 +19,8 @@ export interface OrderDraft {
   totalPrice?: number
   couponId?: number | null
   payData?: PayData
+  /** The page the payment started from, to return to when it is done. */
+  from?: string
 }
 
 export function readDraft(): OrderDraft | null {

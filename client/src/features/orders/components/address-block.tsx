@@ -5,7 +5,7 @@ import { RegionCascader, type RegionValue } from '../../../components/region-cas
 import { useDefaultAddress, useSaveAddress } from '../api/address'
 import { ordersNs } from '../i18n'
 
-/** The mailing address of step 0: the default one, or a small form that saves one. */
+/** The mailing address of step 0: the default one, or a small form that saves one; each label names its input. */
 export function AddressBlock({
   title,
   onAddress,
@@ -63,17 +63,32 @@ export function AddressBlock({
       {showForm && (
         <Form layout="vertical" onFinish={submit}>
           {!current && <p>{t('noAddress')}</p>}
-          <Form.Item label={t('receiptName')} required>
-            <Input value={receiptName} onChange={(e) => setName(e.target.value)} maxLength={50} />
+          <Form.Item label={t('receiptName')} htmlFor="address-receipt-name" required>
+            <Input
+              id="address-receipt-name"
+              value={receiptName}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={50}
+            />
           </Form.Item>
-          <Form.Item label={t('receiptPhone')} required>
-            <Input value={receiptPhone} onChange={(e) => setPhone(e.target.value)} maxLength={11} />
+          <Form.Item label={t('receiptPhone')} htmlFor="address-receipt-phone" required>
+            <Input
+              id="address-receipt-phone"
+              value={receiptPhone}
+              onChange={(e) => setPhone(e.target.value)}
+              maxLength={11}
+            />
           </Form.Item>
-          <Form.Item label={t('region')} required>
-            <RegionCascader value={region} onChange={setRegion} />
+          <Form.Item label={t('region')} htmlFor="address-region" required>
+            <RegionCascader id="address-region" value={region} onChange={setRegion} />
           </Form.Item>
-          <Form.Item label={t('detail')} required>
-            <Input value={receiptAddress} onChange={(e) => setDetail(e.target.value)} maxLength={200} />
+          <Form.Item label={t('detail')} htmlFor="address-detail" required>
+            <Input
+              id="address-detail"
+              value={receiptAddress}
+              onChange={(e) => setDetail(e.target.value)}
+              maxLength={200}
+            />
           </Form.Item>
           <Button htmlType="submit" loading={save.isPending}>
             {t('saveAddress')}

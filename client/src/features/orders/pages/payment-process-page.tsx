@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
-import { getLoginType, SCHOOL_LOGIN_TYPE } from '../../../lib/auth-storage'
+import { getLoginType, getToken, SCHOOL_LOGIN_TYPE } from '../../../lib/auth-storage'
 import { useCoupons } from '../api/coupons'
 import { createOrder } from '../api/create-order'
 import { useOrderFinished } from '../api/order-finish'
@@ -17,6 +17,7 @@ import { SandboxBanner } from '../components/sandbox-banner'
 import { TeamInfoStep } from '../components/team-info-step'
 import { ordersNs } from '../i18n'
 import { clearDraft, type OrderDraft, readDraft, writeDraft } from '../order-draft'
+import { returnTarget } from '../return-target'
 
 /** Pay button loading time. */
 const PAY_LOADING_MS = 1000
@@ -24,7 +25,8 @@ const HAND_TYPE_MAILED = 2
 
 /**
  * /paymentProcess: confirm information → confirm order (agreement) → pay by QR → complete. The step
- * and the draft live in orderPayDataForm, so a reload resumes where the payer was.
+ * and the draft live in orderPayDataForm, so a reload resumes where the payer was. Leaving returns to
+ * where the payment started (the draft's `from`), or to the payer's own home.
  */
 export default function PaymentProcessPage() {
   const { t } = useTranslation(ordersNs)
@@ -120,9 +122,10 @@ export default function PaymentProcessPage() {
     }
   }
 
-  const home = () => {
+  const back = returnTarget(draft.from, school, getToken() !== null)
+  const leave = () => {
     if (step === 3) clearDraft()
-    navigate(paths.root)
+    navigate(back.to)
   }
 
   return (
@@ -158,7 +161,7 @@ export default function PaymentProcessPage() {
             {t('pay')}
           </Button>
         )}
-        <Button onClick={home}>{t('backHome')}</Button>
+        <Button onClick={leave}>{t(back.label)}</Button>
       </div>
     </Card>
   )
