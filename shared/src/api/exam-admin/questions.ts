@@ -61,10 +61,19 @@ export const questionDraftSchema = z
         context.addIssue({ code: 'custom', path: [field], message: 'examAdmin.answerInQuestion' })
   })
 
-/** Whether a question's text gives away one of its correct answers (image answers, URLs, aside). */
+/**
+ * Whether a question's text gives away one of its correct answers (image answers, URLs, aside). A
+ * Latin answer counts only as a whole word, in any case ("art" is not given away by "start").
+ */
 export function answerShownIn(text: string, answers: readonly string[]) {
   const lower = text.toLowerCase()
-  return answers.some((answer) => !answer.includes('http') && lower.includes(answer.toLowerCase()))
+  return answers.some((answer) => {
+    if (answer.includes('http')) return false
+    const wanted = answer.toLowerCase()
+    if (!/^[\x20-\x7e]+$/.test(wanted)) return lower.includes(wanted)
+    const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(lower)
+  })
 }
 export type QuestionDraft = z.output<typeof questionDraftSchema>
 export type QuestionDraftInput = z.input<typeof questionDraftSchema>
