@@ -23,12 +23,12 @@ afterAll(async () => {
 })
 
 describe('the student home', () => {
-  it('A student who has paid sees 3003 and the open semi-final entry', async () => {
+  it('A student who has paid sees "已支付" and the open semi-final entry', async () => {
     const student = await buildReadyStudent(site, '13577770001', 'Spell2026')
     await buildExam(site.db, { studentIds: [student.id] })
     await studentLogsIn(site, page, '13577770001', 'Spell2026')
     await page.getByRole('heading', { name: '你好，林小雨！' }).waitFor()
-    await expect.poll(() => page.getByTestId('enrolment-status').textContent()).toContain('3003')
+    await expect.poll(() => page.getByTestId('enrolment-status').textContent()).toBe('已支付')
     await page.getByText('复赛进行中').waitFor()
     await snap(page, 'student-home-zh')
     await page.getByRole('button', { name: '进入复赛' }).first().click()
@@ -48,14 +48,14 @@ describe('the student home', () => {
     await page.waitForURL((url) => url.pathname === '/stu/user' && !url.search)
   })
 
-  it('A new student sees 3001 with "complete your information" first, in both languages and on a phone', async () => {
+  it('A new student sees "未报名" with "complete your information" first, in both languages and on a phone', async () => {
     await page.evaluate(() => localStorage.clear())
     await buildUser(site.db, 'student', {
       phone: '13577770002',
       passwordHash: await hashPassword('Spell2026'),
     })
     await studentLogsIn(site, page, '13577770002', 'Spell2026')
-    await expect.poll(() => page.getByTestId('enrolment-status').textContent()).toContain('3001')
+    await expect.poll(() => page.getByTestId('enrolment-status').textContent()).toBe('未报名')
     await page.getByRole('button', { name: '去完善' }).waitFor()
     await snap(page, 'student-home-new-zh')
     await page.evaluate(() => localStorage.setItem('locale', 'EN'))

@@ -102,3 +102,19 @@ export function subscribeSession(listener: () => void): () => void {
   window.addEventListener(SESSION_EVENT, listener)
   return () => window.removeEventListener(SESSION_EVENT, listener)
 }
+
+/** Keeps the stored user (SYS_USER) in step with a saved profile: its name, phone and e-mail. */
+export function updateStoredUser(changes: {
+  userName?: string
+  phone?: string | null
+  email?: string | null
+}) {
+  const raw = read(AUTH_KEYS.sysUser)
+  if (!raw) return
+  try {
+    localStorage.setItem(AUTH_KEYS.sysUser, JSON.stringify({ ...JSON.parse(raw), ...changes }))
+  } catch {
+    return
+  }
+  notify()
+}

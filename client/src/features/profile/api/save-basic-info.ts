@@ -1,7 +1,7 @@
 import type { CallInput } from '@spell/shared'
 import { saveBasicsUser } from '@spell/shared/api/users/basic-info'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { basicInfoKey } from '../../../hooks/use-basic-info'
+import { refreshUserViews } from '../../../hooks/use-basic-info'
 import { callApi } from '../../../lib/request'
 
 type SaveBasicInfoInput = CallInput<typeof saveBasicsUser>
@@ -12,6 +12,6 @@ export function useSaveBasicInfo() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveBasicInfo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: basicInfoKey }),
+    onSuccess: (_, input) => refreshUserViews(queryClient, input.sysUser),
   })
 }

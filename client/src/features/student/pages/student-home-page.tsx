@@ -117,7 +117,7 @@ function StudentHome() {
               color={paid ? 'green' : enrolmentStatus === ENROLMENT.unpaid ? 'orange' : 'default'}
               data-testid="enrolment-status"
             >
-              {enrolmentStatus} · {status?.label[lang]}
+              {status?.label[lang]}
             </Tag>
           </span>
         </div>
