@@ -2,7 +2,7 @@ import DataLoader from 'dataloader'
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { gatherFor, LOOKUP_WINDOW_MS } from '../../db/gather-lookups'
-import { examJudges, examStudents, exams } from '../../db/schema'
+import { examJudges, examStudents, exams, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { SignedInUser } from '../auth/sessions.service'
 import type { ExamClock } from './exam-clock'
@@ -126,4 +126,22 @@ export async function examForStaff(db: Db, user: SignedInUser, examId: number) {
   const assigned = user.role === 'judge' && (await isAssignedJudge(db, examId, user.id))
   if (user.role !== 'committee' && !assigned) throw new AppError('forbidden', 'exam.notAssigned')
   return { exam, assigned }
+}
+
+/** A student confirms they have read the exam's instructions (the judge's lobby counts them). */
+export async function confirmInstructions(db: Db, examId: number, userId: number) {
+  await db
+    .update(examStudents)
+    .set({ confirmedAt: new Date() })
+    .where(and(eq(examStudents.examId, examId), eq(examStudents.userId, userId)))
+}
+
+/** The judge who controls an exam now, by id and name (none before a judge has pressed). */
+export async function controllerName(db: Db, userId: number | null) {
+  if (!userId) return null
+  const [row] = await db
+    .select({ userId: users.id, userName: users.userName })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row ?? null
 }

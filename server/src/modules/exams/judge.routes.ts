@@ -1,11 +1,9 @@
 import { getJudgeExam, listJudgeExams, sendJudgeCommand } from '@spell/shared/api/exams/judge-calls'
-import { eq } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
-import { users } from '../../db/schema'
 import { mountCall } from '../../http/define-route'
 import type { ExamRow } from './exam-access'
-import { examForStaff, examsForStaff } from './exam-access'
+import { controllerName, examForStaff, examsForStaff } from './exam-access'
 
 /** The judge's control page: exams, the live state with counts, and the presses. */
 export function examJudgeRoutes({ db, exams }: AppServices) {
@@ -30,12 +28,7 @@ export function examJudgeRoutes({ db, exams }: AppServices) {
     const { exam, assigned } = await examForStaff(db, user, quizId)
     const progress = await exams.sessions.progress(exam.id)
     const controllerId = await exams.sessions.controllerOf(exam.id)
-    const [controller] = controllerId
-      ? await db
-          .select({ userId: users.id, userName: users.userName })
-          .from(users)
-          .where(eq(users.id, controllerId))
-      : []
+    const controller = await controllerName(db, controllerId)
     const questions = await exams.papers.questions(exam.id)
     return {
       exam: await summary(exam),
@@ -55,7 +48,7 @@ export function examJudgeRoutes({ db, exams }: AppServices) {
         total: questions.length,
       })),
       counts: await exams.counts(exam.id, progress),
-      controller: controller ?? null,
+      controller,
       canControl: assigned && (controllerId === null || controllerId === user.id),
     }
   })

@@ -10,12 +10,10 @@ import {
   saveQuizMatchAnswer,
   saveTheOnlineFormAnswer,
 } from '@spell/shared/api/exams/student-calls'
-import { and, eq } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
-import { examStudents } from '../../db/schema'
 import { mountCall } from '../../http/define-route'
-import { examForStudent as examOpenAt } from './exam-access'
+import { confirmInstructions, examForStudent as examOpenAt } from './exam-access'
 
 /** The student's semi-final calls (formMatch/...). Each one checks enrolment and the exam window. */
 export function examStudentRoutes({ db, exams }: AppServices) {
@@ -92,10 +90,7 @@ export function examStudentRoutes({ db, exams }: AppServices) {
 
   mountCall(router, confirmExamInfo, student, async ({ quizId }, { user }) => {
     const exam = await examForStudent(user.id, quizId)
-    await db
-      .update(examStudents)
-      .set({ confirmedAt: new Date() })
-      .where(and(eq(examStudents.examId, exam.id), eq(examStudents.userId, user.id)))
+    await confirmInstructions(db, exam.id, user.id)
     exams.countsChanged(exam.id)
     return null
   })
