@@ -1,4 +1,5 @@
 import 'i18next'
+import type { AdminTexts } from '../features/admin/i18n/zh'
 import type { AuthTexts } from '../features/auth/i18n/zh'
 import type { CertificatesTexts } from '../features/certificates/i18n/zh'
 import type { CoursesTexts } from '../features/courses/i18n/zh'
@@ -38,6 +39,7 @@ declare module 'i18next' {
       publicSite: PublicSiteTexts
       auth: AuthTexts
       examAdmin: ExamAdminTexts
+      admin: AdminTexts
     }
   }
 }

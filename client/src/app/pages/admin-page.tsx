@@ -9,7 +9,7 @@ const accepts = [COMMITTEE_LOGIN_TYPE]
 export default function AdminPage() {
   const { t } = useTranslation()
   return (
-    <StaffGate accepts={accepts} title={t('admin.signIn.adminTitle')} intro={t('admin.signIn.adminIntro')}>
+    <StaffGate accepts={accepts} title={t('adminShell.signInTitle')} intro={t('adminShell.signInIntro')}>
       <AdminShell />
     </StaffGate>
   )

@@ -94,22 +94,22 @@ export function AdminShell() {
     {
       key: 'registrations',
       icon: <AuditOutlined aria-hidden />,
-      label: <Link to="/admin">{t('admin.menu.registrations')}</Link>,
+      label: <Link to="/admin">{t('adminShell.menu.registrations')}</Link>,
     },
     {
       key: 'staff',
       icon: <TeamOutlined aria-hidden />,
-      label: <Link to="/admin/staff">{t('admin.menu.staff')}</Link>,
+      label: <Link to="/admin/staff">{t('adminShell.menu.staff')}</Link>,
     },
     {
       key: 'exams',
       icon: <FileTextOutlined aria-hidden />,
-      label: <Link to="/admin/exams">{t('admin.menu.exams')}</Link>,
+      label: <Link to="/admin/exams">{t('adminShell.menu.exams')}</Link>,
     },
     {
       key: 'calendar',
       icon: <CalendarOutlined aria-hidden />,
-      label: <Link to="/admin/calendar">{t('admin.menu.calendar')}</Link>,
+      label: <Link to="/admin/calendar">{t('adminShell.menu.calendar')}</Link>,
     },
     {
       key: 'lexicon',
@@ -119,7 +119,7 @@ export function AdminShell() {
     {
       key: 'volunteers',
       icon: <HeartOutlined aria-hidden />,
-      label: <Link to="/admin/volunteers">{t('admin.menu.volunteers')}</Link>,
+      label: <Link to="/admin/volunteers">{t('adminShell.menu.volunteers')}</Link>,
     },
     // school console: paper applications
     {
@@ -176,7 +176,7 @@ export function AdminShell() {
     },
   ]
   const menu = (
-    <nav aria-label={t('admin.menu.label')}>
+    <nav aria-label={t('adminShell.menu.label')}>
       <Menu mode={narrow ? 'horizontal' : 'inline'} items={items} selectedKeys={[section]} />
     </nav>
   )
@@ -190,23 +190,23 @@ export function AdminShell() {
               <span className={styles.siderSeal} aria-hidden="true">
                 赛
               </span>
-              <span>{t('admin.title')}</span>
+              <span>{t('adminShell.title')}</span>
             </div>
             {menu}
           </Layout.Sider>
         )}
         <Layout.Content className={styles.content}>
           <div className={styles.topBar}>
-            {narrow && <span className={styles.topTitle}>{t('admin.title')}</span>}
+            {narrow && <span className={styles.topTitle}>{t('adminShell.title')}</span>}
             <span className={styles.user}>
-              <UserOutlined aria-hidden /> {userName || t('admin.committee')}
+              <UserOutlined aria-hidden /> {userName || t('adminShell.committee')}
             </span>
             <Button
               icon={<LogoutOutlined aria-hidden />}
               loading={logOut.isPending}
               onClick={() => logOut.mutate()}
             >
-              {t('admin.logOut')}
+              {t('adminShell.logOut')}
             </Button>
           </div>
           {narrow && <div className={styles.topMenu}>{menu}</div>}

@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form-field'
 import { useAllSchools } from '../api/all-schools'
 import { useCreateStaff } from '../api/create-staff'
 import type { StaffRole } from '../api/list-staff'
+import { adminNs } from '../i18n'
 
 /** Both variants in one form; the shared schema (a union by role) decides which fields count. */
 interface Values {
@@ -29,7 +30,7 @@ interface CreateStaffDialogProps {
 
 /** A judge signs in with phone + password; a club teacher (role 4) with phone + SMS, bound to schools. */
 export function CreateStaffDialog({ open, initialRole, onClose, onCreated }: CreateStaffDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(adminNs)
   const { message } = App.useApp()
   const create = useCreateStaff()
   const form = useForm<Values>({
@@ -64,23 +65,23 @@ export function CreateStaffDialog({ open, initialRole, onClose, onCreated }: Cre
       () => false,
     )
     if (!done) return
-    message.success(t('admin.staff.created', { name: values.userName }))
+    message.success(t('staff.created', { name: values.userName }))
     onCreated(values.role)
   })
 
   return (
     <Modal
       open={open}
-      title={t('admin.staff.createTitle')}
-      okText={t('admin.staff.createConfirm')}
+      title={t('staff.createTitle')}
+      okText={t('staff.createConfirm')}
       okButtonProps={{ loading: create.isPending }}
-      cancelText={t('admin.cancel')}
+      cancelText={t('cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-        <FormField control={form.control} name="role" id="staff-role" label={t('admin.staff.role')}>
+        <FormField control={form.control} name="role" id="staff-role" label={t('staff.role')}>
           {(field) => (
             <Radio.Group
               id={field.id}
@@ -89,23 +90,18 @@ export function CreateStaffDialog({ open, initialRole, onClose, onCreated }: Cre
               optionType="button"
               buttonStyle="solid"
               options={[
-                { value: 'judge', label: t('admin.staff.roles.judge') },
-                { value: 'courseTeacher', label: t('admin.staff.roles.courseTeacher') },
+                { value: 'judge', label: t('staff.roles.judge') },
+                { value: 'courseTeacher', label: t('staff.roles.courseTeacher') },
               ]}
             />
           )}
         </FormField>
-        <FormField control={form.control} name="userName" id="staff-name" label={t('admin.staff.name')}>
-          {(field) => <Input {...field} maxLength={100} placeholder={t('admin.staff.namePlaceholder')} />}
+        <FormField control={form.control} name="userName" id="staff-name" label={t('staff.name')}>
+          {(field) => <Input {...field} maxLength={100} placeholder={t('staff.namePlaceholder')} />}
         </FormField>
-        <FormField control={form.control} name="phone" id="staff-phone" label={t('admin.staff.phone')}>
+        <FormField control={form.control} name="phone" id="staff-phone" label={t('staff.phone')}>
           {(field) => (
-            <Input
-              {...field}
-              maxLength={11}
-              inputMode="tel"
-              placeholder={t('admin.staff.phonePlaceholder')}
-            />
+            <Input {...field} maxLength={11} inputMode="tel" placeholder={t('staff.phonePlaceholder')} />
           )}
         </FormField>
         {role === 'judge' ? (
@@ -113,24 +109,19 @@ export function CreateStaffDialog({ open, initialRole, onClose, onCreated }: Cre
             control={form.control}
             name="password"
             id="staff-new-password"
-            label={t('admin.staff.password')}
+            label={t('staff.password')}
           >
             {(field) => (
               <Input.Password
                 {...field}
                 maxLength={32}
                 autoComplete="new-password"
-                placeholder={t('admin.staff.passwordPlaceholder')}
+                placeholder={t('staff.passwordPlaceholder')}
               />
             )}
           </FormField>
         ) : (
-          <FormField
-            control={form.control}
-            name="schoolIds"
-            id="staff-schools"
-            label={t('admin.staff.schools')}
-          >
+          <FormField control={form.control} name="schoolIds" id="staff-schools" label={t('staff.schools')}>
             {(field) => (
               <Select
                 id={field.id}
@@ -140,13 +131,13 @@ export function CreateStaffDialog({ open, initialRole, onClose, onCreated }: Cre
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 loading={schools.isLoading}
-                placeholder={t('admin.staff.schoolsPlaceholder')}
+                placeholder={t('staff.schoolsPlaceholder')}
                 optionFilterProp="label"
                 options={(schools.data ?? []).map((school) => ({
                   value: school.id,
                   label: school.schoolName,
                 }))}
-                notFoundContent={schools.isLoading ? undefined : t('admin.staff.noSchools')}
+                notFoundContent={schools.isLoading ? undefined : t('staff.noSchools')}
               />
             )}
           </FormField>
@@ -154,7 +145,7 @@ export function CreateStaffDialog({ open, initialRole, onClose, onCreated }: Cre
         <Alert
           type="info"
           showIcon
-          title={role === 'judge' ? t('admin.staff.judgeHint') : t('admin.staff.teacherHint')}
+          title={role === 'judge' ? t('staff.judgeHint') : t('staff.teacherHint')}
         />
       </Form>
     </Modal>

@@ -3,6 +3,7 @@ import { Button, Space } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStaffLogOut } from '../api/log-out'
+import { adminNs } from '../i18n'
 import { COMMITTEE_LOGIN_TYPE, JUDGE_LOGIN_TYPE, useStaffLoginState } from '../use-staff-login-state'
 import { StaffGate } from './staff-gate'
 
@@ -10,20 +11,20 @@ const accepts = [JUDGE_LOGIN_TYPE, COMMITTEE_LOGIN_TYPE]
 
 /** The signed-in judge (or committee member) and the log-out button, for the judge console's bar. */
 export function StaffAccount() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(adminNs)
   const { userName } = useStaffLoginState()
   const logOut = useStaffLogOut()
   return (
     <Space size="middle" wrap>
       <span>
-        <UserOutlined aria-hidden /> {userName || t('admin.judge.judge')}
+        <UserOutlined aria-hidden /> {userName || t('judge.judge')}
       </span>
       <Button
         icon={<LogoutOutlined aria-hidden />}
         loading={logOut.isPending}
         onClick={() => logOut.mutate()}
       >
-        {t('admin.logOut')}
+        {t('logOut')}
       </Button>
     </Space>
   )
@@ -34,9 +35,9 @@ export function StaffAccount() {
  * (the judge console; features do not import each other, app/ composes them).
  */
 export function JudgeGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(adminNs)
   return (
-    <StaffGate accepts={accepts} title={t('admin.signIn.judgeTitle')} intro={t('admin.signIn.judgeIntro')}>
+    <StaffGate accepts={accepts} title={t('signIn.judgeTitle')} intro={t('signIn.judgeIntro')}>
       {children}
     </StaffGate>
   )

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import styles from '../../../components/admin-panel.module.css'
 import type { RegistrationStatus } from '../api/list-school-registrations'
+import { adminNs } from '../i18n'
 import { RegistrationsTable } from './registrations-table'
 
 const isStatus = (value: string | null): value is RegistrationStatus =>
@@ -11,7 +12,7 @@ const isStatus = (value: string | null): value is RegistrationStatus =>
 
 /** 学校注册审核: pending, approved and rejected registrations, one tab each (kept in ?status=). */
 export function RegistrationsPanel() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(adminNs)
   const [params, setParams] = useSearchParams()
   const requested = params.get('status')
   const status: RegistrationStatus = isStatus(requested) ? requested : 'pending'
@@ -21,9 +22,9 @@ export function RegistrationsPanel() {
       <header className={styles.panelHead}>
         <div className={styles.panelHeadText}>
           <h1 id="registrations-title" className={styles.panelTitle}>
-            {t('admin.registrations.title')}
+            {t('registrations.title')}
           </h1>
-          <p className={styles.panelIntro}>{t('admin.registrations.intro')}</p>
+          <p className={styles.panelIntro}>{t('registrations.intro')}</p>
         </div>
       </header>
       <Tabs
@@ -31,7 +32,7 @@ export function RegistrationsPanel() {
         onChange={(key) => setParams(key === 'pending' ? {} : { status: key }, { replace: true })}
         items={registrationStatuses.map((key) => ({
           key,
-          label: t(`admin.registrations.tabs.${key}`),
+          label: t(`registrations.tabs.${key}`),
           children: <RegistrationsTable status={key} />,
         }))}
         destroyOnHidden

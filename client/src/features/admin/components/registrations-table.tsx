@@ -9,11 +9,12 @@ import styles from '../admin.module.css'
 import { type RegistrationStatus, useSchoolRegistrations } from '../api/list-school-registrations'
 import { useReviewRegistration } from '../api/review-school-registration'
 import { formatGrades } from '../format-grades'
+import { adminNs } from '../i18n'
 import { RejectDialog } from './reject-dialog'
 
 /** One tab of registrations; pending ones carry the approve and reject actions. */
 export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(adminNs)
   const lang = currentLang()
   const { message } = App.useApp()
   const registrations = useSchoolRegistrations(status)
@@ -22,12 +23,12 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
 
   const approve = async (registration: SchoolRegistration) => {
     await review.mutateAsync({ userId: registration.userId, decision: 'approve' })
-    message.success(t('admin.registrations.approved', { school: registration.schoolName }))
+    message.success(t('registrations.approved', { school: registration.schoolName }))
   }
 
   const columns: TableColumnsType<SchoolRegistration> = [
     {
-      title: t('admin.registrations.columns.school'),
+      title: t('registrations.columns.school'),
       key: 'school',
       fixed: 'start',
       width: 190,
@@ -43,19 +44,19 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
       ),
     },
     {
-      title: t('admin.registrations.columns.region'),
+      title: t('registrations.columns.region'),
       key: 'region',
       width: 130,
       render: (_, r) => [r.province, r.city, r.area].filter(Boolean).join(' '),
     },
     {
-      title: t('admin.registrations.columns.grades'),
+      title: t('registrations.columns.grades'),
       dataIndex: 'schoolLevel',
       width: 120,
       render: (level: string) => formatGrades(level, lang),
     },
     {
-      title: t('admin.registrations.columns.teacher'),
+      title: t('registrations.columns.teacher'),
       key: 'teacher',
       width: 200,
       render: (_, r) => (
@@ -71,7 +72,7 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
       ),
     },
     {
-      title: t('admin.registrations.columns.submittedAt'),
+      title: t('registrations.columns.submittedAt'),
       dataIndex: 'createdAt',
       width: 120,
       render: (at: string) => (
@@ -86,34 +87,34 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
   ]
   if (status === 'pending') {
     columns.push({
-      title: t('admin.registrations.columns.actions'),
+      title: t('registrations.columns.actions'),
       key: 'actions',
       fixed: 'end',
       width: 170,
       render: (_, r) => (
         <Space size={8}>
           <Popconfirm
-            title={t('admin.registrations.approveTitle')}
-            description={t('admin.registrations.approveText', { school: r.schoolName })}
-            okText={t('admin.registrations.approveConfirm')}
-            cancelText={t('admin.cancel')}
+            title={t('registrations.approveTitle')}
+            description={t('registrations.approveText', { school: r.schoolName })}
+            okText={t('registrations.approveConfirm')}
+            cancelText={t('cancel')}
             onConfirm={() => approve(r).catch(() => undefined)}
           >
             <Button
               type="primary"
               size="small"
-              aria-label={`${t('admin.registrations.approve')} ${r.schoolName}`}
+              aria-label={t('registrations.approveLabel', { school: r.schoolName })}
             >
-              {t('admin.registrations.approve')}
+              {t('registrations.approve')}
             </Button>
           </Popconfirm>
           <Button
             danger
             size="small"
-            aria-label={`${t('admin.registrations.reject')} ${r.schoolName}`}
+            aria-label={t('registrations.rejectLabel', { school: r.schoolName })}
             onClick={() => setRejecting(r)}
           >
-            {t('admin.registrations.reject')}
+            {t('registrations.reject')}
           </Button>
         </Space>
       ),
@@ -121,7 +122,7 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
   }
   if (status === 'rejected') {
     columns.push({
-      title: t('admin.registrations.columns.reason'),
+      title: t('registrations.columns.reason'),
       dataIndex: 'reviewReason',
       width: 200,
       fixed: 'end',
@@ -137,7 +138,7 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
         loading={registrations.isLoading}
         scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: t(`admin.registrations.empty.${status}`) }}
+        locale={{ emptyText: t(`registrations.empty.${status}`) }}
       />
       <RejectDialog registration={rejecting} onClose={() => setRejecting(null)} />
     </>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { useReviewRegistration } from '../api/review-school-registration'
+import { adminNs } from '../i18n'
 
 type Values = z.input<typeof reviewSchoolRegistration.request>
 
@@ -21,7 +22,7 @@ export function RejectDialog({
   registration: SchoolRegistration | null
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(adminNs)
   const { message } = App.useApp()
   const review = useReviewRegistration()
   const form = useForm<Values>({
@@ -41,35 +42,30 @@ export function RejectDialog({
       () => false,
     )
     if (!done) return
-    message.success(t('admin.registrations.rejected', { school: registration.schoolName }))
+    message.success(t('registrations.rejected', { school: registration.schoolName }))
     onClose()
   })
 
   return (
     <Modal
       open={registration !== null}
-      title={t('admin.registrations.rejectTitle', { school: registration?.schoolName ?? '' })}
-      okText={t('admin.registrations.rejectConfirm')}
+      title={t('registrations.rejectTitle', { school: registration?.schoolName ?? '' })}
+      okText={t('registrations.rejectConfirm')}
       okButtonProps={{ danger: true, loading: review.isPending }}
-      cancelText={t('admin.cancel')}
+      cancelText={t('cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-        <FormField
-          control={form.control}
-          name="reason"
-          id="reject-reason"
-          label={t('admin.registrations.reason')}
-        >
+        <FormField control={form.control} name="reason" id="reject-reason" label={t('registrations.reason')}>
           {(field) => (
             <Input.TextArea
               {...field}
               rows={4}
               maxLength={200}
               showCount
-              placeholder={t('admin.registrations.reasonPlaceholder')}
+              placeholder={t('registrations.reasonPlaceholder')}
             />
           )}
         </FormField>

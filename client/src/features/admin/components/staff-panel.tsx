@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from '../../../components/admin-panel.module.css'
 import { type StaffRole, useStaff } from '../api/list-staff'
+import { adminNs } from '../i18n'
 import { CreateStaffDialog } from './create-staff-dialog'
 
 const staffRoles: StaffRole[] = ['judge', 'courseTeacher']
@@ -11,15 +12,15 @@ const staffRoles: StaffRole[] = ['judge', 'courseTeacher']
 type StaffMember = NonNullable<ReturnType<typeof useStaff>['data']>[number]
 
 function StaffTable({ role }: { role: StaffRole }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(adminNs)
   const staff = useStaff(role)
   const columns: TableColumnsType<StaffMember> = [
-    { title: t('admin.staff.columns.name'), dataIndex: 'userName', width: 180 },
-    { title: t('admin.staff.columns.phone'), dataIndex: 'phone', width: 160 },
+    { title: t('staff.columns.name'), dataIndex: 'userName', width: 180 },
+    { title: t('staff.columns.phone'), dataIndex: 'phone', width: 160 },
   ]
   if (role === 'courseTeacher') {
     columns.push({
-      title: t('admin.staff.columns.schools'),
+      title: t('staff.columns.schools'),
       dataIndex: 'schools',
       render: (schools: StaffMember['schools']) =>
         schools.map((school) => (
@@ -37,14 +38,14 @@ function StaffTable({ role }: { role: StaffRole }) {
       loading={staff.isLoading}
       scroll={{ x: 'max-content' }}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      locale={{ emptyText: t(`admin.staff.empty.${role}`) }}
+      locale={{ emptyText: t(`staff.empty.${role}`) }}
     />
   )
 }
 
 /** 裁判与俱乐部老师: the accounts the committee creates, and a dialog to create one. */
 export function StaffPanel() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(adminNs)
   const [role, setRole] = useState<StaffRole>('judge')
   const [creating, setCreating] = useState(false)
 
@@ -53,12 +54,12 @@ export function StaffPanel() {
       <header className={styles.panelHead}>
         <div className={styles.panelHeadText}>
           <h1 id="staff-title" className={styles.panelTitle}>
-            {t('admin.staff.title')}
+            {t('staff.title')}
           </h1>
-          <p className={styles.panelIntro}>{t('admin.staff.intro')}</p>
+          <p className={styles.panelIntro}>{t('staff.intro')}</p>
         </div>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-          {t('admin.staff.create')}
+          {t('staff.create')}
         </Button>
       </header>
       <Tabs
@@ -66,7 +67,7 @@ export function StaffPanel() {
         onChange={(key) => setRole(key as StaffRole)}
         items={staffRoles.map((key) => ({
           key,
-          label: t(`admin.staff.tabs.${key}`),
+          label: t(`staff.tabs.${key}`),
           children: <StaffTable role={key} />,
         }))}
       />

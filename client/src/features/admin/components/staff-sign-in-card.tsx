@@ -10,6 +10,7 @@ import { FormField } from '../../../components/form-field'
 import { storeLogin } from '../../../lib/auth-storage'
 import styles from '../admin.module.css'
 import { useStaffLogin } from '../api/staff-login'
+import { adminNs } from '../i18n'
 
 type Values = z.input<typeof staffLogin.request>
 
@@ -25,7 +26,7 @@ interface StaffSignInCardProps {
 
 /** Staff sign-in (judges and the committee): phone or user name + password. */
 export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffSignInCardProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(adminNs)
   const { message } = App.useApp()
   const navigate = useNavigate()
   const signIn = useStaffLogin()
@@ -38,7 +39,7 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
     const result = await signIn.mutateAsync(values).catch(() => null)
     if (!result) return // the request client has shown the server's message
     storeLogin(result)
-    message.success(t('admin.signIn.success'))
+    message.success(t('signIn.success'))
     if (!accepts.includes(String(result.loginType))) navigate(result.home)
   })
 
@@ -58,26 +59,16 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
         </header>
         <div className={styles.signInBody}>
           {otherIdentity && (
-            <Alert
-              type="info"
-              showIcon
-              className={styles.signInNotice}
-              title={t('admin.signIn.otherIdentity')}
-            />
+            <Alert type="info" showIcon className={styles.signInNotice} title={t('signIn.otherIdentity')} />
           )}
           <Form layout="vertical" onFinish={submit} requiredMark={false}>
-            <FormField
-              control={form.control}
-              name="account"
-              id="staff-account"
-              label={t('admin.signIn.account')}
-            >
+            <FormField control={form.control} name="account" id="staff-account" label={t('signIn.account')}>
               {(field) => (
                 <Input
                   {...field}
                   size="large"
                   prefix={<UserOutlined aria-hidden />}
-                  placeholder={t('admin.signIn.accountPlaceholder')}
+                  placeholder={t('signIn.accountPlaceholder')}
                   autoComplete="username"
                   maxLength={100}
                 />
@@ -87,24 +78,24 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
               control={form.control}
               name="password"
               id="staff-password"
-              label={t('admin.signIn.password')}
+              label={t('signIn.password')}
             >
               {(field) => (
                 <Input.Password
                   {...field}
                   size="large"
                   prefix={<LockOutlined aria-hidden />}
-                  placeholder={t('admin.signIn.passwordPlaceholder')}
+                  placeholder={t('signIn.passwordPlaceholder')}
                   autoComplete="current-password"
                   maxLength={64}
                 />
               )}
             </FormField>
             <Button type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
-              {t('admin.signIn.submit')}
+              {t('signIn.submit')}
             </Button>
           </Form>
-          <p className={styles.signInHint}>{t('admin.signIn.hint')}</p>
+          <p className={styles.signInHint}>{t('signIn.hint')}</p>
         </div>
       </div>
     </section>

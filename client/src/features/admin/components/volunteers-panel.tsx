@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next'
 import panelStyles from '../../../components/admin-panel.module.css'
 import styles from '../admin.module.css'
 import { useVolunteerInterests } from '../api/list-volunteer-interests'
+import { adminNs } from '../i18n'
 
 /** 志愿者意向: what visitors sent from /volunteersView, newest first. */
 export function VolunteersPanel() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(adminNs)
   const interests = useVolunteerInterests()
 
   const columns: TableColumnsType<VolunteerInterestRow> = [
-    { title: t('admin.volunteers.name'), dataIndex: 'name', width: 120, fixed: 'start' },
+    { title: t('volunteers.name'), dataIndex: 'name', width: 120, fixed: 'start' },
     {
-      title: t('admin.volunteers.contact'),
+      title: t('volunteers.contact'),
       key: 'contact',
       width: 200,
       render: (_, row) => (
@@ -28,21 +29,21 @@ export function VolunteersPanel() {
         </div>
       ),
     },
-    { title: t('admin.volunteers.city'), dataIndex: 'city', width: 110 },
+    { title: t('volunteers.city'), dataIndex: 'city', width: 110 },
     {
-      title: t('admin.volunteers.roles'),
+      title: t('volunteers.roles'),
       dataIndex: 'roles',
       width: 220,
       render: (roles: VolunteerInterestRow['roles']) =>
         roles.map((role) => (
           <Tag key={role} color="red" variant="outlined">
-            {t(`admin.volunteers.roleLabels.${role}`)}
+            {t(`volunteers.roleLabels.${role}`)}
           </Tag>
         )),
     },
-    { title: t('admin.volunteers.message'), dataIndex: 'message', width: 260 },
+    { title: t('volunteers.message'), dataIndex: 'message', width: 260 },
     {
-      title: t('admin.volunteers.submittedAt'),
+      title: t('volunteers.submittedAt'),
       dataIndex: 'createdAt',
       width: 140,
       render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
@@ -54,9 +55,9 @@ export function VolunteersPanel() {
       <header className={panelStyles.panelHead}>
         <div className={panelStyles.panelHeadText}>
           <h1 id="volunteers-title" className={panelStyles.panelTitle}>
-            {t('admin.volunteers.title')}
+            {t('volunteers.title')}
           </h1>
-          <p className={panelStyles.panelIntro}>{t('admin.volunteers.intro')}</p>
+          <p className={panelStyles.panelIntro}>{t('volunteers.intro')}</p>
         </div>
       </header>
       <Table<VolunteerInterestRow>
@@ -64,7 +65,7 @@ export function VolunteersPanel() {
         columns={columns}
         dataSource={interests.data ?? []}
         loading={interests.isPending}
-        locale={{ emptyText: t('admin.volunteers.empty') }}
+        locale={{ emptyText: t('volunteers.empty') }}
         scroll={{ x: 1050 }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
       />
