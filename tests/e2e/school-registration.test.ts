@@ -60,12 +60,21 @@ describe('member-school accounts', () => {
       .click()
     await early.getByText('您的注册正在审核中，审核通过后即可登录！').first().waitFor()
 
-    const committee = await newPage()
+    const committee = await newPage(1440)
     await committee.goto(`${site.url}/admin`)
     await committee.getByLabel('账号').fill('13800009999')
     await committee.getByLabel('密码').fill('Committee#2026')
     await committee.getByRole('button', { name: /登\s*录/ }).click()
-    await committee.getByRole('button', { name: `通过 ${school}`, exact: true }).click()
+    const approve = committee.getByRole('button', { name: `通过 ${school}`, exact: true })
+    await approve.waitFor()
+    // At 1440 px the table fits its section: no header is cut short or covered by the sticky last column.
+    const table = committee.locator('.ant-table-content').first()
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    const cutTitles = await committee
+      .locator('.ant-table-thead .ant-table-column-title')
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent))
+    expect(cutTitles).toEqual([])
+    await approve.click()
     await snap(committee, '22-admin-approve')
     await committee
       .getByRole('tooltip')

@@ -26,12 +26,14 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
     message.success(t('registrations.approved', { school: registration.schoolName }))
   }
 
+  // The widths add up to less than the section is wide at 1440 px: wider, the table scrolls and its
+  // sticky last column covers the header next to it.
   const columns: TableColumnsType<SchoolRegistration> = [
     {
       title: t('registrations.columns.school'),
       key: 'school',
       fixed: 'start',
-      width: 190,
+      width: 170,
       render: (_, r) => (
         <div className={styles.cell}>
           <span className={styles.cellMain}>{r.schoolName}</span>
@@ -46,19 +48,19 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
     {
       title: t('registrations.columns.region'),
       key: 'region',
-      width: 130,
+      width: 120,
       render: (_, r) => [r.province, r.city, r.area].filter(Boolean).join(' '),
     },
     {
       title: t('registrations.columns.grades'),
       dataIndex: 'schoolLevel',
-      width: 120,
+      width: 110,
       render: (level: string) => formatGrades(level, lang),
     },
     {
       title: t('registrations.columns.teacher'),
       key: 'teacher',
-      width: 200,
+      width: 170,
       render: (_, r) => (
         <div className={styles.cell}>
           <span className={styles.cellMain}>{r.teacherName}</span>
@@ -74,7 +76,7 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
     {
       title: t('registrations.columns.submittedAt'),
       dataIndex: 'createdAt',
-      width: 120,
+      width: 140,
       render: (at: string) => (
         <div className={styles.cell}>
           <span>{dayjs(at).format('YYYY-MM-DD')}</span>
@@ -90,7 +92,7 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
       title: t('registrations.columns.actions'),
       key: 'actions',
       fixed: 'end',
-      width: 170,
+      width: 160,
       render: (_, r) => (
         <Space size={8}>
           <Popconfirm
@@ -124,7 +126,7 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
     columns.push({
       title: t('registrations.columns.reason'),
       dataIndex: 'reviewReason',
-      width: 200,
+      width: 180,
       fixed: 'end',
     })
   }
