@@ -4,6 +4,7 @@ import type { AuthTexts } from '../features/auth/i18n/zh'
 import type { CertificatesTexts } from '../features/certificates/i18n/zh'
 import type { CoursesTexts } from '../features/courses/i18n/zh'
 import type { ExamAdminTexts } from '../features/exam-admin/i18n/zh'
+import type { JudgeTexts } from '../features/judge/i18n/zh'
 import type { LexiconTexts } from '../features/lexicon/i18n/zh'
 import type { OrdersTexts } from '../features/orders/i18n/zh'
 import type { PracticeTexts } from '../features/practice/i18n/zh'
@@ -40,6 +41,7 @@ declare module 'i18next' {
       auth: AuthTexts
       examAdmin: ExamAdminTexts
       admin: AdminTexts
+      judge: JudgeTexts
     }
   }
 }

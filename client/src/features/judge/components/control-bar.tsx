@@ -1,8 +1,9 @@
 import { CaretRightOutlined, PoweroffOutlined, StepForwardOutlined } from '@ant-design/icons'
 import { App, Button } from 'antd'
 import { useTranslation } from 'react-i18next'
-import styles from '../judge.module.css'
+import { judgeNs } from '../i18n'
 import type { Controls, JudgeAction } from '../judge-controls'
+import styles from './control-bar.module.css'
 
 interface ControlBarProps {
   controls: Controls
@@ -16,16 +17,16 @@ interface ControlBarProps {
  * and a small emergency end while a question is shown.
  */
 export function ControlBar({ controls, pending, press }: ControlBarProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(judgeNs)
   const { modal } = App.useApp()
 
   const confirmEnd = (emergency: boolean) => {
     modal.confirm({
-      title: t(emergency ? 'judge.actions.emergencyEndTitle' : 'judge.actions.endTitle'),
-      content: t(emergency ? 'judge.actions.emergencyEndText' : 'judge.actions.endText'),
-      okText: t(emergency ? 'judge.actions.emergencyEndConfirm' : 'judge.actions.endConfirm'),
+      title: t(emergency ? 'actions.emergencyEndTitle' : 'actions.endTitle'),
+      content: t(emergency ? 'actions.emergencyEndText' : 'actions.endText'),
+      okText: t(emergency ? 'actions.emergencyEndConfirm' : 'actions.endConfirm'),
       okButtonProps: { danger: true, size: 'large' },
-      cancelText: t('judge.actions.cancel'),
+      cancelText: t('actions.cancel'),
       cancelButtonProps: { size: 'large' },
       // The dialog keeps its OK button loading (and unclickable) until the press is answered.
       onOk: () => press('end').catch(() => undefined),
@@ -34,14 +35,14 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
 
   const hint =
     controls.nextHint === 'waitForClose'
-      ? t('judge.actions.waitForClose')
+      ? t('actions.waitForClose')
       : controls.nextHint === 'lastQuestion'
-        ? t('judge.actions.lastQuestion')
+        ? t('actions.lastQuestion')
         : null
 
   if (!controls.start.visible && !controls.next.visible && !controls.end.visible && !hint) return null
   return (
-    <section className={styles.controls} aria-label={t('judge.actions.label')}>
+    <section className={styles.controls} aria-label={t('actions.label')}>
       {controls.start.visible && (
         <Button
           type="primary"
@@ -53,7 +54,7 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
           loading={pending === 'start'}
           onClick={() => void press('start').catch(() => undefined)}
         >
-          {t('judge.actions.start')}
+          {t('actions.start')}
         </Button>
       )}
       {controls.next.visible && (
@@ -68,7 +69,7 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
           aria-describedby={hint ? 'judge-control-hint' : undefined}
           onClick={() => void press('next').catch(() => undefined)}
         >
-          {t('judge.actions.next')}
+          {t('actions.next')}
         </Button>
       )}
       {controls.end.visible && (
@@ -83,7 +84,7 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
           loading={pending === 'end'}
           onClick={() => confirmEnd(false)}
         >
-          {t('judge.actions.end')}
+          {t('actions.end')}
         </Button>
       )}
       {hint && (
@@ -100,7 +101,7 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
           loading={pending === 'end'}
           onClick={() => confirmEnd(true)}
         >
-          {t('judge.actions.emergencyEnd')}
+          {t('actions.emergencyEnd')}
         </Button>
       )}
     </section>

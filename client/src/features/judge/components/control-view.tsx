@@ -9,34 +9,36 @@ import { JUDGE_HOME } from '../../../config/judge-path'
 import { ApiError } from '../../../lib/request'
 import type { TimedJudgeExam } from '../api/get-judge-exam'
 import { useSendJudgeCommand } from '../api/send-judge-command'
-import styles from '../judge.module.css'
+import { judgeNs } from '../i18n'
 import { controlsFor, type JudgeAction } from '../judge-controls'
+import judgePage from '../judge-page.module.css'
 import { isExample } from '../question-view'
 import { type LiveExam, useLiveExam } from '../use-live-exam'
 import { ControlBar } from './control-bar'
+import styles from './control-view.module.css'
 import { type CountTile, CountTiles } from './count-tiles'
 import { Countdown } from './countdown'
+import countdownStyles from './countdown.module.css'
 import { QuestionCard } from './question-card'
 
 /** The control page of one exam: where it stands, the question with its answer, counts, and the presses. */
 export function ControlView({ quizId }: { quizId: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(judgeNs)
   const navigate = useNavigate()
   const live = useLiveExam(quizId)
   const { data, progress, counts } = live
 
   if (!data || !progress || !counts) {
-    if (live.isPending)
-      return <Spin size="large" className={styles.loading} description={t('judge.loading')} />
+    if (live.isPending) return <Spin size="large" className={judgePage.loading} description={t('loading')} />
     const msg = live.error instanceof ApiError ? live.error.msg : undefined
     return (
       <Result
         status="warning"
-        title={t('judge.notFound')}
+        title={t('notFound')}
         subTitle={msg}
         extra={
           <Button size="large" onClick={() => navigate(JUDGE_HOME)}>
-            {t('judge.back')}
+            {t('back')}
           </Button>
         }
       />
@@ -53,7 +55,7 @@ interface LiveControlsProps {
 }
 
 function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(judgeNs)
   const command = useSendJudgeCommand()
   const [pending, setPending] = useState<JudgeAction | null>(null)
   // Set synchronously: a second click in the same frame finds it taken before React re-renders.
@@ -82,10 +84,10 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
   }
 
   const question = progress.index >= 0 ? questions[progress.index] : undefined
-  const of = t('judge.counts.ofEnrolled', { enrolled: counts.enrolled })
+  const of = t('counts.ofEnrolled', { enrolled: counts.enrolled })
   const tile = (key: keyof Omit<ExamCounts, 'quizId'>, main = false): CountTile => ({
     key,
-    label: t(`judge.counts.${key}`),
+    label: t(`counts.${key}`),
     value: counts[key],
     of: key === 'enrolled' ? undefined : of,
     main,
@@ -100,16 +102,16 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
         : [tile('submitted', true), tile('connected')]
 
   const connection = live.stale
-    ? { color: 'red', text: t('judge.connection.lost') }
+    ? { color: 'red', text: t('connection.lost') }
     : live.live
-      ? { color: 'green', text: t('judge.connection.live') }
-      : { color: 'gold', text: t('judge.connection.polling') }
+      ? { color: 'green', text: t('connection.live') }
+      : { color: 'gold', text: t('connection.polling') }
 
   return (
     <div className={styles.control}>
       <div className={styles.examBar}>
         <Link to={JUDGE_HOME} className={styles.backLink}>
-          <ArrowLeftOutlined aria-hidden /> {t('judge.back')}
+          <ArrowLeftOutlined aria-hidden /> {t('back')}
         </Link>
         <h1 className={styles.examName}>{exam.name}</h1>
         <div className={styles.examStatus}>
@@ -126,11 +128,9 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
           showIcon
           icon={<EyeOutlined aria-hidden />}
           className={styles.readOnly}
-          title={t('judge.readOnly.title')}
+          title={t('readOnly.title')}
           description={
-            controller
-              ? t('judge.readOnly.byController', { name: controller.userName })
-              : t('judge.readOnly.notAssigned')
+            controller ? t('readOnly.byController', { name: controller.userName }) : t('readOnly.notAssigned')
           }
         />
       )}
@@ -139,10 +139,10 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
         <section className={styles.stage} aria-live="polite" aria-atomic="false">
           {progress.phase === 'lobby' && (
             <div className={styles.message}>
-              <h2 className={styles.messageTitle}>{t('judge.lobby.heading')}</h2>
-              <p className={styles.messageText}>{t('judge.lobby.text')}</p>
+              <h2 className={styles.messageTitle}>{t('lobby.heading')}</h2>
+              <p className={styles.messageText}>{t('lobby.text')}</p>
               <p className={styles.messageNote}>
-                {t('judge.lobby.summary', {
+                {t('lobby.summary', {
                   total,
                   examples: questions.filter(isExample).length,
                   seconds: exam.secondsPerQuestion,
@@ -155,15 +155,15 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
           )}
           {progress.phase === 'review' && (
             <div className={styles.message}>
-              <h2 className={styles.messageTitle}>{t('judge.review.heading')}</h2>
-              <p className={styles.messageText}>{t('judge.review.text')}</p>
+              <h2 className={styles.messageTitle}>{t('review.heading')}</h2>
+              <p className={styles.messageText}>{t('review.text')}</p>
             </div>
           )}
           {progress.phase === 'ended' && (
             <div className={`${styles.message} ${styles.messageEnded}`}>
-              <h2 className={styles.messageTitle}>{t('judge.ended.heading')}</h2>
+              <h2 className={styles.messageTitle}>{t('ended.heading')}</h2>
               <p className={styles.endedCount}>
-                {t('judge.ended.text', { submitted: counts.submitted, enrolled: counts.enrolled })}
+                {t('ended.text', { submitted: counts.submitted, enrolled: counts.enrolled })}
               </p>
             </div>
           )}
@@ -171,18 +171,16 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
 
         <aside className={styles.side}>
           {progress.phase === 'open' && (
-            <Countdown
-              deadline={progress.endTime}
-              offset={live.offset}
-              label={t('judge.question.timeLeft')}
-            />
+            <Countdown deadline={progress.endTime} offset={live.offset} label={t('question.timeLeft')} />
           )}
           {progress.phase === 'closed' && (
-            <div className={styles.countdown}>
-              <span className={styles.countdownLabel}>{t('judge.question.timeLeft')}</span>
-              <span className={`${styles.countdownValue} ${styles.countdownDone}`}>00:00</span>
-              <span className={styles.timeUp} role="status">
-                {t('judge.question.timeUp')}
+            <div className={countdownStyles.countdown}>
+              <span className={countdownStyles.countdownLabel}>{t('question.timeLeft')}</span>
+              <span className={`${countdownStyles.countdownValue} ${countdownStyles.countdownDone}`}>
+                00:00
+              </span>
+              <span className={countdownStyles.timeUp} role="status">
+                {t('question.timeUp')}
               </span>
             </div>
           )}
@@ -190,12 +188,12 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
             <Countdown
               deadline={progress.reviewEndsAt}
               offset={live.offset}
-              label={t('judge.review.timeLeft')}
+              label={t('review.timeLeft')}
               warnAt={30}
             />
           )}
           {question && isExample(question) && (progress.phase === 'open' || progress.phase === 'closed') && (
-            <p className={styles.sideNote}>{t('judge.question.exampleNoAnswers')}</p>
+            <p className={styles.sideNote}>{t('question.exampleNoAnswers')}</p>
           )}
           <CountTiles tiles={tiles} />
           <ControlBar controls={controls} pending={pending} press={press} />

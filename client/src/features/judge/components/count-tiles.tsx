@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import styles from '../judge.module.css'
+import { judgeNs } from '../i18n'
+import styles from './count-tiles.module.css'
 
 export interface CountTile {
   key: string
@@ -13,9 +14,9 @@ export interface CountTile {
 
 /** Large numbers for the projector: a description list, so a screen reader reads label then value. */
 export function CountTiles({ tiles }: { tiles: CountTile[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(judgeNs)
   return (
-    <dl className={styles.tiles} aria-label={t('judge.counts.label')}>
+    <dl className={styles.tiles} aria-label={t('counts.label')}>
       {tiles.map((tile) => (
         <div key={tile.key} className={`${styles.tile} ${tile.main ? styles.tileMain : ''}`}>
           <dt className={styles.tileLabel}>{tile.label}</dt>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import styles from '../judge.module.css'
 import { formatMmSs, remainingSeconds } from '../judge-clock'
+import styles from './countdown.module.css'
 
 /** Re-renders every `ms` while mounted: the countdown alone ticks, not the whole page. */
 function useNow(ms: number) {

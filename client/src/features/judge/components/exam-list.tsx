@@ -5,35 +5,37 @@ import { Link } from 'react-router'
 import { PhaseTag } from '../../../components/phase-tag'
 import { judgeExamPath } from '../../../config/judge-path'
 import { useJudgeExams } from '../api/list-judge-exams'
-import styles from '../judge.module.css'
+import { judgeNs } from '../i18n'
+import judgePage from '../judge-page.module.css'
+import styles from './exam-list.module.css'
 
 /** The exams this judge may open (the committee sees all open exams), each with where it stands. */
 export function ExamList() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(judgeNs)
   const exams = useJudgeExams()
 
   return (
     <section className={styles.list} aria-labelledby="judge-list-title">
       <h1 id="judge-list-title" className={styles.listTitle}>
-        {t('judge.list.title')}
+        {t('list.title')}
       </h1>
-      <p className={styles.listIntro}>{t('judge.list.intro')}</p>
-      {exams.isPending && <Spin size="large" className={styles.loading} description={t('judge.loading')} />}
+      <p className={styles.listIntro}>{t('list.intro')}</p>
+      {exams.isPending && <Spin size="large" className={judgePage.loading} description={t('loading')} />}
       {exams.isError && (
         <Alert
           type="error"
           showIcon
-          title={t('judge.list.loadFailed')}
+          title={t('list.loadFailed')}
           action={
             <Button onClick={() => void exams.refetch()} loading={exams.isFetching}>
-              {t('judge.retry')}
+              {t('retry')}
             </Button>
           }
         />
       )}
       {exams.data?.length === 0 && (
-        <Empty description={t('judge.list.empty')} className={styles.empty}>
-          <p className={styles.listIntro}>{t('judge.list.emptyText')}</p>
+        <Empty description={t('list.empty')} className={styles.empty}>
+          <p className={styles.listIntro}>{t('list.emptyText')}</p>
         </Empty>
       )}
       {exams.data && exams.data.length > 0 && (
@@ -43,18 +45,18 @@ export function ExamList() {
               <div className={styles.examCardBody}>
                 <h2 className={styles.examCardName}>{exam.name}</h2>
                 <p className={styles.examCardMeta}>
-                  {t('judge.list.questions', { total: exam.total })}
+                  {t('list.questions', { count: exam.total })}
                   <span aria-hidden="true"> · </span>
-                  {t('judge.list.perQuestion', { seconds: exam.secondsPerQuestion })}
+                  {t('list.perQuestion', { seconds: exam.secondsPerQuestion })}
                 </p>
                 <PhaseTag phase={exam.progress.phase} />
               </div>
               <Link
                 to={judgeExamPath(exam.id)}
                 className={styles.examCardLink}
-                aria-label={t('judge.list.openLabel', { name: exam.name })}
+                aria-label={t('list.openLabel', { name: exam.name })}
               >
-                {t('judge.list.open')} <RightOutlined aria-hidden />
+                {t('list.open')} <RightOutlined aria-hidden />
               </Link>
             </li>
           ))}

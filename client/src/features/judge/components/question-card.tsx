@@ -1,8 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons'
 import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
 import { useTranslation } from 'react-i18next'
-import styles from '../judge.module.css'
+import { judgeNs } from '../i18n'
+import judgePage from '../judge-page.module.css'
 import { choicesOf, isExample } from '../question-view'
+import styles from './question-card.module.css'
 
 interface QuestionCardProps {
   question: ExamQuestion
@@ -13,32 +15,32 @@ interface QuestionCardProps {
 
 /** The question being asked, as the judge reads it out: both texts and the options, answer marked. */
 export function QuestionCard({ question, index, total }: QuestionCardProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(judgeNs)
   const example = isExample(question)
   const choices = choicesOf(question)
   return (
     <article className={styles.question} aria-labelledby="judge-question-label">
       <header className={styles.questionHead}>
         <h2 id="judge-question-label" className={styles.questionLabel}>
-          {example ? t('judge.question.example') : t('judge.question.number', { n: question.quizNumber })}
+          {example ? t('question.example') : t('question.number', { n: question.quizNumber })}
         </h2>
         <span className={styles.questionMeta}>
-          {t('judge.question.sequence', { current: index + 1, total })}
+          {t('question.sequence', { current: index + 1, total })}
           <span aria-hidden="true"> · </span>
-          {t('judge.question.section', { section: question.section })}
+          {t('question.section', { section: question.section })}
           <span aria-hidden="true"> · </span>
           {question.quizTypeStr}
         </span>
       </header>
       <p className={styles.questionZh} lang="zh-CN">
-        <span className={styles.visuallyHidden}>{t('judge.question.zh')}: </span>
+        <span className={judgePage.visuallyHidden}>{t('question.zh')}: </span>
         {question.description}
       </p>
       <p className={styles.questionEn} lang="en">
-        <span className={styles.visuallyHidden}>{t('judge.question.en')}: </span>
+        <span className={judgePage.visuallyHidden}>{t('question.en')}: </span>
         {question.engDescription}
       </p>
-      <ol className={styles.choices} aria-label={t('judge.question.options')}>
+      <ol className={styles.choices} aria-label={t('question.options')}>
         {choices.map((choice) => (
           <li
             key={choice.letter}
@@ -57,7 +59,7 @@ export function QuestionCard({ question, index, total }: QuestionCardProps) {
             )}
             {choice.correct && (
               <span className={styles.choiceMark}>
-                <CheckCircleFilled aria-hidden /> {t('judge.question.correct')}
+                <CheckCircleFilled aria-hidden /> {t('question.correct')}
               </span>
             )}
           </li>

@@ -4,7 +4,8 @@ import { useParams } from 'react-router'
 import { quizIdOf } from '../../../config/judge-path'
 import { ControlView } from '../components/control-view'
 import { ExamList } from '../components/exam-list'
-import styles from '../judge.module.css'
+import { judgeNs } from '../i18n'
+import styles from '../judge-page.module.css'
 
 interface JudgeConsoleProps {
   /** Who is signed in and the log-out button: the staff gate's, passed in by app/. */
@@ -16,7 +17,7 @@ interface JudgeConsoleProps {
  * the question with its answer, the countdown, the counts and one big button per phase.
  */
 export function JudgeConsole({ account }: JudgeConsoleProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(judgeNs)
   const quizId = quizIdOf(useParams()['*'])
   return (
     <div className={styles.page}>
@@ -25,7 +26,7 @@ export function JudgeConsole({ account }: JudgeConsoleProps) {
           <span className={styles.consoleSeal} aria-hidden="true">
             判
           </span>
-          {t('judge.title')}
+          {t('title')}
         </span>
         {account}
       </div>
