@@ -4,6 +4,7 @@ import type { AuthTexts } from '../features/auth/i18n/zh'
 import type { CertificatesTexts } from '../features/certificates/i18n/zh'
 import type { CoursesTexts } from '../features/courses/i18n/zh'
 import type { ExamAdminTexts } from '../features/exam-admin/i18n/zh'
+import type { ExamTexts } from '../features/exam/i18n/zh'
 import type { JudgeTexts } from '../features/judge/i18n/zh'
 import type { LexiconTexts } from '../features/lexicon/i18n/zh'
 import type { OrdersTexts } from '../features/orders/i18n/zh'
@@ -42,6 +43,7 @@ declare module 'i18next' {
       examAdmin: ExamAdminTexts
       admin: AdminTexts
       judge: JudgeTexts
+      exam: ExamTexts
     }
   }
 }

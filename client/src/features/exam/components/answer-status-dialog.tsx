@@ -1,8 +1,10 @@
 import type { CallResponse } from '@spell/shared'
 import type { queryQuizMatchAnswer } from '@spell/shared/api/exams/student-calls'
 import { Alert, Button, Modal, Spin } from 'antd'
-import { useTranslation } from 'react-i18next'
-import styles from '../exam.module.css'
+import { Trans, useTranslation } from 'react-i18next'
+import examPage from '../exam-page.module.css'
+import { examNs } from '../i18n'
+import styles from './answer-status-dialog.module.css'
 
 export type AnswerGroup = CallResponse<typeof queryQuizMatchAnswer>[number]
 
@@ -32,35 +34,35 @@ export function AnswerStatusDialog({
   onOpenQuestion,
   currentQuestionId,
 }: AnswerStatusDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const unfinished = groups?.reduce((sum, group) => sum + group.noAnswerNum, 0) ?? 0
   return (
     <Modal
       open={open}
-      title={t('exam.statusTitle')}
+      title={t('statusTitle')}
       onCancel={onClose}
       footer={
         <Button autoInsertSpace={false} type="primary" onClick={onClose}>
-          {t('exam.close')}
+          {t('close')}
         </Button>
       }
       width={560}
       destroyOnHidden
     >
       {loading && !groups && (
-        <div className={styles.loading}>
-          <Spin description={t('exam.loading')} />
+        <div className={examPage.loading}>
+          <Spin description={t('loading')} />
         </div>
       )}
       {failed && !groups && (
         <Alert
           type="error"
           showIcon
-          title={t('exam.statusLoadFailed')}
+          title={t('statusLoadFailed')}
           action={
             onRetry && (
               <Button autoInsertSpace={false} size="small" onClick={onRetry}>
-                {t('exam.retry')}
+                {t('retry')}
               </Button>
             )
           }
@@ -69,25 +71,25 @@ export function AnswerStatusDialog({
       {groups && (
         <>
           <p className={styles.statusSummary} aria-live="polite">
-            {t('exam.statusUnfinishedBefore')} <strong>{unfinished}</strong> {t('exam.statusUnfinishedAfter')}
+            <Trans t={t} i18nKey="statusUnfinished" count={unfinished} components={{ strong: <strong /> }} />
           </p>
           <div className={styles.legend}>
             <span className={styles.legendItem}>
               <span className={`${styles.swatch} ${styles.swatchAnswered}`} aria-hidden="true" />
-              {t('exam.answered')}
+              {t('answered')}
             </span>
             <span className={styles.legendItem}>
               <span className={`${styles.swatch} ${styles.swatchOpen}`} aria-hidden="true" />
-              {t('exam.unanswered')}
+              {t('unanswered')}
             </span>
-            {onOpenQuestion && <span>{t('exam.statusOpenHint')}</span>}
+            {onOpenQuestion && <span>{t('statusOpenHint')}</span>}
           </div>
           {groups.map((group) => (
             <section key={group.quizTypeStr} className={styles.group}>
               <h3 className={styles.groupTitle}>
                 <span>{group.quizTypeStr}</span>
                 <span className={styles.groupCount}>
-                  {t('exam.groupCount', {
+                  {t('groupCount', {
                     answered: group.quizNum - group.noAnswerNum,
                     total: group.quizNum,
                   })}
@@ -98,7 +100,7 @@ export function AnswerStatusDialog({
                   const className = `${styles.number} ${result.isAnswer ? styles.numberAnswered : ''} ${
                     result.questionId === currentQuestionId ? styles.numberCurrent : ''
                   }`
-                  const name = t(result.isAnswer ? 'exam.numberAnswered' : 'exam.numberUnanswered', {
+                  const name = t(result.isAnswer ? 'numberAnswered' : 'numberUnanswered', {
                     n: result.quizNumber,
                   })
                   return (

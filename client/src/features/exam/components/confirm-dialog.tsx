@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd'
 import type { ReactNode } from 'react'
-import styles from '../exam.module.css'
+import styles from '../exam-page.module.css'
 
 interface ConfirmDialogProps {
   open: boolean

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { Alert, Button } from 'antd'
 import { useTranslation } from 'react-i18next'
-import styles from '../exam.module.css'
 import type { ExamLink } from '../hooks/use-exam-progress'
+import { examNs } from '../i18n'
+import styles from './connection-status.module.css'
 
 const linkClass: Record<ExamLink, string | undefined> = {
   socket: styles.linkSocket,
@@ -13,11 +14,11 @@ const linkClass: Record<ExamLink, string | undefined> = {
 
 /** A small dot and word for how the page is connected (live, ordinary polling, offline). */
 export function LinkStatus({ link }: { link: ExamLink }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   return (
     <span className={`${styles.link} ${linkClass[link]}`} role="status">
       <span className={styles.linkDot} aria-hidden="true" />
-      {t(`exam.link.${link}`)}
+      {t(`link.${link}`)}
     </span>
   )
 }
@@ -35,10 +36,10 @@ interface OfflineBannerProps {
  * download them as a file for the committee.
  */
 export function OfflineBanner({ examOver, pendingCount, onDownload }: OfflineBannerProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const download = pendingCount > 0 && (
     <Button autoInsertSpace={false} icon={<DownloadOutlined aria-hidden="true" />} onClick={onDownload}>
-      {t('exam.downloadAnswers')}
+      {t('downloadAnswers')}
     </Button>
   )
   if (examOver) {
@@ -48,11 +49,9 @@ export function OfflineBanner({ examOver, pendingCount, onDownload }: OfflineBan
         type="error"
         showIcon
         role="alert"
-        title={t('exam.offlineOverTitle')}
+        title={t('offlineOverTitle')}
         description={
-          pendingCount > 0
-            ? t('exam.offlineOverPending', { count: pendingCount })
-            : t('exam.offlineOverNothingPending')
+          pendingCount > 0 ? t('offlineOverPending', { count: pendingCount }) : t('offlineOverNothingPending')
         }
         action={download}
       />
@@ -64,10 +63,8 @@ export function OfflineBanner({ examOver, pendingCount, onDownload }: OfflineBan
       type="warning"
       showIcon
       role="alert"
-      title={t('exam.offlineTitle')}
-      description={
-        pendingCount > 0 ? t('exam.offlinePending', { count: pendingCount }) : t('exam.offlineText')
-      }
+      title={t('offlineTitle')}
+      description={pendingCount > 0 ? t('offlinePending', { count: pendingCount }) : t('offlineText')}
       action={download}
     />
   )

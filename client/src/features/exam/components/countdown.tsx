@@ -1,7 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import styles from '../exam.module.css'
 import { formatMmSs } from '../exam-clock'
+import { examNs } from '../i18n'
+import styles from './countdown.module.css'
 
 interface CountdownProps {
   /** Seconds left; null shows --:-- (no deadline known yet). */
@@ -14,10 +15,10 @@ interface CountdownProps {
 
 /** The big mm:ss countdown of the quiz screen. */
 export function Countdown({ seconds, kind, warnAt = 10 }: CountdownProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const text = seconds === null ? '--:--' : formatMmSs(seconds)
   const warning = seconds !== null && seconds <= warnAt
-  const label = t(`exam.countdown.${kind}`)
+  const label = t(`countdown.${kind}`)
   return (
     <div
       role="timer"

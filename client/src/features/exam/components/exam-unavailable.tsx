@@ -2,19 +2,20 @@ import { Button, Result } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
-import styles from '../exam.module.css'
+import styles from '../exam-page.module.css'
+import { examNs } from '../i18n'
 
 /** No exam for this student now (not enrolled, outside the exam's window, none open): said in place. */
 export function ExamUnavailable({ message }: { message?: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const navigate = useNavigate()
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.result}`}>
         <Result
           status="info"
-          title={t('exam.unavailableTitle')}
-          subTitle={message || t('exam.unavailableText')}
+          title={t('unavailableTitle')}
+          subTitle={message || t('unavailableText')}
           extra={
             <Button
               autoInsertSpace={false}
@@ -22,7 +23,7 @@ export function ExamUnavailable({ message }: { message?: string }) {
               size="large"
               onClick={() => navigate(paths.stuIndex)}
             >
-              {t('exam.backHome')}
+              {t('backHome')}
             </Button>
           }
         />

@@ -3,7 +3,9 @@ import type { getBasicsUserInfo } from '@spell/shared/api/users/basic-info'
 import { Alert, Button, Modal, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
-import styles from '../exam.module.css'
+import examPage from '../exam-page.module.css'
+import { examNs } from '../i18n'
+import styles from './info-confirm-modal.module.css'
 
 type BasicInfo = CallResponse<typeof getBasicsUserInfo>
 
@@ -30,15 +32,15 @@ export function InfoConfirmModal({
   onConfirm,
   onRetry,
 }: InfoConfirmModalProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   return (
     <Modal
       open={open}
-      title={t('exam.infoTitle')}
+      title={t('infoTitle')}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
-      rootClassName={styles.calmModal}
+      rootClassName={examPage.calmModal}
       centered
       width={600}
       footer={
@@ -46,45 +48,45 @@ export function InfoConfirmModal({
           autoInsertSpace={false}
           type="primary"
           size="large"
-          className={styles.bigButton}
+          className={examPage.bigButton}
           onClick={onConfirm}
           loading={confirming}
           disabled={!info}
         >
-          {t('exam.infoConfirm')}
+          {t('infoConfirm')}
         </Button>
       }
     >
-      <p className={styles.infoLead}>{t('exam.infoLead')}</p>
+      <p className={styles.infoLead}>{t('infoLead')}</p>
       {loading && (
-        <div className={styles.loading}>
-          <Spin description={t('exam.loading')} />
+        <div className={examPage.loading}>
+          <Spin description={t('loading')} />
         </div>
       )}
       {failed && (
         <Alert
           type="error"
           showIcon
-          title={t('exam.infoLoadFailed')}
+          title={t('infoLoadFailed')}
           action={
             <Button autoInsertSpace={false} size="small" onClick={onRetry}>
-              {t('exam.retry')}
+              {t('retry')}
             </Button>
           }
         />
       )}
       {info && <InfoDetails info={info} />}
-      <p className={styles.infoNote}>{t('exam.infoNote')}</p>
+      <p className={styles.infoNote}>{t('infoNote')}</p>
     </Modal>
   )
 }
 
 function InfoDetails({ info }: { info: BasicInfo }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const lang = currentLang()
   const { sysUser, sysUserInfo } = info
   const photo = info.bareheadedPhoto || sysUserInfo?.userpicurl || null
-  const blank = t('exam.infoBlank')
+  const blank = t('infoBlank')
   // The specification's intro page reads sex '1' as female and '2' as male, but this site stores
   // sysUser.sex the personal pages' way (1 male, 0 female, see sysUserSchema): show what is stored.
   const sex = sexPersonal.find((entry) => entry.value === sysUser.sex)?.label[lang]
@@ -92,23 +94,23 @@ function InfoDetails({ info }: { info: BasicInfo }) {
   const grade = grades.find((entry) => entry.value === sysUserInfo?.grade)?.label[lang]
   const place = [sysUserInfo?.province, sysUserInfo?.city, sysUserInfo?.area].filter(Boolean).join(' ')
   const rows: [string, string | null | undefined][] = [
-    [t('exam.infoName'), sysUser.userName],
-    [t('exam.infoSex'), sex],
-    [t('exam.infoPhone'), sysUser.phone],
-    [t('exam.infoEmail'), sysUser.email],
-    [t('exam.infoIdType'), idType],
-    [t('exam.infoIdNumber'), sysUser.idCard],
-    [t('exam.infoPlace'), place],
-    [t('exam.infoSchool'), sysUserInfo?.schoolName],
-    [t('exam.infoGrade'), grade],
+    [t('infoName'), sysUser.userName],
+    [t('infoSex'), sex],
+    [t('infoPhone'), sysUser.phone],
+    [t('infoEmail'), sysUser.email],
+    [t('infoIdType'), idType],
+    [t('infoIdNumber'), sysUser.idCard],
+    [t('infoPlace'), place],
+    [t('infoSchool'), sysUserInfo?.schoolName],
+    [t('infoGrade'), grade],
   ]
   return (
     <div className={styles.infoBody}>
       <div className={styles.photo}>
         {photo ? (
-          <img src={photo} alt={t('exam.infoPhotoAlt', { name: sysUser.userName })} />
+          <img src={photo} alt={t('infoPhotoAlt', { name: sysUser.userName })} />
         ) : (
-          <span className={styles.photoEmpty}>{t('exam.infoNoPhoto')}</span>
+          <span className={styles.photoEmpty}>{t('infoNoPhoto')}</span>
         )}
       </div>
       <dl className={styles.infoList}>

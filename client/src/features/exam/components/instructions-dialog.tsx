@@ -1,5 +1,6 @@
 import { Button, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { examNs } from '../i18n'
 import { InstructionsToggle } from './instructions-toggle'
 
 interface InstructionsDialogProps {
@@ -11,15 +12,15 @@ interface InstructionsDialogProps {
 
 /** The exam instructions, opened from the quiz screen, with the CN/EN toggle. */
 export function InstructionsDialog({ open, zh, en, onClose }: InstructionsDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   return (
     <Modal
       open={open}
-      title={t('exam.instructionsTitle')}
+      title={t('instructionsTitle')}
       onCancel={onClose}
       footer={
         <Button autoInsertSpace={false} type="primary" onClick={onClose}>
-          {t('exam.close')}
+          {t('close')}
         </Button>
       }
       width={640}

@@ -3,8 +3,9 @@ import { Segmented } from 'antd'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
-import styles from '../exam.module.css'
 import { instructionPoints } from '../exam-view'
+import { examNs } from '../i18n'
+import styles from './instructions-toggle.module.css'
 
 interface InstructionsToggleProps {
   zh: string
@@ -15,7 +16,7 @@ interface InstructionsToggleProps {
 
 /** The exam instructions with a CN/EN toggle (formExplain in Chinese, questionExplain in English). */
 export function InstructionsToggle({ zh, en, heading = true }: InstructionsToggleProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const [lang, setLang] = useState<Lang>(currentLang)
   const titleId = useId()
   const text = lang === 'zh' ? zh : en
@@ -24,16 +25,16 @@ export function InstructionsToggle({ zh, en, heading = true }: InstructionsToggl
       <div className={styles.instructionsHead}>
         {heading && (
           <h2 id={titleId} className={styles.instructionsTitle}>
-            {t('exam.instructionsTitle')}
+            {t('instructionsTitle')}
           </h2>
         )}
         <Segmented<Lang>
-          aria-label={t('exam.instructionsLanguage')}
+          aria-label={t('instructionsLanguage')}
           value={lang}
           onChange={setLang}
           options={[
-            { value: 'zh', label: t('exam.langZh') },
-            { value: 'en', label: t('exam.langEn') },
+            { value: 'zh', label: t('langZh') },
+            { value: 'en', label: t('langEn') },
           ]}
         />
       </div>

@@ -9,7 +9,9 @@ import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isMultiSelect, parseChoices } from '../choices'
-import styles from '../exam.module.css'
+import examPage from '../exam-page.module.css'
+import { examNs } from '../i18n'
+import styles from './question-card.module.css'
 
 export type QuestionContent = Pick<
   ExamQuestion,
@@ -45,17 +47,17 @@ export function QuestionCard({
   saveState,
   footer,
 }: QuestionCardProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const titleId = useId()
   const isExample = question.quizForm === 1
   const multi = isMultiSelect(question)
   const choices = parseChoices(question.choice)
-  const hint = isExample ? t('exam.hintExample') : multi ? t('exam.hintMulti') : t('exam.hintSingle')
+  const hint = isExample ? t('hintExample') : multi ? t('hintMulti') : t('hintSingle')
   return (
-    <article className={`${styles.card} ${styles.question}`} aria-labelledby={titleId}>
+    <article className={`${examPage.card} ${styles.question}`} aria-labelledby={titleId}>
       <div className={styles.questionHead}>
         <span className={`${styles.numberBadge} ${isExample ? styles.exampleBadge : ''}`}>
-          {isExample ? t('exam.example') : t('exam.questionNumber', { n: question.quizNumber })}
+          {isExample ? t('example') : t('questionNumber', { n: question.quizNumber })}
         </span>
         {question.quizTypeStr && <span className={styles.typeTag}>{question.quizTypeStr}</span>}
       </div>
@@ -73,12 +75,12 @@ export function QuestionCard({
         <InfoCircleOutlined aria-hidden="true" />
         {hint}
       </p>
-      <ul className={styles.options} aria-label={t('exam.optionsLabel')}>
+      <ul className={styles.options} aria-label={t('optionsLabel')}>
         {choices.map((choice) => {
           const isSelected = selected.includes(choice.value)
           const name = choice.image
-            ? t('exam.optionImageName', { letter: choice.letter })
-            : t('exam.optionName', { letter: choice.letter, value: choice.value })
+            ? t('optionImageName', { letter: choice.letter })
+            : t('optionName', { letter: choice.letter, value: choice.value })
           return (
             <li key={choice.value}>
               <button
@@ -96,7 +98,7 @@ export function QuestionCard({
                   <img
                     className={styles.optionImage}
                     src={choice.value}
-                    alt={t('exam.optionImageAlt', { letter: choice.letter })}
+                    alt={t('optionImageAlt', { letter: choice.letter })}
                   />
                 ) : (
                   <span className={styles.optionText} lang="zh-CN">
@@ -120,31 +122,31 @@ export function QuestionCard({
 }
 
 function SaveStateNote({ state }: { state: SaveState }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   return (
     <span aria-live="polite">
       {state === 'saved' && (
         <span className={`${styles.saveState} ${styles.saveSaved}`}>
           <CheckCircleFilled aria-hidden="true" />
-          {t('exam.saveSaved')}
+          {t('saveSaved')}
         </span>
       )}
       {state === 'saving' && (
         <span className={`${styles.saveState} ${styles.saveSaving}`}>
           <LoadingOutlined aria-hidden="true" />
-          {t('exam.saveSaving')}
+          {t('saveSaving')}
         </span>
       )}
       {state === 'refused' && (
         <span className={`${styles.saveState} ${styles.saveRefused}`}>
           <CloseCircleOutlined aria-hidden="true" />
-          {t('exam.saveRefused')}
+          {t('saveRefused')}
         </span>
       )}
       {state === 'local' && (
         <span className={`${styles.saveState} ${styles.saveLocal}`}>
           <CloudUploadOutlined aria-hidden="true" />
-          {t('exam.saveLocal')}
+          {t('saveLocal')}
         </span>
       )}
     </span>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import styles from '../exam.module.css'
+import examPage from '../exam-page.module.css'
+import { examNs } from '../i18n'
+import styles from './quiz-frame.module.css'
 
 interface QuizFrameProps {
   title: ReactNode
@@ -13,11 +15,11 @@ interface QuizFrameProps {
 
 /** The quiz screen: a bar with the exam's name and the countdown, the question, and a side column. */
 export function QuizFrame({ title, meta, countdown, banner, aside, children }: QuizFrameProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   return (
-    <div className={styles.page}>
+    <div className={examPage.page}>
       {banner}
-      <header className={`${styles.card} ${styles.bar}`}>
+      <header className={`${examPage.card} ${styles.bar}`}>
         <div className={styles.barTitle}>
           <h1>{title}</h1>
           {meta && <div className={styles.barMeta}>{meta}</div>}
@@ -27,7 +29,7 @@ export function QuizFrame({ title, meta, countdown, banner, aside, children }: Q
       <div className={styles.layout}>
         <div className={styles.main}>{children}</div>
         {aside && (
-          <aside className={styles.side} aria-label={t('exam.sideLabel')}>
+          <aside className={styles.side} aria-label={t('sideLabel')}>
             {aside}
           </aside>
         )}
@@ -38,15 +40,15 @@ export function QuizFrame({ title, meta, countdown, banner, aside, children }: Q
 
 /** "Answer submitted. Please wait." once a question's time is up. */
 export function QuestionClosedTip() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   return (
     <div className={styles.closedTip} role="status">
       <span className={styles.closedIcon} aria-hidden="true">
         ✓
       </span>
       <span>
-        {t('exam.questionClosed')}
-        <small>{t('exam.questionClosedNext')}</small>
+        {t('questionClosed')}
+        <small>{t('questionClosedNext')}</small>
       </span>
     </div>
   )

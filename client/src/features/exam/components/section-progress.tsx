@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import styles from '../exam.module.css'
+import examPage from '../exam-page.module.css'
+import { examNs } from '../i18n'
+import styles from './section-progress.module.css'
 
 export interface SectionCount {
   flag: string
@@ -10,17 +12,17 @@ export interface SectionCount {
 
 /** Answered / total per section (letters A-E), as bars. */
 export function SectionProgress({ sections }: { sections: readonly SectionCount[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const titleId = useId()
   return (
-    <section className={`${styles.card} ${styles.panel}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.panelTitle}>
-        {t('exam.progressTitle')}
+    <section className={`${examPage.card} ${examPage.panel}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={examPage.panelTitle}>
+        {t('progressTitle')}
       </h2>
       <ul className={styles.sections}>
         {sections.map((section) => {
           const percent = section.quizNum > 0 ? Math.round((section.answerNum / section.quizNum) * 100) : 0
-          const name = t('exam.sectionName', { flag: section.flag })
+          const name = t('sectionName', { flag: section.flag })
           return (
             <li key={section.flag} className={styles.section}>
               <span className={styles.sectionLetter} aria-hidden="true">
@@ -33,7 +35,7 @@ export function SectionProgress({ sections }: { sections: readonly SectionCount[
                 aria-valuemin={0}
                 aria-valuemax={section.quizNum}
                 aria-valuenow={section.answerNum}
-                aria-valuetext={t('exam.sectionValue', {
+                aria-valuetext={t('sectionValue', {
                   answered: section.answerNum,
                   total: section.quizNum,
                 })}

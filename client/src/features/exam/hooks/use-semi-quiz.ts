@@ -15,6 +15,7 @@ import { submitPaper } from '../api/submit-paper'
 import { joinAnswer, parseChoices, splitAnswer, toggleChoice } from '../choices'
 import type { SaveState } from '../components/question-card'
 import type { ExamView } from '../exam-view'
+import { examNs } from '../i18n'
 import { useSemiFinalClient } from './use-semi-final-client'
 import type { StudentIdentity } from './use-student-identity'
 
@@ -42,7 +43,7 @@ export function useSemiQuiz({
   form: QuizForm
   identity: StudentIdentity
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const { message } = App.useApp()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -50,7 +51,7 @@ export function useSemiQuiz({
   const quizId = form.id
 
   const onRefused = useCallback(
-    (_answer: unknown, reason: string) => message.warning(t('exam.answerRefused', { reason })),
+    (_answer: unknown, reason: string) => message.warning(t('answerRefused', { reason })),
     [message, t],
   )
   const exam = useSemiFinalClient({ keys, quizId, identity, infoConfirmed: true, onRefused })
@@ -153,8 +154,8 @@ export function useSemiQuiz({
   }
 
   const saveNow = async () => {
-    if (await flush()) message.success(t('exam.saved'))
-    else message.warning(t('exam.savedLocally'))
+    if (await flush()) message.success(t('saved'))
+    else message.warning(t('savedLocally'))
   }
 
   const handIn = async () => {
@@ -172,7 +173,7 @@ export function useSemiQuiz({
     send({ type: 'student.submit' })
     try {
       if (!(await flush())) {
-        message.warning(t('exam.submitOffline'))
+        message.warning(t('submitOffline'))
         send({ type: 'server.submitFailed' })
         return
       }

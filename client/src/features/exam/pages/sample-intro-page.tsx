@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
 import { InstructionsToggle } from '../components/instructions-toggle'
-import styles from '../exam.module.css'
+import styles from '../exam-page.module.css'
+import { examNs } from '../i18n'
 import { sampleInstructions } from '../sample-paper'
 
 /** /stu/exam/be: the static instructions of the sample exam, with "Start answering" and "Answer later". */
 export default function SampleIntroPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const navigate = useNavigate()
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.intro}`}>
-        <p className={styles.introEyebrow}>{t('exam.sampleEyebrow')}</p>
-        <h1 className={styles.introTitle}>{t('exam.sampleTitle')}</h1>
+        <p className={styles.introEyebrow}>{t('sampleEyebrow')}</p>
+        <h1 className={styles.introTitle}>{t('sampleTitle')}</h1>
         <InstructionsToggle zh={sampleInstructions.zh} en={sampleInstructions.en} />
         <div className={styles.introActions}>
           <Button
@@ -23,7 +24,7 @@ export default function SampleIntroPage() {
             className={styles.bigButton}
             onClick={() => navigate(paths.stuIndex)}
           >
-            {t('exam.answerLater')}
+            {t('answerLater')}
           </Button>
           <Button
             autoInsertSpace={false}
@@ -32,7 +33,7 @@ export default function SampleIntroPage() {
             className={styles.bigButton}
             onClick={() => navigate(paths.stuExamQuiz)}
           >
-            {t('exam.startAnswering')}
+            {t('startAnswering')}
           </Button>
         </div>
       </div>

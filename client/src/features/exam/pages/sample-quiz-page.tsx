@@ -10,7 +10,8 @@ import { InstructionsDialog } from '../components/instructions-dialog'
 import { QuestionCard } from '../components/question-card'
 import { QuizFrame } from '../components/quiz-frame'
 import { SectionProgress } from '../components/section-progress'
-import styles from '../exam.module.css'
+import styles from '../exam-page.module.css'
+import { examNs } from '../i18n'
 import {
   SAMPLE_SECONDS,
   sampleGroups,
@@ -24,27 +25,27 @@ import {
  * C 0/3, 30:00 remaining, and the answer-status dialog. Nothing is saved.
  */
 export default function SampleQuizPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const navigate = useNavigate()
   const [statusOpen, setStatusOpen] = useState(false)
   const [instructionsOpen, setInstructionsOpen] = useState(false)
   return (
     <QuizFrame
-      title={t('exam.sampleTitle')}
-      meta={<span>{t('exam.sampleMeta')}</span>}
+      title={t('sampleTitle')}
+      meta={<span>{t('sampleMeta')}</span>}
       countdown={<Countdown seconds={SAMPLE_SECONDS} kind="exam" />}
       aside={
         <>
           <SectionProgress sections={sampleSections} />
           <div className={`${styles.card} ${styles.panel} ${styles.actions}`}>
             <Button autoInsertSpace={false} onClick={() => setStatusOpen(true)}>
-              {t('exam.statusButton')}
+              {t('statusButton')}
             </Button>
             <Button autoInsertSpace={false} onClick={() => setInstructionsOpen(true)}>
-              {t('exam.instructionsButton')}
+              {t('instructionsButton')}
             </Button>
             <Button autoInsertSpace={false} onClick={() => navigate(paths.stuExamBe)}>
-              {t('exam.back')}
+              {t('back')}
             </Button>
           </div>
         </>

@@ -16,10 +16,11 @@ import { ExamUnavailable } from '../components/exam-unavailable'
 import { InfoConfirmModal } from '../components/info-confirm-modal'
 import { InstructionsToggle } from '../components/instructions-toggle'
 import { WaitingForJudge } from '../components/waiting-for-judge'
-import styles from '../exam.module.css'
+import styles from '../exam-page.module.css'
 import { introDestination } from '../exam-view'
 import { useSemiFinalClient } from '../hooks/use-semi-final-client'
 import { type StudentIdentity, useStudentIdentity } from '../hooks/use-student-identity'
+import { examNs } from '../i18n'
 
 type QuizForm = CallResponse<typeof queryTheOnlineQuizForm>
 
@@ -39,7 +40,7 @@ export default function SemiIntroPage() {
 }
 
 function SemiIntro() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const { search } = useLocation()
   const keys = useMemo(() => examKeysFrom(new URLSearchParams(search)), [search])
   const form = useQuizForm(keys)
@@ -48,7 +49,7 @@ function SemiIntro() {
   if (!form.data || !identity) {
     return (
       <div className={`${styles.page} ${styles.loading}`}>
-        <Spin size="large" description={t('exam.loading')} />
+        <Spin size="large" description={t('loading')} />
       </div>
     )
   }
@@ -66,7 +67,7 @@ const readConfirmed = (key: string) => {
 }
 
 function IntroLobby({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; identity: StudentIdentity }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const navigate = useNavigate()
   const { search } = useLocation()
   const [params] = useSearchParams()
@@ -105,7 +106,7 @@ function IntroLobby({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; 
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.intro}`}>
-        <p className={styles.introEyebrow}>{t('exam.semiEyebrow')}</p>
+        <p className={styles.introEyebrow}>{t('semiEyebrow')}</p>
         <h1 className={styles.introTitle}>{params.get('formName') || form.name}</h1>
         <InstructionsToggle zh={form.formExplain} en={form.questionExplain} />
         {confirmed && view.kind === 'waitingJudge' && <WaitingForJudge />}
@@ -129,10 +130,10 @@ function IntroLobby({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; 
 }
 
 function Connecting({ entering = false }: { entering?: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   return (
     <div className={styles.loading}>
-      <Spin size="large" description={t(entering ? 'exam.entering' : 'exam.connecting')} />
+      <Spin size="large" description={t(entering ? 'entering' : 'connecting')} />
     </div>
   )
 }

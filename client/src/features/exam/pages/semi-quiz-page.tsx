@@ -18,10 +18,12 @@ import { QuestionCard } from '../components/question-card'
 import { QuestionClosedTip, QuizFrame } from '../components/quiz-frame'
 import { SectionProgress } from '../components/section-progress'
 import { WaitingForJudge } from '../components/waiting-for-judge'
-import styles from '../exam.module.css'
+import examPage from '../exam-page.module.css'
 import type { ExamView } from '../exam-view'
 import { type QuizForm, useSemiQuiz } from '../hooks/use-semi-quiz'
 import { type StudentIdentity, useStudentIdentity } from '../hooks/use-student-identity'
+import { examNs } from '../i18n'
+import styles from './semi-quiz-page.module.css'
 
 /**
  * /stu/examSemi/quiz: the live semi-final. The question the judge has opened, with its countdown; when
@@ -39,7 +41,7 @@ export default function SemiQuizPage() {
 }
 
 function SemiQuiz() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const { search } = useLocation()
   const keys = useMemo(() => examKeysFrom(new URLSearchParams(search)), [search])
   const form = useQuizForm(keys)
@@ -47,8 +49,8 @@ function SemiQuiz() {
   if (form.isError) return <ExamUnavailable message={form.error.message} />
   if (!form.data || !identity) {
     return (
-      <div className={`${styles.page} ${styles.loading}`}>
-        <Spin size="large" description={t('exam.loading')} />
+      <div className={`${examPage.page} ${examPage.loading}`}>
+        <Spin size="large" description={t('loading')} />
       </div>
     )
   }
@@ -56,7 +58,7 @@ function SemiQuiz() {
 }
 
 function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; identity: StudentIdentity }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const [params] = useSearchParams()
   const quiz = useSemiQuiz({ keys, form, identity })
   const { exam, view, saver, shownSequence, total, inReview, submitting, submitStep } = quiz
@@ -94,17 +96,17 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
         view.kind !== 'waitingJudge' && (
           <>
             <SectionProgress sections={quiz.sections} />
-            <div className={`${styles.card} ${styles.panel} ${styles.actions}`}>
+            <div className={`${examPage.card} ${examPage.panel} ${examPage.actions}`}>
               <Button autoInsertSpace={false} onClick={quiz.openStatus}>
-                {t('exam.statusButton')}
+                {t('statusButton')}
               </Button>
               <Button autoInsertSpace={false} onClick={quiz.openInstructions}>
-                {t('exam.instructionsButton')}
+                {t('instructionsButton')}
               </Button>
               {view.kind === 'review' && (
                 <>
                   <Button autoInsertSpace={false} onClick={() => void quiz.saveNow()} disabled={submitting}>
-                    {t('exam.saveButton')}
+                    {t('saveButton')}
                   </Button>
                   <Button
                     autoInsertSpace={false}
@@ -112,7 +114,7 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
                     onClick={() => void quiz.startSubmit()}
                     loading={submitting}
                   >
-                    {t('exam.submitButton')}
+                    {t('submitButton')}
                   </Button>
                 </>
               )}
@@ -144,7 +146,7 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
                     disabled={shownSequence <= 1}
                     onClick={() => quiz.showSequence(shownSequence - 1)}
                   >
-                    {t('exam.previous')}
+                    {t('previous')}
                   </Button>
                   <Button
                     autoInsertSpace={false}
@@ -153,7 +155,7 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
                     disabled={shownSequence >= total}
                     onClick={() => quiz.showSequence(shownSequence + 1)}
                   >
-                    {t('exam.next')}
+                    {t('next')}
                   </Button>
                 </div>
               )
@@ -180,27 +182,22 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
       />
       <ConfirmDialog
         open={quiz.confirmShown && !quiz.overOpen}
-        title={t('exam.tips')}
-        confirmText={t('exam.confirmSubmit')}
-        cancelText={t('exam.back')}
+        title={t('tips')}
+        confirmText={t('confirmSubmit')}
+        cancelText={t('back')}
         confirming={submitStep === 'saving'}
         onConfirm={quiz.confirmSubmit}
         onCancel={quiz.cancelSubmit}
       >
-        {t('exam.unfinished')}
+        {t('unfinished')}
       </ConfirmDialog>
-      <ConfirmDialog
-        open={quiz.overOpen}
-        title={t('exam.tips')}
-        confirmText={t('exam.ok')}
-        onConfirm={quiz.toResult}
-      >
-        {t('exam.over')}
+      <ConfirmDialog open={quiz.overOpen} title={t('tips')} confirmText={t('ok')} onConfirm={quiz.toResult}>
+        {t('over')}
         {saver.refused.length > 0 && (
-          <p className={styles.dialogNote}>
-            {t('exam.refusedNote', { count: saver.refused.length })}{' '}
+          <p className={examPage.dialogNote}>
+            {t('refusedNote', { count: saver.refused.length })}{' '}
             <Button autoInsertSpace={false} type="link" onClick={saver.download}>
-              {t('exam.downloadAnswers')}
+              {t('downloadAnswers')}
             </Button>
           </p>
         )}
@@ -222,36 +219,36 @@ function MainContent({
   onRetryQuestion: () => void
   children: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   if (view.kind === 'loading' || view.kind === 'confirmingInfo') {
     return (
-      <div className={`${styles.card} ${styles.loading}`}>
-        <Spin size="large" description={t('exam.connecting')} />
+      <div className={`${examPage.card} ${examPage.loading}`}>
+        <Spin size="large" description={t('connecting')} />
       </div>
     )
   }
   if (view.kind === 'waitingJudge') return <WaitingForJudge />
   if (view.kind === 'ended' || view.kind === 'finished') {
     return (
-      <div className={`${styles.card} ${styles.loading}`}>
-        <Spin size="large" description={t('exam.handingIn')} />
+      <div className={`${examPage.card} ${examPage.loading}`}>
+        <Spin size="large" description={t('handingIn')} />
       </div>
     )
   }
   return (
     <>
       {view.kind === 'questionClosed' && <QuestionClosedTip />}
-      {view.kind === 'review' && <p className={styles.reviewTip}>{t('exam.reviewTip')}</p>}
-      {view.kind === 'reviewOver' && <p className={styles.reviewTip}>{t('exam.reviewOver')}</p>}
+      {view.kind === 'review' && <p className={styles.reviewTip}>{t('reviewTip')}</p>}
+      {view.kind === 'reviewOver' && <p className={styles.reviewTip}>{t('reviewOver')}</p>}
       {loadingQuestion && (
-        <div className={`${styles.card} ${styles.loading}`}>
-          <Spin size="large" description={t('exam.loadingQuestion')} />
+        <div className={`${examPage.card} ${examPage.loading}`}>
+          <Spin size="large" description={t('loadingQuestion')} />
         </div>
       )}
       {questionFailed && !loadingQuestion && (
-        <div className={`${styles.card} ${styles.loading}`}>
+        <div className={`${examPage.card} ${examPage.loading}`}>
           <Button autoInsertSpace={false} onClick={onRetryQuestion}>
-            {t('exam.retry')}
+            {t('retry')}
           </Button>
         </div>
       )}
@@ -260,22 +257,22 @@ function MainContent({
   )
 }
 
-function phaseText(t: TFunction, view: ExamView, total: number) {
+function phaseText(t: TFunction<typeof examNs>, view: ExamView, total: number) {
   switch (view.kind) {
     case 'loading':
     case 'confirmingInfo':
-      return t('exam.connecting')
+      return t('connecting')
     case 'waitingJudge':
-      return t('exam.phaseWaiting')
+      return t('phaseWaiting')
     case 'answering':
-      return t('exam.phaseAnswering', { total })
+      return t('phaseAnswering', { total })
     case 'questionClosed':
-      return t('exam.phaseClosed')
+      return t('phaseClosed')
     case 'review':
     case 'reviewOver':
-      return t('exam.phaseReview')
+      return t('phaseReview')
     case 'ended':
     case 'finished':
-      return t('exam.phaseEnded')
+      return t('phaseEnded')
   }
 }

@@ -5,14 +5,15 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
-import styles from '../exam.module.css'
+import styles from '../exam-page.module.css'
+import { examNs } from '../i18n'
 
 /** The site's home page, where the competition's news appears. */
 const homeUrl = () => new URL(paths.home, window.location.origin).href
 
 /** /stu/examSemi/result: congratulations, the exam is finished, and a QR code to follow for news. */
 export default function SemiResultPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(examNs)
   const navigate = useNavigate()
   const [qr, setQr] = useState<string | null>(null)
 
@@ -33,14 +34,14 @@ export default function SemiResultPage() {
       <section className={`${styles.card} ${styles.result}`} aria-labelledby="exam-result-title">
         <TrophyFilled className={styles.resultIcon} aria-hidden="true" />
         <h1 id="exam-result-title" className={styles.resultTitle}>
-          {t('exam.resultTitle')}
+          {t('resultTitle')}
         </h1>
-        <p className={styles.resultText}>{t('exam.resultText')}</p>
-        <p className={styles.resultText}>{t('exam.resultScores')}</p>
+        <p className={styles.resultText}>{t('resultText')}</p>
+        <p className={styles.resultText}>{t('resultScores')}</p>
         {qr && (
           <figure className={styles.qr}>
-            <img src={qr} alt={t('exam.qrAlt')} />
-            <figcaption className={styles.qrText}>{t('exam.qrText')}</figcaption>
+            <img src={qr} alt={t('qrAlt')} />
+            <figcaption className={styles.qrText}>{t('qrText')}</figcaption>
           </figure>
         )}
         <div className={styles.introActions}>
@@ -51,7 +52,7 @@ export default function SemiResultPage() {
             className={styles.bigButton}
             onClick={() => navigate(paths.stuIndex)}
           >
-            {t('exam.backHome')}
+            {t('backHome')}
           </Button>
         </div>
       </section>
