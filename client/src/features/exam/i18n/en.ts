@@ -121,7 +121,10 @@ export const en: ExamTexts = {
     'All your answers reached the server. The result appears when the network is back.',
   downloadAnswers: 'Download my answers',
   resultTitle: 'Congratulations, you have finished!',
-  resultText: 'The semi-final is over and your paper has been submitted.',
+  resultEnded: 'The semi-final is over and your paper has been submitted.',
+  resultReview:
+    'Your paper has been submitted. The semi-final is still in its review time: the other contestants can view and revise their answers until {{time}}; then it ends.',
+  resultSubmitted: 'Your paper has been submitted.',
   resultScores: 'Your score will appear on your page once results are published.',
   qrAlt: 'QR code of the competition website',
   qrText: 'Scan to follow the competition website for the latest news.',

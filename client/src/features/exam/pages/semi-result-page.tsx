@@ -1,21 +1,27 @@
 import { TrophyFilled } from '@ant-design/icons'
 import { Button } from 'antd'
+import dayjs from 'dayjs'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
+import { resultStanding, useResultProgress } from '../api/result-progress'
 import styles from '../exam-page.module.css'
 import { examNs } from '../i18n'
 
 /** The site's home page, where the competition's news appears. */
 const homeUrl = () => new URL(paths.home, window.location.origin).href
 
-/** /stu/examSemi/result: congratulations, the exam is finished, and a QR code to follow for news. */
+/**
+ * /stu/examSemi/result: congratulations, the paper is in, and a QR code to follow for news. Whether the
+ * exam is over or still in its review time (until when) follows the exam's progress.
+ */
 export default function SemiResultPage() {
   const { t } = useTranslation(examNs)
   const navigate = useNavigate()
   const [qr, setQr] = useState<string | null>(null)
+  const standing = resultStanding(useResultProgress().data)
 
   useEffect(() => {
     let cancelled = false
@@ -36,7 +42,13 @@ export default function SemiResultPage() {
         <h1 id="exam-result-title" className={styles.resultTitle}>
           {t('resultTitle')}
         </h1>
-        <p className={styles.resultText}>{t('resultText')}</p>
+        <p className={styles.resultText} aria-live="polite">
+          {standing.kind === 'ended'
+            ? t('resultEnded')
+            : standing.kind === 'review'
+              ? t('resultReview', { time: dayjs(standing.until).format('HH:mm:ss') })
+              : t('resultSubmitted')}
+        </p>
         <p className={styles.resultText}>{t('resultScores')}</p>
         {qr && (
           <figure className={styles.qr}>
