@@ -124,3 +124,33 @@ describe('student accounts', () => {
     await logInByEmail('NewSpell2026', { reload: false })
   })
 })
+
+describe('the login page opens the form the user came for', () => {
+  it('A link for students, a student page or the last choice opens the student form; else the school form', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' })
+    const visitor = await context.newPage()
+    const heading = () => visitor.getByRole('heading', { name: /^(会员学校登录|选手登录)$/ }).textContent()
+    const open = async (path: string) => {
+      await visitor.goto(`${site.url}${path}`)
+      await visitor.getByRole('heading', { name: /^(会员学校登录|选手登录)$/ }).waitFor()
+    }
+
+    await open('/chnEngLogin')
+    expect(await heading()).toBe('会员学校登录')
+    await open('/chnEngLogin?type=student')
+    expect(await heading()).toBe('选手登录')
+    await open('/stu/index')
+    expect(await heading()).toBe('选手登录')
+    await open('/chnEngLogin?type=school')
+    expect(await heading()).toBe('会员学校登录')
+
+    // The form chosen last opens on the next visit, until the other one is chosen.
+    await visitor.getByRole('button', { name: '我是选手，去选手登录' }).click()
+    await open('/chnEngLogin')
+    expect(await heading()).toBe('选手登录')
+    await visitor.getByRole('button', { name: '我是学校老师，去会员学校登录' }).click()
+    await open('/chnEngLogin')
+    expect(await heading()).toBe('会员学校登录')
+    await context.close()
+  })
+})

@@ -1,12 +1,16 @@
+import { loginTypes } from '@spell/shared'
 import type { LoginResult } from '@spell/shared/api/accounts/login'
 import { App } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { storeLogin } from '../../../lib/auth-storage'
 import { authNs } from '../i18n'
-import { afterLoginPath } from '../login-redirect'
+import { afterLoginPath, rememberLoginForm } from '../login-redirect'
 
-/** After any login: keep the login, say so, and go where the user was heading (or to their home). */
+/**
+ * After any login: keep the login and the form it was made with (the next visit opens on it), say so,
+ * and go where the user was heading (or to their home).
+ */
 export function useFinishLogin() {
   const { t } = useTranslation(authNs)
   const { message } = App.useApp()
@@ -14,6 +18,7 @@ export function useFinishLogin() {
   const [search] = useSearchParams()
   return (result: LoginResult) => {
     storeLogin(result)
+    rememberLoginForm(result.loginType === loginTypes.student ? 'student' : 'school')
     message.success(t('login.success'))
     navigate(afterLoginPath(result, search.get('pushUrl')), { replace: true })
   }

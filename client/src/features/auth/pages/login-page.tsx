@@ -9,24 +9,38 @@ import { SchoolLoginForm } from '../components/school-login-form'
 import { StudentLoginForm, type StudentLoginTab } from '../components/student-login-form'
 import { StudentRegisterView } from '../components/student-register-view'
 import { authNs } from '../i18n'
-import type { LoginLocationState } from '../login-redirect'
+import {
+  initialLoginForm,
+  type LoginForm,
+  type LoginLocationState,
+  rememberedLoginForm,
+  rememberLoginForm,
+} from '../login-redirect'
 
-type View = 'school' | 'student' | 'register'
+type View = LoginForm | 'register'
 
 /**
  * /chnEngLogin: member-school login (phone + SMS code) and student login (phone or e-mail + password),
- * toggled by a link; student registration is a sub-view of the same screen. pushUrl in the query says
- * where to go afterwards.
+ * toggled by a link (the choice is kept for the next visit); student registration is a sub-view of the
+ * same screen. pushUrl in the query says where to go afterwards, ?type= which form to open.
  */
 export default function LoginPage() {
   const { t } = useTranslation(authNs)
   const [search] = useSearchParams()
   const state = useLocation().state as LoginLocationState | null
   const registeredEmail = state?.registeredEmail
-  const headingToStudentArea = search.get('pushUrl')?.startsWith(paths.studentRoot) ?? false
-  const [view, setView] = useState<View>(
-    state?.view === 'student' || headingToStudentArea ? 'student' : 'school',
+  const [view, setView] = useState<View>(() =>
+    initialLoginForm({
+      stateView: state?.view,
+      type: search.get('type'),
+      pushUrl: search.get('pushUrl'),
+      remembered: rememberedLoginForm(),
+    }),
   )
+  const choose = (form: LoginForm) => {
+    rememberLoginForm(form)
+    setView(form)
+  }
   const [student, setStudent] = useState<{ tab: StudentLoginTab; email: string; key: number }>({
     tab: registeredEmail ? 'email' : 'phone',
     email: registeredEmail ?? '',
@@ -52,7 +66,7 @@ export default function LoginPage() {
         title={t('login.studentTitle')}
         intro={t('login.studentIntro')}
         footer={
-          <Button type="link" className={styles.linkButton} onClick={() => setView('school')}>
+          <Button type="link" className={styles.linkButton} onClick={() => choose('school')}>
             {t('login.toSchool')}
           </Button>
         }
@@ -80,7 +94,7 @@ export default function LoginPage() {
       title={t('login.schoolTitle')}
       intro={t('login.schoolIntro')}
       footer={
-        <Button type="link" className={styles.linkButton} onClick={() => setView('student')}>
+        <Button type="link" className={styles.linkButton} onClick={() => choose('student')}>
           {t('login.toStudent')}
         </Button>
       }
