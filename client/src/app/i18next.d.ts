@@ -3,8 +3,8 @@ import type { AdminTexts } from '../features/admin/i18n/zh'
 import type { AuthTexts } from '../features/auth/i18n/zh'
 import type { CertificatesTexts } from '../features/certificates/i18n/zh'
 import type { CoursesTexts } from '../features/courses/i18n/zh'
-import type { ExamAdminTexts } from '../features/exam-admin/i18n/zh'
 import type { ExamTexts } from '../features/exam/i18n/zh'
+import type { ExamAdminTexts } from '../features/exam-admin/i18n/zh'
 import type { JudgeTexts } from '../features/judge/i18n/zh'
 import type { LexiconTexts } from '../features/lexicon/i18n/zh'
 import type { OrdersTexts } from '../features/orders/i18n/zh'
@@ -35,15 +35,15 @@ declare module 'i18next' {
       studyPlans: StudyPlansTexts
       schoolConsole: SchoolConsoleTexts
       certificates: CertificatesTexts
+      auth: AuthTexts
+      exam: ExamTexts
+      judge: JudgeTexts
+      admin: AdminTexts
+      examAdmin: ExamAdminTexts
       lexicon: LexiconTexts
       practice: PracticeTexts
       privacy: PrivacyTexts
       publicSite: PublicSiteTexts
-      auth: AuthTexts
-      examAdmin: ExamAdminTexts
-      admin: AdminTexts
-      judge: JudgeTexts
-      exam: ExamTexts
     }
   }
 }
