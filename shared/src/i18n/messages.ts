@@ -329,6 +329,10 @@ export const messages = {
     en: 'This form is not available for this character yet',
   },
   'lexicon.audioMissing': { zh: '暂无这段朗读', en: 'No recording of this text yet' },
+  'lexicon.badWriting': {
+    zh: '书写记录须为每一笔的错误次数（0–99），最多 64 笔',
+    en: 'A writing record is the number of mistakes (0–99) on each stroke, at most 64 strokes',
+  },
   'lexicon.badUrl': { zh: '文件地址格式不正确', en: 'The file address is not valid' },
   'lexicon.badTopics': { zh: '主题须为逗号分隔的编号', en: 'Topics must be comma-separated numbers' },
   'lexicon.pinyinRequired': { zh: '请填写拼音', en: 'Please fill in the pinyin' },

@@ -1,7 +1,7 @@
 import { sessions, users } from './accounts'
 import { certificates } from './certificates'
 import { examAnswers, examJudges, examQuestions, examSessions, examStudents, exams } from './exams'
-import { lexiconWords } from './lexicon'
+import { lexiconWords, lexiconWritings } from './lexicon'
 import { outboxMessages } from './messaging'
 import { coupons, orders, paymentNotifications, productDetails, products, refundRequests } from './orders'
 import {
@@ -58,6 +58,7 @@ export const schema = {
   examSessions,
   examAnswers,
   lexiconWords,
+  lexiconWritings,
   practiceLevels,
   practiceQuizzes,
   practiceQuestions,

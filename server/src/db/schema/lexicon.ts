@@ -9,6 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { users } from './accounts'
 
 /** The character bank. */
 
@@ -38,4 +39,23 @@ export const lexiconWords = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lexicon_words_letter_idx').on(t.firstLetter, t.frequencyRank)],
+)
+
+/**
+ * A student's "Write it" attempt at one character (hanzi-writer's quiz): the mistakes on each stroke
+ * in stroke order, kept as the student's writing practice history.
+ */
+export const lexiconWritings = pgTable(
+  'lexicon_writings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cword: varchar('cword', { length: 8 }).notNull(),
+    strokeMistakes: jsonb('stroke_mistakes').$type<number[]>().notNull(),
+    totalMistakes: smallint('total_mistakes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lexicon_writings_user_idx').on(t.userId, t.createdAt)],
 )

@@ -10,6 +10,7 @@ import {
   LEXICON_UPLOAD_PATH,
 } from '@spell/shared/api/lexicon/admin-words'
 import { getCWordInfoGroupList, getCWordList, getCWordStrokes } from '@spell/shared/api/lexicon/words'
+import { saveWriting, writingHistory } from '@spell/shared/api/lexicon/writing'
 import { Router } from 'express'
 import multer from 'multer'
 import type { AppServices } from '../../app-services'
@@ -19,6 +20,7 @@ import { isBasicInfoComplete } from '../users/basic-info.service'
 import { GLYPH_STYLES, type GlyphStyle, glyphSvg } from './glyph-fonts'
 import { committeeWord, listWords, saveWord, wordById, wordsAt } from './lexicon.service'
 import { speechAvailable, speechClip, spokenText } from './speech-audio'
+import * as writing from './writing.service'
 
 /** Stroke data of hanzi-writer-data, one small file per character, read only when asked for. */
 const strokesDir = path.dirname(createRequire(import.meta.url).resolve('hanzi-writer-data/package.json'))
@@ -69,6 +71,19 @@ export function lexiconRoutes({ db, files, config }: AppServices) {
     if (!text) throw new AppError('notFound', 'lexicon.noStrokes')
     context.res.setHeader('cache-control', 'private, max-age=86400')
     return JSON.parse(text)
+  })
+
+  const students = { access: ['student'] as const }
+  const checkStudent = async (userId: number) => {
+    if (!(await isBasicInfoComplete(db, userId))) throw new AppError('incompleteInfo')
+  }
+  mountCall(router, saveWriting, students, async (input, context) => {
+    await checkStudent(context.user.id)
+    return writing.saveWriting(db, context.user.id, input)
+  })
+  mountCall(router, writingHistory, students, async ({ cword }, context) => {
+    await checkStudent(context.user.id)
+    return writing.writingHistory(db, context.user.id, cword)
   })
 
   // Generated glyphs and clips live in the data folder, made on first request.

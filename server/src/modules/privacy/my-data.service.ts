@@ -7,6 +7,7 @@ import {
   coupons,
   examAnswers,
   examStudents,
+  lexiconWritings,
   orders,
   personalDataConsents,
   practicePurchases,
@@ -51,6 +52,7 @@ export async function exportMyData(db: Db, vault: PersonalDataVault, userId: num
     examAnswers: await db.select().from(examAnswers).where(mine(examAnswers)),
     practicePurchases: await db.select().from(practicePurchases).where(mine(practicePurchases)),
     practiceResults: await db.select().from(practiceResults).where(mine(practiceResults)),
+    lexiconWritings: await db.select().from(lexiconWritings).where(mine(lexiconWritings)),
     sessions: await db
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
       .from(sessions)
@@ -102,6 +104,7 @@ export async function deleteMyAccount(
     await tx.delete(userAddresses).where(eq(userAddresses.userId, userId))
     await tx.delete(personalDataConsents).where(eq(personalDataConsents.userId, userId))
     await tx.delete(practiceResults).where(eq(practiceResults.userId, userId))
+    await tx.delete(lexiconWritings).where(eq(lexiconWritings.userId, userId))
     await tx.update(certificates).set({ holderPhone: null }).where(eq(certificates.userId, userId))
     await tx
       .update(sessions)

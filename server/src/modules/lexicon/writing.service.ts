@@ -1,0 +1,49 @@
+import type { WritingRecord } from '@spell/shared/api/lexicon/writing'
+import { and, desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { lexiconWords, lexiconWritings } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+
+const HISTORY_LENGTH = 20
+
+const toRecord = (row: typeof lexiconWritings.$inferSelect): WritingRecord => ({
+  id: row.id,
+  cword: row.cword,
+  strokeMistakes: row.strokeMistakes,
+  totalMistakes: row.totalMistakes,
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** Keeps a finished "Write it" attempt at a character of the bank in the student's history. */
+export async function saveWriting(
+  db: Db,
+  userId: number,
+  attempt: { cword: string; strokeMistakes: number[] },
+) {
+  const [word] = await db
+    .select({ id: lexiconWords.id })
+    .from(lexiconWords)
+    .where(eq(lexiconWords.cword, attempt.cword))
+  if (!word) throw new AppError('notFound', 'lexicon.notFound')
+  const [row] = await db
+    .insert(lexiconWritings)
+    .values({
+      userId,
+      cword: attempt.cword,
+      strokeMistakes: attempt.strokeMistakes,
+      totalMistakes: attempt.strokeMistakes.reduce((sum, n) => sum + n, 0),
+    })
+    .returning()
+  return toRecord(row as typeof lexiconWritings.$inferSelect)
+}
+
+/** The student's latest attempts, newest first (of one character when given). */
+export async function writingHistory(db: Db, userId: number, cword?: string) {
+  const rows = await db
+    .select()
+    .from(lexiconWritings)
+    .where(and(eq(lexiconWritings.userId, userId), cword ? eq(lexiconWritings.cword, cword) : undefined))
+    .orderBy(desc(lexiconWritings.createdAt), desc(lexiconWritings.id))
+    .limit(HISTORY_LENGTH)
+  return { list: rows.map(toRecord) }
+}
