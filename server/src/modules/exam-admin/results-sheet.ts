@@ -1,8 +1,13 @@
+import type { ItemAnalysis } from '@spell/shared/api/exam-admin/item-analysis'
 import ExcelJS from 'exceljs'
+import { addItemAnalysisSheet } from './item-analysis-sheet'
 import type { ExamResults } from './results.service'
 
-/** The results as an .xlsx: one row a student, ranked, with every answer in green (right) or red (wrong). */
-export async function resultsSheet({ questions, rows }: ExamResults) {
+/**
+ * The results as an .xlsx: one row a student, ranked, with every answer in green (right) or red
+ * (wrong); the item analysis on a second sheet.
+ */
+export async function resultsSheet({ questions, rows }: ExamResults, analysis: ItemAnalysis) {
   const book = new ExcelJS.Workbook()
   const sheet = book.addWorksheet('results 成绩')
   sheet.columns = [
@@ -37,5 +42,6 @@ export async function resultsSheet({ questions, rows }: ExamResults) {
     })
   }
   sheet.views = [{ state: 'frozen', xSplit: 2, ySplit: 1 }]
+  addItemAnalysisSheet(book, analysis)
   return Buffer.from(await book.xlsx.writeBuffer())
 }

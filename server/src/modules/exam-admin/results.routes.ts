@@ -1,13 +1,15 @@
 import { exportExamResults, getExamResults, importAnswerFile } from '@spell/shared/api/exam-admin/exams'
+import { getItemAnalysis } from '@spell/shared/api/exam-admin/item-analysis'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { mountCall } from '../../http/define-route'
 import { findExam } from './exam-admin.service'
+import { analysisOf } from './item-analysis.service'
 import { XLSX_MIME } from './question-file'
 import { importAnswers, resultsOf } from './results.service'
 import { resultsSheet } from './results-sheet'
 
-/** The results of an exam on screen and as an .xlsx for the committee. */
+/** The results of an exam and its item analysis, on screen and as an .xlsx, for the committee. */
 export function examResultRoutes({ db, exams: runtime }: AppServices) {
   const router = Router()
   const committee = { access: ['committee'] } as const
@@ -25,12 +27,17 @@ export function examResultRoutes({ db, exams: runtime }: AppServices) {
 
   mountCall(router, exportExamResults, committee, async ({ quizId }) => {
     const exam = await findExam(db, quizId)
-    const sheet = await resultsSheet(await resultsOf(db, quizId))
+    const sheet = await resultsSheet(await resultsOf(db, quizId), await analysisOf(db, quizId))
     return {
       fileName: `exam-${exam.id}-results.xlsx`,
       mimeType: XLSX_MIME,
       content: sheet.toString('base64'),
     }
+  })
+
+  mountCall(router, getItemAnalysis, committee, async ({ quizId }) => {
+    await findExam(db, quizId)
+    return analysisOf(db, quizId)
   })
 
   mountCall(router, importAnswerFile, committee, async ({ quizId, content }, { req }) => {
