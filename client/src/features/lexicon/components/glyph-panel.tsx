@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next'
 import styles from '../entry.module.css'
 import { lexiconNs } from '../i18n'
 import { StrokeGlyph } from './stroke-glyph'
+import { WritePanel } from './write-panel'
 
 /**
  * The glyph area: plain text (a big character on its practice grid, with the stroke-order animation)
  * or the images — simple form, seal, clerical and regular script: the committee's uploads, else drawn
- * from open fonts; a form no font holds says so instead of leaving an empty box.
+ * from open fonts; a form no font holds says so instead of leaving an empty box — or "Write it".
  */
 export function GlyphPanel({ entry }: { entry: WordEntry }) {
   const { t } = useTranslation(lexiconNs)
-  const [mode, setMode] = useState<'text' | 'image'>('text')
+  const [mode, setMode] = useState<'text' | 'image' | 'write'>('text')
   const images: [string, string | null][] = [
     [t('seal'), entry.sealScript],
     [t('clerical'), entry.officialScript],
@@ -27,10 +28,13 @@ export function GlyphPanel({ entry }: { entry: WordEntry }) {
         options={[
           { value: 'text' as const, label: t('textMode') },
           { value: 'image' as const, label: t('imageMode') },
+          { value: 'write' as const, label: t('writeMode') },
         ]}
       />
       {mode === 'text' ? (
         <StrokeGlyph cword={entry.cword} />
+      ) : mode === 'write' ? (
+        <WritePanel cword={entry.cword} />
       ) : (
         <ul className={styles.imageTiles}>
           <li>
