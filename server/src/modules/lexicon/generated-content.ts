@@ -67,7 +67,7 @@ export function withGenerated(entry: WordEntry): WordEntry {
   return filled
 }
 
-export type Origin = 'generated' | 'uploaded' | 'missing'
+type Origin = 'generated' | 'uploaded' | 'missing'
 
 const originOf = (stored: string | null | undefined, shown: string | null | undefined): Origin =>
   stored ? 'uploaded' : shown ? 'generated' : 'missing'
