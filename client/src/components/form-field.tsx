@@ -1,6 +1,6 @@
 import { translate } from '@spell/shared'
 import { Form } from 'antd'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import {
   type Control,
   Controller,
@@ -16,6 +16,8 @@ interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
   label: string
   /** The id of the input, so that the label names it. */
   id: string
+  /** A line under the input that says what may be entered. */
+  extra?: ReactNode
   children: (field: ControllerRenderProps<T, N> & { id: string }) => ReactElement
 }
 
@@ -24,7 +26,7 @@ interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
  * key, shown in the site language (the same words the server would answer with).
  */
 export function FormField<T extends FieldValues, N extends FieldPath<T>>(props: FormFieldProps<T, N>) {
-  const { control, name, label, id, children } = props
+  const { control, name, label, id, extra, children } = props
   return (
     <Controller
       name={name}
@@ -33,6 +35,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>(props: 
         <Form.Item
           label={label}
           htmlFor={id}
+          extra={extra}
           validateStatus={fieldState.error ? 'error' : undefined}
           help={fieldState.error?.message ? translate(fieldState.error.message, currentLang()) : undefined}
         >

@@ -6,7 +6,11 @@ import {
   listPaperApplies,
   reviewPaperApply,
 } from '@spell/shared/api/school-console/admin'
-import { enrollmentPersonalSchool, getIsSchoolPerson } from '@spell/shared/api/school-console/enrollment'
+import {
+  enrollmentPersonalSchool,
+  getEnrollmentInfo,
+  getIsSchoolPerson,
+} from '@spell/shared/api/school-console/enrollment'
 import {
   confirmToSendBack,
   getInfoSeason,
@@ -166,5 +170,9 @@ export const useOrderState = () =>
     queryKey: [...root, 'orderState'],
     queryFn: ({ signal }) => callApi(getIsSchoolPerson, {}, { signal, silent: true }),
   })
+/** The school's earlier sign-up of the season (null when none), to fill the tab again. */
+export const fetchEnrollmentInfo = () => callApi(getEnrollmentInfo, {}, { silent: true })
+/** The school's paper application of the current season, to fill the sign-up from it. */
+export const fetchSeasonPaper = () => callApi(getInfoSeason, {}, { silent: true })
 export const signUpIndividualSchool = (input: CallInput<typeof enrollmentPersonalSchool>) =>
   callApi(enrollmentPersonalSchool, input)

@@ -1,7 +1,8 @@
 import { grades, PAPER_APPLICATION_GRADE_COUNT } from '@spell/shared'
 import { MAX_CLASSES } from '@spell/shared/api/school-console/paper-apply'
 import { DatePicker, InputNumber, Select } from 'antd'
-import dayjs from 'dayjs'
+import dayjs, { type Dayjs } from 'dayjs'
+import type { ReactNode } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
@@ -23,14 +24,19 @@ const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 /**
  * Expected exam time, grades (first 9, multiple), classes per grade (1-50) and the per-class numbers,
  * whose rows are rebuilt whenever the grades or the class count change, keeping what was typed.
- * Shared by the application form and the registration dialog's individual tab.
+ * Shared by the application form and the registration dialog's individual tab; by default no day before
+ * yesterday can be picked, `disabledDay` replaces that rule and `dateNote` says it under the picker.
  */
 export function GradeClassFields({
   form,
   idPrefix,
+  disabledDay,
+  dateNote,
 }: {
   form: UseFormReturn<GradeClassValues>
   idPrefix: string
+  disabledDay?: (day: Dayjs) => boolean
+  dateNote?: ReactNode
 }) {
   const lang = currentLang()
   const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'apply' })
@@ -44,7 +50,13 @@ export function GradeClassFields({
 
   return (
     <>
-      <FormField control={form.control} name="expectedTime" id={`${idPrefix}-time`} label={a('expectedTime')}>
+      <FormField
+        control={form.control}
+        name="expectedTime"
+        id={`${idPrefix}-time`}
+        label={a('expectedTime')}
+        extra={dateNote}
+      >
         {(field) => (
           <DatePicker
             id={field.id}
@@ -53,12 +65,13 @@ export function GradeClassFields({
             style={{ width: '100%' }}
             placeholder={a('expectedTimePlaceholder')}
             value={field.value ? dayjs(field.value, TIME_FORMAT) : null}
-            disabledDate={(d) => d.isBefore(yesterday, 'day')}
+            disabledDate={disabledDay ?? ((d) => d.isBefore(yesterday, 'day'))}
             onChange={(d) => field.onChange(d ? d.second(0).format(TIME_FORMAT) : '')}
             inputReadOnly
           />
         )}
       </FormField>
+
       <FormField control={form.control} name="classStr" id={`${idPrefix}-classes`} label={a('classes')}>
         {(field) => (
           <Select

@@ -1,20 +1,21 @@
-import { CODE_LENGTH } from '@spell/shared/api/accounts/codes'
 import {
   PAPER_APPLY_CODE_TYPE,
   type PaperApplyForm,
   paperApplyFormSchema,
 } from '@spell/shared/api/school-console/paper-apply'
 import { Button, Checkbox, Form, Input } from 'antd'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
-import { SendCodeButton } from '../../../components/send-code-button'
+import { useCodeProof } from '../api/code-proof'
+import { requireCodeUnlessProved } from '../code-proof'
 import { type FormGradeEntry, totalExamNum } from '../grade-rows'
 import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 import { GradeClassFields, type GradeClassValues } from './grade-class-fields'
+import { SmsCodeOrProof } from './sms-code-or-proof'
 
 export interface ApplyFormValues {
   expectedTime: string
@@ -116,7 +117,11 @@ interface PaperApplyFormProps {
 /** The exam-quantity application form: grades, classes, per-class numbers, mailing. */
 export function PaperApplyFormView(props: PaperApplyFormProps) {
   const { initial, activityName, readOnly, submitLabel, submitting, notice, onSubmit } = props
-  const form = useForm<ApplyFormValues>({ resolver, defaultValues: initial })
+  const codeProof = useCodeProof()
+  const proofRef = useRef(codeProof.data)
+  proofRef.current = codeProof.data
+  const [withProof] = useState(() => requireCodeUnlessProved(resolver, () => proofRef.current))
+  const form = useForm<ApplyFormValues>({ resolver: withProof, defaultValues: initial })
   const phone = form.watch('phone')
   const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'apply' })
 
@@ -148,24 +153,13 @@ export function PaperApplyFormView(props: PaperApplyFormProps) {
         </FormField>
         {!readOnly && (
           <div className={styles.full}>
-            <FormField control={form.control} name="code" id="apply-code" label={a('code')}>
-              {(field) => (
-                <div className={styles.codeRow}>
-                  <Input
-                    {...field}
-                    inputMode="numeric"
-                    maxLength={CODE_LENGTH}
-                    placeholder={a('codePlaceholder')}
-                  />
-                  <SendCodeButton
-                    channel="sms"
-                    codeType={PAPER_APPLY_CODE_TYPE}
-                    target={phone}
-                    validateTarget={() => form.trigger('phone')}
-                  />
-                </div>
-              )}
-            </FormField>
+            <SmsCodeOrProof
+              form={form}
+              id="apply-code"
+              phone={phone}
+              codeType={PAPER_APPLY_CODE_TYPE}
+              proof={codeProof.data}
+            />
           </div>
         )}
 

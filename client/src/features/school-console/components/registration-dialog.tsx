@@ -1,4 +1,3 @@
-import { CODE_LENGTH } from '@spell/shared/api/accounts/codes'
 import {
   APPLY_TEST_PAPER_FLAG,
   enrollmentPersonalSchoolSchema,
@@ -6,22 +5,37 @@ import {
 } from '@spell/shared/api/school-console/enrollment'
 import { PAPER_APPLY_CODE_TYPE } from '@spell/shared/api/school-console/paper-apply'
 import { TEAM_CHANNEL, TEAM_ORDER, teamSignUpSchema } from '@spell/shared/api/teams/teams'
-import { App, Button, Form, Input, Modal, Spin, Tabs } from 'antd'
-import { useState } from 'react'
-import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
+import { App, Button, Modal, Spin, Tabs } from 'antd'
+import dayjs from 'dayjs'
+import { useEffect, useRef, useState } from 'react'
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { FormField } from '../../../components/form-field'
-import { SendCodeButton } from '../../../components/send-code-button'
+import { useLocation, useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { formResolver } from '../../../lib/form-resolver'
-import { fetchOrderState, signUpIndividualSchool, useCurrentSeason } from '../api/queries'
+import { useCodeProof } from '../api/code-proof'
+import {
+  fetchEnrollmentInfo,
+  fetchOrderState,
+  fetchSeasonPaper,
+  signUpIndividualSchool,
+  useCurrentSeason,
+} from '../api/queries'
 import { signUpTeam, useClubList } from '../api/team-sign-up'
+import { requireCodeUnlessProved } from '../code-proof'
+import { examDateWindow, outsideWindow } from '../exam-date-window'
 import { totalExamNum } from '../grade-rows'
 import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
-import { GradeClassFields, type GradeClassValues } from './grade-class-fields'
+import { prefillFromEnrollment, prefillFromPaper } from '../sign-up-prefill'
+import {
+  emptySchoolSignUp,
+  type PrefillSource,
+  SchoolSignUpTab,
+  type SchoolSignUpValues,
+} from './school-sign-up-tab'
 import { emptyTeam, TeamSignUpTab, type TeamValues } from './team-sign-up-tab'
 
 /** Browser-storage key of the payment draft. */
@@ -29,22 +43,7 @@ const ORDER_DRAFT_KEY = 'orderPayDataForm'
 /** The user centre's marker for unpaid registrants' orders (/cebsbInfoData?jumpSource=…). */
 const REGISTRANTS_JUMP_SOURCE = 'registrants'
 
-interface IndividualValues extends GradeClassValues {
-  teacherName: string
-  phone: string
-  code: string
-}
-const emptyIndividual: IndividualValues = {
-  expectedTime: '',
-  gameGroupList: [],
-  classStr: undefined,
-  gradeList: [],
-  teacherName: '',
-  phone: '',
-  code: '',
-}
-
-const toPayload = (v: IndividualValues) => ({
+const toPayload = (v: SchoolSignUpValues) => ({
   expectedTime: v.expectedTime,
   gameGroupList: v.gameGroupList,
   gradeStr: [...v.gameGroupList].sort((a, b) => a - b).join(','),
@@ -62,7 +61,7 @@ const toPayload = (v: IndividualValues) => ({
 })
 
 /** Checks the tab with the call's own schema, so the dialog and the server say the same words. */
-const resolver: Resolver<IndividualValues> = async (values) => {
+const schemaResolver: Resolver<SchoolSignUpValues> = async (values) => {
   const parsed = enrollmentPersonalSchoolSchema.safeParse(toPayload(values))
   if (parsed.success) return { values, errors: {} }
   const errors: Record<string, unknown> = {}
@@ -75,36 +74,69 @@ const resolver: Resolver<IndividualValues> = async (values) => {
     }
     node[path[path.length - 1] ?? 'root'] ??= { type: issue.code, message: issue.message }
   }
-  return { values: {}, errors: errors as FieldErrors<IndividualValues> }
+  return { values: {}, errors: errors as FieldErrors<SchoolSignUpValues> }
 }
 
-type TabKey = 'team' | 'individual'
+export type RegistrationTab = 'team' | 'individual'
 
 /**
  * The membership page's registration dialog: team and individual tabs, footer
  * 报名 / 提交申请, not closable by Escape and without a close icon; it waits for the current season,
  * checks the order state when the individual tab opens, and resets on close. The team tab signs a team
- * up (/team/saveTeamClub) and goes to pay its fee when a team id comes back.
+ * up (/team/saveTeamClub) and goes to pay its fee when a team id comes back. The individual tab is the
+ * school's paid sign-up, filled in from what the school already gave this season; `initialTab` opens
+ * the dialog on either tab.
  */
-export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function RegistrationDialog({
+  open,
+  onClose,
+  initialTab = 'team',
+}: {
+  open: boolean
+  onClose: () => void
+  initialTab?: RegistrationTab
+}) {
   const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const { modal, message } = App.useApp()
   const navigate = useNavigate()
+  const location = useLocation()
+  // The payment returns here when it is done.
+  const from = `${location.pathname}${location.search}`
   const season = useCurrentSeason()
-  const [tab, setTab] = useState<TabKey>('team')
+  const [tab, setTab] = useState<RegistrationTab>('team')
   const [submitting, setSubmitting] = useState(false)
-  const form = useForm<IndividualValues>({ resolver, defaultValues: emptyIndividual })
+  const [prefilledFrom, setPrefilledFrom] = useState<PrefillSource>(null)
+  const overview = useSeasonOverview()
+  const codeProof = useCodeProof()
+  const proofRef = useRef(codeProof.data)
+  proofRef.current = codeProof.data
+  const [resolver] = useState(() => requireCodeUnlessProved(schemaResolver, () => proofRef.current))
+  const form = useForm<SchoolSignUpValues>({ resolver, defaultValues: emptySchoolSignUp })
   const teamForm = useForm<TeamValues>({ resolver: formResolver(teamSignUpSchema), defaultValues: emptyTeam })
   const clubs = useClubList(open)
-  const phone = form.watch('phone')
   const { t: r } = useTranslation(schoolConsoleNs, { keyPrefix: 'register' })
 
   const close = () => {
-    form.reset(emptyIndividual)
+    form.reset(emptySchoolSignUp)
     teamForm.reset(emptyTeam)
     setTab('team')
+    setPrefilledFrom(null)
     onClose()
+  }
+
+  /** Fills an untouched tab from the season's earlier sign-up, else from its paper application. */
+  const prefill = async () => {
+    if (form.getValues('gameGroupList').length > 0) return
+    const info = await fetchEnrollmentInfo().catch(() => null)
+    const paper = info ? null : (await fetchSeasonPaper().catch(() => null))?.paperApply
+    const values = info ? prefillFromEnrollment(info) : paper ? prefillFromPaper(paper) : null
+    if (!values) return
+    const time = values.expectedTime ?? ''
+    const dateWindow = examDateWindow(overview.data?.stages ?? [])
+    const timeFits = time !== '' && !outsideWindow(dateWindow, dayjs(time.slice(0, 10)))
+    form.reset({ ...emptySchoolSignUp, ...values, expectedTime: timeFits ? time : '' })
+    setPrefilledFrom(info ? 'enrollment' : 'paper')
   }
 
   const switchTab = async (key: string) => {
@@ -113,6 +145,8 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
       return
     }
     setTab('individual')
+    // Whether a fresh sign-in still proves the phone is read again each time the tab opens.
+    void codeProof.refetch()
     const state = await fetchOrderState().catch(() => null)
     if (state?.orderState === ORDER_STATE.unpaid) {
       modal.confirm({
@@ -128,8 +162,15 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
     } else if (state?.orderState === ORDER_STATE.paid) {
       modal.warning({ title: r('unpaidTitle'), content: r('paid'), okText: copy('common.confirm') })
       setTab('team')
+      return
     }
+    await prefill()
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the dialog opens, on the tab asked for
+  useEffect(() => {
+    if (open && initialTab === 'individual') void switchTab('individual')
+  }, [open])
 
   const submitIndividual = form.handleSubmit(async (values) => {
     setSubmitting(true)
@@ -145,6 +186,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
           stepIndex: '0',
           productFlag: APPLY_TEST_PAPER_FLAG,
           enrollmentId,
+          from,
         }),
       )
       message.success(r('submitted'))
@@ -180,6 +222,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
           subCategory: TEAM_ORDER.subCategory,
           subTypeCategory: TEAM_ORDER.subTypeCategory,
           teamId,
+          from,
         }),
       )
       message.success(r('teamSubmitted'))
@@ -254,51 +297,14 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
               {
                 key: 'individual',
                 label: r('individualTab'),
-                children: <IndividualTab form={form} phone={phone} />,
+                children: (
+                  <SchoolSignUpTab form={form} prefilledFrom={prefilledFrom} proof={codeProof.data} />
+                ),
               },
             ]}
           />
         </>
       )}
     </Modal>
-  )
-}
-
-function IndividualTab({ form, phone }: { form: UseFormReturn<IndividualValues>; phone: string }) {
-  const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'apply' })
-  return (
-    <Form layout="vertical" requiredMark={false}>
-      <div className={styles.grid}>
-        <GradeClassFields form={form as unknown as UseFormReturn<GradeClassValues>} idPrefix="register" />
-        <FormField control={form.control} name="teacherName" id="register-teacher" label={a('teacher')}>
-          {(field) => <Input {...field} maxLength={20} placeholder={a('teacherPlaceholder')} />}
-        </FormField>
-        <FormField control={form.control} name="phone" id="register-phone" label={a('phone')}>
-          {(field) => (
-            <Input {...field} inputMode="numeric" maxLength={11} placeholder={a('phonePlaceholder')} />
-          )}
-        </FormField>
-        <div className={styles.full}>
-          <FormField control={form.control} name="code" id="register-code" label={a('code')}>
-            {(field) => (
-              <div className={styles.codeRow}>
-                <Input
-                  {...field}
-                  inputMode="numeric"
-                  maxLength={CODE_LENGTH}
-                  placeholder={a('codePlaceholder')}
-                />
-                <SendCodeButton
-                  channel="sms"
-                  codeType={PAPER_APPLY_CODE_TYPE}
-                  target={phone}
-                  validateTarget={() => form.trigger('phone')}
-                />
-              </div>
-            )}
-          </FormField>
-        </div>
-      </div>
-    </Form>
   )
 }

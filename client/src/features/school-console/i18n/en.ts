@@ -69,9 +69,9 @@ export const en: SchoolConsoleTexts = {
     editTitle: 'Edit personal information',
   },
   apply: {
-    title: 'Individual contest paper application',
+    title: 'Individual contest paper application (free)',
     intro:
-      'Tell us which grades and classes of your school take part and how many students to expect; the committee sends the papers once it approves.',
+      "Tell us which grades and classes of your school take part and how many students to expect; the committee sends the papers once it approves. The paper application is free; the individual contest's school enrolment fee (1000 RMB per school) is paid separately under Competition sign-up, which reuses the grades and classes given here.",
     activity: 'Season activity',
     expectedTime: 'Expected exam time',
     expectedTimePlaceholder: 'Choose the expected exam time',
@@ -91,6 +91,8 @@ export const en: SchoolConsoleTexts = {
     phonePlaceholder: 'Enter the phone number',
     code: 'SMS code',
     codePlaceholder: 'Enter the SMS code',
+    codeProved:
+      'You signed in with an SMS code to this phone just now: submit before {{until}} and no second code is needed.',
     mailing: 'Mailing information',
     receiptName: 'Recipient',
     receiptNamePlaceholder: "Enter the recipient's name",
@@ -120,7 +122,7 @@ export const en: SchoolConsoleTexts = {
     schoolOnly: 'Only member schools can apply for papers',
   },
   papers: {
-    title: 'Individual contest paper applications',
+    title: 'Individual contest paper applications (free)',
     newApply: 'Apply for papers',
     season: 'Season',
     activity: 'Activity',
@@ -193,7 +195,16 @@ export const en: SchoolConsoleTexts = {
     title: 'Competition sign-up',
     loading: 'Loading the season…',
     teamTab: 'Team sign-up',
-    individualTab: 'Individual paper application',
+    individualTab: 'School enrolment (paid)',
+    individualIntro:
+      "School enrolment pays this season's individual-contest school fee (1000 RMB per school); once paid, your school is a member school for this season's individual contest. It is not the free paper application, which only tells the committee how many papers to send and is filed in the user centre.",
+    prefilledFromPaper:
+      "Grades, classes, numbers and the teacher are filled in from your school's paper application of this season; change them if needed.",
+    prefilledFromEnrollment: "Filled in from your school's last sign-up of this season; change it if needed.",
+    examDateRule:
+      'Dates you can choose: {{from}} to {{to}} (at least {{days}} days ahead, at the latest the end of this season).',
+    examDateRuleOpen: 'Dates you can choose: from {{from}} (at least {{days}} days ahead).',
+    seasonOver: 'This season ended on {{end}}: no exam date can be chosen. Please contact the committee.',
     teamSubmit: 'Sign up',
     individualSubmit: 'Submit application',
     close: 'Close',
@@ -208,10 +219,10 @@ export const en: SchoolConsoleTexts = {
     teamSubmitted: 'Signed up. Please pay the fee',
     teamNote: 'A team has at most 7 members; a school may enter at most 2 teams per group.',
     season: 'Current season: ',
-    unpaidTitle: 'Tips',
-    unpaid: "This season's individual sign-up is not paid yet. Go to the user centre to finish it?",
-    unpaidOk: 'Go',
-    paid: "This season's individual application is complete.",
+    unpaidTitle: 'Kind reminder',
+    unpaid: 'You have an unfinished application. Would you like to view it?',
+    unpaidOk: 'View it',
+    paid: "You have completed this season's application. If you need anything more, please contact the committee's teachers!",
     submitted: 'Sign-up saved; please go on to payment',
   },
   admin: {
