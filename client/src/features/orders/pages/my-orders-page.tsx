@@ -55,7 +55,7 @@ export default function MyOrdersPage() {
   const receipt = (orderNo: string) => downloadReceipt(orderNo).catch(() => message.error(t('receiptFailed')))
 
   return (
-    <Card title={t('title')} style={{ margin: '24px auto', maxWidth: 1100 }}>
+    <Card title={t('title')} style={{ width: '100%', margin: '24px auto', maxWidth: 1100 }}>
       <SandboxBanner />
       <Table<MyOrder>
         rowKey="orderNo"
