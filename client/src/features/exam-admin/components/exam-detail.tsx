@@ -12,6 +12,7 @@ import { currentLang } from '../../../i18n'
 import { useAdminExam } from '../api/exams'
 import { examAdminNs } from '../i18n'
 import { ExamDialog } from './exam-dialog'
+import { ItemAnalysisTab } from './item-analysis-tab'
 import { JudgesTab } from './judges-tab'
 import { QuestionsTab } from './questions-tab'
 import { ResultsTab } from './results-tab'
@@ -85,6 +86,11 @@ export function ExamDetail() {
             key: 'results',
             label: t('results.tab'),
             children: <ResultsTab quizId={quizId} />,
+          },
+          {
+            key: 'analysis',
+            label: t('analysis.tab'),
+            children: <ItemAnalysisTab quizId={quizId} />,
           },
         ]}
       />

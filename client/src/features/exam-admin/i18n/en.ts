@@ -130,4 +130,28 @@ export const en: ExamAdminTexts = {
     score: 'Score',
     empty: 'No students enrolled yet',
   },
+  analysis: {
+    tab: 'Item analysis',
+    intro:
+      'For each real question: the facility (share of the students who took the exam that got it right), the discrimination (facility in the top 27 % by total score minus that in the bottom 27 %), how many chose each option, and the median answer time (from the question opening to the last accepted answer). Questions to check are marked in amber.',
+    summary: '{{takers}} students took the exam; {{groupSize}} in each of the upper and lower groups',
+    question: 'Question {{n}}',
+    answer: 'Answer: {{answer}}',
+    facility: 'Facility',
+    discrimination: 'Discrimination',
+    median: 'Median time',
+    seconds: '{{value}} s',
+    options: 'Students per option',
+    noAnswer: 'No answer',
+    right: 'right option',
+    people: '{{count}}',
+    image: 'image',
+    empty: 'Nobody has taken this exam yet.',
+    loadFailed: 'The item analysis could not be loaded; please reload',
+    flags: {
+      tooHard: 'Too hard: facility under 0.2',
+      tooEasy: 'Too easy: facility over 0.95',
+      negativeDiscrimination: 'Negative discrimination: the lower group did better than the upper',
+    },
+  },
 }

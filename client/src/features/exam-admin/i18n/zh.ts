@@ -123,6 +123,30 @@ export const zh = {
     score: '得分',
     empty: '还没有报名的学生',
   },
+  analysis: {
+    tab: '试题分析',
+    intro:
+      '每道正式题目的答对率（参加考试的学生中答对的比例）、区分度（总分最高与最低的各 27% 学生的答对率之差）、各选项人数和作答用时中位数（从开题到最后一次有效作答）。需要注意的题目以黄色标出。',
+    summary: '参加考试 {{takers}} 人，高分组与低分组各 {{groupSize}} 人',
+    question: '第 {{n}} 题',
+    answer: '答案：{{answer}}',
+    facility: '答对率',
+    discrimination: '区分度',
+    median: '用时中位数',
+    seconds: '{{value}} 秒',
+    options: '各选项人数',
+    noAnswer: '未作答',
+    right: '正确选项',
+    people: '{{count}} 人',
+    image: '图片',
+    empty: '还没有学生参加这场考试。',
+    loadFailed: '试题分析加载失败，请刷新页面',
+    flags: {
+      tooHard: '过难：答对率低于 0.2',
+      tooEasy: '过易：答对率高于 0.95',
+      negativeDiscrimination: '区分度为负：低分组比高分组答得更好',
+    },
+  },
 }
 
 export type ExamAdminTexts = typeof zh
