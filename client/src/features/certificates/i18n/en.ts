@@ -67,4 +67,26 @@ export const en: CertificatesTexts = {
     revokedDone: 'The certificate is revoked',
     total: '{{n}} in all',
   },
+  /** The public verification at /query and the certificate it shows. */
+  query: {
+    title: 'Certificate Verification',
+    intro:
+      'Enter the code printed on the certificate and the verification code to check a certificate and download it.',
+    codeLabel: 'Certificate code',
+    codePlaceholder: 'Enter the certificate code',
+    captchaLabel: 'Verification code',
+    captchaPlaceholder: 'Enter the characters in the picture',
+    newCaptcha: 'Show a new verification code',
+    captchaAlt: 'Verification code picture',
+    captchaFailed: 'The verification code could not be loaded; click the picture to try again',
+    submit: 'Verify',
+    note: 'The code is printed at the bottom left of the certificate. Questions? Write to info@bilingual-spelling.cn.',
+    resultTitle: 'Verified certificate',
+    loading: 'Preparing the certificate…',
+    download: 'Download the certificate',
+    queryAnother: 'Verify another certificate',
+    nothingToShow: 'There is no certificate to show yet; look one up first',
+    goQuery: 'Look up a certificate',
+    imageAlt: 'Participation certificate of {{name}}, code {{code}}',
+  },
 }

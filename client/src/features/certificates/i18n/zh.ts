@@ -65,6 +65,27 @@ export const zh = {
     revokedDone: '证书已撤销',
     total: '共 {{n}} 张',
   },
+  /** The public verification at /query and the certificate it shows. */
+  query: {
+    title: '证书查询',
+    intro: '输入证书上的编码和验证码，即可在线核验参赛证书并下载电子版。',
+    codeLabel: '证书编码',
+    codePlaceholder: '请输入证书编码',
+    captchaLabel: '验证码',
+    captchaPlaceholder: '请输入图中的验证码',
+    newCaptcha: '看不清？换一张',
+    captchaAlt: '验证码图片',
+    captchaFailed: '验证码加载失败，请点击图片重试',
+    submit: '查询',
+    note: '证书编码印在证书左下角；如有疑问，请联系组委会 info@bilingual-spelling.cn。',
+    resultTitle: '证书核验结果',
+    loading: '证书生成中…',
+    download: '下载证书',
+    queryAnother: '查询其他证书',
+    nothingToShow: '暂无可显示的证书，请先查询',
+    goQuery: '去查询证书',
+    imageAlt: '{{name}} 的参赛证书，证书编码 {{code}}',
+  },
 }
 
 export type CertificatesTexts = typeof zh

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { keptCertificate } from '../certificate-storage'
 import '../certificates.css'
 import { certificateLines, drawCertificate, loadImage } from '../components/draw-certificate'
+import { certificatesNs } from '../i18n'
 
 /** The specification's pacing: the overlay shows at least 1.5 s; the image is made 0.5 s after loading. */
 const OVERLAY_MS = 1500
@@ -16,7 +17,7 @@ type Rendering = { state: 'loading' } | { state: 'image'; png: string } | { stat
 
 /** /certificate: the certificate found on /query, on its season's background, downloadable as PNG. */
 export default function CertificatePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(certificatesNs)
   const [certificate] = useState(keptCertificate)
   const [rendering, setRendering] = useState<Rendering>({ state: 'loading' })
 
@@ -43,21 +44,21 @@ export default function CertificatePage() {
   if (!certificate) {
     return (
       <section className="certificate-view">
-        <Empty description={t('certificate.nothingToShow')}>
-          <Link to="/query">{t('certificate.goQuery')}</Link>
+        <Empty description={t('query.nothingToShow')}>
+          <Link to="/query">{t('query.goQuery')}</Link>
         </Empty>
       </section>
     )
   }
 
   const lines = certificateLines(certificate)
-  const alt = t('certificate.imageAlt', { name: certificate.name, code: certificate.code })
+  const alt = t('query.imageAlt', { name: certificate.name, code: certificate.code })
   return (
     <section className="certificate-view" aria-labelledby="certificate-view-title">
       <Typography.Title level={1} id="certificate-view-title">
-        {t('certificate.resultTitle')}
+        {t('query.resultTitle')}
       </Typography.Title>
-      <Spin spinning={rendering.state === 'loading'} description={t('certificate.loading')} size="large">
+      <Spin spinning={rendering.state === 'loading'} description={t('query.loading')} size="large">
         <div className="certificate-view__paper">
           {rendering.state === 'image' && (
             <img src={rendering.png} alt={alt} className="certificate-view__image" />
@@ -86,9 +87,9 @@ export default function CertificatePage() {
           href={rendering.state === 'image' ? rendering.png : undefined}
           download={`certificate-${certificate.code}.png`}
         >
-          {t('certificate.download')}
+          {t('query.download')}
         </Button>
-        <Link to="/query">{t('certificate.queryAnother')}</Link>
+        <Link to="/query">{t('query.queryAnother')}</Link>
       </div>
     </section>
   )

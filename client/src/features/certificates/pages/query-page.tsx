@@ -13,6 +13,7 @@ import { useCaptcha } from '../api/use-captcha'
 import { useQueryCertificate } from '../api/use-query-certificate'
 import { keepCertificate } from '../certificate-storage'
 import '../certificates.css'
+import { certificatesNs } from '../i18n'
 
 const formSchema = certificateQuerySchema.pick({ code: true, captcha: true })
 type FormValues = z.input<typeof formSchema>
@@ -22,7 +23,7 @@ type FormValues = z.input<typeof formSchema>
  * certificate's QR code opens) fills the code in; the visitor still answers the captcha.
  */
 export default function QueryPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(certificatesNs)
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const captcha = useCaptcha()
@@ -52,30 +53,25 @@ export default function QueryPage() {
   return (
     <section className="certificate-query" aria-labelledby="certificate-query-title">
       <Typography.Title level={1} id="certificate-query-title">
-        {t('certificate.title')}
+        {t('query.title')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('certificate.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('query.intro')}</Typography.Paragraph>
       <Card className="certificate-query__card">
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
-          <FormField
-            control={form.control}
-            name="code"
-            id="certificate-code"
-            label={t('certificate.codeLabel')}
-          >
-            {(field) => <Input {...field} placeholder={t('certificate.codePlaceholder')} maxLength={64} />}
+          <FormField control={form.control} name="code" id="certificate-code" label={t('query.codeLabel')}>
+            {(field) => <Input {...field} placeholder={t('query.codePlaceholder')} maxLength={64} />}
           </FormField>
           <FormField
             control={form.control}
             name="captcha"
             id="certificate-captcha"
-            label={t('certificate.captchaLabel')}
+            label={t('query.captchaLabel')}
           >
             {(field) => (
               <div className="certificate-query__captcha">
                 <Input
                   {...field}
-                  placeholder={t('certificate.captchaPlaceholder')}
+                  placeholder={t('query.captchaPlaceholder')}
                   maxLength={4}
                   autoComplete="off"
                 />
@@ -83,11 +79,11 @@ export default function QueryPage() {
                   type="button"
                   className="certificate-query__captcha-image"
                   onClick={() => void captcha.refetch()}
-                  aria-label={t('certificate.newCaptcha')}
-                  title={t('certificate.newCaptcha')}
+                  aria-label={t('query.newCaptcha')}
+                  title={t('query.newCaptcha')}
                 >
                   {captcha.data && !captcha.isFetching ? (
-                    <img src={captcha.data.image} alt={t('certificate.captchaAlt')} width={120} height={44} />
+                    <img src={captcha.data.image} alt={t('query.captchaAlt')} width={120} height={44} />
                   ) : (
                     <Skeleton.Button active style={{ width: 120, height: 44 }} />
                   )}
@@ -104,14 +100,14 @@ export default function QueryPage() {
               className="certificate-query__refusal"
             />
           )}
-          {captcha.isError && <Alert type="warning" showIcon title={t('certificate.captchaFailed')} />}
+          {captcha.isError && <Alert type="warning" showIcon title={t('query.captchaFailed')} />}
           <Button type="primary" htmlType="submit" block size="large" loading={lookup.isPending}>
-            {t('certificate.submit')}
+            {t('query.submit')}
           </Button>
         </Form>
       </Card>
       <Typography.Paragraph type="secondary" className="certificate-query__note">
-        {t('certificate.note')}
+        {t('query.note')}
       </Typography.Paragraph>
     </section>
   )
