@@ -209,5 +209,21 @@ describe('team competition', () => {
     await row.getByRole('button', { name: 'Details' }).click()
     await school.locator('.ant-drawer').getByText('Certificate code').waitFor()
     await snap(school, '76-team-detail-en')
+    await school.setViewportSize({ width: 375, height: 800 })
+    await snap(school, '76b-team-detail-en-375')
+
+    // The committee's review reads in English too, and fits a phone.
+    await committee.getByRole('button', { name: 'English' }).click()
+    await committee
+      .locator('tr', { hasText: TEAM })
+      .getByRole('button', { name: /Collapse row|Expand row/ })
+      .waitFor()
+    await snap(committee, '77-admin-teams-en')
+    await committee.setViewportSize({ width: 375, height: 800 })
+    await snap(committee, '77b-admin-teams-en-375')
+    await committee.setViewportSize({ width: 1440, height: 900 })
+    await committee.getByRole('button', { name: '中文' }).click()
+    await committee.setViewportSize({ width: 375, height: 800 })
+    await snap(committee, '77c-admin-teams-375')
   })
 })

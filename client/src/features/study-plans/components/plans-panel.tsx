@@ -44,7 +44,7 @@ export function PlansPanel() {
         dataSource={plans.data ?? []}
         locale={{ emptyText: copy('plan.empty') }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        scroll={{ x: 900 }}
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: copy('plan.name'), dataIndex: 'planName' },
           {
