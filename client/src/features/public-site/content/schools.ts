@@ -256,3 +256,30 @@ export const schoolFaqs: InfoPageContent = {
     },
   ],
 }
+
+/** The membership page's headings, buttons and prompts. */
+export const membershipTexts = {
+  individual: { zh: '个人赛', en: 'Individual Competition' },
+  team: { zh: '团体赛', en: 'Team Competition' },
+  benefitsTitle: { zh: '会员学校须知', en: 'For member schools' },
+  choose: {
+    zh: '请先登录学校账号，再选择要报名的赛事：',
+    en: 'Log in with your school account first, then choose the competition to enter:',
+  },
+  // A school already signed in is not told to log in.
+  chooseSignedIn: {
+    zh: '学校账号已登录，选择要报名的赛事：',
+    en: 'Your school account is signed in: choose the competition to enter.',
+  },
+}
+
+/** The language club page's headings and link labels. */
+export const languageClubTexts = {
+  blocksTitle: { zh: '俱乐部理念', en: 'What the club stands for' },
+  joinUs: { zh: 'JOIN US 加入我们', en: 'JOIN US' },
+  learnMore: { zh: '了解更多', en: 'Learn more' },
+  activitiesTitle: { zh: '俱乐部活动', en: 'Club activities' },
+  courses: { zh: '双语课程', en: 'Bilingual courses' },
+  club: { zh: '双语俱乐部', en: 'Bilingual club' },
+  tours: { zh: '游学活动', en: 'Study tours' },
+}

@@ -341,3 +341,11 @@ export const spellerFaqs: InfoPageContent = {
     },
   ],
 }
+
+/** The registration page's fee line, button and headings. */
+export const registerTexts = {
+  registerNow: { zh: '立即报名', en: 'Registration now' },
+  stepsTitle: { zh: '报名步骤', en: 'How to register' },
+  fee: { zh: '个人赛报名费：580 元', en: 'Individual competition fee: 580 yuan' },
+  termsTitle: { zh: '报名与退款条款', en: 'Registration and refund terms' },
+}

@@ -30,4 +30,20 @@ export const en: PublicSiteTexts = {
     onThisSite: 'Cannot scan? Register a speller account on this site',
     close: 'Got it',
   },
+  characterBank: {
+    enterTitle: 'Open the character bank',
+    enterText:
+      'Registered spellers study the full bank online after logging in: pinyin, English meanings, ancient forms and sound. We check that your basic information is complete first.',
+    enter: 'Open the character bank',
+    loginFirst: 'Log in to open the character bank',
+    lockedTitle: 'Character bank password',
+    lockedNote:
+      "This area is locked. The password is in your application confirmation e-mail; enter it to see this season's character bank.",
+    password: 'Password',
+    submit: 'Unlock',
+    opened: 'The {{season}} character bank is unlocked',
+    characters: '{{n}} characters',
+    previewNote:
+      'Below are the first characters of each list. Log in and open the character bank to see them all and hear them read.',
+  },
 }

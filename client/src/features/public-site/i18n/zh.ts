@@ -31,6 +31,20 @@ export const zh = {
     onThisSite: '不方便扫码？在本网站注册选手账号',
     close: '知道了',
   },
+  characterBank: {
+    enterTitle: '进入字库',
+    enterText:
+      '报名选手登录后可在线学习完整字库：拼音、英文释义、古文字字形和读音。进入前会检查您的基本信息是否完整。',
+    enter: '进入字库',
+    loginFirst: '登录后进入字库',
+    lockedTitle: '字库密码',
+    lockedNote: '本区域已加密。密码在您的报名确认邮件中，输入后即可查看本赛季字库。',
+    password: '密码',
+    submit: '解锁',
+    opened: '{{season}} 赛季字库已解锁',
+    characters: '{{n}} 字',
+    previewNote: '以下为各字库的前几个字。登录后进入字库可查看全部内容并收听读音。',
+  },
 }
 
 export type PublicSiteTexts = typeof zh

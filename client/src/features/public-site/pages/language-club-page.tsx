@@ -2,18 +2,8 @@ import { paths } from '../../../config/paths'
 import { InfoBlock, PageLinkButton } from '../components/info-blocks'
 import styles from '../components/info-page.module.css'
 import { SitePicture } from '../components/site-picture'
-import { languageClub } from '../content/schools'
+import { languageClub, languageClubTexts } from '../content/schools'
 import { useLang, usePageDescription } from '../use-lang'
-
-const texts = {
-  blocksTitle: { zh: '俱乐部理念', en: 'What the club stands for' },
-  joinUs: { zh: 'JOIN US 加入我们', en: 'JOIN US' },
-  learnMore: { zh: '了解更多', en: 'Learn more' },
-  activitiesTitle: { zh: '俱乐部活动', en: 'Club activities' },
-  courses: { zh: '双语课程', en: 'Bilingual courses' },
-  club: { zh: '双语俱乐部', en: 'Bilingual club' },
-  tours: { zh: '游学活动', en: 'Study tours' },
-}
 
 /** /schoolBeefunactivity (language club): three numbered illustrated blocks, JOIN US, and Learn more to the activities. */
 export default function LanguageClubPage() {
@@ -29,7 +19,9 @@ export default function LanguageClubPage() {
           </h2>
           <p className={styles.leadText}>{pick(lead.text)}</p>
           <div className={styles.buttons} style={{ justifyContent: 'flex-start', marginTop: 20 }}>
-            <PageLinkButton link={{ to: paths.chnEngLogin, label: texts.joinUs, primary: true }} />
+            <PageLinkButton
+              link={{ to: paths.chnEngLogin, label: languageClubTexts.joinUs, primary: true }}
+            />
           </div>
         </div>
         <SitePicture picture={lead.picture} className={styles.leadPicture} eager />
@@ -39,7 +31,7 @@ export default function LanguageClubPage() {
           kind: 'cards',
           id: 'ideas',
           numbered: true,
-          title: texts.blocksTitle,
+          title: languageClubTexts.blocksTitle,
           items: languageClub.blocks,
         }}
       />
@@ -47,27 +39,27 @@ export default function LanguageClubPage() {
         block={{
           kind: 'links',
           id: 'activities',
-          title: texts.activitiesTitle,
+          title: languageClubTexts.activitiesTitle,
           items: [
             {
               to: paths.bilingualCourses,
               label: {
-                zh: `${texts.courses.zh} · ${texts.learnMore.zh}`,
-                en: `${texts.courses.en}: ${texts.learnMore.en}`,
+                zh: `${languageClubTexts.courses.zh} · ${languageClubTexts.learnMore.zh}`,
+                en: `${languageClubTexts.courses.en}: ${languageClubTexts.learnMore.en}`,
               },
             },
             {
               to: paths.competitiveCommAct,
               label: {
-                zh: `${texts.club.zh} · ${texts.learnMore.zh}`,
-                en: `${texts.club.en}: ${texts.learnMore.en}`,
+                zh: `${languageClubTexts.club.zh} · ${languageClubTexts.learnMore.zh}`,
+                en: `${languageClubTexts.club.en}: ${languageClubTexts.learnMore.en}`,
               },
             },
             {
               to: paths.studyTours,
               label: {
-                zh: `${texts.tours.zh} · ${texts.learnMore.zh}`,
-                en: `${texts.tours.en}: ${texts.learnMore.en}`,
+                zh: `${languageClubTexts.tours.zh} · ${languageClubTexts.learnMore.zh}`,
+                en: `${languageClubTexts.tours.en}: ${languageClubTexts.learnMore.en}`,
               },
             },
           ],

@@ -5,23 +5,8 @@ import { useLoginState } from '../../../hooks/use-login-state'
 import { InfoBlock } from '../components/info-blocks'
 import styles from '../components/info-page.module.css'
 import { SitePicture } from '../components/site-picture'
-import { membership } from '../content/schools'
+import { membership, membershipTexts } from '../content/schools'
 import { useLang, usePageDescription } from '../use-lang'
-
-const texts = {
-  individual: { zh: '个人赛', en: 'Individual Competition' },
-  team: { zh: '团体赛', en: 'Team Competition' },
-  benefitsTitle: { zh: '会员学校须知', en: 'For member schools' },
-  choose: {
-    zh: '请先登录学校账号，再选择要报名的赛事：',
-    en: 'Log in with your school account first, then choose the competition to enter:',
-  },
-  // A school already signed in is not told to log in.
-  chooseSignedIn: {
-    zh: '学校账号已登录，选择要报名的赛事：',
-    en: 'Your school account is signed in: choose the competition to enter.',
-  },
-}
 
 /** The school console's registration dialog, which app/ passes in. */
 type RegistrationDialogType = ComponentType<{
@@ -50,10 +35,12 @@ export function MembershipPage({ RegistrationDialog }: { RegistrationDialog: Reg
             {pick(lead.title)}
           </h2>
           <p className={styles.leadText}>{pick(lead.text)}</p>
-          <p className={styles.paragraph}>{pick(isSchool ? texts.chooseSignedIn : texts.choose)}</p>
+          <p className={styles.paragraph}>
+            {pick(isSchool ? membershipTexts.chooseSignedIn : membershipTexts.choose)}
+          </p>
           <div className={styles.buttons} style={{ justifyContent: 'flex-start' }}>
             {(['individual', 'team'] as const).map((competition) => {
-              const label = texts[competition]
+              const label = membershipTexts[competition]
               return isSchool ? (
                 <button
                   key={label.en}
@@ -81,7 +68,12 @@ export function MembershipPage({ RegistrationDialog }: { RegistrationDialog: Reg
         <SitePicture picture={lead.picture} className={styles.leadPicture} eager />
       </section>
       <InfoBlock
-        block={{ kind: 'bullets', id: 'benefits', title: texts.benefitsTitle, items: membership.benefits }}
+        block={{
+          kind: 'bullets',
+          id: 'benefits',
+          title: membershipTexts.benefitsTitle,
+          items: membership.benefits,
+        }}
       />
     </div>
   )

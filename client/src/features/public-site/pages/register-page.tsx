@@ -4,15 +4,8 @@ import { InfoBlock } from '../components/info-blocks'
 import styles from '../components/info-page.module.css'
 import { RegistrationQrDialog } from '../components/registration-qr-dialog'
 import { SitePicture } from '../components/site-picture'
-import { registerForCompetition } from '../content/spellers'
+import { registerForCompetition, registerTexts } from '../content/spellers'
 import { useLang, usePageDescription } from '../use-lang'
-
-const texts = {
-  registerNow: { zh: '立即报名', en: 'Registration now' },
-  stepsTitle: { zh: '报名步骤', en: 'How to register' },
-  fee: { zh: '个人赛报名费：580 元', en: 'Individual competition fee: 580 yuan' },
-  termsTitle: { zh: '报名与退款条款', en: 'Registration and refund terms' },
-}
 
 /** /speRegisterFirCompetition: the steps, the terms, and "Registration now" opening the 个人赛报名 QR dialog. */
 export default function RegisterPage() {
@@ -29,10 +22,10 @@ export default function RegisterPage() {
           </h2>
           <p className={styles.leadText}>{pick(lead.text)}</p>
           <p className={styles.paragraph}>
-            <strong>{pick(texts.fee)}</strong>
+            <strong>{pick(registerTexts.fee)}</strong>
           </p>
           <Button type="primary" size="large" onClick={() => setOpen(true)}>
-            {pick(texts.registerNow)}
+            {pick(registerTexts.registerNow)}
           </Button>
         </div>
         <SitePicture picture={lead.picture} className={styles.leadPicture} eager />
@@ -42,12 +35,17 @@ export default function RegisterPage() {
           kind: 'cards',
           id: 'steps',
           numbered: true,
-          title: texts.stepsTitle,
+          title: registerTexts.stepsTitle,
           items: registerForCompetition.steps,
         }}
       />
       <InfoBlock
-        block={{ kind: 'bullets', id: 'terms', title: texts.termsTitle, items: registerForCompetition.terms }}
+        block={{
+          kind: 'bullets',
+          id: 'terms',
+          title: registerTexts.termsTitle,
+          items: registerForCompetition.terms,
+        }}
       />
       <RegistrationQrDialog open={open} onClose={() => setOpen(false)} />
     </div>
