@@ -36,8 +36,8 @@ describe('the character bank', () => {
     await snap(page, 'lexicon-index-zh')
     await page.getByRole('button', { name: /打开字库/ }).click()
     await page.waitForURL('**/stu/lexicon/directory**')
-    await expect.poll(() => page.getByRole('tab', { name: 'B', selected: true }).count()).toBe(1)
     await page.getByRole('link', { name: /^不 bù/ }).waitFor()
+    await expect.poll(() => page.getByRole('tab', { name: 'B', selected: true }).count()).toBe(1)
     await snap(page, 'lexicon-directory-b-zh')
   })
 
@@ -64,23 +64,41 @@ describe('the character bank', () => {
     expect(Number(new URL(page.url()).searchParams.get('p'))).toBeGreaterThan(1)
   })
 
-  it('The dictionary page shows 学 with pinyin, topics, meanings, and 暂无内容 where there is none', async () => {
+  it('The dictionary page shows 学 with pinyin, topics, meanings, a classic sentence and a line of poetry', async () => {
     await expect.poll(() => page.getByTestId('pinyin').textContent()).toBe('xué')
     await page.getByText('HSK 一级').first().waitFor()
     await page.getByText(/组词：.*学习/).waitFor()
-    expect(await page.getByText('暂无内容').count()).toBeGreaterThan(0)
+    await page.getByText(/子不学.*《三字经》/).waitFor()
+    await page.getByText(/学少年/).waitFor()
     await snap(page, 'lexicon-font-zh')
   })
 
-  it('Its pinyin plays, alone, until the clip ends; a missing clip warns 暂无内容', async () => {
+  it('The images show the simple form and regular script drawn from open fonts; seal script says it is not available', async () => {
+    const glyphs = page.waitForResponse((r) => r.url().includes('/api/word/glyph/regular/5b66.svg'))
+    await page.getByText('图片', { exact: true }).click()
+    expect((await glyphs).status()).toBe(200)
+    await expect
+      .poll(() =>
+        page.getByRole('img', { name: '学 楷书' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0)
+    await page.getByRole('img', { name: '学 简体' }).waitFor()
+    expect(await page.getByText('该字体暂未收录此字').count()).toBe(2)
+    await snap(page, 'lexicon-font-images-zh')
+    await page.getByText('文字', { exact: true }).click()
+  })
+
+  it('Its pinyin plays, alone, until the clip ends; the sentence is read aloud by a generated clip', async () => {
     const clip = page.waitForResponse((r) => r.url().endsWith('/audio/pinyin/xue2.mp3'))
     await page.getByRole('button', { name: '播放拼音' }).click()
     expect((await clip).status()).toBeLessThan(400)
     await expect.poll(async () => (await audioState()).playing).toBe('停止')
     // The clip is under a second: playing stops by itself at its end.
     await expect.poll(async () => (await audioState()).playing, { timeout: 5000 }).toBeNull()
+    const sentence = page.waitForResponse((r) => r.url().includes('/api/word/speech/'))
     await page.getByRole('button', { name: '播放例句' }).first().click()
-    await page.locator('.ant-message').getByText('暂无内容').waitFor()
+    expect((await sentence).status()).toBeLessThan(400)
+    expect((await sentence).headers()['content-type']).toMatch(/^audio\//)
   })
 
   it('The stroke-order animation draws the character on request', async () => {
@@ -188,5 +206,46 @@ describe('the character bank', () => {
     await page.goto(`${site.url}/stu/lexicon/directory?letter=X`)
     await page.getByRole('link', { name: '学 xué' }).click()
     await page.getByText('我们在学校学习汉字。').waitFor()
+  })
+
+  it('"Write it": the student writes 山 stroke by stroke; a wrong stroke counts as a mistake and the attempt is kept', async () => {
+    await page.goto(`${site.url}/stu/lexicon/directory?letter=S`)
+    await page.getByRole('link', { name: '山 shān' }).click()
+    await page.getByRole('heading', { name: '山', level: 1 }).waitFor()
+    const strokes = page.waitForResponse((r) => r.url().includes('/api/word/strokes'))
+    await page.getByText('书写', { exact: true }).click()
+    const { medians } = (await (await strokes).json()).data as { medians: number[][][] }
+    await page.getByText('请写第 1 笔（共 3 笔）').waitFor()
+    const svg = page.getByTestId('write-grid').locator('svg')
+    const box = await svg.boundingBox()
+    if (!box) throw new Error('no grid')
+    // hanzi-writer draws its 1024-unit box (y from -124 to 900, upwards) inside the padding.
+    const padding = 10
+    const scale = (box.width - 2 * padding) / 1024
+    const draw = async (median: number[][]) => {
+      const points = median.map(([x = 0, y = 0]) => [
+        box.x + padding + x * scale,
+        box.y + box.height - padding - (124 + y) * scale,
+      ])
+      const [first = [0, 0], ...rest] = points
+      await page.mouse.move(first[0] ?? 0, first[1] ?? 0)
+      await page.mouse.down()
+      for (const [x = 0, y = 0] of rest) await page.mouse.move(x, y, { steps: 4 })
+      await page.mouse.up()
+      await page.waitForTimeout(400)
+    }
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/word/writing') && r.request().method() === 'POST',
+    )
+    await draw(medians[2] ?? []) // the right-hand stroke first: a mistake on stroke 1
+    for (const median of medians) await draw(median)
+    expect((await saved).status()).toBe(200)
+    await expect.poll(() => page.getByTestId('write-result').textContent()).toContain('共错 1 次')
+    expect(await page.getByTestId('write-result').textContent()).toContain('1 · 0 · 0')
+    await page
+      .getByTestId('write-history')
+      .getByText(/错 1 次/)
+      .waitFor()
+    await snap(page, 'lexicon-write-zh')
   })
 })
