@@ -1,6 +1,6 @@
 import type { CommitteeTeamRow } from '@spell/shared/api/teams/committee'
 import { TEAM_PAYED } from '@spell/shared/api/teams/teams'
-import { App, Button, Form, Input, Modal, Space, Table, Tag } from 'antd'
+import { App, Button, Form, Grid, Input, Modal, Space, Table, Tag } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,8 @@ export function TeamsPanel() {
   const { t: copy } = useTranslation(teamsNs)
   const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin' })
   const { message, modal } = App.useApp()
+  // The name and actions stay in view while the table scrolls, on screens wide enough to hold both.
+  const wide = Grid.useBreakpoint().lg === true
   const teams = useAllTeams()
   const review = useReviewTeam()
   const confirm = useConfirmTeam()
@@ -64,7 +66,7 @@ export function TeamsPanel() {
         scroll={{ x: 'max-content' }}
         expandable={{ expandedRowRender: (t) => <TeamReviewDetails team={t} /> }}
         columns={[
-          { title: copy('list.teamName'), dataIndex: 'teamName', fixed: 'left' },
+          { title: copy('list.teamName'), dataIndex: 'teamName', fixed: wide ? 'left' : undefined },
           { title: copy('detail.school'), dataIndex: 'schoolName' },
           {
             title: copy('list.level'),
@@ -107,7 +109,7 @@ export function TeamsPanel() {
           },
           {
             title: copy('list.actions'),
-            fixed: 'right',
+            fixed: wide ? 'right' : undefined,
             width: 260,
             render: (_, t) => (
               <Space wrap size={[4, 4]}>
