@@ -97,7 +97,7 @@ describe('study plans, words and student lists', () => {
     await upload.getByRole('button', { name: /下\s*载\s*模\s*板/ }).click()
     const template = new ExcelJS.Workbook()
     await template.xlsx.readFile((await (await download).path()) ?? '')
-    const header = (template.worksheets[0]?.getRow(1).values as string[]).filter(Boolean)
+    const header = ((template.worksheets[0]?.getRow(1).values ?? []) as string[]).filter(Boolean)
     expect(header).toContain('难度 Difficulty（合格 / 提高 / 思考）')
     const good = await sheet('words-good.xlsx', header, [
       ['春', '会认', '课本', '合格'],
