@@ -18,7 +18,7 @@ export interface ExamDateWindow {
 }
 
 /** The season ends with the last examination of its stages. */
-export function seasonEndDay(stages: SeasonStage[]): string | null {
+function seasonEndDay(stages: SeasonStage[]): string | null {
   const ends = stages.flatMap((s) =>
     s.examinationEndTime ? [chinaDate(new Date(s.examinationEndTime))] : [],
   )

@@ -5,7 +5,7 @@ import { chinaDate } from '@spell/shared/time/china-time'
 import type { planWords, schoolStudents, studyPlans } from '../../db/schema'
 
 /** Where a plan stands on the given day (China time): not started, in progress or ended. */
-export function planState({ startDate, endDate }: { startDate: string; endDate: string }, now = new Date()) {
+function planState({ startDate, endDate }: { startDate: string; endDate: string }, now = new Date()) {
   const today = chinaDate(now)
   if (today < startDate) return PLAN_STATE.notStarted
   return today > endDate ? PLAN_STATE.ended : PLAN_STATE.inProgress
