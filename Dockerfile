@@ -35,6 +35,9 @@ COPY engine/package.json engine/
 COPY server/package.json server/
 COPY client/package.json client/
 COPY tests/package.json tests/
+# eSpeak NG and LAME read the lexicon's meanings and sentences aloud (clips made on first request).
+RUN apt-get update && apt-get install -y --no-install-recommends espeak-ng lame \
+  && rm -rf /var/lib/apt/lists/*
 # Only the server workspace's dependencies (the client's are bundled into client/dist). The CJK font
 # PDFs are set in comes with them (@embedpdf/fonts-sc, OFL): no system font package is needed.
 RUN npm ci --omit=dev -w @spell/server && npm cache clean --force

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What the end-to-end tests need from the machine: Debian's Chromium and a CJK font for its pages and
-// screenshots. `npm test` runs this first. When something is missing it installs it as root
+// screenshots, and eSpeak NG with LAME, which read the lexicon's meanings and sentences aloud. `npm test` runs this first. When something is missing it installs it as root
 // (apt-get update once, then apt-get install -y); as another user it stops at once with the one
 // command to run. CHROMIUM_PATH points at another Chromium, which is then not installed.
 import { spawnSync } from 'node:child_process'
@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url'
 export const needs = [
   { pkg: 'chromium', file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   { pkg: 'fonts-wqy-zenhei', file: '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc' },
+  { pkg: 'espeak-ng', file: '/usr/bin/espeak-ng' },
+  { pkg: 'lame', file: '/usr/bin/lame' },
 ]
 
 export const installCommand = (packages) =>

@@ -24,6 +24,7 @@ function machine(files: string[], isRoot: boolean, failing: string[] = []) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const font = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc'
+const speech = ['/usr/bin/espeak-ng', '/usr/bin/lame']
 
 describe('npm test prepares the browser the end-to-end tests need', () => {
   it('runs the check before anything else', () => {
@@ -32,15 +33,18 @@ describe('npm test prepares the browser the end-to-end tests need', () => {
     expect(scripts['test:e2e']).toMatch(/^node scripts\/ensure-browser\.mjs && /)
   })
 
-  it('does nothing on a machine that has Chromium and the CJK font', () => {
-    expect(machine([chromium, font], true)).toEqual({ status: 0, runs: [], printed: [] })
+  it('does nothing on a machine that has Chromium, the CJK font and the speech tools', () => {
+    expect(machine([chromium, font, ...speech], true)).toEqual({ status: 0, runs: [], printed: [] })
   })
 
   it('as root, updates the package lists once and installs what is missing', () => {
     const { status, runs } = machine([], true)
     expect(status).toBe(0)
-    expect(runs).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium fonts-wqy-zenhei'])
-    expect(machine([chromium], true).runs).toEqual([
+    expect(runs).toEqual([
+      'apt-get update -qq',
+      'apt-get install -y -qq chromium fonts-wqy-zenhei espeak-ng lame',
+    ])
+    expect(machine([chromium, ...speech], true).runs).toEqual([
       'apt-get update -qq',
       'apt-get install -y -qq fonts-wqy-zenhei',
     ])
@@ -48,7 +52,7 @@ describe('npm test prepares the browser the end-to-end tests need', () => {
   })
 
   it('as another user, stops at once with the one command to run', () => {
-    const { status, runs, printed } = machine([chromium], false)
+    const { status, runs, printed } = machine([chromium, ...speech], false)
     expect(status).toBe(1)
     expect(runs).toEqual([])
     expect(printed.join('\n')).toContain(installCommand(['fonts-wqy-zenhei']))

@@ -247,11 +247,12 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain('npm ci')
   })
 
-  it('builds in one stage and runs the compiled server with node directly, without npm, tsx or a system font', () => {
+  it('builds in one stage and runs the compiled server with node directly, without npm, tsx or a system font, with the speech tools', () => {
     const runs = instructions('RUN').join('\n')
     expect(runs).toContain('npm run build')
     expect(runs).toMatch(/npm ci --omit=dev/)
-    expect(runs).not.toMatch(/apt-get|fonts-/)
+    expect(runs).not.toMatch(/fonts-/)
+    expect(runs).toMatch(/apt-get install[^\n]*espeak-ng lame/)
     const cmd = instructions('CMD').at(-1) ?? ''
     const args = JSON.parse(cmd.replace(/^CMD\s+/, '')) as string[]
     expect(args[0]).toBe('node')
