@@ -4,7 +4,7 @@ import type { Site } from './site'
 import { ROLES, SITE_ROUTES, type SiteRoute } from './site-routes'
 
 /** Waits until the page has taken the HTML over, its data has come and its spinners are gone. */
-export async function settled(page: Page) {
+async function settled(page: Page) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
   await page.waitForFunction(
