@@ -18,62 +18,6 @@ afterAll(async () => {
   await site?.stop()
 })
 
-/**
- * What axe-core still finds, each as "route (role) rule", left to the features that own the page: tables
- * whose scroll box takes no keyboard focus (scrollable-region-focusable), antd tags and empty tables in
- * colours below 4.5:1, antd tab lists with an overflow menu (aria-required-children), names that do not
- * start with the visible text (label-content-name-mismatch) and disabled inputs without a label. A new
- * page, or a new problem on one of these pages, fails the test.
- */
-const KNOWN = new Set<string>([
-  '/admin (committee) color-contrast',
-  '/admin/calendar (committee) aria-required-children',
-  '/admin/calendar (committee) color-contrast',
-  '/admin/certificates (committee) color-contrast',
-  '/admin/coupons (committee) color-contrast',
-  '/admin/coupons (committee) scrollable-region-focusable',
-  '/admin/courses (committee) color-contrast',
-  '/admin/courses (committee) scrollable-region-focusable',
-  '/admin/orders (committee) scrollable-region-focusable',
-  '/admin/papers (committee) aria-required-children',
-  '/admin/papers (committee) color-contrast',
-  '/admin/papers (committee) scrollable-region-focusable',
-  '/admin/products (committee) color-contrast',
-  '/admin/products (committee) label-content-name-mismatch',
-  '/admin/refunds (committee) color-contrast',
-  '/admin/refunds (committee) scrollable-region-focusable',
-  '/admin/students (committee) color-contrast',
-  '/admin/teams (committee) scrollable-region-focusable',
-  '/admin/volunteers (committee) color-contrast',
-  '/admin/volunteers (committee) scrollable-region-focusable',
-  '/chnEngLogin (visitor) link-in-text-block',
-  '/judge (judge) color-contrast',
-  '/schoolIndividualSignUp (school) label',
-  '/stu (student) color-contrast',
-  '/stu/exer/index (student) aria-required-children',
-  '/stu/index (student) color-contrast',
-  '/stu/lexicon/directory (student) color-contrast',
-  '/stu/lexicon/directory (student) label-content-name-mismatch',
-  '/stu/lexicon/font (student) color-contrast',
-  '/stu/orders (student) color-contrast',
-  '/stu/orders (student) scrollable-region-focusable',
-  '/userInfoIndividualPapersDetailNew (school) label',
-  '/userInfo_IndividualPapers (school) color-contrast',
-  '/userInfo_IndividualPapers (school) scrollable-region-focusable',
-  '/userInfo_individualHistory (school) color-contrast',
-  '/userInfo_individualHistory (school) scrollable-region-focusable',
-  '/userInfo_individualScore (school) color-contrast',
-  '/userInfo_individualScore (school) scrollable-region-focusable',
-  '/userInfo_orders (school) color-contrast',
-  '/userInfo_orders (school) scrollable-region-focusable',
-  '/userInfo_studyPlan (school) color-contrast',
-  '/userInfo_studyPlan (school) scrollable-region-focusable',
-  '/userInfo_studyPlanWords (school) color-contrast',
-  '/userInfo_teamManagement (school) color-contrast',
-])
-
-const isKnown = (line: string) => KNOWN.has(line.slice(0, line.indexOf(':')))
-
 // The public site's own pages have their axe test in public-site.test.ts; every other route is here.
 const publicPages = new Set<string>([...PUBLIC_PAGES, '/HomeView'])
 
@@ -92,7 +36,7 @@ describe('accessibility of every page', () => {
         { ...options, routes: (route) => !publicPages.has(route.url) },
         seriousViolations,
       )
-      expect(found.filter((line) => !isKnown(line))).toEqual([])
+      expect(found).toEqual([])
     },
     600_000,
   )

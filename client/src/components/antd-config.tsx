@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import '../lib/dayjs-locale'
+import { useAntdAriaRepairs } from './use-antd-aria-repairs'
 
 /**
  * Every text colour reads at 4.5:1 or more on white and on the light fills antd puts behind it (WCAG
@@ -33,6 +34,10 @@ const theme: ThemeConfig = {
   },
 }
 
+/** A button's visible text is its words as written (no space put between two Chinese characters), so a
+ * name that starts with them matches what is seen. */
+const BUTTON = { autoInsertSpace: false }
+
 /**
  * antd's theme (the brand red) and locale in the site language, around what uses antd components: the
  * console, student and standalone layouts, the public pages other than the home page, the header's
@@ -42,8 +47,9 @@ const theme: ThemeConfig = {
  */
 export function AntdConfig({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
+  useAntdAriaRepairs()
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme}>
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme} button={BUTTON}>
       {children}
     </ConfigProvider>
   )

@@ -11,6 +11,7 @@ export const en: Resources = {
     tagline: 'Write Chinese well · Speak it with confidence',
     homeLink: 'Chinese-English Bilingual Character Spelling Competition home',
     loading: 'Loading…',
+    scrollTable: 'Table (scrolls sideways)',
   },
   header: {
     mainNav: 'Main',

@@ -13,6 +13,7 @@ export const zh = {
     tagline: '写好中国字 · 讲好中国话',
     homeLink: '中英双语汉字拼写大赛 首页',
     loading: '正在加载…',
+    scrollTable: '表格（可左右滚动）',
   },
   header: {
     mainNav: '主导航',

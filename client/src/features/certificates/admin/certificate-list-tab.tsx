@@ -71,7 +71,7 @@ export function CertificateListTab() {
             dataIndex: 'holderName',
             render: (name: string, r) => (
               <>
-                {name} {r.holderPhone && <span style={{ color: '#8c8c8c' }}>{r.holderPhone}</span>}{' '}
+                {name} {r.holderPhone && <span style={{ color: 'var(--ink-soft)' }}>{r.holderPhone}</span>}{' '}
                 {r.linked && <Tag color="blue">{c('linked')}</Tag>}
               </>
             ),

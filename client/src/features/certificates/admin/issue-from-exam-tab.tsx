@@ -83,7 +83,7 @@ export function IssueFromExamTab() {
             </Form.Item>
           ))}
         </Space>
-        <p style={{ marginTop: -8, color: '#8c8c8c' }}>
+        <p style={{ marginTop: -8, color: 'var(--ink-soft)' }}>
           {rules.mode === 'percent' ? c('percentHint') : c('scoreHint')}
         </p>
         <Space>

@@ -37,7 +37,7 @@ export function CourseTypesSection() {
   return (
     <div data-testid="course-types">
       <h2>{a('types')}</h2>
-      <p style={{ margin: '0 0 12px', color: '#8c8c8c' }}>{a('imageHint')}</p>
+      <p style={{ margin: '0 0 12px', color: 'var(--ink-soft)' }}>{a('imageHint')}</p>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input
           aria-label={a('typeName')}

@@ -58,7 +58,7 @@ export function CourseImage({ url, alt, width, height, kind, placeholderText }: 
     >
       <Icon aria-hidden />
       {placeholderText && height >= 64 && (
-        <span style={{ fontSize: 12, color: '#8c8c8c' }}>{placeholderText}</span>
+        <span style={{ fontSize: 12, color: 'var(--ink-soft)' }}>{placeholderText}</span>
       )}
     </div>
   )

@@ -102,11 +102,7 @@ function Directory() {
         <ul className={styles.wordGrid} aria-label={search || letter}>
           {shown.map((word) => (
             <li key={word.id}>
-              <Link
-                to={fontLink(word)}
-                className={styles.wordCard}
-                aria-label={`${word.cword} ${word.pinyin}`}
-              >
+              <Link to={fontLink(word)} className={styles.wordCard}>
                 <span className={styles.wordChar} lang="zh-CN">
                   {word.cword}
                 </span>

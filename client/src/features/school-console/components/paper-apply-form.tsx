@@ -138,7 +138,7 @@ export function PaperApplyFormView(props: PaperApplyFormProps) {
       <div className={styles.grid}>
         <div className={styles.full}>
           <Form.Item label={a('activity')}>
-            <Input value={activityName} readOnly disabled aria-readonly />
+            <Input value={activityName} readOnly disabled aria-readonly aria-label={a('activity')} />
           </Form.Item>
         </div>
         <GradeClassFields form={form as unknown as UseFormReturn<GradeClassValues>} idPrefix="apply" />

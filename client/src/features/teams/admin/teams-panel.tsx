@@ -102,7 +102,7 @@ export function TeamsPanel() {
             dataIndex: 'score',
             render: (total: number | null, t) =>
               total === null ? (
-                <span style={{ color: '#8c8c8c' }}>{copy('results.notYet')}</span>
+                <span style={{ color: 'var(--ink-soft)' }}>{copy('results.notYet')}</span>
               ) : (
                 `${total}${t.rank ? ` · ${copy('results.rankShort')}${t.rank}` : ''}`
               ),

@@ -108,7 +108,7 @@ export default function TeamResultsPage() {
               title: copy('results.recorded'),
               dataIndex: 'progress',
               render: (p: string | null) =>
-                p ?? <span style={{ color: '#8c8c8c' }}>{copy('results.notYet')}</span>,
+                p ?? <span style={{ color: 'var(--ink-soft)' }}>{copy('results.notYet')}</span>,
             },
           ]}
         />

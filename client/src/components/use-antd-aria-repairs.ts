@@ -1,0 +1,70 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** antd's table scroll boxes: the content box, and the body under a fixed header. */
+const SCROLL_BOXES = '.ant-table-content, .ant-table-body'
+
+/**
+ * A table wider than its box scrolls sideways, and a keyboard must be able to scroll it too: an antd
+ * table scroll box that overflows takes the focus (a tab stop) and is named as a table that scrolls;
+ * one that fits takes neither.
+ */
+function markScrollBoxes(label: string) {
+  for (const box of document.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
+    const overflows = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight
+    if (overflows) {
+      if (box.tabIndex !== 0) box.tabIndex = 0
+      if (box.getAttribute('role') !== 'region') box.setAttribute('role', 'region')
+      if (box.getAttribute('aria-label') !== label) box.setAttribute('aria-label', label)
+    } else if (box.hasAttribute('tabindex')) {
+      box.removeAttribute('tabindex')
+      box.removeAttribute('role')
+      box.removeAttribute('aria-label')
+    }
+  }
+}
+
+/**
+ * antd puts its tab bar's "more" button (the menu of tabs that do not fit) inside the element it
+ * calls the tab list, where only tabs belong: the tab list is the row of tabs itself, beside the button.
+ */
+function moveTabLists() {
+  for (const nav of document.querySelectorAll<HTMLElement>('.ant-tabs-nav[role="tablist"]')) {
+    const list = nav.querySelector<HTMLElement>('.ant-tabs-nav-list')
+    if (!list) continue
+    list.setAttribute('role', 'tablist')
+    const orientation = nav.getAttribute('aria-orientation')
+    if (orientation) list.setAttribute('aria-orientation', orientation)
+    nav.removeAttribute('role')
+    nav.removeAttribute('aria-orientation')
+  }
+}
+
+/**
+ * Repairs, in the page, what antd renders against WCAG and gives no prop for: scroll boxes the
+ * keyboard cannot reach and tab lists holding a button. Done again as content appears and on resize.
+ */
+export function useAntdAriaRepairs() {
+  const { t } = useTranslation()
+  const label = t('site.scrollTable')
+  useEffect(() => {
+    const repair = () => {
+      markScrollBoxes(label)
+      moveTabLists()
+    }
+    let frame = 0
+    const schedule = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(repair)
+    }
+    repair()
+    const observer = new MutationObserver(schedule)
+    observer.observe(document.body, { childList: true, subtree: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+      window.removeEventListener('resize', schedule)
+    }
+  }, [label])
+}
