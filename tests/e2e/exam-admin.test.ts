@@ -168,7 +168,7 @@ describe('the committee’s exam management', () => {
     expect(book.worksheets[0]?.getRow(2).getCell(5).text).toBe('1')
     await snap(page, 'exam-admin-results')
     // A started exam keeps its paper.
-    await page.getByRole('tab', { name: /试题/ }).click()
+    await page.getByRole('tab', { name: /^试题 \(/ }).click()
     await page.getByText('考试已经开始，试题不能再修改。').waitFor()
     expect(await page.getByRole('button', { name: '添加题目' }).count()).toBe(0)
   })
