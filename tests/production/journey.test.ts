@@ -313,7 +313,10 @@ describe.skipIf(!adminUrl || !redisUrl)(
         await dialog.waitFor({ timeout: 1000 }).catch(() => undefined)
       }
       // The team tab names the season; the paid school sign-up names the season's individual competition.
-      await dialog.getByText(/2026~2027/).first().waitFor()
+      await dialog
+        .getByText(/2026~2027/)
+        .first()
+        .waitFor()
       await dialog.getByRole('tab', { name: /个人赛学校报名/ }).click()
       await dialog.getByText('2026~2027 中英双语汉字拼写大赛').first().waitFor()
       await snap(page, 'journey-06-school-registration-dialog')
