@@ -7,43 +7,17 @@
 //
 //   npm run lexicon:content
 //   LEXICON_PACKAGES_DIR=/path/to/node_modules npm run lexicon:content   (skip the install)
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
+import { installTempPackages } from './install-temp-packages.mjs'
 
 const PACKAGES = ['chinese-poetry@2.0.1', 'opencc-js@1.4.1']
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const lexiconFile = path.join(repoRoot, 'server/src/db/seed/data/lexicon.json')
 const outFile = path.join(repoRoot, 'server/src/db/seed/data/lexicon-content.json')
 
-function installPackages() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lexicon-content-'))
-  console.log(`installing ${PACKAGES.join(', ')} into ${tmp} ...`)
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) =>
-        !/^npm_config_(prefix|local_prefix|workspaces?|include_workspace_root|global|save.*)$/i.test(k),
-    ),
-  )
-  execFileSync(
-    'npm',
-    [
-      'install',
-      '--no-save',
-      '--no-package-lock',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-      '--prefix',
-      tmp,
-      ...PACKAGES,
-    ],
-    { cwd: tmp, env, stdio: ['ignore', 'inherit', 'inherit'] },
-  )
-  return [path.join(tmp, 'node_modules'), () => fs.rmSync(tmp, { recursive: true, force: true })]
-}
+const installPackages = () => installTempPackages('lexicon-content', PACKAGES)
 
 /** Every poem ({chapter, author, paragraphs}) of a chinese-poetry collection, in the book's order. */
 function poemsOf(node, out = []) {

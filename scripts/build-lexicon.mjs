@@ -10,44 +10,17 @@
 //   LEXICON_PACKAGES_DIR=/path/to/node_modules npm run lexicon:build   (skip the install)
 //
 // Then `npm run lexicon:audio` makes one clip per toned syllable. See scripts/README-lexicon.md.
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
+import { installTempPackages } from './install-temp-packages.mjs'
 
 const PACKAGES = ['chinese-lexicon@1.0.43', 'pinyin-pro@3', 'hanzi-writer-data@2.0.1']
 const CHARACTER_COUNT = 2500
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const outFile = path.join(repoRoot, 'server/src/db/seed/data/lexicon.json')
 
-function installPackages() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lexicon-'))
-  console.log(`installing ${PACKAGES.join(', ')} into ${tmp} ...`)
-  // As in build-regions.mjs: install outside the workspaces, keeping registry and proxy settings.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) =>
-        !/^npm_config_(prefix|local_prefix|workspaces?|include_workspace_root|global|save.*)$/i.test(k),
-    ),
-  )
-  execFileSync(
-    'npm',
-    [
-      'install',
-      '--no-save',
-      '--no-package-lock',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-      '--prefix',
-      tmp,
-      ...PACKAGES,
-    ],
-    { cwd: tmp, env, stdio: ['ignore', 'inherit', 'inherit'] },
-  )
-  return [path.join(tmp, 'node_modules'), () => fs.rmSync(tmp, { recursive: true, force: true })]
-}
+const installPackages = () => installTempPackages('lexicon', PACKAGES)
 
 const clean = (s) => s.replace(/\u200b/g, '')
 const isSurname = (d) => /^surname /i.test(d)

