@@ -353,6 +353,10 @@ export const messages = {
   'practice.twoTiles': { zh: '请选择两个字块', en: 'Pick two tiles' },
   'practice.notInQuiz': { zh: '这道题不属于本次练习', en: 'This question is not part of the practice' },
   'practice.noResult': { zh: '还没有这份练习的成绩', en: 'There is no result for this practice yet' },
+  'handwriting.badStrokes': {
+    zh: '书写笔画数据无效或过多',
+    en: 'The handwritten strokes are not valid or there are too many',
+  },
   // end of lexicon and practice
   // ── public site: character bank password, volunteer interest ──
   'publicSite.passwordRequired': { zh: '请输入字库密码', en: 'Please enter the character bank password' },
