@@ -56,10 +56,13 @@ const upstreamByProxyPass = (location: Directive) => {
 }
 
 describe('deploy/nginx.conf', () => {
-  it('balances over an upstream with ip_hash and both app services', () => {
+  it('balances over an upstream of both app services by open connections, not by client address', () => {
     expect(upstreams.length).toBeGreaterThan(0)
     for (const u of upstreams) {
-      one(u.block ?? [], 'ip_hash')
+      one(u.block ?? [], 'least_conn')
+      // A school behind one public address must spread over the instances: no stickiness of any kind.
+      for (const sticky of ['ip_hash', 'hash', 'sticky', 'random'])
+        expect(all(u.block ?? [], sticky), sticky).toEqual([])
       expect(upstreamServers(u).map(([host]) => host)).toEqual(expect.arrayContaining(appNames))
     }
   })
@@ -71,7 +74,7 @@ describe('deploy/nginx.conf', () => {
       const server = serverForLocation(location)
       const upstream = upstreamByProxyPass(location)
       expect(upstream, `proxy_pass of location ${location.args.join(' ')}`).toBeDefined()
-      expect(all(upstream?.block ?? [], 'ip_hash')).toHaveLength(1)
+      expect(all(upstream?.block ?? [], 'least_conn')).toHaveLength(1)
       expect(settingIn(server, location, 'proxy_http_version')).toBe('1.1')
       const headers = headersIn(server, location)
       expect(headers.upgrade).toBe('$http_upgrade')

@@ -18,6 +18,10 @@ export function getSocket(): SiteSocket {
     socket = io({
       // The language picks the language of the server's error messages in acknowledgements.
       auth: (send) => send({ token: getToken() ?? '', lang: currentLang() }),
+      // WebSocket only: the long-polling transport needs every request of a session on one instance,
+      // which a balancer without stickiness does not give. Where WebSocket is blocked, the exam pages
+      // poll over HTTP, which any instance answers.
+      transports: ['websocket'],
       // Jittered exponential back-off (1 s doubling, ±50 %): after a restart thousands of students do
       // not all come back in the same millisecond. A site notice is not worth hammering a server that
       // is down; the exam pages poll over HTTP meanwhile.

@@ -22,8 +22,9 @@ import {
  * The scaled-out deployment of docker-compose.yml, for real but without Docker: two compiled
  * instances (node server/dist/main.js) on a fresh PostgreSQL database and one Redis, and Debian's
  * nginx in front running deploy/nginx.conf with the upstream addresses put in. Clients on different
- * loopback addresses (127.0.N.2) stand for people on different networks: nginx's ip_hash sends each
- * to one instance, and that address is what nginx forwards and the rate limits count.
+ * loopback addresses (127.0.N.2) stand for people on different networks, and many clients on one
+ * address for the students of one school behind its one public address: nginx spreads them over both
+ * instances, and that address is what nginx forwards and the rate limits count.
  */
 const adminUrl = process.env.DATABASE_URL
 const redisUrl = process.env.REDIS_URL
@@ -87,8 +88,8 @@ describe.skipIf(!adminUrl || !redisUrl || !fs.existsSync(nginxBinary))(
     let nginx: ReturnType<typeof spawn> | undefined
     let proxyUrl = ''
     const sockets: Socket[] = []
-    /** Client addresses that nginx's ip_hash sends to the first and to the second instance. */
-    const addressOf: Record<string, string> = {}
+    /** The public address of one school: every one of its students comes from it. */
+    const school = '127.0.7.2'
 
     function request(
       address: string,
@@ -160,13 +161,6 @@ describe.skipIf(!adminUrl || !redisUrl || !fs.existsSync(nginxBinary))(
         if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx does not answer (${status})`)
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
-
-      // ip_hash keys on the first three octets of the client's address: find one per instance.
-      for (let n = 0; n < 64 && Object.keys(addressOf).length < 2; n++) {
-        const address = `127.0.${n}.2`
-        const { upstream } = await request(address, 'GET', '/health')
-        addressOf[upstream] ??= address
-      }
     })
 
     afterAll(async () => {
@@ -182,44 +176,24 @@ describe.skipIf(!adminUrl || !redisUrl || !fs.existsSync(nginxBinary))(
     })
 
     const upstreamOf = (instance: CompiledInstance | undefined) => `127.0.0.1:${instance?.port}`
-    const clientOf = (instance: CompiledInstance | undefined) => {
-      const address = addressOf[upstreamOf(instance)]
-      if (!address) throw new Error(`no client address that ip_hash sends to ${upstreamOf(instance)}`)
-      return address
-    }
+    const bothUpstreams = () => instances.map(upstreamOf).sort()
+    const distinct = (values: string[]) => [...new Set(values)].sort()
 
-    it('balances clients over both compiled instances and sends each client to one of them', async () => {
-      expect(Object.keys(addressOf).sort()).toEqual(instances.map(upstreamOf).sort())
-      for (const instance of instances) {
-        const answers = await Promise.all([1, 2, 3].map(() => request(clientOf(instance), 'GET', '/health')))
-        for (const answer of answers) {
-          expect(answer.upstream).toBe(upstreamOf(instance))
-          expect(answer.body.data).toMatchObject({ database: 'ok', redis: 'ok' })
-        }
-      }
+    it('spreads the requests of one client address over both compiled instances', async () => {
+      const answers: Answer[] = []
+      for (let i = 0; i < 6; i++) answers.push(await request(school, 'GET', '/health'))
+      expect(distinct(answers.map((a) => a.upstream))).toEqual(bothUpstreams())
+      for (const answer of answers) expect(answer.body.data).toMatchObject({ database: 'ok', redis: 'ok' })
     })
 
-    async function judgeAndStudent() {
-      const judge = await buildSignedInUser(database.db, 'judge')
-      const student = await buildSignedInUser(database.db, 'student')
-      const { exam } = await buildExam(database.db, {
-        seconds: 60,
-        judgeIds: [judge.user.id],
-        studentIds: [student.user.id],
-      })
-      return { judge, student, exam }
-    }
-
-    async function followPresses(transports: ('websocket' | 'polling')[]) {
-      const [studentSide, judgeSide] = instances
-      const { judge, student, exam } = await judgeAndStudent()
+    /** A student's WebSocket from the school's address, joined to the exam; records every push. */
+    async function joinedStudent(token: string, examId: number) {
       const socket = connect(proxyUrl, {
-        transports,
-        upgrade: false,
-        auth: { token: student.token },
+        transports: ['websocket'],
+        auth: { token },
         forceNew: true,
-        // engine.io-client passes the agent to ws and to its Node XMLHttpRequest.
-        agent: from(clientOf(studentSide)) as unknown as string,
+        // engine.io-client passes the agent to ws.
+        agent: from(school) as unknown as string,
       })
       sockets.push(socket)
       await new Promise<void>((resolve, reject) => {
@@ -230,43 +204,68 @@ describe.skipIf(!adminUrl || !redisUrl || !fs.existsSync(nginxBinary))(
       socket.on('exam.progress', (p: { phase: string; index: number }) =>
         pushes.push(`${p.phase}:${p.index}`),
       )
-      expect((await socket.emitWithAck('exam.join', { quizId: exam.id })).data.phase).toBe('lobby')
+      expect((await socket.emitWithAck('exam.join', { quizId: examId })).data.phase).toBe('lobby')
+      return { socket, pushes }
+    }
 
-      // The judge's presses reach the other instance; the student's learns of them through Redis.
+    it("spreads a school's students on WebSockets over both instances, and each follows every press of the judge", async () => {
+      const judge = await buildSignedInUser(database.db, 'judge')
+      const students = await Promise.all(
+        Array.from({ length: 8 }, () => buildSignedInUser(database.db, 'student')),
+      )
+      const { exam } = await buildExam(database.db, {
+        seconds: 60,
+        judgeIds: [judge.user.id],
+        studentIds: students.map((s) => s.user.id),
+      })
+      const joined = []
+      for (const student of students) joined.push(await joinedStudent(student.token, exam.id))
+      for (const { socket } of joined) expect(socket.io.engine.transport.name).toBe('websocket')
+
+      // The judge is in the same school: the presses land on either instance and reach every student.
+      const pressUpstreams: string[] = []
       const press = async (type: string, fromIndex: number) => {
-        const answer = await request(clientOf(judgeSide), 'POST', '/judge/command', {
+        const answer = await request(school, 'POST', '/judge/command', {
           body: { quizId: exam.id, type, fromIndex },
           headers: { authorization: judge.token },
         })
-        expect(answer.upstream).toBe(upstreamOf(judgeSide))
+        pressUpstreams.push(answer.upstream)
         return answer.body.code
       }
       expect(await press('start', -1)).toBe(200)
-      await expect.poll(() => pushes, { timeout: 5000 }).toEqual(['open:0'])
+      for (const { pushes } of joined) await expect.poll(() => pushes, { timeout: 5000 }).toEqual(['open:0'])
       expect(await press('end', 0)).toBe(200)
-      await expect.poll(() => pushes.at(-1), { timeout: 5000 }).toMatch(/^ended:/)
-      return socket
-    }
+      for (const { pushes } of joined)
+        await expect.poll(() => pushes.at(-1), { timeout: 5000 }).toMatch(/^ended:/)
 
-    it("lets a student on a WebSocket through nginx follow a judge's presses made on the other instance", async () => {
-      const socket = await followPresses(['websocket'])
-      expect(socket.io.engine.transport.name).toBe('websocket')
-    })
-
-    it('serves the long-polling transport through nginx, every request of the session on one instance', async () => {
-      const socket = await followPresses(['polling'])
-      expect(socket.io.engine.transport.name).toBe('polling')
-      const sid = socket.io.engine.id
-      const log = fs.readFileSync(path.join(dir, 'access.log'), 'utf8').split('\n')
-      const polls = log.filter((line) => line.includes('/socket.io/') && line.includes(`sid=${sid}`))
-      // The handshake, the join, several long polls and their answers: all on the student's instance.
-      expect(polls.length).toBeGreaterThan(3)
-      for (const line of polls) expect(line).toContain(` ${upstreamOf(instances[0])} `)
-      expect(polls.filter((line) => / 400$/.test(line))).toEqual([])
+      // nginx logs a WebSocket when it closes: each went to one instance, and both instances had some.
+      for (const { socket } of joined) socket.disconnect()
+      const upgrades = () =>
+        fs
+          .readFileSync(path.join(dir, 'access.log'), 'utf8')
+          .split('\n')
+          .filter(
+            (line) =>
+              line.startsWith(`${school} `) && line.includes('transport=websocket') && / 101$/.test(line),
+          )
+          .map((line) => line.split(' ')[1] ?? '')
+      await expect.poll(() => upgrades().length, { timeout: 5000 }).toBeGreaterThanOrEqual(joined.length)
+      expect(distinct(upgrades())).toEqual(bothUpstreams())
+      const student = students[0]
+      // Where a WebSocket is blocked the page polls over HTTP, which either instance answers alike.
+      const polls: Answer[] = []
+      for (let i = 0; i < 4; i++)
+        polls.push(
+          await request(school, 'GET', `/formMatch/getProgress?quizId=${exam.id}`, {
+            headers: { authorization: student?.token ?? '' },
+          }),
+        )
+      expect(distinct(polls.map((p) => p.upstream))).toEqual(bothUpstreams())
+      for (const poll of polls) expect(poll.body.data.phase).toBe('ended')
     })
 
     it('limits each client address that nginx forwards on its own, whatever X-Forwarded-For the client sends', async () => {
-      const [busy, other] = [clientOf(instances[0]), clientOf(instances[1])]
+      const [busy, other] = ['127.0.20.2', '127.0.21.2']
       // The captcha allows 60 a minute per client address, counted in Redis across the instances.
       const codes: number[] = []
       for (let i = 0; i < 61; i++) codes.push((await request(busy, 'GET', '/common/captcha')).body.code)
@@ -277,10 +276,9 @@ describe.skipIf(!adminUrl || !redisUrl || !fs.existsSync(nginxBinary))(
         headers: { 'x-forwarded-for': '198.51.100.7' },
       })
       expect(forged.body.code).toBe(4029)
-      // Another address is counted apart, on either instance.
+      // Another address is counted apart, even in the same /24.
       expect((await request(other, 'GET', '/common/captcha')).body.code).toBe(200)
-      const sameInstanceOther = `127.0.${Number(busy.split('.')[2])}.3`
-      expect((await request(sameInstanceOther, 'GET', '/common/captcha')).body.code).toBe(200)
+      expect((await request('127.0.20.3', 'GET', '/common/captcha')).body.code).toBe(200)
     })
   },
 )
