@@ -112,6 +112,14 @@ export const messages = {
     zh: '今日发送次数已达上限，请明天再试',
     en: 'Daily limit of codes reached, please try tomorrow',
   },
+  'code.addressLimit': {
+    zh: '本网络发送验证码过于频繁，请 {{seconds}} 秒后再试',
+    en: 'Too many codes have been sent from this network, please try again in {{seconds}} s',
+  },
+  'code.addressDailyLimit': {
+    zh: '本网络今日发送验证码已达上限，请明天再试；学校可请组委会提高本校网络的额度',
+    en: "This network has reached today's limit of codes, please try tomorrow; a school can ask the committee to raise its network's allowance",
+  },
   'code.sent': { zh: '短信发送成功，请注意查收', en: 'SMS sent successfully, please check' },
   'code.mailSent': { zh: '发送成功', en: 'Sent successfully' },
   'code.sendFailed': {
@@ -138,6 +146,14 @@ export const messages = {
   'auth.tooManyAttempts': {
     zh: '尝试次数过多，请 {{minutes}} 分钟后再试',
     en: 'Too many attempts, please try again in {{minutes}} minutes',
+  },
+  'auth.tooManyFailuresFromAddress': {
+    zh: '本网络登录失败次数过多，请 {{minutes}} 分钟后再试',
+    en: 'Too many failed sign-ins from this network, please try again in {{minutes}} minutes',
+  },
+  'auth.tooManyLoginsFromAddress': {
+    zh: '本网络登录过于频繁，请 {{seconds}} 秒后再试',
+    en: 'Too many sign-ins from this network, please try again in {{seconds}} s',
   },
   'auth.schoolNotRegistered': {
     zh: '该手机号尚未注册会员学校，请先注册',
@@ -207,6 +223,10 @@ export const messages = {
     en: 'Another judge controls this exam; you can watch only',
   },
   'exam.notAssigned': { zh: '您未被指派到本场考试', en: 'You are not assigned to this exam' },
+  'exam.questionStillOpen': {
+    zh: '本题尚未结束，暂不能公布作答分布',
+    en: 'The answers are shown once the question has closed',
+  },
   'exam.saved': { zh: '已保存', en: 'Saved' },
 
   // The committee's exam management

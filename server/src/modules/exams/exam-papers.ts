@@ -205,6 +205,33 @@ export function examPapers(db: Db) {
       }
     },
 
+    /**
+     * How many of the answers given to a question chose each of its options (a multiple-choice answer
+     * counts for every option in it), and how many answers there are.
+     */
+    async answerShares(examId: number, question: QuestionRow) {
+      const rows = await db
+        .select({ answer: examAnswers.answer })
+        .from(examAnswers)
+        .where(and(eq(examAnswers.examId, examId), eq(examAnswers.questionId, question.id)))
+      const given = rows.map((row) => new Set(choiceSet(row.answer).split(',').filter(Boolean)))
+      const answered = given.filter((set) => set.size > 0)
+      const right = new Set(choiceSet(question.answer).split(','))
+      return {
+        questionId: question.id,
+        answered: answered.length,
+        options: question.choice
+          .split(',')
+          .map((choice) => choice.trim())
+          .filter(Boolean)
+          .map((choice) => ({
+            choice,
+            count: answered.filter((set) => set.has(choice)).length,
+            correct: right.has(choice),
+          })),
+      }
+    },
+
     /** The committee changed the paper before the start: read it again on next use. */
     forget(examId: number) {
       questionsByExam.delete(examId)

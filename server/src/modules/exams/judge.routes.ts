@@ -1,6 +1,9 @@
+import { getAnswerShares } from '@spell/shared/api/exams/get-answer-shares'
 import { getJudgeExam, listJudgeExams, sendJudgeCommand } from '@spell/shared/api/exams/judge-calls'
+import type { Progress } from '@spell/shared/api/exams/progress'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
+import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import type { ExamRow } from './exam-access'
 import { controllerName, examForStaff, examsForStaff } from './exam-access'
@@ -53,8 +56,27 @@ export function examJudgeRoutes({ db, exams }: AppServices) {
     }
   })
 
+  // The hall's projector: the shares of a question's options, once its time is up.
+  mountCall(router, getAnswerShares, staff, async ({ quizId, questionId }, { user }) => {
+    const { exam } = await examForStaff(db, user, quizId)
+    const questions = await exams.papers.questions(exam.id)
+    const position = questions.findIndex((q) => q.id === questionId)
+    const question = questions[position]
+    if (!question) throw new AppError('notFound', 'exam.questionNotOpen')
+    if (!hasClosed(await exams.sessions.progress(exam.id), position))
+      throw new AppError('forbidden', 'exam.questionStillOpen')
+    return exams.papers.answerShares(exam.id, question)
+  })
+
   mountCall(router, sendJudgeCommand, staff, ({ quizId, type, fromIndex }, { user }) =>
     exams.judgeCommand(user, quizId, { type, fromIndex }),
   )
   return router
+}
+
+/** Whether the question at `position` has had its time: the exam is past it, or it is on screen closed. */
+function hasClosed(progress: Progress, position: number) {
+  if (progress.phase === 'review' || progress.phase === 'ended') return true
+  if (progress.phase === 'lobby') return false
+  return progress.index > position || (progress.index === position && progress.phase === 'closed')
 }
