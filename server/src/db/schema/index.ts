@@ -1,4 +1,5 @@
 import { sessions, users } from './accounts'
+import { addressAllowances } from './address-allowances'
 import { certificates } from './certificates'
 import { examAnswers, examJudges, examQuestions, examSessions, examStudents, exams } from './exams'
 import { lexiconWords, lexiconWritings } from './lexicon'
@@ -23,6 +24,7 @@ import { raceSchedules, seasonActivities, seasons } from './seasons'
  */
 
 export * from './accounts'
+export * from './address-allowances'
 export * from './certificates'
 export * from './courses'
 export * from './exam-integrity'
@@ -77,5 +79,6 @@ export const schema = {
   orders,
   paymentNotifications,
   refundRequests,
+  addressAllowances,
 }
 export type Schema = typeof schema
