@@ -19,6 +19,8 @@ export interface PageRoute {
   ownHeading?: true
   /** The page draws its own banner at its top (the home page's carousel), so the layout shows none. */
   ownBanner?: true
+  /** The page fills the screen by itself (the hall's projector): no bar or footer around it. */
+  fullScreen?: true
 }
 
 /** What every page route carries as its handle; the root layout reads it for document.title. */
@@ -166,5 +168,11 @@ export const standaloneRoutes: PageRoute[] = [
     page: () => import('../features/courses/pages/course-viewer-page'),
   },
   { path: paths.judge, title: 'judge', page: () => import('./pages/judge-page') },
+  {
+    path: paths.judgeScreen,
+    title: 'judgeScreen',
+    page: () => import('./pages/judge-screen-page'),
+    fullScreen: true,
+  },
   { path: paths.admin, title: 'admin', page: () => import('./pages/admin-page') },
 ]

@@ -125,8 +125,9 @@ export const routes: RouteObject[] = [
           nextTask()
             .then(() => import('./layouts/bare-layout'))
             .then((m) => ({ Component: m.BareLayout })),
-        children: standaloneRoutes.map(toRoute({ pageHeading: true })),
+        children: standaloneRoutes.filter((r) => !r.fullScreen).map(toRoute({ pageHeading: true })),
       },
+      { children: standaloneRoutes.filter((r) => r.fullScreen).map(toRoute({ pageHeading: true })) },
     ],
   },
 ]

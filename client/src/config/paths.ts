@@ -84,6 +84,7 @@ export const paths = {
   resetPwd: '/resetPwd',
   stuReg: '/stuReg',
   judge: '/judge/*',
+  judgeScreen: '/judge/screen/:quizId',
   admin: '/admin/*',
 } as const
 

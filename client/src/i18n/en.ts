@@ -156,6 +156,7 @@ export const en: Resources = {
     resetPwd: 'Reset Password',
     stuReg: 'Speller Registration',
     judge: 'Judge Control',
+    judgeScreen: 'Projector View',
     admin: 'Committee Back Office',
     notFound: 'Page Not Found',
     error: 'Something Went Wrong',

@@ -154,6 +154,7 @@ export const zh = {
     resetPwd: '找回密码',
     stuReg: '选手注册',
     judge: '评委控制台',
+    judgeScreen: '投屏',
     admin: '组委会管理后台',
     notFound: '页面不存在',
     error: '页面出错了',

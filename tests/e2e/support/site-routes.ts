@@ -84,6 +84,7 @@ const routeRoles: Record<PathName, Role | { role: Role; url: string }> = {
   resetPwd: 'visitor',
   stuReg: 'visitor',
   judge: { role: 'judge', url: '/judge' },
+  judgeScreen: { role: 'judge', url: '/judge/screen/1' },
   admin: { role: 'committee', url: '/admin' },
 }
 

@@ -19,6 +19,7 @@ import styles from './control-view.module.css'
 import { type CountTile, CountTiles } from './count-tiles'
 import { Countdown } from './countdown'
 import countdownStyles from './countdown.module.css'
+import { OpenProjectorButton } from './projector/open-projector-button'
 import { QuestionCard } from './question-card'
 
 /** The control page of one exam: where it stands, the question with its answer, counts, and the presses. */
@@ -116,6 +117,7 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
         <h1 className={styles.examName}>{exam.name}</h1>
         <div className={styles.examStatus}>
           <PhaseTag phase={progress.phase} />
+          <OpenProjectorButton quizId={exam.id} />
           <Tag color={connection.color} className={styles.connectionTag} role="status">
             {connection.text}
           </Tag>
