@@ -23,6 +23,7 @@ import { devRoutes } from './modules/dev/outbox.routes'
 import { examCalendarRoutes } from './modules/exam-admin/calendar.routes'
 import { examAdminRoutes } from './modules/exam-admin/exams.routes'
 import { examResultRoutes } from './modules/exam-admin/results.routes'
+import { examIntegrityRoutes } from './modules/exams/integrity.routes'
 import { examJudgeRoutes } from './modules/exams/judge.routes'
 import { examStudentRoutes } from './modules/exams/student.routes'
 import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
@@ -126,6 +127,7 @@ export function createApp(services: AppServices) {
     staffRoutes,
     examStudentRoutes,
     examJudgeRoutes,
+    examIntegrityRoutes,
     seasonRoutes,
     examCalendarRoutes,
     examAdminRoutes,

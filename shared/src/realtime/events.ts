@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { integrityReportSchema } from '../api/exams/integrity'
 import type { ExamCounts } from '../api/exams/judge-calls'
 import type { Progress } from '../api/exams/progress'
 import { plainTextOnly } from '../api/plain-text'
@@ -13,13 +14,22 @@ export interface ServerToClientEvents {
   'exam.progress': (progress: Progress) => void
   /** Live counts for the judges watching an exam (never sent to students). */
   'judge.counts': (counts: ExamCounts) => void
+  /** A student of the exam has new integrity signals: the judges' list reads them again. */
+  'judge.integrity': (notice: { quizId: number }) => void
 }
 
 /** Events clients send; every payload is parsed on arrival, every acknowledgement is {data} or {error}. */
 export type Ack<T> = (answer: { data: T } | { error: { code: number; msg: string } }) => void
 
 // Socket payloads do not pass through a call's input check, so they carry the same plain-text rule.
-export const examJoinSchema = plainTextOnly(z.object({ quizId: z.number().int().positive() }))
+export const examJoinSchema = plainTextOnly(
+  z.object({
+    quizId: z.number().int().positive(),
+    /** A student's page names itself, so a reconnection is told apart from a second device or tab. */
+    tabId: z.string().max(40).optional(),
+  }),
+)
+export const examIntegritySchema = plainTextOnly(integrityReportSchema)
 export const examSaveSchema = plainTextOnly(
   z.object({
     quizId: z.number().int().positive(),
@@ -37,4 +47,6 @@ export interface ClientToServerEvents {
     payload: z.input<typeof examSaveSchema>,
     ack: Ack<{ revision: number; receivedAt: number }>,
   ) => void
+  /** The exam page's integrity signals, a few at a time; never in the way of an answer. */
+  'exam.integrity': (payload: z.input<typeof examIntegritySchema>, ack: Ack<{ stored: number }>) => void
 }

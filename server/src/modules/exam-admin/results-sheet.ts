@@ -1,13 +1,19 @@
 import type { ItemAnalysis } from '@spell/shared/api/exam-admin/item-analysis'
 import ExcelJS from 'exceljs'
+import { addIntegritySheets } from './integrity-sheet'
 import { addItemAnalysisSheet } from './item-analysis-sheet'
 import type { ExamResults } from './results.service'
 
 /**
  * The results as an .xlsx: one row a student, ranked, with every answer in green (right) or red
- * (wrong); the item analysis on a second sheet.
+ * (wrong); the item analysis on a second sheet, the integrity signals on the last two.
  */
-export async function resultsSheet({ questions, rows }: ExamResults, analysis: ItemAnalysis) {
+export async function resultsSheet(
+  { questions, rows }: ExamResults,
+  analysis: ItemAnalysis,
+  integrity: Parameters<typeof addIntegritySheets>[1] = [],
+  integrityEvents: Parameters<typeof addIntegritySheets>[2] = [],
+) {
   const book = new ExcelJS.Workbook()
   const sheet = book.addWorksheet('results 成绩')
   sheet.columns = [
@@ -43,5 +49,6 @@ export async function resultsSheet({ questions, rows }: ExamResults, analysis: I
   }
   sheet.views = [{ state: 'frozen', xSplit: 2, ySplit: 1 }]
   addItemAnalysisSheet(book, analysis)
+  addIntegritySheets(book, integrity, integrityEvents)
   return Buffer.from(await book.xlsx.writeBuffer())
 }

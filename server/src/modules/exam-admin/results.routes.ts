@@ -3,6 +3,7 @@ import { getItemAnalysis } from '@spell/shared/api/exam-admin/item-analysis'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { mountCall } from '../../http/define-route'
+import { integrityEventsOf, integritySummary } from '../exams/integrity.service'
 import { findExam } from './exam-admin.service'
 import { analysisOf } from './item-analysis.service'
 import { XLSX_MIME } from './question-file'
@@ -27,7 +28,12 @@ export function examResultRoutes({ db, exams: runtime }: AppServices) {
 
   mountCall(router, exportExamResults, committee, async ({ quizId }) => {
     const exam = await findExam(db, quizId)
-    const sheet = await resultsSheet(await resultsOf(db, quizId), await analysisOf(db, quizId))
+    const sheet = await resultsSheet(
+      await resultsOf(db, quizId),
+      await analysisOf(db, quizId),
+      await integritySummary(db, quizId),
+      await integrityEventsOf(db, quizId),
+    )
     return {
       fileName: `exam-${exam.id}-results.xlsx`,
       mimeType: XLSX_MIME,

@@ -10,6 +10,9 @@ import { enrolmentCache, examForStaff } from './exam-access'
 import { type ExamClock, systemClock } from './exam-clock'
 import { examPapers } from './exam-papers'
 import { createExamSessionStore } from './exam-session'
+import { integrityRecorder } from './integrity.service'
+import { integrityReportHandler } from './integrity-socket'
+import { openTabs } from './integrity-tabs'
 import { recentPresence } from './recent-presence'
 
 const examRoom = (examId: number) => `exam-${examId}`
@@ -42,6 +45,13 @@ export function startExamRuntime(options: {
   const examOfStudent = enrolmentCache(db, clock)
   const countTimers = new Map<number, () => void>()
   const presence = recentPresence(clock, (examId) => countsChanged(examId))
+  const integrity = integrityRecorder({
+    db,
+    clock,
+    logger,
+    changed: (examId) => io.to(examStaffRoom(examId)).emit('judge.integrity', { quizId: examId }),
+  })
+  const tabs = openTabs()
 
   /**
    * Sends the judges fresh counts within a second of a change (an answer, a join, a confirmation, a
@@ -181,6 +191,7 @@ export function startExamRuntime(options: {
         const examId = /^exam-(\d+)$/.exec(room)?.[1]
         if (examId && socket.data.user?.role === 'student') countsChanged(Number(examId))
       }
+      tabs.left(socket.id)
     })
     const fail = (error: unknown, lang: 'zh' | 'en') => {
       if (error instanceof AppError)
@@ -206,6 +217,10 @@ export function startExamRuntime(options: {
           await socket.join(examStaffRoom(examId))
         }
         await socket.join(examRoom(examId))
+        if (user.role === 'student') {
+          const pages = tabs.joined(examId, user.id, socket.id, parsed.data.tabId ?? socket.id)
+          if (pages) integrity.secondDevice(examId, user.id, pages)
+        }
         void watch(examId)
         countsChanged(examId)
         ack({ data: await sessions.progress(examId) })
@@ -213,6 +228,17 @@ export function startExamRuntime(options: {
         ack(fail(error, lang))
       }
     })
+
+    socket.on(
+      'exam.integrity',
+      integrityReportHandler({
+        user: () => socket.data.user,
+        examOfStudent,
+        integrity,
+        fail: (error) => fail(error, lang),
+        lang,
+      }),
+    )
 
     socket.on('exam.save', async (payload, ack) => {
       try {
@@ -233,6 +259,7 @@ export function startExamRuntime(options: {
     sessions,
     examOfStudent,
     papers,
+    integrity,
     save,
     judgeCommand,
     counts,
@@ -253,6 +280,7 @@ export function startExamRuntime(options: {
       for (const cancel of timers.values()) cancel()
       for (const cancel of countTimers.values()) cancel()
       presence.close()
+      integrity.close()
       await batcher.close()
     },
   }
