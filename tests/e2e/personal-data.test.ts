@@ -66,8 +66,9 @@ describe("a student's personal data", () => {
     await snap(page, 'profile-agreement-required-zh')
     await page.getByRole('checkbox', { name: /用户协议及隐私政策/ }).check()
     await page.getByRole('button', { name: /保\s*存/ }).click()
-    expect(await page.getByText('请阅读并同意《用户协议及隐私政策》', { exact: true }).count()).toBe(0)
     await page.getByRole('alert').filter({ hasText: '请先勾选上面的同意' }).waitFor()
+    // The agreement's message fades out once the box is ticked.
+    await page.getByText('请阅读并同意《用户协议及隐私政策》', { exact: true }).waitFor({ state: 'hidden' })
     await snap(page, 'privacy-consent-zh')
 
     await page.getByRole('checkbox', { name: /单独同意大赛组委会处理/ }).check()
@@ -76,6 +77,8 @@ describe("a student's personal data", () => {
     await page.locator('.ant-select-dropdown:visible').getByText('母亲').click()
     await page.locator('#guardian-phone').fill('13600000009')
     await page.getByRole('checkbox', { name: /我是选手的父母或其他监护人/ }).check()
+    // The messages fold away as the boxes are ticked; the save button moves up meanwhile.
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBe(0)
     await page.getByRole('button', { name: /保\s*存/ }).click()
     await page.waitForURL((url) => url.pathname === '/stu/user' && !url.search)
     await page.getByText(MASKED).waitFor()

@@ -1,9 +1,6 @@
-import { chinaDate, startOfChinaDay } from '@spell/shared/time/china-time'
-import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceSchedules, schoolEnrollments, users } from '../../server/src/db/schema'
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
@@ -58,26 +55,6 @@ async function pickToday(page: Page, input: Locator) {
   await panel.locator('.ant-picker-cell-today').click()
   await panel.locator('.ant-picker-ok button:enabled').click()
   await expect.poll(() => input.inputValue()).not.toBe('')
-}
-
-/** A China calendar day `days` from today, as the pickers' cells name it ("2026-12-06"). */
-const dayAhead = (days: number) => chinaDate(startOfChinaDay(Date.now(), days))
-
-/** The picker's cell of a day, turning to the next month when the day is not shown yet. */
-async function dayCell(page: Page, day: string) {
-  const panel = settledPopup(page, 'picker').last()
-  await panel.locator('.ant-picker-cell').first().waitFor()
-  const cell = panel.locator(`td[title="${day}"]`)
-  if ((await cell.count()) === 0) await panel.locator('.ant-picker-header-next-btn').click()
-  return cell
-}
-
-/** Picks a day in an antd date-time picker and confirms it. */
-async function pickDay(page: Page, input: Locator, day: string) {
-  await input.click()
-  await (await dayCell(page, day)).click()
-  await settledPopup(page, 'picker').last().locator('.ant-picker-ok button:enabled').click()
-  await expect.poll(() => input.inputValue()).toContain(day)
 }
 
 /** Picks a district by searching the region cascader (steadier than clicking three animated columns). */
@@ -344,147 +321,5 @@ describe('school console and paper applications', () => {
     await book.xlsx.readFile(file)
     const names = book.worksheets[0]?.getColumn(4).values.slice(2)
     expect(names).toEqual(['张小明', '李华', 'Emily Chen'])
-  })
-  it('the registration dialog: not closable by Escape, 报名 / 提交申请, the paid school sign-up filled from the paper application, to payment, unpaid prompt', async () => {
-    // The season runs another 60 days: its last examination ends then.
-    await site.db.insert(raceSchedules).values({
-      season: 3,
-      activityType: 1,
-      raceSchedule: 9,
-      examinationStartTime: new Date(),
-      examinationEndTime: new Date(Date.now() + 60 * 86_400_000),
-    })
-    await school.goto(`${site.url}/userInfo_IndividualPapers`)
-    const dialog = school.getByRole('dialog')
-    await button(school, '赛事报名').click()
-    await dialog.waitFor()
-    await dialog.getByRole('tab', { name: '团体赛战队报名' }).waitFor()
-    expect(await dialog.locator('.ant-modal-close').count()).toBe(0)
-    await school.keyboard.press('Escape')
-    await dialog.getByRole('button', { name: /^报\s*名$/ }).waitFor()
-    await dialog.getByRole('tab', { name: '个人赛学校报名（缴费）' }).click()
-    // The tab says what it charges and how it differs from the free paper application.
-    await dialog.getByText(/个人赛学校报名费（每校 1000 元）/).waitFor()
-    await dialog.getByText(/不同于免费的「个人赛试卷申请」/).waitFor()
-    // What the school gave in its paper application this season is not asked again.
-    await dialog.getByText('年级、班级、人数和负责老师已按本校本赛季的试卷申请填好，可按需修改。').waitFor()
-    expect(await dialog.locator('#register-class-1-1').inputValue()).toBe('30')
-    expect(await dialog.locator('#register-class-3-2').inputValue()).toBe('20')
-    expect(await dialog.locator('#register-teacher').inputValue()).toBe('王老师')
-    expect(await dialog.locator('#register-phone').inputValue()).toBe(SCHOOL_PHONE)
-    await expect.poll(() => dialog.getByTestId('register-total').textContent()).toBe('113')
-
-    // The exam day lies between five days ahead and the season's end, and the dialog says so.
-    const end = chinaDate(new Date(Date.now() + 60 * 86_400_000))
-    await dialog
-      .getByText(`可选日期：${dayAhead(5)} 至 ${end}（最早为 5 天后，最晚为本赛季结束日）。`)
-      .waitFor()
-    await dialog.getByRole('button', { name: /提\s*交\s*申\s*请/ }).click()
-    await dialog.locator('.ant-form-item-explain-error', { hasText: '请选择预计考试时间' }).waitFor()
-    await dialog.locator('#register-time').click()
-    for (const [day, disabled] of [
-      [dayAhead(0), true],
-      [dayAhead(4), true],
-      [dayAhead(5), false],
-    ] as const) {
-      const cell = await dayCell(school, day)
-      expect(await cell.getAttribute('class'), day).toMatch(
-        disabled ? /cell-disabled/ : /^(?!.*cell-disabled)/,
-      )
-    }
-    await school.keyboard.press('Escape')
-    await pickDay(school, dialog.locator('#register-time'), dayAhead(10))
-    // Minutes after the sign-in its proof has lapsed: the sign-up asks for a code again.
-    const [teacher] = await site.db.select().from(users).where(eq(users.phone, SCHOOL_PHONE))
-    await site.services.store.delete(`code-proof:${teacher?.id}`)
-    await dialog.getByRole('tab', { name: '团体赛战队报名' }).click()
-    await dialog.getByRole('tab', { name: '个人赛学校报名（缴费）' }).click()
-    await school.evaluate(() => sessionStorage.clear())
-    await dialog
-      .locator('#register-code')
-      .fill(
-        await sendCodeAndRead(site, school, dialog.getByRole('button', { name: '获取验证码' }), SCHOOL_PHONE),
-      )
-    await snap(school, '57-registration-dialog')
-    await dialog.getByRole('button', { name: /提\s*交\s*申\s*请/ }).click()
-    await school.waitForURL('**/paymentProcess?processType=1')
-    const draft = await school.evaluate(() => JSON.parse(localStorage.getItem('orderPayDataForm') ?? '{}'))
-    expect(draft).toMatchObject({ stepIndex: '0', productFlag: 'applyTestPaper', season: 3 })
-
-    // Unpaid now: opening the individual tab again offers to view it, in the specification's words.
-    await school.goto(`${site.url}/userInfo_IndividualPapers`)
-    await button(school, '赛事报名').click()
-    await school.getByRole('dialog').getByRole('tab', { name: '个人赛学校报名（缴费）' }).click()
-    const confirm = school.locator('.ant-modal-confirm')
-    await confirm.locator('.ant-modal-confirm-title', { hasText: '温馨提示' }).waitFor()
-    await confirm.getByText('您有未完成的申请考量信息，是否去查看？').waitFor()
-    await confirm.getByRole('button', { name: /去\s*查\s*看/ }).click()
-    await school.waitForURL('**/userInfo_welcome?jumpSource=registrants')
-    await school.getByText('本赛季个人赛报名尚未支付').waitFor()
-  })
-
-  it('the membership page opens the registration dialog on the tab of the competition chosen', async () => {
-    await school.goto(`${site.url}/schoolMemberShip`)
-    // Signed in already: the page does not ask the school to log in.
-    await school.getByText('学校账号已登录，选择要报名的赛事：').waitFor()
-    expect(await school.getByText(/请先登录学校账号/).count()).toBe(0)
-    const dialog = school.getByRole('dialog', { name: '赛事报名' })
-    await school.getByRole('button', { name: '团体赛' }).click()
-    await expect
-      .poll(() => dialog.getByRole('tab', { name: '团体赛战队报名' }).getAttribute('aria-selected'))
-      .toBe('true')
-    await button(school, '关闭').click()
-    await dialog.waitFor({ state: 'hidden' })
-
-    await school.getByRole('button', { name: '个人赛' }).click()
-    await expect
-      .poll(() => dialog.getByRole('tab', { name: '个人赛学校报名（缴费）' }).getAttribute('aria-selected'))
-      .toBe('true')
-    // The sign-up made above is unpaid: the tab offers to view it.
-    const confirm = school.locator('.ant-modal-confirm')
-    await confirm.getByText('您有未完成的申请考量信息，是否去查看？').waitFor()
-    await snap(school, '58-membership-registration-dialog')
-    await confirm.getByRole('button', { name: /取\s*消/ }).click()
-    await button(school, '关闭').click()
-    await dialog.waitFor({ state: 'hidden' })
-
-    // Paid: the tab says the season's work is done and goes back to the team tab.
-    await site.db.update(schoolEnrollments).set({ orderState: 3003 }).where(eq(schoolEnrollments.season, 3))
-    await school.getByRole('button', { name: '个人赛' }).click()
-    await school
-      .locator('.ant-modal-confirm')
-      .getByText('您已完成本赛季考量申请工作，若有需求请联系组委会老师！')
-      .waitFor()
-    await school
-      .locator('.ant-modal-confirm')
-      .locator('.ant-modal-confirm-title', { hasText: '温馨提示' })
-      .waitFor()
-    await expect
-      .poll(() => dialog.getByRole('tab', { name: '团体赛战队报名' }).getAttribute('aria-selected'))
-      .toBe('true')
-    await school
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click()
-    await button(school, '关闭').click()
-  })
-
-  it('on a phone the user centre menu is one line naming the page, and folds again after a choice', async () => {
-    const phone = await school.context().newPage()
-    await phone.setViewportSize({ width: 390, height: 844 })
-    await phone.goto(`${site.url}/userInfo_welcome`)
-    const menu = phone.getByRole('navigation', { name: '用户中心菜单' })
-    const summary = menu.locator('summary')
-    await summary.waitFor()
-    // Folded: the page's own content is the first thing below the header.
-    expect(await menu.getByRole('link', { name: '学校基本信息' }).isVisible()).toBe(false)
-    await snap(phone, '59-console-phone-menu-folded')
-    await summary.click()
-    await menu.getByRole('link', { name: '学校基本信息' }).click()
-    await phone.getByRole('heading', { name: SCHOOL_NAME }).waitFor()
-    await summary.getByText('学校基本信息').waitFor()
-    expect(await menu.getByRole('link', { name: '学校基本信息' }).isVisible()).toBe(false)
-    await snap(phone, '59-console-phone-menu-after-choice')
-    await phone.close()
   })
 })

@@ -14,10 +14,11 @@ const DEMO = {
   committee: { account: '13800000004', password: 'Committee@2024' },
 }
 
-async function post<T>(site: Site, path: string, body: unknown): Promise<T> {
+/** Posts to the API as the client does; with `authorization`, as that signed-in user. */
+export async function post<T>(site: Site, path: string, body: unknown, authorization?: string): Promise<T> {
   const response = await fetch(`${site.url}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
     body: JSON.stringify(body),
   })
   const envelope = (await response.json()) as { code: number; msg: string; data: T }
@@ -25,10 +26,10 @@ async function post<T>(site: Site, path: string, body: unknown): Promise<T> {
   return envelope.data
 }
 
-/** The school's SMS code, sent and read from the development outbox as a developer would. */
-async function schoolCode(site: Site, phone: string) {
+/** An SMS code of the given type (1: login), sent and read from the development outbox as a developer would. */
+export async function schoolCode(site: Site, phone: string, codeType = 1) {
   await site.services.store.delete(resendKey(phone))
-  await post(site, '/common/smsVerificationCode', { phone, codeType: 1 })
+  await post(site, '/common/smsVerificationCode', { phone, codeType })
   const response = await fetch(`${site.url}/api/dev/outbox?to=${phone}`)
   const code = ((await response.json()) as { data: { code: string | null }[] }).data.find((m) => m.code)?.code
   if (!code) throw new Error(`no code in the outbox for ${phone}`)
