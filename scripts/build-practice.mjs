@@ -6,11 +6,14 @@
 //   1  read (and hear) an English meaning, choose the character               (single answer)
 //   2  choose every character read with this pinyin                          (one or two answers)
 //   3  hear a word's pinyin and meaning, pick its two characters as tiles     (order-independent)
+//   4  hear a character's pinyin, meaning and a word with it; write it by hand (a free trial only;
+//      the server grades the strokes against hanzi-writer-data, so only characters it has are used)
 // Then `npm run lexicon:audio` makes the clips it names (word pinyin, English meanings).
 //
 //   npm run practice:build
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
@@ -26,10 +29,14 @@ export const levels = [
   { name: '初中', nameEn: 'Junior high', hsk: ['4'] },
   { name: '高中', nameEn: 'Senior high', hsk: ['5', '6'] },
 ]
-const QUESTION_TIME = { 1: 60, 2: 60, 3: 90 }
+const QUESTION_TIME = { 1: 60, 2: 60, 3: 90, 4: 120 }
 const PAPER_TYPES = [1, 1, 1, 1, 2, 2, 2, 3, 3, 3]
 /** A free trial is a short set of one question type, enough for a score that means something. */
 const TRIAL_SIZE = 5
+/** Writing takes longer than choosing: a writing trial is three characters. */
+const WRITING_TRIAL_SIZE = 3
+const strokesDir = path.dirname(createRequire(import.meta.url).resolve('hanzi-writer-data/package.json'))
+const hasStrokes = (character) => fs.existsSync(path.join(strokesDir, `${character}.json`))
 
 /** mulberry32: a small seeded generator, so the papers are the same on every build. */
 function random(seed) {
@@ -142,7 +149,41 @@ function buildLevel(level, levelIndex) {
   for (const set of trial) {
     while (set.questions.length < TRIAL_SIZE) set.questions.push(make[set.quizType]())
   }
+  trial.push({ quizType: 4, questions: writingTrial(pool, levelIndex) })
   return { ...level, trial, papers }
+}
+
+/** Two-character words of the row whose characters are in the lexicon with the word's own pinyin. */
+const readableWords = (row) =>
+  row.w.filter(([word, pinyin]) => {
+    const chars = [...word]
+    if (chars.length !== 2 || chars[0] === chars[1]) return false
+    const rows = chars.map((ch) => byChar.get(ch))
+    return rows.every(Boolean) && pinyin === rows.map((r) => r.p).join('')
+  })
+
+/**
+ * The "listen and write" trial: characters with stroke data and a word to hear them in. Its own seeded
+ * generator, so that adding it leaves the other trials and the papers as they were.
+ */
+function writingTrial(pool, levelIndex) {
+  const rnd = random(4096 + levelIndex)
+  const rows = shuffle(
+    pool.filter((row) => hasStrokes(row.c) && readableWords(row).length > 0),
+    rnd,
+  ).slice(0, WRITING_TRIAL_SIZE)
+  return rows.map((row) => {
+    const [word] = readableWords(row)[0]
+    return {
+      quizType: 4,
+      question: row.p,
+      choice: '',
+      answer: row.c,
+      definition: glossOf(row),
+      pinyinClip: row.n,
+      wordClip: [...word].map((ch) => byChar.get(ch).n).join('-'),
+    }
+  })
 }
 
 const practice = {

@@ -45,3 +45,28 @@ describe('the practice seed', () => {
     expect(await question(trial.id)).toHaveLength(5)
   })
 })
+
+describe('a practice seeded before "listen and write"', () => {
+  it('gets the writing trial on the next start, once', async () => {
+    const writingTrials = () =>
+      server.db
+        .select()
+        .from(practiceQuizzes)
+        .where(and(eq(practiceQuizzes.kind, 1), eq(practiceQuizzes.quizType, 4)))
+    const [first] = await writingTrials()
+    expect(await writingTrials()).toHaveLength(5)
+    await server.db.delete(practiceQuizzes).where(eq(practiceQuizzes.id, first?.id ?? 0))
+    expect(await writingTrials()).toHaveLength(4)
+
+    await seedPractice(server.db)
+    await seedPractice(server.db)
+    const again = await writingTrials()
+    expect(again).toHaveLength(5)
+    const added = again.find((quiz) => quiz.levelId === first?.levelId)
+    const questions = await server.db
+      .select()
+      .from(practiceQuestions)
+      .where(eq(practiceQuestions.quizId, added?.id ?? 0))
+    expect(questions.map((q) => q.quizType)).toEqual([4, 4, 4])
+  })
+})

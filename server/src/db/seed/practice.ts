@@ -1,30 +1,40 @@
 import { createHash } from 'node:crypto'
 import { quizTypeNames } from '@spell/shared/api/practice/exercises'
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { practiceLevels, practiceQuestions, practiceQuizzes } from '../schema'
 import practice from './data/practice.json' with { type: 'json' }
 
 /** A question as scripts/build-practice.mjs writes it. */
 interface BuiltQuestion {
-  quizType: 1 | 2 | 3
+  quizType: 1 | 2 | 3 | 4
   question: string
   choice: string
   answer: string
   definition?: string
+  pinyinClip?: string
   wordClip?: string
 }
 interface BuiltLevel {
   name: string
   nameEn: string
-  trial: { quizType: 1 | 2 | 3; questions: BuiltQuestion[] }[]
+  trial: { quizType: 1 | 2 | 3 | 4; questions: BuiltQuestion[] }[]
   papers: { paperNo: number; questions: BuiltQuestion[] }[]
 }
 
-const QUESTION_TIME = { 1: 60, 2: 60, 3: 90 } as const
+const QUESTION_TIME = { 1: 60, 2: 60, 3: 90, 4: 120 } as const
 const PAPER_SCORE = 100
 const meaningClip = (text: string) =>
   `/audio/meanings/${createHash('sha1').update(text).digest('hex').slice(0, 12)}.mp3`
+
+/** A written question plays the character's own pinyin, and a word with it where others play a sentence. */
+const clipsOf = (q: BuiltQuestion) =>
+  q.quizType === 4
+    ? {
+        sentenceUrl: q.wordClip ? `/audio/words/${q.wordClip}.mp3` : null,
+        pinyinUrl: q.pinyinClip ? `/audio/pinyin/${q.pinyinClip}.mp3` : null,
+      }
+    : { sentenceUrl: null, pinyinUrl: q.wordClip ? `/audio/words/${q.wordClip}.mp3` : null }
 
 function questionRows(quizId: number, questions: BuiltQuestion[]) {
   const score = Math.floor(PAPER_SCORE / questions.length)
@@ -36,8 +46,7 @@ function questionRows(quizId: number, questions: BuiltQuestion[]) {
     choice: q.choice,
     answer: q.answer,
     definitionUrl: q.definition ? meaningClip(q.definition) : null,
-    sentenceUrl: null,
-    pinyinUrl: q.wordClip ? `/audio/words/${q.wordClip}.mp3` : null,
+    ...clipsOf(q),
     questionTime: QUESTION_TIME[q.quizType],
     questionScore: score,
   }))
@@ -54,6 +63,7 @@ export async function seedPractice(db: Db) {
     .from(practiceLevels)
   if (stored > 0) {
     await completeTrials(db, levels)
+    await addNewTrials(db, levels)
     return stored
   }
   await db.transaction(async (tx) => {
@@ -63,20 +73,7 @@ export async function seedPractice(db: Db) {
         .values({ productName: level.name, productNameEn: level.nameEn, sort: index + 1 })
         .returning()
       if (!row) throw new Error('practice level not stored')
-      for (const trial of level.trial) {
-        const name = quizTypeNames[trial.quizType]
-        const [quiz] = await tx
-          .insert(practiceQuizzes)
-          .values({
-            levelId: row.id,
-            kind: 1,
-            quizType: trial.quizType,
-            quizName: name.zh,
-            quizNameEn: name.en,
-          })
-          .returning()
-        if (quiz) await tx.insert(practiceQuestions).values(questionRows(quiz.id, trial.questions))
-      }
+      for (const trial of level.trial) await insertTrial(tx, row.id, trial)
       for (const paper of level.papers) {
         const [quiz] = await tx
           .insert(practiceQuizzes)
@@ -93,6 +90,33 @@ export async function seedPractice(db: Db) {
     }
   })
   return levels.length
+}
+
+async function insertTrial(db: Db, levelId: number, trial: BuiltLevel['trial'][number]) {
+  const name = quizTypeNames[trial.quizType]
+  const [quiz] = await db
+    .insert(practiceQuizzes)
+    .values({ levelId, kind: 1, quizType: trial.quizType, quizName: name.zh, quizNameEn: name.en })
+    .returning()
+  if (quiz) await db.insert(practiceQuestions).values(questionRows(quiz.id, trial.questions))
+}
+
+/** A level stored before a quiz type existed gets that type's free trial. */
+async function addNewTrials(db: Db, levels: BuiltLevel[]) {
+  const stored = await db
+    .select({ id: practiceLevels.id, sort: practiceLevels.sort, quizType: practiceQuizzes.quizType })
+    .from(practiceLevels)
+    .leftJoin(
+      practiceQuizzes,
+      and(eq(practiceQuizzes.levelId, practiceLevels.id), eq(practiceQuizzes.kind, 1)),
+    )
+  const levelIds = new Map(stored.map((row) => [row.sort, row.id]))
+  for (const [sort, levelId] of levelIds) {
+    const has = new Set(stored.filter((row) => row.id === levelId).map((row) => row.quizType))
+    for (const trial of levels[sort - 1]?.trial ?? []) {
+      if (!has.has(trial.quizType)) await db.transaction((tx) => insertTrial(tx, levelId, trial))
+    }
+  }
 }
 
 /**

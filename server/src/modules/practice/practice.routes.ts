@@ -7,6 +7,7 @@ import {
   saveQuiz,
   testLevelQuizInfo,
 } from '@spell/shared/api/practice/exercises'
+import { checkWriting, saveWritingQuiz } from '@spell/shared/api/practice/writing'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { mountCall } from '../../http/define-route'
@@ -18,8 +19,9 @@ import {
   quizWithQuestions,
   saveAttempt,
 } from './practice.service'
+import { gradeWriting, saveWritingAttempt } from './practice-writing.service'
 
-/** Fun learning: levels, trials, papers behind isBuy, server scoring. */
+/** Fun learning: levels, trials, papers behind isBuy, server scoring, handwriting graded from its strokes. */
 export function practiceRoutes({ db }: AppServices) {
   const router = Router()
   const student = { access: ['student'] as const }
@@ -34,6 +36,8 @@ export function practiceRoutes({ db }: AppServices) {
     checkTilePick(db, user.id, questionId, tiles),
   )
   mountCall(router, saveQuiz, student, (input, { user }) => saveAttempt(db, user.id, input))
+  mountCall(router, checkWriting, student, (input, { user }) => gradeWriting(db, user.id, input))
+  mountCall(router, saveWritingQuiz, student, (input, { user }) => saveWritingAttempt(db, user.id, input))
   mountCall(router, queryDataQuizAnswerResultInfo, student, ({ quizId }, { user }) =>
     latestResult(db, user.id, quizId),
   )

@@ -1,4 +1,4 @@
-import { type PracticeQuizType, quizTypeNames } from '@spell/shared/api/practice/exercises'
+import { type PracticeQuizType, quizTypeNames, WRITING_QUIZ_TYPE } from '@spell/shared/api/practice/exercises'
 import { and, asc, count, desc, eq, max } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import {
@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../http/app-error'
 import { assertStageOpen, levelStageWindow } from './stage-window'
 
-type QuestionRow = typeof practiceQuestions.$inferSelect
+export type QuestionRow = typeof practiceQuestions.$inferSelect
 type QuizRow = typeof practiceQuizzes.$inferSelect
 
 const splitItems = (text: string) => text.split(',').filter(Boolean)
@@ -115,7 +115,7 @@ async function openQuiz(db: Db, userId: number, quizId: number, kind: 1 | 2) {
   return quiz
 }
 
-const questionsOf = (db: Db, quizId: number) =>
+export const questionsOf = (db: Db, quizId: number) =>
   db
     .select()
     .from(practiceQuestions)
@@ -150,21 +150,43 @@ export async function saveAttempt(
 ) {
   const quiz = await openQuizAnyKind(db, userId, input.quizId)
   const questions = await questionsOf(db, quiz.id)
-  const byId = new Map(questions.map((q) => [q.id, q]))
-  for (const result of input.results)
-    if (!byId.has(result.questionId)) throw new AppError('invalidInput', 'practice.notInQuiz')
+  assertInQuiz(questions, input.results)
   const given = new Map(input.results.map((r) => [r.questionId, r.userAnswer.trim()]))
   const results = questions.map((q) => {
     const userAnswer = given.get(q.id) ?? ''
-    return {
-      questionId: q.id,
-      quizNumber: q.quizNumber,
-      quizType: q.quizType,
-      userAnswer,
-      questionAnswer: q.answer,
-      isRight: userAnswer && isRightAnswer(userAnswer, q.answer) ? ('1' as const) : ('0' as const),
-    }
+    // A handwritten answer is graded from its strokes alone, never from a character sent as text.
+    const right = q.quizType !== WRITING_QUIZ_TYPE && userAnswer !== '' && isRightAnswer(userAnswer, q.answer)
+    return gradedResult(q, userAnswer, right)
   })
+  return storeAttempt(db, userId, quiz.id, questions, results, input.timestamp)
+}
+
+/** Every answered question must belong to the quiz. */
+export function assertInQuiz(questions: QuestionRow[], answers: { questionId: number }[]) {
+  const ids = new Set(questions.map((q) => q.id))
+  for (const answer of answers)
+    if (!ids.has(answer.questionId)) throw new AppError('invalidInput', 'practice.notInQuiz')
+}
+
+export const gradedResult = (q: QuestionRow, userAnswer: string, right: boolean) => ({
+  questionId: q.id,
+  quizNumber: q.quizNumber,
+  quizType: q.quizType,
+  userAnswer,
+  questionAnswer: q.answer,
+  isRight: right ? ('1' as const) : ('0' as const),
+})
+type GradedResult = ReturnType<typeof gradedResult>
+
+/** Scores graded answers by the questions' shares and keeps them as the student's next attempt. */
+export async function storeAttempt(
+  db: Db,
+  userId: number,
+  quizId: number,
+  questions: QuestionRow[],
+  results: GradedResult[],
+  seconds: number,
+) {
   const full = questions.length === 1 ? 100 : questions.reduce((sum, q) => sum + q.questionScore, 0)
   const earned = results.reduce(
     (sum, r, i) => sum + (r.isRight === '1' ? (questions[i]?.questionScore ?? 0) : 0),
@@ -175,16 +197,16 @@ export async function saveAttempt(
   const [{ attempts } = { attempts: 0 }] = await db
     .select({ attempts: count() })
     .from(practiceResults)
-    .where(and(eq(practiceResults.userId, userId), eq(practiceResults.quizId, quiz.id)))
+    .where(and(eq(practiceResults.userId, userId), eq(practiceResults.quizId, quizId)))
   const [record] = await db
     .insert(practiceResults)
-    .values({ userId, quizId: quiz.id, score, seconds: input.timestamp, attempt: attempts + 1, results })
+    .values({ userId, quizId, score, seconds, attempt: attempts + 1, results })
     .returning()
   if (!record) throw new Error('practice result not stored')
   return { recordId: record.id, score, seconds: record.seconds, attempts: record.attempt, results }
 }
 
-async function openQuizAnyKind(db: Db, userId: number, quizId: number) {
+export async function openQuizAnyKind(db: Db, userId: number, quizId: number) {
   const [quiz] = await db.select().from(practiceQuizzes).where(eq(practiceQuizzes.id, quizId))
   if (!quiz) throw new AppError('notFound', 'practice.notFound')
   return openQuiz(db, userId, quiz.id, quiz.kind as 1 | 2)

@@ -6,13 +6,16 @@ import { INT_MAX } from '../numbers'
 export const PRACTICE_PRODUCT = { category: 3, subCategory: 2, subTypeCategory: 8 } as const
 export const PRACTICE_ACTIVITY_TYPE = 1
 
-export const quizTypes = [1, 2, 3] as const
+export const quizTypes = [1, 2, 3, 4] as const
 export type PracticeQuizType = (typeof quizTypes)[number]
-/** Names of the three quiz types, as cards and result groups show them. */
+/** A question of this type is answered by writing the character by hand; the server grades the strokes. */
+export const WRITING_QUIZ_TYPE = 4
+/** Names of the quiz types, as cards and result groups show them. */
 export const quizTypeNames: Record<PracticeQuizType, { zh: string; en: string }> = {
   1: { zh: '看释义选汉字', en: 'Meaning to character' },
   2: { zh: '听拼音找汉字', en: 'Find the characters by pinyin' },
   3: { zh: '双字组词', en: 'Two-tile words' },
+  4: { zh: '听音写字', en: 'Listen and write' },
 }
 
 const id = z.coerce
@@ -85,7 +88,7 @@ export const queryQuizProductList = defineCall({
 /** A practice question as the student sees it: the options, never the answer (answerCount only). */
 export const practiceQuestionSchema = z.object({
   id: z.number().int(),
-  quizType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  quizType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   quizNumber: z.number().int(),
   question: z.string(),
   choice: z.string(),

@@ -2,7 +2,7 @@ import type { PracticeTexts } from './zh'
 
 export const en: PracticeTexts = {
   title: 'Fun learning',
-  intro: 'Pick a level, try the three question types for free, then take on papers 1-4.',
+  intro: 'Pick a level, try the four question types for free, then take on papers 1-4.',
   levels: 'Levels',
   experience: 'Practice experience',
   experienceTag: 'Free for a limited time',
@@ -27,6 +27,7 @@ export const en: PracticeTexts = {
     1: 'Read (or hear) the English meaning and choose its character.',
     2: 'Look at the pinyin and choose every character read that way (maybe more than one).',
     3: 'Hear the pinyin and meaning, then tap the two tiles that make the word.',
+    4: 'Hear the pinyin, meaning and a word, then write the character in the box, stroke by stroke.',
   },
   loading: 'Loading…',
   countdown: 'Time left',
@@ -72,4 +73,17 @@ export const en: PracticeTexts = {
   back: 'Back',
   again: 'Practise again',
   question: 'Question {{n}}',
+  writing: {
+    box: 'Writing box: write the character you hear, in stroke order',
+    undo: 'Undo stroke',
+    clear: 'Clear',
+    check: 'Check',
+    finish: 'Finish',
+    strokes_one: '{{count}} stroke written',
+    strokes_other: '{{count}} strokes written',
+    drawFirst: 'Write the character in the box first',
+    right: 'Written right!',
+    wrong: 'Not yet: {{matched}} of {{total}} strokes right in order',
+    checkFailed: 'Checking failed, please retry',
+  },
 }

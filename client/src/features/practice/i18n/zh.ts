@@ -1,7 +1,7 @@
 /** Fun learning's texts: the levels, the answer page and the result page. */
 export const zh = {
   title: '趣味学习',
-  intro: '选一个级别，先免费体验三种题型，再挑战试卷 1-4。',
+  intro: '选一个级别，先免费体验四种题型，再挑战试卷 1-4。',
   levels: '级别',
   experience: '练习体验',
   experienceTag: '限时免费',
@@ -25,6 +25,7 @@ export const zh = {
     1: '读一读（听一听）英文释义，选出对应的汉字。',
     2: '看拼音，选出所有读这个音的汉字（可能不止一个）。',
     3: '听拼音和释义，依次点出组成这个词的两个字块。',
+    4: '听拼音、释义和词语，在田字格里按笔顺写出这个汉字。',
   },
   loading: '加载中…',
   countdown: '剩余时间',
@@ -70,6 +71,19 @@ export const zh = {
   back: '返回',
   again: '再练一次',
   question: '第 {{n}} 题',
+  writing: {
+    box: '书写区：按笔顺写出听到的汉字',
+    undo: '撤销一笔',
+    clear: '清空',
+    check: '检查',
+    finish: '完成',
+    strokes_one: '已写 {{count}} 笔',
+    strokes_other: '已写 {{count}} 笔',
+    drawFirst: '请先在书写区写字',
+    right: '写对了！',
+    wrong: '还不对：{{total}} 笔中按顺序写对了 {{matched}} 笔',
+    checkFailed: '检查失败，请重试',
+  },
 }
 
 export type PracticeTexts = typeof zh

@@ -8,7 +8,7 @@ import {
   progressPercent,
 } from '@spell/engine'
 import type { CallResponse } from '@spell/shared'
-import type { saveQuiz } from '@spell/shared/api/practice/exercises'
+import { type saveQuiz, WRITING_QUIZ_TYPE } from '@spell/shared/api/practice/exercises'
 import { useMachine } from '@xstate/react'
 import { Alert, Button, Modal, Progress, Spin } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -22,15 +22,20 @@ import styles from '../answer.module.css'
 import { askPick, postAttempt, useQuizQuestions } from '../api/practice-calls'
 import { ScoreFace } from '../components/score-face'
 import { useClipPlayer } from '../components/use-clip-player'
+import { WritingQuiz } from '../components/writing-quiz'
 import { formatSeconds, scoreBand, typeHelp, useIsEnglish } from '../format'
 import { practiceNs } from '../i18n'
 import pageStyles from '../practice.module.css'
 import { forgetQuizType } from '../practice-storage'
 
 type Saved = CallResponse<typeof saveQuiz>
-type Quiz = NonNullable<ReturnType<typeof useQuizQuestions>['data']>
+type LoadedQuiz = NonNullable<ReturnType<typeof useQuizQuestions>['data']>
+type ChoiceQuestion = LoadedQuiz['list'][number] & { quizType: 1 | 2 | 3 }
+/** A quiz answered by choosing; "listen and write" quizzes have a page of their own. */
+type Quiz = Omit<LoadedQuiz, 'list'> & { list: ChoiceQuestion[] }
+const isChoice = (q: LoadedQuiz['list'][number]): q is ChoiceQuestion => q.quizType !== WRITING_QUIZ_TYPE
 
-/** /stu/exer/answer (query type 1 = trial, 2 = paper; level; id or quizId). */
+/** /stu/exer/answer (query type 1 = trial, 2 = paper; level; id or quizId); a writing trial is written by hand. */
 export default function PracticeAnswerPage() {
   const { pathname, search } = useLocation()
   const { loggedIn } = useLoginState()
@@ -62,7 +67,8 @@ function AnswerLoader() {
       </div>
     )
   }
-  return <Answering quiz={quiz.data} />
+  if (quiz.data.list.some((q) => q.quizType === WRITING_QUIZ_TYPE)) return <WritingQuiz quiz={quiz.data} />
+  return <Answering quiz={{ ...quiz.data, list: quiz.data.list.filter(isChoice) }} />
 }
 
 const toView = (q: Quiz['list'][number]): PracticeQuestionView => ({

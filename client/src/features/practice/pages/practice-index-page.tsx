@@ -1,6 +1,7 @@
 import {
   AppstoreFilled,
   CheckCircleFilled,
+  EditFilled,
   LockFilled,
   ReadFilled,
   SoundFilled,
@@ -25,9 +26,10 @@ const typeIcon: Record<number, ReactNode> = {
   1: <ReadFilled />,
   2: <SoundFilled />,
   3: <AppstoreFilled />,
+  4: <EditFilled />,
 }
 
-/** /stu/exer/index: levels as tabs; the free trial's three quiz types; papers 1-4, locked until bought. */
+/** /stu/exer/index: levels as tabs; the free trial's four quiz types; papers 1-4, locked until bought. */
 export default function PracticeIndexPage() {
   const { pathname, search } = useLocation()
   const { loggedIn } = useLoginState()

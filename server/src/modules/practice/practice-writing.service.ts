@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { WRITING_QUIZ_TYPE } from '@spell/shared/api/practice/exercises'
+import {
+  type CharacterData,
+  characterDataSchema,
+  gradeCharacter,
+} from '@spell/shared/handwriting/grade-character'
+import type { Strokes } from '@spell/shared/handwriting/strokes-schema'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { practiceQuestions } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import {
+  assertInQuiz,
+  gradedResult,
+  openQuizAnyKind,
+  type QuestionRow,
+  questionsOf,
+  storeAttempt,
+} from './practice.service'
+
+/** Stroke data of hanzi-writer-data, one small file per character. */
+const strokesDir = path.dirname(createRequire(import.meta.url).resolve('hanzi-writer-data/package.json'))
+const characterCache = new Map<string, CharacterData>()
+
+/** The medians of one character; a question whose character has no stroke data cannot be graded. */
+async function characterData(character: string): Promise<CharacterData> {
+  const cached = characterCache.get(character)
+  if (cached) return cached
+  if (!/^\p{Script=Han}$/u.test(character)) throw new AppError('notFound', 'lexicon.noStrokes')
+  const text = await fs.readFile(path.join(strokesDir, `${character}.json`), 'utf8').catch(() => null)
+  if (!text) throw new AppError('notFound', 'lexicon.noStrokes')
+  const data = characterDataSchema.parse(JSON.parse(text))
+  characterCache.set(character, data)
+  return data
+}
+
+async function grade(question: QuestionRow, strokes: Strokes) {
+  const data = await characterData(question.answer)
+  const { correct, matchedStrokeCount } = gradeCharacter(strokes, data)
+  return { isRight: correct, matchedStrokeCount, strokeCount: data.medians.length }
+}
+
+/** Grades one drawing of a "listen and write" question the student may open. */
+export async function gradeWriting(db: Db, userId: number, input: { questionId: number; strokes: Strokes }) {
+  const [question] = await db
+    .select()
+    .from(practiceQuestions)
+    .where(eq(practiceQuestions.id, input.questionId))
+  if (question?.quizType !== WRITING_QUIZ_TYPE) throw new AppError('notFound', 'practice.notFound')
+  await openQuizAnyKind(db, userId, question.quizId)
+  return grade(question, input.strokes)
+}
+
+/**
+ * Grades every drawing of an attempt and stores it like any other practice attempt. A right drawing
+ * is kept as the character; a wrong one as how many of the character's strokes it matched.
+ */
+export async function saveWritingAttempt(
+  db: Db,
+  userId: number,
+  input: { quizId: number; timestamp: number; answers: { questionId: number; strokes: Strokes }[] },
+) {
+  const quiz = await openQuizAnyKind(db, userId, input.quizId)
+  const questions = await questionsOf(db, quiz.id)
+  assertInQuiz(questions, input.answers)
+  const drawn = new Map(input.answers.map((answer) => [answer.questionId, answer.strokes]))
+  const results = []
+  for (const question of questions) {
+    const strokes = drawn.get(question.id)
+    if (question.quizType !== WRITING_QUIZ_TYPE || !strokes) {
+      results.push(gradedResult(question, '', false))
+      continue
+    }
+    const { isRight, matchedStrokeCount, strokeCount } = await grade(question, strokes)
+    results.push(
+      gradedResult(question, isRight ? question.answer : `${matchedStrokeCount}/${strokeCount}`, isRight),
+    )
+  }
+  return storeAttempt(db, userId, quiz.id, questions, results, input.timestamp)
+}
