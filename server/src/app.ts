@@ -12,6 +12,7 @@ import { requestContext, requestLanguage } from './http/request-context'
 import { codeRoutes } from './modules/accounts/codes.routes'
 import { loginRoutes } from './modules/accounts/login.routes'
 import { studentAccountRoutes } from './modules/accounts/student-account.routes'
+import { addressAllowanceRoutes } from './modules/admin/address-allowances.routes'
 import { noticeRoutes } from './modules/admin/notice.routes'
 import { registrationRoutes } from './modules/admin/registrations.routes'
 import { staffRoutes } from './modules/admin/staff.routes'
@@ -125,6 +126,7 @@ export function createApp(services: AppServices) {
     noticeRoutes,
     registrationRoutes,
     staffRoutes,
+    addressAllowanceRoutes,
     examStudentRoutes,
     examJudgeRoutes,
     examIntegrityRoutes,

@@ -155,6 +155,17 @@ export const messages = {
     zh: '本网络登录过于频繁，请 {{seconds}} 秒后再试',
     en: 'Too many sign-ins from this network, please try again in {{seconds}} s',
   },
+  'allowance.networkRequired': { zh: '请输入地址或网段', en: 'Please enter the address or network' },
+  'allowance.networkInvalid': {
+    zh: '请输入 IPv4 或 IPv6 地址，或网段（如 203.0.113.0/24）',
+    en: 'Please enter an IPv4 or IPv6 address or a network (e.g. 203.0.113.0/24)',
+  },
+  'allowance.factorInvalid': {
+    zh: '倍数须为 2 到 100 的整数',
+    en: 'The factor must be a whole number from 2 to 100',
+  },
+  'allowance.noteTooLong': { zh: '备注最多 100 个字', en: 'The note may have at most 100 characters' },
+  'allowance.notFound': { zh: '该额度不存在', en: 'No such allowance' },
   'auth.schoolNotRegistered': {
     zh: '该手机号尚未注册会员学校，请先注册',
     en: 'No member school is registered with this phone number; please register first',

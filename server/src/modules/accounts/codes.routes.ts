@@ -13,6 +13,8 @@ import { mountCall } from '../../http/define-route'
 import { limitPerClient } from '../../http/rate-limit'
 import type { Logger } from '../../logger'
 import { MessagingError, maskRecipient } from '../../providers/messaging'
+import { addressAllowance } from '../admin/address-allowances'
+import { codeLimits } from '../codes/code-limits'
 import { loginProofOf } from '../codes/code-proof'
 import { issueCode, withdrawCode } from '../codes/codes.service'
 
@@ -22,15 +24,19 @@ const smsText = (code: string) =>
   `Your verification code is ${code}, valid for ${minutes} minutes.`
 
 /** Sending codes by SMS and e-mail, throttled per target and per client. */
-export function codeRoutes({ store, messaging, redis, config, logger }: AppServices) {
+export function codeRoutes({ db, store, messaging, redis, config, logger }: AppServices) {
   const router = Router()
+  const allowance = addressAllowance(db)
   const perClient = limitPerClient({
     name: 'codes',
-    limit: 10,
-    windowSeconds: 60,
+    ...codeLimits.perMinute,
     redis,
     keyPrefix: config.redisKeyPrefix,
+    allowance,
+    message: 'code.addressLimit',
   })
+  const clientDailyLimit = async (address: string) =>
+    Math.max(1, Math.round(codeLimits.perDay * (await allowance(address))))
 
   /**
    * Sends an issued code. When the provider does not deliver it, the code is taken back (it does not
@@ -55,7 +61,13 @@ export function codeRoutes({ store, messaging, redis, config, logger }: AppServi
     sendSmsCode,
     { access: 'public', before: [perClient] },
     async ({ phone, codeType }, { req }) => {
-      const code = await issueCode(store, { target: phone, codeType, clientAddress: req.ip ?? '' })
+      const clientAddress = req.ip ?? ''
+      const code = await issueCode(store, {
+        target: phone,
+        codeType,
+        clientAddress,
+        clientDailyLimit: await clientDailyLimit(clientAddress),
+      })
       await deliver('sms', { target: phone, codeType }, () =>
         messaging.sendSms({ to: phone, text: smsText(code), code }),
       )
@@ -68,7 +80,13 @@ export function codeRoutes({ store, messaging, redis, config, logger }: AppServi
     sendMailCode,
     { access: 'public', before: [perClient] },
     async ({ mail, codeType }, { req }) => {
-      const code = await issueCode(store, { target: mail, codeType, clientAddress: req.ip ?? '' })
+      const clientAddress = req.ip ?? ''
+      const code = await issueCode(store, {
+        target: mail,
+        codeType,
+        clientAddress,
+        clientDailyLimit: await clientDailyLimit(clientAddress),
+      })
       const purpose = codeType === codeTypes.emailReset ? '重置密码 / password reset' : '注册 / registration'
       await deliver('mail', { target: mail, codeType }, () =>
         messaging.sendMail({

@@ -2,27 +2,34 @@ import { registerStudent, resetPassword } from '@spell/shared/api/accounts/stude
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { mountCall } from '../../http/define-route'
-import { limitPerClient } from '../../http/rate-limit'
+import { limitFailuresPerClient, limitPerClient } from '../../http/rate-limit'
+import { addressAllowance } from '../admin/address-allowances'
+import { loginLimits } from './login-limits'
 import { registerStudentAccount, resetStudentPassword } from './student-accounts.service'
 
 /** Students register with an e-mail code (type 6) and reset their password with another (type 8). */
 export function studentAccountRoutes(services: AppServices) {
-  const { redis, config } = services
+  const { db, redis, config } = services
   const router = Router()
-  const perClient = limitPerClient({
-    name: 'accounts',
-    limit: 20,
-    windowSeconds: 60,
-    redis,
-    keyPrefix: config.redisKeyPrefix,
-  })
+  // A class registers in one lesson from its school's one address: as for sign-ins, all attempts are
+  // bounded high and failures (wrong codes) low.
+  const shared = { redis, keyPrefix: config.redisKeyPrefix, allowance: addressAllowance(db) }
+  const perClient = [
+    limitPerClient({ name: 'accounts', ...loginLimits.attempts, ...shared }),
+    limitFailuresPerClient({
+      name: 'accounts-failures',
+      ...loginLimits.failures,
+      ...shared,
+      message: 'auth.tooManyFailuresFromAddress',
+    }),
+  ]
 
-  mountCall(router, registerStudent, { access: 'public', before: [perClient] }, async (input) => {
+  mountCall(router, registerStudent, { access: 'public', before: perClient }, async (input) => {
     await registerStudentAccount(services, input)
     return null
   })
 
-  mountCall(router, resetPassword, { access: 'public', before: [perClient] }, async (input) => {
+  mountCall(router, resetPassword, { access: 'public', before: perClient }, async (input) => {
     await resetStudentPassword(services, input)
     return null
   })

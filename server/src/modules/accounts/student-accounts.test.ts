@@ -8,6 +8,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test-support/test-server'
+import { loginLimits } from './login-limits'
 
 let server: TestServer
 beforeAll(async () => {
@@ -144,13 +145,19 @@ describe('student login', () => {
     })
   })
 
-  it('limits logins per client address', async () => {
-    const client = { 'x-forwarded-for': '10.250.250.250' }
+  it('limits failed logins per client address, and lets a right password through meanwhile', async () => {
+    await registerStudent('guessed@family.cn')
+    const client = { 'x-forwarded-for': '10.250.250.250', 'accept-language': 'en' }
     const codes: number[] = []
-    for (let i = 0; i < 21; i++)
+    for (let i = 0; i < loginLimits.failures.limit; i++)
       codes.push((await post('/loginWeb', { email: `c${i}@x.cn`, password: 'abcdef' }, client)).code)
-    expect(codes.slice(0, 20).every((c) => c === 4003)).toBe(true)
-    expect(codes[20]).toBe(4029)
+    expect(codes.every((c) => c === 4003)).toBe(true)
+    expect(
+      await post('/loginWeb', { email: 'guessed@family.cn', password: 'Spell2026' }, client),
+    ).toMatchObject({
+      code: 4029,
+      msg: 'Too many failed sign-ins from this network, please try again in 15 minutes',
+    })
   })
 
   it('logs in by phone once the student has saved a phone', async () => {

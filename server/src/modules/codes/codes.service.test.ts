@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStore } from '../../kv/key-value-store'
+import { codeLimits } from './code-limits'
 import { checkCode, issueCode } from './codes.service'
 
 const clock = () => {
@@ -66,7 +67,7 @@ describe('one-time codes', () => {
     await expect(issueCode(store, request())).resolves.toMatch(/^\d{6}$/)
   })
 
-  it('stop for the day after 10 to one target or 30 from one client', async () => {
+  it('stop for the day after 10 to one target or the daily allowance of one client address', async () => {
     const time = clock()
     const store = memoryStore(time.now)
     for (let i = 0; i < 10; i++) {
@@ -76,9 +77,14 @@ describe('one-time codes', () => {
     await expect(issueCode(store, request())).rejects.toMatchObject({ messageKey: 'code.dailyLimit' })
 
     const shared = memoryStore(time.now)
-    for (let i = 0; i < 30; i++) await issueCode(shared, request(`1390000${String(i).padStart(4, '0')}`))
+    for (let i = 0; i < codeLimits.perDay; i++)
+      await issueCode(shared, request(`1390000${String(i).padStart(4, '0')}`))
     await expect(issueCode(shared, request('13911112222'))).rejects.toMatchObject({
-      messageKey: 'code.dailyLimit',
+      messageKey: 'code.addressDailyLimit',
     })
+    // An address the committee raised gets its own, larger allowance; other addresses are untouched.
+    const raised = { ...request('13911114444'), clientDailyLimit: codeLimits.perDay + 5 }
+    await expect(issueCode(shared, raised)).resolves.toMatch(/^\d{6}$/)
+    await expect(issueCode(shared, request('13911113333', '10.0.0.2'))).resolves.toMatch(/^\d{6}$/)
   })
 })

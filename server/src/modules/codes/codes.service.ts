@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto'
 import {
-  CODE_DAILY_LIMIT_PER_CLIENT,
   CODE_DAILY_LIMIT_PER_TARGET,
   CODE_LENGTH,
   CODE_MAX_TRIES,
@@ -10,6 +9,7 @@ import {
 import { AppError } from '../../http/app-error'
 import { sameSecret } from '../../http/same-secret'
 import type { KeyValueStore } from '../../kv/key-value-store'
+import { codeLimits } from './code-limits'
 
 /**
  * One-time codes for a target (phone or e-mail) and a purpose (code type): 6 random digits, stored
@@ -27,7 +27,7 @@ const today = () => new Date().toISOString().slice(0, 10)
 
 export async function issueCode(
   store: KeyValueStore,
-  request: { target: string; codeType: number; clientAddress: string },
+  request: { target: string; codeType: number; clientAddress: string; clientDailyLimit?: number },
 ): Promise<string> {
   const target = request.target.toLowerCase()
   const k = keys(request.codeType, target)
@@ -36,8 +36,9 @@ export async function issueCode(
   }
   const perTarget = await store.increment(`code-day:${target}:${today()}`, DAY_SECONDS)
   const perClient = await store.increment(`code-day-client:${request.clientAddress}:${today()}`, DAY_SECONDS)
-  if (perTarget > CODE_DAILY_LIMIT_PER_TARGET || perClient > CODE_DAILY_LIMIT_PER_CLIENT) {
-    throw new AppError('rateLimited', 'code.dailyLimit')
+  if (perTarget > CODE_DAILY_LIMIT_PER_TARGET) throw new AppError('rateLimited', 'code.dailyLimit')
+  if (perClient > (request.clientDailyLimit ?? codeLimits.perDay)) {
+    throw new AppError('rateLimited', 'code.addressDailyLimit')
   }
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
   await store.set(k.code, hashOf(target, code), CODE_TTL_SECONDS)
