@@ -24,10 +24,9 @@ export const mailCodeTypes = [6, 8] as const
 export const CODE_LENGTH = 6
 export const CODE_TTL_SECONDS = 300
 export const CODE_MAX_TRIES = 5
-/** One code per 60 s per phone or e-mail; daily caps per target and per client address. */
+/** One code per 60 s per phone or e-mail and a daily cap per target (the server limits client addresses). */
 export const CODE_RESEND_SECONDS = 60
 export const CODE_DAILY_LIMIT_PER_TARGET = 10
-export const CODE_DAILY_LIMIT_PER_CLIENT = 30
 
 export const codeSchema = z
   .string({ error: 'code.required' })
