@@ -55,6 +55,12 @@ export const examQuestions = pgTable(
     quizTypeStr: varchar('quiz_type_str', { length: 100 }).notNull(),
     description: text('description').notNull(),
     engDescription: text('eng_description').notNull(),
+    /** "choice": the student picks among the choices; "write": the student writes the answer character. */
+    kind: varchar('kind', { length: 10 }).notNull().default('choice'),
+    /** The pinyin a write question reads out. */
+    pinyin: varchar('pinyin', { length: 100 }).notNull().default(''),
+    /** How long the question stays open; the exam's secondsPerQuestion when null. */
+    seconds: smallint('seconds'),
     choice: text('choice').notNull(),
     answer: varchar('answer', { length: 200 }).notNull(),
   },
@@ -115,7 +121,8 @@ export const examAnswers = pgTable(
     examId: integer('exam_id').notNull(),
     userId: integer('user_id').notNull(),
     questionId: integer('question_id').notNull(),
-    answer: varchar('answer', { length: 500 }).notNull(),
+    /** Comma-joined choices, or a write question's strokes as JSON (bounded by the save schema). */
+    answer: text('answer').notNull(),
     revision: integer('revision').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
