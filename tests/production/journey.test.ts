@@ -1,23 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Redis } from 'ioredis'
-import pg from 'pg'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSmtpServer } from '../../server/src/test-support/smtp-test-server'
-import { startTencentSmsStandIn } from '../../server/src/test-support/tencent-sms-stand-in'
-import {
-  type CompiledInstance,
-  ensureServerBuild,
-  runCompiledAdmin,
-  stagingEnv,
-  startCompiled,
-} from '../deploy/support/compiled-server'
+import { type CompiledInstance, runCompiledAdmin } from '../deploy/support/compiled-server'
 import { consentWithGuardian, pickOption } from '../e2e/support/accounts'
-import { ARTIFACTS, launchBrowser, snap } from '../e2e/support/browser'
-import { ensureClientBuild } from './support/client-build'
-import { inbox } from './support/inbox'
+import { ARTIFACTS, snap } from '../e2e/support/browser'
+import { type JourneySite, staffSignsIn, startJourneySite } from './support/journey-site'
 import { pickRegion } from './support/region'
 
 /**
@@ -32,13 +20,6 @@ import { pickRegion } from './support/region'
 const adminUrl = process.env.DATABASE_URL
 const redisUrl = process.env.REDIS_URL
 
-const tencent = {
-  secretId: `AKID${randomBytes(16).toString('hex')}`,
-  secretKey: randomBytes(16).toString('hex'),
-  sdkAppId: '1400123456',
-  signName: '中英双语汉字拼写大赛',
-  templateId: '2000001',
-}
 const COMMITTEE = { phone: '13800004401', name: '组委会 周老师', password: 'Committee#2027' }
 const JUDGE = { phone: '13800004402', name: '评委 吴老师', password: 'Judge#2027' }
 const SCHOOL = { phone: '13712344401', name: '深圳市南山区育才第三小学' }
@@ -57,28 +38,17 @@ const option = (page: Page, value: string) =>
 describe.skipIf(!adminUrl || !redisUrl)(
   'production journey: a season from setup to a revoked certificate',
   () => {
-    const dbName = `spell_journey_${randomBytes(5).toString('hex')}`
-    const redisPrefix = `spell-journey-${randomBytes(4).toString('hex')}:`
+    let journey: JourneySite
     let env: NodeJS.ProcessEnv
     let site: CompiledInstance
-    let browser: Browser
-    let redis: Redis
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-    let sms: Awaited<ReturnType<typeof startTencentSmsStandIn>>
-    let codes: ReturnType<typeof inbox>
+    let codes: JourneySite['codes']
+    let newPage: JourneySite['newPage']
+    let allowResend: JourneySite['allowResend']
+    let verify: JourneySite['verify']
     let committee: Page
     let committeeToken = ''
     let examId = 0
     let certificateCode = ''
-
-    const newPage = async (width = 1360, height = 900): Promise<Page> => {
-      const context: BrowserContext = await browser.newContext({
-        viewport: { width, height },
-        locale: 'zh-CN',
-        acceptDownloads: true,
-      })
-      return context.newPage()
-    }
 
     /** An API call with the committee's token, as the back office makes it. */
     async function api(method: string, apiPath: string, body?: unknown) {
@@ -91,88 +61,13 @@ describe.skipIf(!adminUrl || !redisUrl)(
       return (await response.json()) as { code: number; msg: string; data: any }
     }
 
-    /** A person asks for a second code within the minute: the test does not wait out the resend lock. */
-    const allowResend = (to: string) => redis.del(`${redisPrefix}code-sent:${to.toLowerCase()}`)
-
-    /** Signs in on a staff card (/admin, /judge) with phone and password. */
-    async function staffSignsIn(page: Page, url: string, account: { phone: string; password: string }) {
-      await page.goto(url)
-      await page.getByLabel('账号').fill(account.phone)
-      await page.getByLabel('密码').fill(account.password)
-      await page.getByRole('button', { name: /登\s*录/ }).click()
-    }
-
-    /** Opens /query?code=…, answers the captcha the page shows from the shared store, and submits. */
-    async function verify(page: Page, code: string) {
-      // The page may draw more than one captcha while it settles: the last one drawn is the one shown.
-      let captchaId = ''
-      page.on('response', (r) => {
-        if (r.url().includes('/api/common/captcha'))
-          r.json().then(
-            (body: { data: { captchaId: string } }) => {
-              captchaId = body.data.captchaId
-            },
-            () => undefined,
-          )
-      })
-      await page.goto(`${site.url}/query?code=${code}`)
-      await page.waitForLoadState('networkidle')
-      await expect.poll(() => captchaId).not.toBe('')
-      const answer = await redis.get(`${redisPrefix}captcha:${captchaId}`)
-      if (!answer) throw new Error('the captcha the page shows is not in Redis')
-      expect(await page.locator('#certificate-code').inputValue()).toBe(code)
-      await page.locator('#certificate-captcha').fill(answer)
-      await page.locator('form').getByRole('button').last().click()
-    }
-
     beforeAll(async () => {
-      ensureServerBuild()
-      ensureClientBuild()
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      await admin.query(`create database ${dbName}`)
-      await admin.end()
-      const url = new URL(adminUrl as string)
-      url.pathname = `/${dbName}`
-      ;[smtp, sms] = await Promise.all([
-        startSmtpServer(),
-        startTencentSmsStandIn({
-          ...tencent,
-          signNames: [tencent.signName],
-          templateIds: [tencent.templateId],
-        }),
-      ])
-      codes = inbox(smtp, sms)
-      const { MESSAGING_OUTBOX_ALLOWED: _outbox, ...staging } = stagingEnv({
-        DATABASE_URL: url.toString(),
-        REDIS_URL: redisUrl as string,
-        REDIS_PREFIX: redisPrefix,
-        MAIL_PROVIDER: 'smtp',
-        SMTP_URL: smtp.url,
-        MAIL_FROM: '中英双语汉字拼写大赛 <noreply@spell.example.cn>',
-        SMS_PROVIDER: 'tencent',
-        TENCENT_SMS_SECRET_ID: tencent.secretId,
-        TENCENT_SMS_SECRET_KEY: tencent.secretKey,
-        TENCENT_SMS_SDK_APP_ID: tencent.sdkAppId,
-        TENCENT_SMS_SIGN_NAME: tencent.signName,
-        TENCENT_SMS_TEMPLATE_ID: tencent.templateId,
-        TENCENT_SMS_ENDPOINT: sms.endpoint,
-      })
-      env = staging
-      ;[site, browser] = await Promise.all([startCompiled(env), launchBrowser()])
-      redis = new Redis(redisUrl as string)
+      journey = await startJourneySite(adminUrl as string, redisUrl as string)
+      ;({ env, site, codes, newPage, allowResend, verify } = journey)
     })
 
     afterAll(async () => {
-      await browser?.close()
-      await site?.stop()
-      redis?.disconnect()
-      await smtp?.close()
-      await sms?.close()
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      await admin.query(`drop database if exists ${dbName} with (force)`)
-      await admin.end()
+      await journey?.stop()
     })
 
     it('runs in production mode with no development outbox', async () => {
