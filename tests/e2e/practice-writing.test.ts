@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { toBoxPoint } from '@spell/shared/handwriting/grade-character'
 import { asc, eq } from 'drizzle-orm'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -27,8 +29,9 @@ afterAll(async () => {
 })
 
 /** The stroke data the server grades with (hanzi-writer-data), one median per stroke. */
-const require = createRequire(import.meta.url)
-const mediansOf = (character: string): Median[] => require(`hanzi-writer-data/${character}.json`).medians
+const dataDir = path.dirname(createRequire(import.meta.url).resolve('hanzi-writer-data/package.json'))
+const mediansOf = (character: string): Median[] =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, `${character}.json`), 'utf8')).medians
 
 /** The answers, read from the server's database as only a test can (the page never receives them). */
 const answersOf = (quizId: number) =>
