@@ -28,6 +28,7 @@ export const addressAllowanceSchema = z.object({
 })
 export type AddressAllowanceRow = z.infer<typeof addressAllowanceSchema>
 
+/** The addresses and networks whose limits the committee has raised, by network. */
 export const listAddressAllowances = defineCall({
   method: 'GET',
   paths: ['/admin/addressAllowances'],
@@ -35,6 +36,7 @@ export const listAddressAllowances = defineCall({
   response: z.array(addressAllowanceSchema),
 })
 
+/** Raises an address or network by a factor, or changes the factor and note of one already raised. */
 export const saveAddressAllowance = defineCall({
   method: 'POST',
   paths: ['/admin/addressAllowances'],
@@ -50,6 +52,7 @@ export const saveAddressAllowance = defineCall({
   response: addressAllowanceSchema,
 })
 
+/** Puts an address or network back to the usual limits. */
 export const deleteAddressAllowance = defineCall({
   method: 'POST',
   paths: ['/admin/addressAllowances/delete'],
