@@ -8,6 +8,7 @@ import { Alert, Button, Progress } from 'antd'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { WritingBox } from '../../../components/writing-box'
 import { paths } from '../../../config/paths'
 import { feedback } from '../../../lib/feedback'
 import styles from '../answer.module.css'
@@ -17,7 +18,6 @@ import { practiceNs } from '../i18n'
 import pageStyles from '../practice.module.css'
 import writingStyles from '../writing.module.css'
 import { useClipPlayer } from './use-clip-player'
-import { WritingBox } from './writing-box'
 
 type Quiz = CallResponse<typeof testLevelQuizInfo>
 type Grade = CallResponse<typeof checkWriting>

@@ -1,7 +1,7 @@
 import { fromBoxPoint } from '@spell/shared/handwriting/grade-character'
 import { MAX_POINTS_PER_STROKE, MAX_STROKES, type Strokes } from '@spell/shared/handwriting/strokes-schema'
 import { type PointerEvent, useRef, useState } from 'react'
-import styles from '../writing.module.css'
+import styles from './writing-box.module.css'
 
 /** Points closer than this (character units) to the last one add nothing but weight. */
 const MIN_STEP = 6
