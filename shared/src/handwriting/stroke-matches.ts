@@ -12,7 +12,7 @@ import {
 } from './geometry'
 
 /**
- * The stroke-matching rules of hanzi-writer's quiz (MIT licence, Chanind and contributors), so that a
+ * The stroke-matching rules of hanzi-writer's quiz (MIT licence, David Chanin), so that a
  * stroke graded here is graded as the writing box in the browser would grade it.
  */
 
