@@ -15,9 +15,9 @@ export function studentAccountRoutes(services: AppServices) {
   // bounded high and failures (wrong codes) low.
   const shared = { redis, keyPrefix: config.redisKeyPrefix, allowance: addressAllowance(db) }
   const perClient = [
-    limitPerClient({ name: 'accounts', ...loginLimits.attempts, ...shared }),
+    limitPerClient({ name: 'student-accounts', ...loginLimits.attempts, ...shared }),
     limitFailuresPerClient({
-      name: 'accounts-failures',
+      name: 'student-accounts-failures',
       ...loginLimits.failures,
       ...shared,
       message: 'auth.tooManyFailuresFromAddress',

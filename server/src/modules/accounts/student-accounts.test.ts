@@ -145,7 +145,7 @@ describe('student login', () => {
     })
   })
 
-  it('limits failed logins per client address, and lets a right password through meanwhile', async () => {
+  it('limits failed logins per client address: once they are used up, even a right password waits', async () => {
     await registerStudent('guessed@family.cn')
     const client = { 'x-forwarded-for': '10.250.250.250', 'accept-language': 'en' }
     const codes: number[] = []
