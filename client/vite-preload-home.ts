@@ -1,14 +1,13 @@
 import type { Plugin } from 'vite'
 
 /**
- * The modules of the home page's first render that are only imported once the entry has run: the public
- * layout and the home page (lazy routes) and the Chinese texts (the default language, awaited by i18n).
+ * The modules of a public page's first render that are only imported once the entry has run: the public
+ * layout (a lazy route) and the Chinese texts (the default language, awaited by i18n). Not the home
+ * page itself: index.html serves every page but the home page (which comes pre-rendered with its own
+ * links, scripts/prerender.mjs), so a home page link here made the login, the student area and the
+ * judge's page download the home page's code too.
  */
-const FIRST_RENDER = [
-  /app\/layouts\/public-layout\.tsx$/,
-  /features\/public-site\/pages\/home-page\.tsx$/,
-  /src\/i18n\/zh\.ts$/,
-]
+const FIRST_RENDER = [/app\/layouts\/public-layout\.tsx$/, /src\/i18n\/zh\.ts$/]
 
 /**
  * The first step of src/main.tsx (react-dom): the pre-rendered home page preloads only these with the
@@ -27,10 +26,10 @@ interface ChunkLike {
 }
 
 /**
- * Adds <link rel="modulepreload"> (and a style preload) to index.html for the public layout and the home
- * page with their static imports. The router loads both lazily, so without these links a phone fetches
- * them only after the entry has downloaded and run: two more round trips before the home page can paint.
- * Both are small and the layout serves every public page.
+ * Adds <link rel="modulepreload"> (and a style preload) to index.html for the entry's steps and the
+ * public layout with their static imports. The router loads the layout lazily, so without these links a
+ * phone fetches it only after the entry has downloaded and run: one more round trip before a public page
+ * can paint.
  */
 export function preloadHomePage(): Plugin {
   return {

@@ -1,7 +1,6 @@
 import type { PayData } from '@spell/shared/api/orders/create-order'
 import { Descriptions, Spin } from 'antd'
 import dayjs from 'dayjs'
-import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ordersNs } from '../i18n'
@@ -12,7 +11,10 @@ export function PayStep({ payData }: { payData: PayData }) {
   const { t } = useTranslation(ordersNs)
   const [image, setImage] = useState<string>()
   useEffect(() => {
-    QRCode.toDataURL(payData.qcPicCode, { width: 240, margin: 1 }).then(setImage, () => setImage(undefined))
+    // qrcode is fetched only once a code is to be drawn, not with the orders pages.
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(payData.qcPicCode, { width: 240, margin: 1 }))
+      .then(setImage, () => setImage(undefined))
   }, [payData.qcPicCode])
   return (
     <div style={{ textAlign: 'center' }}>
