@@ -303,6 +303,20 @@ export const messages = {
     zh: '{{field}}中写出了正确答案，请改写，不要泄露答案',
     en: 'The {{field}} gives away its correct answer; reword it',
   },
+  'examAdmin.kind': {
+    zh: '题目类别只能是 choice（选择）或 write（书写）',
+    en: 'The kind is choice or write',
+  },
+  'examAdmin.seconds': { zh: '答题秒数须在 5 到 600 之间', en: 'The seconds are between 5 and 600' },
+  'examAdmin.writeOneCharacter': {
+    zh: '书写题的答案必须是一个汉字',
+    en: 'A write question’s answer is one Chinese character',
+  },
+  'examAdmin.writePinyin': { zh: '书写题需要拼音', en: 'A write question needs its pinyin' },
+  'examAdmin.writeNoStrokes': {
+    zh: '第 {{row}} 行：“{{character}}”没有笔画数据，不能出书写题',
+    en: 'Row {{row}}: “{{character}}” has no stroke data, so it cannot be a write question',
+  },
   'examAdmin.noQuestions': { zh: '试卷中没有题目', en: 'The paper has no questions' },
   'examAdmin.noRealQuestion': {
     zh: '试卷中至少需要一道正式题（quizForm 0）',

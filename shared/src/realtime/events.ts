@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { integrityReportSchema } from '../api/exams/integrity'
 import type { ExamCounts } from '../api/exams/judge-calls'
 import type { Progress } from '../api/exams/progress'
+import { MAX_ANSWER } from '../api/exams/student-calls'
 import { plainTextOnly } from '../api/plain-text'
 import type { SiteNotice } from './site-notice'
 
@@ -34,7 +35,7 @@ export const examSaveSchema = plainTextOnly(
   z.object({
     quizId: z.number().int().positive(),
     quizInfoId: z.number().int().positive(),
-    userAnswer: z.string().max(500),
+    userAnswer: z.string().max(MAX_ANSWER),
     revision: z.number().int().min(0),
   }),
 )

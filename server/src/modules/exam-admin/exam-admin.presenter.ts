@@ -30,6 +30,9 @@ export const presentQuestion = (q: typeof examQuestions.$inferSelect) => ({
   quizTypeStr: q.quizTypeStr,
   description: q.description,
   engDescription: q.engDescription,
+  kind: q.kind === 'write' ? ('write' as const) : ('choice' as const),
+  pinyin: q.pinyin,
+  seconds: q.seconds,
   choice: q.choice,
   answer: q.answer,
 })

@@ -128,8 +128,9 @@ describe('the committee’s exam management', () => {
       committee,
     )
     expect(imported.code).toBe(200)
-    expect(imported.data).toHaveLength(3)
+    expect(imported.data).toHaveLength(4)
     expect(imported.data[2].answer).toBe('红,白')
+    expect(imported.data[3]).toMatchObject({ kind: 'write', pinyin: 'mù', answer: '木', seconds: 45 })
 
     const header = ['quizForm', 'section', 'quizTypeStr', 'description', 'engDescription', 'choice', 'answer']
     const badFile = await xlsxOf([
@@ -154,7 +155,7 @@ describe('the committee’s exam management', () => {
     )
     expect(missing.msg).toContain('quizTypeStr')
     const after = await call(server, 'GET', '/admin/exam', { quizId: exam.id }, committee)
-    expect(after.data.questions).toHaveLength(3)
+    expect(after.data.questions).toHaveLength(4)
 
     const json = Buffer.from(JSON.stringify([question({ quizForm: 1 }), question()])).toString('base64')
     const fromJson = await call(

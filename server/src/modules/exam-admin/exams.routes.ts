@@ -24,7 +24,7 @@ import {
   replaceQuestions,
   storeExam,
 } from './exam-admin.service'
-import { questionTemplate, readQuestionFile } from './question-file'
+import { questionTemplate, readQuestionFile, refuseUnwritable } from './question-file'
 
 /** The committee's exams: settings, paper (typed in or imported), judges and enrolled students. */
 export function examAdminRoutes({ db, exams: runtime }: AppServices) {
@@ -40,9 +40,10 @@ export function examAdminRoutes({ db, exams: runtime }: AppServices) {
     return { exam: presentExam(exam), questions: questions.map(presentQuestion), judges }
   })
 
-  mountCall(router, saveExamQuestions, committee, ({ quizId, questions }) =>
-    replaceQuestions(db, runtime, quizId, questions),
-  )
+  mountCall(router, saveExamQuestions, committee, async ({ quizId, questions }, { req }) => {
+    await refuseUnwritable(questions, req.lang)
+    return replaceQuestions(db, runtime, quizId, questions)
+  })
 
   mountCall(router, importExamQuestions, committee, async ({ quizId, fileName, content }, { req }) => {
     await findExam(db, quizId)

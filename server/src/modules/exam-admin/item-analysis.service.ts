@@ -2,6 +2,7 @@ import type { SemiFinalContext } from '@spell/engine'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAnswers, examQuestions, examSessions, examStudents } from '../../db/schema'
+import { answerGrader } from '../exams/answer-grading'
 import { type AnalysedStudent, itemAnalysis } from './item-analysis'
 
 /**
@@ -43,5 +44,6 @@ export async function analysisOf(db: Db, examId: number) {
   return itemAnalysis(
     questions.map((q) => ({ ...q, openedAt: opened.get(q.id) ?? null })),
     takers,
+    await answerGrader(questions),
   )
 }

@@ -6,10 +6,13 @@ import {
   type ItemStats,
 } from '@spell/shared/api/exam-admin/item-analysis'
 import { splitList } from '@spell/shared/api/exam-admin/questions'
+import type { AnswerGrader } from '../exams/answer-grading'
 import { isRightAnswer } from '../exams/exam-papers'
 
 export interface AnalysedQuestion {
   id: number
+  /** "write" for a handwritten character; choices otherwise. */
+  kind?: string
   quizNumber: number
   choice: string
   answer: string
@@ -47,9 +50,13 @@ function flagsOf(facility: number | null, discrimination: number | null): ItemFl
  * groups are the best and the weakest 27 % by number of right answers (rounded, at least one each,
  * equal totals ordered by user id so the result never depends on the order given).
  */
-export function itemAnalysis(questions: AnalysedQuestion[], students: AnalysedStudent[]): ItemAnalysis {
+export function itemAnalysis(
+  questions: AnalysedQuestion[],
+  students: AnalysedStudent[],
+  grade: AnswerGrader = (q, given) => isRightAnswer(given, q.answer),
+): ItemAnalysis {
   const isRight = (student: AnalysedStudent, q: AnalysedQuestion) =>
-    isRightAnswer(student.answers.get(q.id)?.answer, q.answer)
+    grade(q, student.answers.get(q.id)?.answer)
   const totals = new Map(
     students.map((s) => [s.userId, questions.filter((q) => isRight(s, q)).length] as const),
   )

@@ -1,5 +1,6 @@
 import { type Lang, plainTextOnly, translate } from '@spell/shared'
 import {
+  OPTIONAL_QUESTION_COLUMNS,
   QUESTION_COLUMNS,
   type QuestionDraft,
   questionDraftSchema,
@@ -7,6 +8,7 @@ import {
 } from '@spell/shared/api/exam-admin/questions'
 import { describeIssues } from '@spell/shared/api/validation'
 import ExcelJS from 'exceljs'
+import { findCharacterData } from '../../handwriting/character-data'
 import { AppError } from '../../http/app-error'
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -19,10 +21,20 @@ const columnHelp: Record<(typeof QUESTION_COLUMNS)[number], string> = {
   description: '中文题目 question in Chinese',
   engDescription: '英文题目 question in English',
   choice: '选项，逗号分隔；图片写网址 choices, comma-separated; an image is its URL',
-  answer: '答案，逗号分隔，须为选项之一 answers, comma-separated, each one of the choices',
+  answer:
+    '答案，逗号分隔，须为选项之一；书写题为要写的一个汉字 answers, comma-separated, each one of the choices; for a write question the one character to write',
 }
 
-const templateRows: Record<(typeof QUESTION_COLUMNS)[number], string | number>[] = [
+const optionalColumnHelp: Record<(typeof OPTIONAL_QUESTION_COLUMNS)[number], string> = {
+  kind: '可不填：choice 选择题（默认）或 write 书写题 optional: choice (the default) or write',
+  pinyin: '书写题的拼音 the pinyin of a write question',
+  seconds: '可不填：本题答题秒数，空则用考试设置 optional: seconds for this question, else the exam’s',
+}
+
+type TemplateRow = Record<(typeof QUESTION_COLUMNS)[number], string | number> &
+  Partial<Record<(typeof OPTIONAL_QUESTION_COLUMNS)[number], string | number>>
+
+const templateRows: TemplateRow[] = [
   {
     quizForm: 1,
     section: 'A',
@@ -50,9 +62,21 @@ const templateRows: Record<(typeof QUESTION_COLUMNS)[number], string | number>[]
     choice: '红,山,白,口',
     answer: '红,白',
   },
+  {
+    quizForm: 0,
+    section: 'D',
+    quizTypeStr: '听写 / Listen and write',
+    description: '写出这个字：树干和树枝的材料。',
+    engDescription: 'Write the character: wood, timber.',
+    choice: '',
+    answer: '木',
+    kind: 'write',
+    pinyin: 'mù',
+    seconds: 45,
+  },
 ]
 
-/** The template in either format: the columns, what they mean, and three example rows. */
+/** The template in either format: the columns, what they mean, and four example rows. */
 export async function questionTemplate(format: 'xlsx' | 'json') {
   if (format === 'json')
     return {
@@ -62,7 +86,7 @@ export async function questionTemplate(format: 'xlsx' | 'json') {
     }
   const book = new ExcelJS.Workbook()
   const sheet = book.addWorksheet('questions')
-  sheet.columns = QUESTION_COLUMNS.map((key) => ({
+  sheet.columns = [...QUESTION_COLUMNS, ...OPTIONAL_QUESTION_COLUMNS].map((key) => ({
     header: key,
     key,
     width: key.endsWith('escription') ? 48 : 20,
@@ -75,6 +99,7 @@ export async function questionTemplate(format: 'xlsx' | 'json') {
     { header: 'meaning 含义', key: 'meaning', width: 80 },
   ]
   for (const column of QUESTION_COLUMNS) help.addRow({ column, meaning: columnHelp[column] })
+  for (const column of OPTIONAL_QUESTION_COLUMNS) help.addRow({ column, meaning: optionalColumnHelp[column] })
   help.addRow({})
   help.addRow({
     column: 'rows 行',
@@ -165,5 +190,21 @@ export async function readQuestionFile(
     throw new AppError('invalidInput', fields[0]?.message, { fields: fields.slice(0, 50) })
   const whole = questionListSchema.safeParse(questions)
   if (!whole.success) throw new AppError('invalidInput', describeIssues(whole.error.issues, lang)[0]?.message)
+  await refuseUnwritable(whole.data, lang, firstRow)
   return whole.data
+}
+
+/**
+ * Refuses a paper whose write questions ask for a character the stroke data does not hold: it could
+ * not be graded. Each such question is named by its row (`firstRow` for the first question).
+ */
+export async function refuseUnwritable(questions: readonly QuestionDraft[], lang: Lang, firstRow = 1) {
+  const fields: { field: string; message: string }[] = []
+  for (const [i, q] of questions.entries())
+    if (q.kind === 'write' && !(await findCharacterData(q.answer)))
+      fields.push({
+        field: `${firstRow + i}.answer`,
+        message: translate('examAdmin.writeNoStrokes', lang, { row: firstRow + i, character: q.answer }),
+      })
+  if (fields.length > 0) throw new AppError('invalidInput', fields[0]?.message, { fields })
 }

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAnswers, examQuestions, examStudents, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { isRightAnswer } from '../exams/exam-papers'
+import { answerGrader } from '../exams/answer-grading'
 import type { ExamRuntime } from '../exams/exam-runtime'
 
 /** Every enrolled student with their answers, right or wrong, by real question. */
@@ -23,11 +23,12 @@ export async function resultsOf(db: Db, examId: number) {
     .where(eq(examStudents.examId, examId))
     .orderBy(asc(users.userName), asc(users.id))
   const answers = await db.select().from(examAnswers).where(eq(examAnswers.examId, examId))
+  const isRight = await answerGrader(questions)
   const given = new Map(answers.map((a) => [`${a.userId}:${a.questionId}`, a.answer]))
   const rows = students.map(({ student, user }) => {
     const byQuestion = questions.map((q) => {
       const answer = given.get(`${user.id}:${q.id}`) ?? ''
-      return { answer, right: isRightAnswer(answer, q.answer) }
+      return { answer, right: isRight(q, answer) }
     })
     return {
       userId: user.id,

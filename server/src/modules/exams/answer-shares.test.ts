@@ -69,6 +69,7 @@ describe('the answer shares of the hall’s projector', () => {
     expect(closed.data).toEqual({
       questionId: first.id,
       answered: 3,
+      kind: 'choice',
       options: [
         { choice: '水', count: 2, correct: true },
         { choice: '火', count: 1, correct: false },

@@ -4,6 +4,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAnswers, examQuestions, examStudents } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { answerGrader } from './answer-grading'
 
 type QuestionRow = typeof examQuestions.$inferSelect
 
@@ -73,10 +74,13 @@ export function examPapers(db: Db) {
     quizTypeStr: q.quizTypeStr,
     description: q.description,
     engDescription: q.engDescription,
+    kind: q.kind === 'write' ? 'write' : 'choice',
+    pinyin: q.pinyin,
     choice: q.choice,
     // Examples show their answer; real answers only once the exam has ended.
     answer: q.quizForm === 1 || ended ? q.answer : null,
-    userAnswer: q.quizForm === 1 ? q.answer : userAnswer,
+    // An example's answer is shown chosen; a written example has no drawing to show.
+    userAnswer: q.quizForm === 1 ? (q.kind === 'write' ? null : q.answer) : userAnswer,
     total,
   })
 
@@ -148,19 +152,20 @@ export function examPapers(db: Db) {
         .where(and(eq(examStudents.examId, examId), eq(examStudents.userId, userId)))
     },
 
-    /** Scores: one point per real question whose choice set equals the answer set. */
+    /** Scores: one point per real question answered right (choices, or a character written right). */
     async score(examId: number) {
       const list = (await questions(examId)).filter((q) => q.quizForm === 0)
+      const isRight = await answerGrader(list)
       const rows = await db.select().from(examAnswers).where(eq(examAnswers.examId, examId))
       const students = await db
         .select({ userId: examStudents.userId })
         .from(examStudents)
         .where(eq(examStudents.examId, examId))
       const byStudent = new Map(students.map((s) => [s.userId, 0]))
-      const answerOf = new Map(list.map((q) => [q.id, q.answer]))
+      const questionOf = new Map(list.map((q) => [q.id, q]))
       for (const row of rows) {
-        const answer = answerOf.get(row.questionId)
-        if (answer !== undefined && isRightAnswer(row.answer, answer))
+        const question = questionOf.get(row.questionId)
+        if (question && isRight(question, row.answer))
           byStudent.set(row.userId, (byStudent.get(row.userId) ?? 0) + 1)
       }
       for (const [userId, score] of byStudent) {
@@ -207,19 +212,37 @@ export function examPapers(db: Db) {
 
     /**
      * How many of the answers given to a question chose each of its options (a multiple-choice answer
-     * counts for every option in it), and how many answers there are.
+     * counts for every option in it), and how many answers there are; for a write question, how many
+     * drawings were right.
      */
     async answerShares(examId: number, question: QuestionRow) {
       const rows = await db
         .select({ answer: examAnswers.answer })
         .from(examAnswers)
         .where(and(eq(examAnswers.examId, examId), eq(examAnswers.questionId, question.id)))
+      if (question.kind === 'write') {
+        const isRight = await answerGrader([question])
+        const answered = rows.filter((row) => row.answer !== '')
+        return {
+          questionId: question.id,
+          answered: answered.length,
+          kind: 'write' as const,
+          options: [
+            {
+              choice: question.answer,
+              count: answered.filter((row) => isRight(question, row.answer)).length,
+              correct: true,
+            },
+          ],
+        }
+      }
       const given = rows.map((row) => new Set(choiceSet(row.answer).split(',').filter(Boolean)))
       const answered = given.filter((set) => set.size > 0)
       const right = new Set(choiceSet(question.answer).split(','))
       return {
         questionId: question.id,
         answered: answered.length,
+        kind: 'choice' as const,
         options: question.choice
           .split(',')
           .map((choice) => choice.trim())

@@ -1,11 +1,13 @@
 import { describeIssues, examJoinSchema, examSaveSchema, translate } from '@spell/shared'
 import type { Progress } from '@spell/shared/api/exams/progress'
+import { MAX_CHOICE_ANSWER } from '@spell/shared/api/exams/student-calls'
 import type { Db } from '../../db/database'
 import { AppError } from '../../http/app-error'
 import type { Logger } from '../../logger'
 import type { RealtimeServer } from '../../realtime/realtime'
 import type { SignedInUser } from '../auth/sessions.service'
 import { answerBatcher } from './answer-batcher'
+import { strokesOf } from './answer-grading'
 import { enrolmentCache, examForStaff } from './exam-access'
 import { type ExamClock, systemClock } from './exam-clock'
 import { examPapers } from './exam-papers'
@@ -20,6 +22,17 @@ const examRoom = (examId: number) => `exam-${examId}`
 const examStaffRoom = (examId: number) => `exam-${examId}-staff`
 /** Live counts reach the judges at most once per this many ms, however many answers arrive. */
 const COUNTS_EVERY_MS = 1000
+
+/**
+ * A write question takes a drawing's strokes (bounded by the shared strokes schema) and a choice
+ * question a short list of choices; an empty answer clears either.
+ */
+function refuseMalformed(question: { kind: string }, answer: string) {
+  if (answer === '') return
+  if (question.kind === 'write') {
+    if (!strokesOf(answer)) throw new AppError('invalidInput', 'handwriting.badStrokes')
+  } else if (answer.length > MAX_CHOICE_ANSWER) throw new AppError('invalidInput')
+}
 
 /**
  * Everything live about exams on this instance: the session store, the answer batcher, the paper
@@ -102,6 +115,7 @@ export function startExamRuntime(options: {
     const paper = papers.peekQuestions(exam.id) ?? (await papers.questions(exam.id))
     const question = paper.find((q) => q.id === input.quizInfoId)
     if (!question) throw new AppError('notFound', 'exam.questionNotOpen')
+    refuseMalformed(question, input.userAnswer)
     if (submitted.has(`${exam.id}:${user.id}`)) throw new AppError('conflict', 'exam.alreadySubmitted')
     const accepted =
       sessions.peekAcceptsAnswer(exam.id, question.id, receivedAt) ??

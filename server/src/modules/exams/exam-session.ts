@@ -64,7 +64,7 @@ export function createExamSessionStore(db: Db, clock: ExamClock) {
     const [exam] = await db.select().from(exams).where(eq(exams.id, examId))
     if (!exam) throw new AppError('notFound', 'exam.notFound')
     const questions = await db
-      .select({ id: examQuestions.id, quizForm: examQuestions.quizForm })
+      .select({ id: examQuestions.id, quizForm: examQuestions.quizForm, seconds: examQuestions.seconds })
       .from(examQuestions)
       .where(eq(examQuestions.examId, examId))
       .orderBy(asc(examQuestions.quizSequence))
@@ -75,7 +75,7 @@ export function createExamSessionStore(db: Db, clock: ExamClock) {
         questions: questions.map((q) => ({
           id: q.id,
           quizForm: q.quizForm as 0 | 1,
-          seconds: exam.secondsPerQuestion,
+          seconds: q.seconds ?? exam.secondsPerQuestion,
         })),
         reviewSeconds: REVIEW_SECONDS,
         graceMs: SAVE_GRACE_MS,

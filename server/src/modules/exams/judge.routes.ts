@@ -45,6 +45,8 @@ export function examJudgeRoutes({ db, exams }: AppServices) {
         quizTypeStr: q.quizTypeStr,
         description: q.description,
         engDescription: q.engDescription,
+        kind: q.kind === 'write' ? ('write' as const) : ('choice' as const),
+        pinyin: q.pinyin,
         choice: q.choice,
         answer: q.answer,
         userAnswer: null,

@@ -1,16 +1,10 @@
-import fs from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { WRITING_QUIZ_TYPE } from '@spell/shared/api/practice/exercises'
-import {
-  type CharacterData,
-  characterDataSchema,
-  gradeCharacter,
-} from '@spell/shared/handwriting/grade-character'
+import { gradeCharacter } from '@spell/shared/handwriting/grade-character'
 import type { Strokes } from '@spell/shared/handwriting/strokes-schema'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { practiceQuestions } from '../../db/schema'
+import { characterData } from '../../handwriting/character-data'
 import { AppError } from '../../http/app-error'
 import {
   assertInQuiz,
@@ -20,22 +14,6 @@ import {
   questionsOf,
   storeAttempt,
 } from './practice.service'
-
-/** Stroke data of hanzi-writer-data, one small file per character. */
-const strokesDir = path.dirname(createRequire(import.meta.url).resolve('hanzi-writer-data/package.json'))
-const characterCache = new Map<string, CharacterData>()
-
-/** The medians of one character; a question whose character has no stroke data cannot be graded. */
-async function characterData(character: string): Promise<CharacterData> {
-  const cached = characterCache.get(character)
-  if (cached) return cached
-  if (!/^\p{Script=Han}$/u.test(character)) throw new AppError('notFound', 'lexicon.noStrokes')
-  const text = await fs.readFile(path.join(strokesDir, `${character}.json`), 'utf8').catch(() => null)
-  if (!text) throw new AppError('notFound', 'lexicon.noStrokes')
-  const data = characterDataSchema.parse(JSON.parse(text))
-  characterCache.set(character, data)
-  return data
-}
 
 async function grade(question: QuestionRow, strokes: Strokes) {
   const data = await characterData(question.answer)

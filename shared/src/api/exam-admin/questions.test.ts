@@ -35,3 +35,41 @@ describe('a question may not give its answer away', () => {
     expect(questionDraftSchema.safeParse(draft({})).success).toBe(true)
   })
 })
+
+describe('a write question asks for one character by its pinyin and meaning', () => {
+  const write = (overrides: Record<string, unknown>) =>
+    draft({
+      kind: 'write',
+      pinyin: 'mù',
+      description: '树干和树枝的材料。',
+      engDescription: 'Wood, timber.',
+      choice: '',
+      answer: '木',
+      seconds: 45,
+      ...overrides,
+    })
+  const problems = (input: Record<string, unknown>) =>
+    questionDraftSchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []
+
+  it('takes a character with its pinyin, meaning and seconds, needing no choices', () => {
+    const parsed = questionDraftSchema.parse(write({}))
+    expect(parsed).toMatchObject({ kind: 'write', pinyin: 'mù', answer: '木', choice: '', seconds: 45 })
+  })
+
+  it('refuses an answer that is not exactly one Chinese character', () => {
+    expect(problems(write({ answer: '木头' }))).toEqual([['answer', 'examAdmin.writeOneCharacter']])
+    expect(problems(write({ answer: 'a' }))).toEqual([['answer', 'examAdmin.writeOneCharacter']])
+  })
+
+  it('refuses a meaning that shows the character, and a missing pinyin', () => {
+    expect(problems(write({ description: '木头的木。' }))).toEqual([
+      ['description', 'examAdmin.answerInQuestion'],
+    ])
+    expect(problems(write({ pinyin: '' }))).toEqual([['pinyin', 'examAdmin.writePinyin']])
+  })
+
+  it('keeps choice questions as they were when no kind is given', () => {
+    expect(questionDraftSchema.parse(draft({})).kind).toBe('choice')
+    expect(problems(draft({ kind: 'draw' }))).toEqual([['kind', 'examAdmin.kind']])
+  })
+})

@@ -20,6 +20,19 @@ export const QUESTION_COLUMNS = [
   'answer',
 ] as const
 
+/**
+ * Columns a paper file may leave out: the question kind ("choice", the default, or "write": the
+ * student writes the character by hand), the pinyin a write question reads out, and the seconds the
+ * question stays open (the exam's own setting when empty).
+ */
+export const OPTIONAL_QUESTION_COLUMNS = ['kind', 'pinyin', 'seconds'] as const
+
+export const questionKinds = ['choice', 'write'] as const
+export type QuestionKind = (typeof questionKinds)[number]
+
+/** One Chinese character, as a write question's answer must be. */
+const singleHanCharacter = /^\p{Script=Han}$/u
+
 /** Choices and answers are comma-joined; a Chinese comma is taken for a comma. */
 export const splitList = (value: string) =>
   value
@@ -44,10 +57,34 @@ export const questionDraftSchema = z
     quizTypeStr: text(100),
     description: multiline(text(1000)),
     engDescription: multiline(text(1000)),
-    choice: text(2000).transform((value) => splitList(value).join(',')),
+    kind: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.enum(questionKinds, { error: 'examAdmin.kind' }).default('choice'),
+    ),
+    pinyin: z.string().trim().max(100).default(''),
+    seconds: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce.number({ error: 'examAdmin.seconds' }).int().min(5).max(600).optional(),
+    ),
+    choice: z
+      .string()
+      .trim()
+      .max(2000)
+      .default('')
+      .transform((value) => splitList(value).join(',')),
     answer: text(200).transform((value) => splitList(value).join(',')),
   })
   .superRefine((q, context) => {
+    if (q.kind === 'write') {
+      // A write question's answer is the character itself; its meaning must not show it.
+      if (!singleHanCharacter.test(q.answer))
+        context.addIssue({ code: 'custom', path: ['answer'], message: 'examAdmin.writeOneCharacter' })
+      if (!q.pinyin) context.addIssue({ code: 'custom', path: ['pinyin'], message: 'examAdmin.writePinyin' })
+      for (const field of ['description', 'engDescription', 'pinyin'] as const)
+        if (q[field].includes(q.answer))
+          context.addIssue({ code: 'custom', path: [field], message: 'examAdmin.answerInQuestion' })
+      return
+    }
     const choices = splitList(q.choice)
     if (choices.length < 2)
       context.addIssue({ code: 'custom', path: ['choice'], message: 'examAdmin.twoChoices' })
@@ -94,6 +131,9 @@ export const adminQuestionSchema = z.object({
   quizTypeStr: z.string(),
   description: z.string(),
   engDescription: z.string(),
+  kind: z.enum(questionKinds),
+  pinyin: z.string(),
+  seconds: z.number().int().nullable(),
   choice: z.string(),
   answer: z.string(),
 })

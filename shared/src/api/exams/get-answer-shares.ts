@@ -17,6 +17,11 @@ export const getAnswerShares = defineCall({
     questionId: z.number().int(),
     /** Students who gave an answer (an option chosen); each option's share is its count over this. */
     answered: z.number().int(),
+    /**
+     * "write": the students wrote the character; its one option is the character, counting the
+     * drawings graded right (the rest of the answers were wrong).
+     */
+    kind: z.enum(['choice', 'write']),
     options: z.array(z.object({ choice: z.string(), count: z.number().int(), correct: z.boolean() })),
   }),
 })

@@ -14,7 +14,8 @@ export const sectionLetters = ['A', 'B', 'C', 'D', 'E'] as const
 
 /**
  * A question as a student sees it. `answer` is only sent for example questions (quizForm 1), whose
- * answers are shown preselected; real answers stay on the server until the exam has ended.
+ * answers are shown preselected; real answers stay on the server until the exam has ended (a write
+ * question's character too, so no outline of it can reach the page while it is open).
  */
 export const examQuestionSchema = z.object({
   id: z.number().int(),
@@ -26,6 +27,10 @@ export const examQuestionSchema = z.object({
   quizTypeStr: z.string(),
   description: z.string(),
   engDescription: z.string(),
+  /** "choice": pick among the options; "write": write the answer character by hand (strokes as JSON). */
+  kind: z.enum(['choice', 'write']),
+  /** The pinyin a write question reads out; empty for choice questions. */
+  pinyin: z.string(),
   /** Comma-separated options; an option containing http is an image URL. */
   choice: z.string(),
   answer: z.string().nullable(),
@@ -92,12 +97,20 @@ export const queryTheOnlineFormAnswer = defineCall({
   response: z.object({ list: z.array(examQuestionSchema), pageNum: z.number().int() }),
 })
 
+/** A choice answer's longest form. */
+export const MAX_CHOICE_ANSWER = 500
+/**
+ * The longest answer any question takes: a write question's strokes as JSON with whole-number
+ * coordinates (the drawing's bounded points at about 14 characters each).
+ */
+export const MAX_ANSWER = 60_000
+
 export const saveAnswerSchema = z.object({
   ...examKeys,
   quizId,
   quizInfoId: z.coerce.number().int().positive(),
-  /** Comma-joined choices; empty clears the answer. */
-  userAnswer: z.string().max(500),
+  /** Comma-joined choices, or a write question's strokes as JSON; empty clears the answer. */
+  userAnswer: z.string().max(MAX_ANSWER),
   /** Increases with every change the student makes; a lower or equal one never overwrites. */
   revision: z.coerce.number().int().min(0).default(0),
 })

@@ -1,8 +1,12 @@
-import { type QuestionDraftInput, questionDraftSchema } from '@spell/shared/api/exam-admin/questions'
+import {
+  type QuestionDraftInput,
+  type QuestionKind,
+  questionDraftSchema,
+} from '@spell/shared/api/exam-admin/questions'
 import { sectionLetters } from '@spell/shared/api/exams/student-calls'
-import { Form, Input, Modal, Radio, Select } from 'antd'
+import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { formResolver } from '../../../lib/form-resolver'
@@ -14,6 +18,10 @@ export interface QuestionValues {
   quizTypeStr: string
   description: string
   engDescription: string
+  kind: QuestionKind
+  pinyin: string
+  /** Empty: the exam's time per question. */
+  seconds: number | null
   choice: string
   answer: string
 }
@@ -24,6 +32,9 @@ const blankQuestion: QuestionValues = {
   quizTypeStr: '',
   description: '',
   engDescription: '',
+  kind: 'choice',
+  pinyin: '',
+  seconds: null,
   choice: '',
   answer: '',
 }
@@ -37,7 +48,10 @@ interface QuestionDialogProps {
   onClose: () => void
 }
 
-/** One question, checked by the same schema as the server's (answers among the choices, A-E). */
+/**
+ * One question, checked by the same schema as the server's: a choice question's answers among its
+ * choices; a write question's answer one character, its pinyin and meaning not showing it.
+ */
 export function QuestionDialog({ open, question, saving, onSave, onClose }: QuestionDialogProps) {
   const { t } = useTranslation(examAdminNs)
   const form = useForm<QuestionValues>({
@@ -45,12 +59,19 @@ export function QuestionDialog({ open, question, saving, onSave, onClose }: Ques
     defaultValues: blankQuestion,
   })
   const { reset } = form
+  const kind = useWatch({ control: form.control, name: 'kind' })
+  const writing = kind === 'write'
   useEffect(() => {
     if (open) reset(question ?? blankQuestion)
   }, [open, question, reset])
 
-  const submit = form.handleSubmit(async (values) => {
-    if (await onSave(values)) onClose()
+  const submit = form.handleSubmit(async ({ seconds, ...values }) => {
+    const draft = {
+      ...values,
+      ...(seconds ? { seconds } : {}),
+      ...(values.kind === 'write' ? { choice: '' } : {}),
+    }
+    if (await onSave(draft)) onClose()
   })
 
   return (
@@ -81,6 +102,21 @@ export function QuestionDialog({ open, question, saving, onSave, onClose }: Ques
             />
           )}
         </FormField>
+        <FormField control={form.control} name="kind" id="question-kind" label={t('questions.kind')}>
+          {(field) => (
+            <Radio.Group
+              id={field.id}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              optionType="button"
+              buttonStyle="solid"
+              options={[
+                { value: 'choice', label: t('questions.kindChoice') },
+                { value: 'write', label: t('questions.kindWrite') },
+              ]}
+            />
+          )}
+        </FormField>
         <FormField control={form.control} name="section" id="question-section" label={t('questions.section')}>
           {(field) => (
             <Select
@@ -99,7 +135,7 @@ export function QuestionDialog({ open, question, saving, onSave, onClose }: Ques
           control={form.control}
           name="description"
           id="question-description"
-          label={t('questions.description')}
+          label={t(writing ? 'questions.meaning' : 'questions.description')}
         >
           {(field) => <Input.TextArea {...field} rows={2} maxLength={1000} />}
         </FormField>
@@ -107,15 +143,45 @@ export function QuestionDialog({ open, question, saving, onSave, onClose }: Ques
           control={form.control}
           name="engDescription"
           id="question-eng-description"
-          label={t('questions.engDescription')}
+          label={t(writing ? 'questions.engMeaning' : 'questions.engDescription')}
         >
           {(field) => <Input.TextArea {...field} rows={2} maxLength={1000} />}
         </FormField>
-        <FormField control={form.control} name="choice" id="question-choice" label={t('questions.choice')}>
-          {(field) => <Input {...field} maxLength={2000} placeholder={t('questions.choicePlaceholder')} />}
+        {writing ? (
+          <FormField control={form.control} name="pinyin" id="question-pinyin" label={t('questions.pinyin')}>
+            {(field) => <Input {...field} maxLength={100} placeholder={t('questions.pinyinPlaceholder')} />}
+          </FormField>
+        ) : (
+          <FormField control={form.control} name="choice" id="question-choice" label={t('questions.choice')}>
+            {(field) => <Input {...field} maxLength={2000} placeholder={t('questions.choicePlaceholder')} />}
+          </FormField>
+        )}
+        <FormField
+          control={form.control}
+          name="answer"
+          id="question-answer"
+          label={t(writing ? 'questions.character' : 'questions.answer')}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              maxLength={writing ? 2 : 200}
+              placeholder={t(writing ? 'questions.characterPlaceholder' : 'questions.answerPlaceholder')}
+            />
+          )}
         </FormField>
-        <FormField control={form.control} name="answer" id="question-answer" label={t('questions.answer')}>
-          {(field) => <Input {...field} maxLength={200} placeholder={t('questions.answerPlaceholder')} />}
+        <FormField control={form.control} name="seconds" id="question-seconds" label={t('questions.seconds')}>
+          {(field) => (
+            <InputNumber
+              id={field.id}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? null)}
+              min={5}
+              max={600}
+              placeholder={t('questions.secondsPlaceholder')}
+              style={{ width: 200 }}
+            />
+          )}
         </FormField>
       </Form>
     </Modal>

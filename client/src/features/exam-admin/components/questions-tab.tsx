@@ -22,6 +22,9 @@ const draftOf = ({
   quizTypeStr,
   description,
   engDescription,
+  kind,
+  pinyin,
+  seconds,
   choice,
   answer,
 }: AdminQuestion) => ({
@@ -30,6 +33,9 @@ const draftOf = ({
   quizTypeStr,
   description,
   engDescription,
+  kind,
+  pinyin,
+  ...(seconds === null ? {} : { seconds }),
   choice,
   answer,
 })
@@ -109,7 +115,16 @@ export function QuestionsTab({ quizId, questions, locked }: QuestionsTabProps) {
     },
     {
       title: t('questions.choice'),
-      render: (_, q) => <Choices choice={q.choice} answer={q.answer} />,
+      render: (_, q) =>
+        q.kind === 'write' ? (
+          <Space size={4} wrap>
+            <Tag>{t('questions.kindWrite')}</Tag>
+            <span>{q.pinyin}</span>
+            <Tag color="green">{q.answer}</Tag>
+          </Space>
+        ) : (
+          <Choices choice={q.choice} answer={q.answer} />
+        ),
     },
   ]
   if (!locked)
@@ -122,7 +137,7 @@ export function QuestionsTab({ quizId, questions, locked }: QuestionsTabProps) {
             size="small"
             icon={<EditOutlined aria-hidden />}
             aria-label={t('edit')}
-            onClick={() => setEditing({ index, values: draftOf(q) })}
+            onClick={() => setEditing({ index, values: { ...draftOf(q), seconds: q.seconds } })}
           />
           <Button
             size="small"
