@@ -1,5 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createAdapter } from '@socket.io/redis-adapter'
+import { Redis } from 'ioredis'
 import { Server } from 'socket.io'
 
 /**
@@ -8,7 +10,9 @@ import { Server } from 'socket.io'
  * judge presses; GET /api/formMatch/getProgress answers the last of them from memory (the poll
  * baseline); 'exam.save' is acknowledged at once with nothing stored (the save baseline: what socket.io
  * and this machine allow before any product code). Started by exam-bench.ts with fork(); tells its
- * port over IPC.
+ * port over IPC. With BARE_REDIS_URL (and BARE_REDIS_KEY), several of them share one room through the
+ * Redis adapter the product uses, as its instances do; POST /broadcast?remember only keeps the payload
+ * for the polls, without emitting it.
  */
 let last: Record<string, unknown> = {}
 
@@ -24,7 +28,7 @@ const httpServer = http.createServer((req, res) => {
       .end(body)
     return
   }
-  if (req.method !== 'POST' || req.url !== '/broadcast') {
+  if (req.method !== 'POST' || !req.url?.startsWith('/broadcast')) {
     res.writeHead(404).end()
     return
   }
@@ -35,13 +39,21 @@ const httpServer = http.createServer((req, res) => {
   })
   req.on('end', () => {
     last = JSON.parse(body)
-    io.to('exam').emit('exam.progress', last)
+    if (!req.url?.endsWith('?remember')) io.to('exam').emit('exam.progress', last)
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":200}')
   })
 })
 
 // Off explicitly (it is engine.io's default too): small messages gain nothing and cost memory and CPU.
 const io = new Server(httpServer, { serveClient: false, perMessageDeflate: false })
+const redisUrl = process.env.BARE_REDIS_URL
+const adapterClients = redisUrl ? [new Redis(redisUrl), new Redis(redisUrl)] : []
+if (adapterClients[0] && adapterClients[1])
+  io.adapter(
+    createAdapter(adapterClients[0], adapterClients[1], {
+      key: process.env.BARE_REDIS_KEY ?? 'socket.io',
+    }),
+  )
 io.on('connection', (socket) => {
   socket.join('exam')
   socket.on('exam.save', (payload: { revision: number }, ack: (answer: unknown) => void) =>
@@ -56,6 +68,7 @@ httpServer.listen({ port: 0, backlog: 8192 }, () => {
 // A normal exit either way, so that a CPU profile (bench:exam --profile) is written.
 const stop = () => {
   io.close()
+  for (const client of adapterClients) client.disconnect()
   process.exit(0)
 }
 process.on('disconnect', stop)

@@ -69,8 +69,15 @@ export const bareNodeFlags = (options: Options) => [
   ...SERVER_NODE_FLAGS,
 ]
 
-/** The real server, as `npm start` runs it (node --import tsx server/src/main.ts); its stdout (the log) is drained. */
-export function startProduct(target: Target, options: Options): Promise<ProductServer> {
+/**
+ * The real server, as `npm start` runs it (node --import tsx server/src/main.ts); its stdout (the log)
+ * is drained. `env` adds settings (REDIS_URL and REDIS_PREFIX for several instances, TRUST_PROXY).
+ */
+export function startProduct(
+  target: Target,
+  options: Options,
+  env: Record<string, string> = {},
+): Promise<ProductServer> {
   const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : []
   const child = track(
     spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
@@ -95,6 +102,7 @@ export function startProduct(target: Target, options: Options): Promise<ProductS
         MESSAGING_OUTBOX_ALLOWED: '1',
         EMBEDDED_DATABASE_ALLOWED: '1',
         PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
@@ -169,10 +177,12 @@ export function machineCpuMs() {
 export async function forkWorker(
   file: string,
   nodeFlags: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; hello: Record<string, unknown> }> {
   const child = track(
     fork(path.join(import.meta.dirname, file), [], {
       cwd: root,
+      env: { ...process.env, ...env },
       execArgv: [...nodeFlags, '--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),

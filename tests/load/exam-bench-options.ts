@@ -23,6 +23,8 @@ export interface Options {
   profile: string | null
   /** Only the poll-only students against the product (step 2), for quick work on the poll path. */
   pollOnly: boolean
+  /** Product instances sharing one PostgreSQL database and one Redis (BENCH_REDIS_URL): 1 or 2. */
+  instances: number
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -37,6 +39,7 @@ export function parseOptions(argv: string[]): Options {
     write: false,
     profile: null,
     pollOnly: false,
+    instances: 1,
   }
   for (const arg of argv) {
     const [name, value] = arg.split('=') as [string, string | undefined]
@@ -50,9 +53,12 @@ export function parseOptions(argv: string[]): Options {
     else if (name === '--log-level' && value) options.logLevel = value
     else if (name === '--profile' && value) options.profile = path.resolve(value)
     else if (name === '--only' && value === 'poll') options.pollOnly = true
+    else if (name === '--instances' && (value === '1' || value === '2')) options.instances = Number(value)
     else throw new Error(`unknown argument ${arg}; see the comment at the top of tests/load/exam-bench.ts`)
   }
   if (options.sizes.length === 0) options.sizes = [1000, 2000, 5000, 10000]
   if (options.pollOnly && options.write) throw new Error('--only=poll measures one part: it writes nothing')
+  if (options.instances === 2 && (!options.pg || options.pollOnly || options.write))
+    throw new Error('--instances=2 needs --pg (one database for both), and neither --only nor --write')
   return options
 }

@@ -1,30 +1,23 @@
 import {
   bareNodeFlags,
   cleanUp,
-  cpuMs,
   dropTarget,
   forkWorker,
   machineCpuMs,
   makeTarget,
-  nextId,
   rssKb,
-  shares,
   startProduct,
   stopProcess,
-  yieldToServer,
 } from './bench-processes'
 import { type Options, PRESSES, parseOptions, SAVE_ROUNDS } from './exam-bench-options'
-import {
-  codeVersion,
-  type PollFigures,
-  type PushFigures,
-  report,
-  type SizeResult,
-  writeBenchmarks,
-} from './exam-bench-report'
+import { codeVersion, type PushFigures, report, type SizeResult, writeBenchmarks } from './exam-bench-report'
+import { log, pooled, post, type SaveRound, saveSecond } from './exam-steps'
+import { runPollers } from './pollers'
 import { prepareExam, storedAnswers } from './prepare'
-import { ask, type PollWorkerReply, stats } from './protocol'
+import { stats } from './protocol'
 import { StudentCrowd } from './student-crowd'
+import { runTwoInstances, type TwoInstanceResult } from './two-instances'
+import { twoInstanceReport } from './two-instances-report'
 
 /**
  * The live semi-final under load: `npm run bench:exam -- [N ...] [options]`.
@@ -49,118 +42,14 @@ import { StudentCrowd } from './student-crowd'
  * --per-worker=2000 (sockets per worker process; one process may hold 20,000 files here),
  * --log-level=info (as deployed), --write (put the figures into BENCHMARKS.md), --profile=<folder>
  * (V8 CPU profiles of the product and bare servers, one file per server run), --only=poll (step 2 alone and the
- * bare pollers, for working on the poll path: figures in the log only, nothing written).
+ * bare pollers, for working on the poll path: figures in the log only, nothing written),
+ * --instances=2 (with --pg: two product instances on one database and one Redis, BENCH_REDIS_URL,
+ * default redis://127.0.0.1:6379, half the students on each; two bare servers on the Redis adapter as
+ * the baseline; figures in the log only, see two-instances.ts).
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // ---------------------------------------------------------------- one size
-
-async function post(url: string, body: unknown, token?: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  })
-  return (await response.json()) as { code: number; msg: string; data: unknown }
-}
-
-type Saved = Awaited<ReturnType<StudentCrowd['save']>>
-
-interface SaveRound {
-  saved: Saved
-  serverCpuMs: number
-}
-
-/** N saves within one second on one question, and the server's CPU meanwhile. */
-async function saveSecond(crowd: StudentCrowd, serverPid: number, quizId: number, quizInfoId: number) {
-  const cpuBefore = cpuMs(serverPid)
-  const saved = await crowd.save({ startAt: Date.now() + 300, spreadMs: 1000, quizId, quizInfoId })
-  return { saved, serverCpuMs: cpuMs(serverPid) - cpuBefore }
-}
-
-/** The rounds pooled: every ack in one distribution, CPU per save second on average. */
-function pooled(rounds: SaveRound[]) {
-  const mean = (of: (round: SaveRound) => number) =>
-    Math.round(rounds.reduce((sum, round) => sum + of(round), 0) / rounds.length)
-  return {
-    acks: stats(rounds.flatMap((round) => round.saved.latencies)),
-    acked: rounds.reduce((sum, round) => sum + round.saved.ackedUserIds.length, 0),
-    serverCpuMs: mean((round) => round.serverCpuMs),
-    second: {
-      machineMs: mean((round) => round.saved.second.machineMs),
-      workersMs: mean((round) => round.saved.second.workersMs),
-    },
-    perRound: rounds.map((round) => ({ p99: stats(round.saved.latencies).p99, second: round.saved.second })),
-  }
-}
-
-const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`)
-/** N poll-only students against `url` for --poll-seconds; the server's CPU and RSS while they poll. */
-async function runPollers(
-  options: Options,
-  pid: number,
-  url: string,
-  tokens: string[],
-  quizId: number,
-): Promise<PollFigures> {
-  const before = rssKb(pid)
-  const pollers = await Promise.all(
-    shares(tokens, options.perWorker).map(async (share) => ({
-      share,
-      child: yieldToServer((await forkWorker('poll-worker.ts')).child),
-    })),
-  )
-  const startAt = Date.now() + 500
-  const rampMs = options.pollRampSeconds * 1000
-  const measureFrom = startAt + rampMs + 1000
-  const endAt = measureFrom + options.pollSeconds * 1000
-  const answers = Promise.all(
-    pollers.map(({ share, child }) =>
-      ask<Extract<PollWorkerReply, { type: 'polled' }>>(child, {
-        id: nextId(),
-        type: 'poll',
-        url,
-        tokens: share,
-        quizId,
-        startAt,
-        rampMs,
-        measureFrom,
-        endAt,
-        intervalMs: 1000,
-        timeoutMs: 4000,
-      }),
-    ),
-  )
-  // CPU over the measured part, and RSS near its end.
-  await sleep(measureFrom - Date.now())
-  const cpuStart = cpuMs(pid)
-  const cpuStartAt = Date.now()
-  await sleep(endAt - 300 - Date.now())
-  const after = rssKb(pid)
-  const serverCpuPercent = ((cpuMs(pid) - cpuStart) / (Date.now() - cpuStartAt)) * 100
-  const polled = await answers
-  await Promise.all(pollers.map(({ child }) => stopProcess(child)))
-  const latencies = polled.flatMap((p) => p.latencies)
-  const errors: Record<string, number> = {}
-  const rampErrors: Record<string, number> = {}
-  for (const answer of polled) {
-    for (const [message, count] of Object.entries(answer.errors))
-      errors[message] = (errors[message] ?? 0) + count
-    for (const [message, count] of Object.entries(answer.rampErrors))
-      rampErrors[message] = (rampErrors[message] ?? 0) + count
-  }
-  return {
-    rampErrors,
-    latency: stats(latencies),
-    errors,
-    before,
-    after,
-    perPollerKb: (after - before) / tokens.length,
-    serverCpuPercent,
-    pollsPerSecond: latencies.length / options.pollSeconds,
-    skipped: polled.reduce((sum, p) => sum + p.skipped, 0),
-  }
-}
 
 /** Step 2 alone: a freshly started product and N poll-only students; the figures go to the log. */
 async function runPollOnly(options: Options, n: number) {
@@ -402,7 +291,11 @@ const code = () => {
 }
 try {
   if (options.pollOnly) for (const n of options.sizes) await runPollOnly(options, n)
-  else {
+  else if (options.instances === 2) {
+    const twoResults: TwoInstanceResult[] = []
+    for (const n of options.sizes) twoResults.push(await runTwoInstances(options, n))
+    console.log(`\n${twoInstanceReport(twoResults, options, argv, code())}\n`)
+  } else {
     for (const n of options.sizes) results.push(await runSize(options, n))
     const text = report(results, options, argv, code())
     console.log(`\n${text}\n`)

@@ -39,16 +39,22 @@ const CHUNK = 1000
 /** As sessions.service.ts stores it: only the SHA-256 of the token. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
+/** The e-mail a prepared student signs in with (their password is the one given to prepareExam). */
+export const studentEmail = (index: number) => `bench-student-${index + 1}@example.com`
+
 /**
  * A judge, `count` enrolled students with live sessions, and an open exam (one example and `real`
  * questions of `seconds` each), written in bulk with the project's own schema and factories. The
  * database is closed afterwards: PGlite lets one process in at a time, and the server comes next.
+ * With `passwordHash` (one Argon2id hash, shared: hashing thousands would take minutes), every
+ * student has an e-mail (studentEmail) and that password, and can sign in by the real login call.
  */
 export async function prepareExam(
   target: Target,
   count: number,
   seconds: number,
   real: number,
+  passwordHash?: string,
 ): Promise<PreparedExam> {
   const database = await openDatabase(target)
   try {
@@ -64,7 +70,11 @@ export async function prepareExam(
       const rows = await db
         .insert(users)
         .values(
-          Array.from({ length: size }, (_, i) => ({ role: 'student', userName: `压测学生 ${from + i + 1}` })),
+          Array.from({ length: size }, (_, i) => ({
+            role: 'student',
+            userName: `压测学生 ${from + i + 1}`,
+            ...(passwordHash ? { email: studentEmail(from + i), passwordHash } : {}),
+          })),
         )
         .returning({ id: users.id })
       const seats = rows.map((row) => ({ userId: row.id, token: randomBytes(32).toString('base64url') }))
