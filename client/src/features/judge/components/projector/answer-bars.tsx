@@ -19,7 +19,7 @@ export function AnswerBars({ shares }: { shares: AnswerShares }) {
         return (
           <li
             key={option.choice}
-            className={`${styles.option} ${option.correct ? styles.optionCorrect : ''}`}
+            className={`${styles.option} ${styles.shareRow} ${option.correct ? styles.optionCorrect : ''}`}
             data-correct={option.correct || undefined}
             data-share={percent}
           >
@@ -27,17 +27,19 @@ export function AnswerBars({ shares }: { shares: AnswerShares }) {
               {String.fromCharCode(65 + i)}
             </span>
             <OptionContent text={option.choice} letter={String.fromCharCode(65 + i)} />
-            <span className={styles.bar} aria-hidden="true">
-              <span className={styles.barFill} style={{ width: `${percent}%` }} />
+            <span className={styles.shareTrack} aria-hidden="true">
+              <span className={styles.shareFill} style={{ width: `${percent}%` }} />
             </span>
             <span className={styles.optionShare}>
               {t('projector.share', { percent, count: option.count })}
             </span>
-            {option.correct && (
-              <span className={styles.optionMark}>
-                <CheckCircleFilled aria-hidden /> {t('projector.correct')}
-              </span>
-            )}
+            <span className={styles.optionMark}>
+              {option.correct && (
+                <>
+                  <CheckCircleFilled aria-hidden /> {t('projector.correct')}
+                </>
+              )}
+            </span>
           </li>
         )
       })}

@@ -41,6 +41,11 @@ export function ProjectorQuestion({ quizId, question, index, total, closed }: Pr
           {question.quizTypeStr}
         </span>
       </header>
+      {question.kind === 'write' && (
+        <p className={styles.questionText} lang="zh-Latn-pinyin">
+          {question.pinyin}
+        </p>
+      )}
       <p className={styles.questionText} lang="zh-CN">
         {question.description}
       </p>
