@@ -12,7 +12,7 @@ import type { Logger } from '../../logger'
 import type { ExamClock } from './exam-clock'
 
 /** Signals are kept this long after their exam closes, then the daily sweep deletes them. */
-export const INTEGRITY_KEEP_DAYS = 180
+const INTEGRITY_KEEP_DAYS = 180
 const DAY_MS = 24 * 60 * 60_000
 /**
  * A page's time may run this far ahead (its measured offset is an estimate), and a report may come

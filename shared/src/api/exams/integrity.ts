@@ -10,7 +10,7 @@ export const integrityKinds = ['hidden', 'blur', 'fullscreenExit', 'secondDevice
 export type IntegrityKind = (typeof integrityKinds)[number]
 
 /** The kinds a page may report about itself; a second device is only ever noticed by the server. */
-export const reportedKinds = ['hidden', 'blur', 'fullscreenExit', 'clockJump'] as const
+const reportedKinds = ['hidden', 'blur', 'fullscreenExit', 'clockJump'] as const
 
 /** Events in one report; a page holds at most this many waiting to be sent and drops the rest. */
 export const INTEGRITY_BATCH_MAX = 20
@@ -20,7 +20,7 @@ export const INTEGRITY_PER_MINUTE_MAX = 30
 /** A measured clock offset that moves by more than this between two measurements is a clock jump. */
 export const CLOCK_JUMP_MS = 3000
 
-export const integrityEventSchema = z.object({
+const integrityEventSchema = z.object({
   kind: z.enum(reportedKinds),
   /** When it happened, in the server's epoch milliseconds (the page's clock corrected by its offset). */
   at: z.number().int().nonnegative(),
@@ -34,7 +34,7 @@ export const integrityReportSchema = z.object({
 })
 
 /** How many of a report's events were kept (the rest went over a bound). */
-export const integrityReceiptSchema = z.object({ stored: z.number().int() })
+const integrityReceiptSchema = z.object({ stored: z.number().int() })
 
 /** The exam page's report, over HTTP while its socket is down ('exam.integrity' otherwise). */
 export const reportIntegrity = defineCall({
@@ -51,7 +51,7 @@ const countsByKind = z.object(
   >,
 )
 
-export const integrityRowSchema = z.object({
+const integrityRowSchema = z.object({
   userId: z.number().int(),
   userName: z.string(),
   counts: countsByKind,

@@ -26,6 +26,9 @@ export interface ExamProgressState {
 
 const JOIN_TIMEOUT_MS = 5000
 
+/** This page load's name when it joins: the server tells a reconnection from a second tab or device. */
+const pageTabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+
 /** Codes that mean "no answer came": the page keeps trying. Anything else is the server's refusal. */
 export const isTransportFailure = (code: number, status = 200) =>
   status === 0 ||
@@ -80,7 +83,7 @@ export function useExamProgress(
     const join = () => {
       const sentAt = Date.now()
       joining = true
-      socket.timeout(JOIN_TIMEOUT_MS).emit('exam.join', { quizId }, (error, answer) => {
+      socket.timeout(JOIN_TIMEOUT_MS).emit('exam.join', { quizId, tabId: pageTabId }, (error, answer) => {
         joining = false
         if (disposed || error || !socket.connected) return
         if ('error' in answer) {

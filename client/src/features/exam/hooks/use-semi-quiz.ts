@@ -16,6 +16,7 @@ import { joinAnswer, parseChoices, splitAnswer, toggleChoice } from '../choices'
 import type { SaveState } from '../components/question-card'
 import type { ExamView } from '../exam-view'
 import { examNs } from '../i18n'
+import { useIntegrityReports } from './use-integrity-reports'
 import { useSemiFinalClient } from './use-semi-final-client'
 import type { StudentIdentity } from './use-student-identity'
 
@@ -56,6 +57,7 @@ export function useSemiQuiz({
   )
   const exam = useSemiFinalClient({ keys, quizId, identity, infoConfirmed: true, onRefused })
   const { view, saver, send, snapshot } = exam
+  useIntegrityReports({ quizId, active: isRunning(view), clockOffsetMs: snapshot.context.clockOffsetMs })
 
   const [reviewSequence, setReviewSequence] = useState<number | null>(null)
   const [selections, setSelections] = useState<Record<number, string[]>>({})
@@ -239,6 +241,13 @@ export function useSemiQuiz({
     toResult: () => navigate(resultPath, { replace: true }),
   }
 }
+
+/** The exam is under way for this student: a question, its closing, or the review. */
+const isRunning = (view: ExamView) =>
+  view.kind === 'answering' ||
+  view.kind === 'questionClosed' ||
+  view.kind === 'review' ||
+  view.kind === 'reviewOver'
 
 /** In review, every question of the paper (to open one by its number from the answer status). */
 function usePaperInReview(keys: ExamKeys, quizId: number, total: number) {

@@ -19,6 +19,7 @@ import styles from './control-view.module.css'
 import { type CountTile, CountTiles } from './count-tiles'
 import { Countdown } from './countdown'
 import countdownStyles from './countdown.module.css'
+import { IntegrityList } from './integrity-list'
 import { OpenProjectorButton } from './projector/open-projector-button'
 import { QuestionCard } from './question-card'
 
@@ -201,6 +202,8 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
           <ControlBar controls={controls} pending={pending} press={press} />
         </aside>
       </div>
+
+      <IntegrityList quizId={exam.id} />
     </div>
   )
 }

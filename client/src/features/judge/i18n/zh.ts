@@ -113,6 +113,27 @@ export const zh = {
     ended: '考试结束',
     endedText: '{{submitted}} / {{enrolled}} 名学生已交卷',
   },
+  integrity: {
+    title: '诚信信号',
+    note: '考试进行中学生页面记录到的情况，供评委留意核查，并非违规结论；不影响学生作答。',
+    students_one: '{{count}} 名学生',
+    students_other: '{{count}} 名学生',
+    filter: '按类型筛选',
+    allKinds: '全部类型',
+    kinds: {
+      hidden: '页面隐藏',
+      blur: '失去焦点',
+      fullscreenExit: '退出全屏',
+      secondDevice: '第二设备',
+      clockJump: '时钟跳变',
+    },
+    student: '学生',
+    studentId: '编号 {{id}}',
+    total: '合计',
+    lastAt: '最近一次',
+    empty: '暂无诚信信号',
+    loadFailed: '诚信信号加载失败，正在重试…',
+  },
 }
 
 export type JudgeTexts = typeof zh
