@@ -74,7 +74,13 @@ describe('team competition', () => {
     await dialog.getByRole('button', { name: /^报\s*名$/ }).click()
     await school.waitForURL('**/paymentProcess?processType=3&teamId=*')
     const draft = await school.evaluate(() => JSON.parse(localStorage.getItem('orderPayDataForm') ?? '{}'))
-    expect(draft).toMatchObject({ stepIndex: '0', productFlag: 'team', category: 2, subCategory: 8 })
+    expect(draft).toMatchObject({
+      stepIndex: '0',
+      productFlag: 'team',
+      category: 2,
+      subCategory: 8,
+      from: '/schoolMemberShip',
+    })
     expect(draft.teamId).toBeGreaterThan(0)
 
     // The address alone is enough: without the stored draft (a fresh browser) the team's fee is found.

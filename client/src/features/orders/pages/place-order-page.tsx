@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths'
 import { useCoupons } from '../api/coupons'
 import { useCurrentContestEntry, useProductInfo } from '../api/product-info'
 import { ordersNs } from '../i18n'
-import { writeDraft } from '../order-draft'
+import { writeDraft } from '../../../lib/order-draft'
 
 /**
  * /stu/placeOrder?id=…: the student picks what to buy (one item, or a bundle with its optional

@@ -4,7 +4,8 @@ import {
   ORDER_STATE,
 } from '@spell/shared/api/school-console/enrollment'
 import { PAPER_APPLY_CODE_TYPE } from '@spell/shared/api/school-console/paper-apply'
-import { TEAM_CHANNEL, TEAM_ORDER, teamSignUpSchema } from '@spell/shared/api/teams/teams'
+import { teamPaymentDraft, teamPaymentSearch } from '@spell/shared/api/teams/payment-draft'
+import { TEAM_CHANNEL, teamSignUpSchema } from '@spell/shared/api/teams/teams'
 import { App, Button, Modal, Spin, Tabs } from 'antd'
 import dayjs from 'dayjs'
 import { useEffect, useRef, useState } from 'react'
@@ -15,6 +16,7 @@ import { paths } from '../../../config/paths'
 import { useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { formResolver } from '../../../lib/form-resolver'
+import { writeDraft } from '../../../lib/order-draft'
 import { useCodeProof } from '../api/code-proof'
 import {
   fetchEnrollmentInfo,
@@ -39,7 +41,6 @@ import {
 import { emptyTeam, TeamSignUpTab, type TeamValues } from './team-sign-up-tab'
 
 /** Browser-storage key of the payment draft. */
-const ORDER_DRAFT_KEY = 'orderPayDataForm'
 /** The user centre's marker for unpaid registrants' orders (/cebsbInfoData?jumpSource=…). */
 const REGISTRANTS_JUMP_SOURCE = 'registrants'
 
@@ -179,16 +180,13 @@ export function RegistrationDialog({
         ...toPayload(values),
         season: season.data?.season,
       })
-      localStorage.setItem(
-        ORDER_DRAFT_KEY,
-        JSON.stringify({
-          season: season.data?.season,
-          stepIndex: '0',
-          productFlag: APPLY_TEST_PAPER_FLAG,
-          enrollmentId,
-          from,
-        }),
-      )
+      writeDraft({
+        season: season.data?.season,
+        stepIndex: '0',
+        productFlag: APPLY_TEST_PAPER_FLAG,
+        enrollmentId,
+        from,
+      })
       message.success(r('submitted'))
       close()
       navigate(`${paths.paymentProcess}?processType=1`)
@@ -212,22 +210,10 @@ export function RegistrationDialog({
         channel: TEAM_CHANNEL,
       })
       if (!teamId) return
-      localStorage.setItem(
-        ORDER_DRAFT_KEY,
-        JSON.stringify({
-          season: season.data?.season,
-          stepIndex: '0',
-          productFlag: TEAM_ORDER.productFlag,
-          category: TEAM_ORDER.category,
-          subCategory: TEAM_ORDER.subCategory,
-          subTypeCategory: TEAM_ORDER.subTypeCategory,
-          teamId,
-          from,
-        }),
-      )
+      writeDraft({ ...teamPaymentDraft(teamId, season.data?.season), from })
       message.success(r('teamSubmitted'))
       close()
-      navigate(`${paths.paymentProcess}?processType=${TEAM_ORDER.processType}&teamId=${teamId}`)
+      navigate(`${paths.paymentProcess}${teamPaymentSearch(teamId)}`)
     } catch {
       // The request client showed the server's message.
     } finally {

@@ -4,19 +4,20 @@ import { Button, Input, Select, Space, Table, Tag } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
+import { writeDraft } from '../../../lib/order-draft'
 import { useTeamList } from '../api/queries'
 import { TeamDetailDrawer } from '../components/team-detail-drawer'
 import { teamsNs } from '../i18n'
 
 /** Browser-storage key of the payment draft. */
-const ORDER_DRAFT_KEY = 'orderPayDataForm'
 
 /** The school's teams (/userInfo_teamManagement): filter by team information and payment, pay, details. */
 export default function TeamManagementPage() {
   const { t } = useTranslation(teamsNs)
   const navigate = useNavigate()
+  const location = useLocation()
   const [name, setName] = useState('')
   const [payed, setPayed] = useState<number | undefined>(undefined)
   const [filter, setFilter] = useState<{ teamName?: string; payed?: number }>({})
@@ -24,7 +25,7 @@ export default function TeamManagementPage() {
   const teams = useTeamList(filter)
 
   const pay = (team: TeamRow) => {
-    localStorage.setItem(ORDER_DRAFT_KEY, JSON.stringify(teamPaymentDraft(team.teamId, team.season)))
+    writeDraft({ ...teamPaymentDraft(team.teamId, team.season), from: location.pathname + location.search })
     navigate(`${paths.paymentProcess}${teamPaymentSearch(team.teamId)}`)
   }
 

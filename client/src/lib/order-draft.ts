@@ -1,6 +1,6 @@
 import type { PayData } from '@spell/shared/api/orders/create-order'
 
-/** Browser-storage key of the payment draft; the registration dialog writes it too. */
+/** Browser-storage key of the payment draft: the pages that start a payment write it, the payment page reads it. */
 const ORDER_DRAFT_KEY = 'orderPayDataForm'
 
 /** The payment draft the pages hand to each other, plus what this site keeps to resume a started payment after a reload. */
