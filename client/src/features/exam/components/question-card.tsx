@@ -2,12 +2,17 @@ import {
   CheckCircleFilled,
   CloseCircleOutlined,
   CloudUploadOutlined,
+  DeleteOutlined,
   InfoCircleOutlined,
   LoadingOutlined,
+  UndoOutlined,
 } from '@ant-design/icons'
 import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
+import type { Strokes } from '@spell/shared/handwriting/strokes-schema'
+import { Button } from 'antd'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { WritingBox } from '../../../components/writing-box'
 import { isMultiSelect, parseChoices } from '../choices'
 import examPage from '../exam-page.module.css'
 import { examNs } from '../i18n'
@@ -16,7 +21,8 @@ import styles from './question-card.module.css'
 export type QuestionContent = Pick<
   ExamQuestion,
   'quizForm' | 'quizNumber' | 'quizTypeStr' | 'description' | 'engDescription' | 'choice' | 'answer'
->
+> &
+  Partial<Pick<ExamQuestion, 'kind' | 'pinyin'>>
 
 /**
  * Where the shown answer stands: on the server, on its way, kept on this device for now, or refused
@@ -30,6 +36,8 @@ interface QuestionCardProps {
   editable: boolean
   onToggle?: (value: string, multi: boolean) => void
   saveState?: SaveState
+  /** A write question's drawing and where each change goes. */
+  writing?: { strokes: Strokes; write: (strokes: Strokes) => void }
   /** Below the options: review navigation. */
   footer?: ReactNode
 }
@@ -45,6 +53,7 @@ export function QuestionCard({
   editable,
   onToggle,
   saveState,
+  writing,
   footer,
 }: QuestionCardProps) {
   const { t } = useTranslation(examNs)
@@ -52,7 +61,14 @@ export function QuestionCard({
   const isExample = question.quizForm === 1
   const multi = isMultiSelect(question)
   const choices = parseChoices(question.choice)
-  const hint = isExample ? t('hintExample') : multi ? t('hintMulti') : t('hintSingle')
+  const writes = question.kind === 'write'
+  const hint = isExample
+    ? t('hintExample')
+    : writes
+      ? t('hintWrite')
+      : multi
+        ? t('hintMulti')
+        : t('hintSingle')
   return (
     <article className={`${examPage.card} ${styles.question}`} aria-labelledby={titleId}>
       <div className={styles.questionHead}>
@@ -62,6 +78,11 @@ export function QuestionCard({
         {question.quizTypeStr && <span className={styles.typeTag}>{question.quizTypeStr}</span>}
       </div>
       <div id={titleId}>
+        {writes && (
+          <p className={styles.pinyin} lang="zh-Latn-pinyin">
+            {question.pinyin}
+          </p>
+        )}
         <h2 className={styles.titleZh} lang="zh-CN">
           {question.description}
         </h2>
@@ -75,7 +96,10 @@ export function QuestionCard({
         <InfoCircleOutlined aria-hidden="true" />
         {hint}
       </p>
-      <ul className={styles.options} aria-label={t('optionsLabel')}>
+      {writes && writing && (
+        <WrittenAnswer strokes={writing.strokes} write={writing.write} editable={editable} />
+      )}
+      <ul className={styles.options} aria-label={t('optionsLabel')} hidden={writes}>
         {choices.map((choice) => {
           const isSelected = selected.includes(choice.value)
           const name = choice.image
@@ -118,6 +142,43 @@ export function QuestionCard({
         </div>
       )}
     </article>
+  )
+}
+
+/** The writing box with undo and clear; it never shows the character's outline. */
+function WrittenAnswer({
+  strokes,
+  write,
+  editable,
+}: {
+  strokes: Strokes
+  write: (strokes: Strokes) => void
+  editable: boolean
+}) {
+  const { t } = useTranslation(examNs)
+  return (
+    <div className={styles.writing}>
+      <WritingBox strokes={strokes} onChange={write} disabled={!editable} label={t('writingBox')} />
+      <div className={styles.writingTools}>
+        <span aria-live="polite">{t('strokeCount', { count: strokes.length })}</span>
+        <Button
+          autoInsertSpace={false}
+          icon={<UndoOutlined aria-hidden="true" />}
+          disabled={!editable || strokes.length === 0}
+          onClick={() => write(strokes.slice(0, -1))}
+        >
+          {t('undoStroke')}
+        </Button>
+        <Button
+          autoInsertSpace={false}
+          icon={<DeleteOutlined aria-hidden="true" />}
+          disabled={!editable || strokes.length === 0}
+          onClick={() => write([])}
+        >
+          {t('clearWriting')}
+        </Button>
+      </div>
+    </div>
   )
 }
 

@@ -22,6 +22,7 @@ import examPage from '../exam-page.module.css'
 import type { ExamView } from '../exam-view'
 import { type QuizForm, useSemiQuiz } from '../hooks/use-semi-quiz'
 import { type StudentIdentity, useStudentIdentity } from '../hooks/use-student-identity'
+import { useWrittenAnswer } from '../hooks/use-written-answer'
 import { examNs } from '../i18n'
 import styles from './semi-quiz-page.module.css'
 
@@ -61,6 +62,7 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
   const { t } = useTranslation(examNs)
   const [params] = useSearchParams()
   const quiz = useSemiQuiz({ keys, form, identity })
+  const written = useWrittenAnswer(quiz)
   const { exam, view, saver, shownSequence, total, inReview, submitting, submitStep } = quiz
 
   if (exam.refusal) return <ExamUnavailable message={exam.refusal.msg} />
@@ -135,7 +137,8 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
             selected={quiz.selected}
             editable={quiz.editable}
             onToggle={quiz.toggle}
-            saveState={quiz.saveState}
+            saveState={written?.saveState ?? quiz.saveState}
+            writing={written ?? undefined}
             footer={
               inReview &&
               shownSequence !== null && (

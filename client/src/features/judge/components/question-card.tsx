@@ -13,11 +13,18 @@ interface QuestionCardProps {
   total: number
 }
 
-/** The question being asked, as the judge reads it out: both texts and the options, answer marked. */
+/**
+ * The question being asked, as the judge reads it out: both texts and the options, answer marked. A
+ * write question shows its pinyin and meaning, and the character the students should write (the
+ * judge's screen only).
+ */
 export function QuestionCard({ question, index, total }: QuestionCardProps) {
   const { t } = useTranslation(judgeNs)
   const example = isExample(question)
-  const choices = choicesOf(question)
+  const writes = question.kind === 'write'
+  const choices = writes
+    ? [{ letter: '', text: question.answer ?? '', isImage: false, correct: true }]
+    : choicesOf(question)
   return (
     <article className={styles.question} aria-labelledby="judge-question-label">
       <header className={styles.questionHead}>
@@ -32,6 +39,11 @@ export function QuestionCard({ question, index, total }: QuestionCardProps) {
           {question.quizTypeStr}
         </span>
       </header>
+      {writes && (
+        <p className={styles.questionPinyin} lang="zh-Latn-pinyin">
+          {question.pinyin}
+        </p>
+      )}
       <p className={styles.questionZh} lang="zh-CN">
         <span className={judgePage.visuallyHidden}>{t('question.zh')}: </span>
         {question.description}
@@ -47,9 +59,11 @@ export function QuestionCard({ question, index, total }: QuestionCardProps) {
             className={`${styles.choice} ${choice.correct ? styles.choiceCorrect : ''}`}
             data-correct={choice.correct || undefined}
           >
-            <span className={styles.choiceLetter} aria-hidden="true">
-              {choice.letter}
-            </span>
+            {choice.letter && (
+              <span className={styles.choiceLetter} aria-hidden="true">
+                {choice.letter}
+              </span>
+            )}
             {choice.isImage ? (
               <img className={styles.choiceImage} src={choice.text} alt={choice.letter} />
             ) : (

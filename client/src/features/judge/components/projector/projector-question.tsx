@@ -20,12 +20,15 @@ interface ProjectorQuestionProps {
 /**
  * The question on screen in the hall: its number (or the example marker), both texts and the options.
  * A real question's right answer shows only once it has closed, with the shares the server gives then;
- * an example's answer is no secret (the students see it too) and shows when its time is up.
+ * an example's answer is no secret (the students see it too) and shows when its time is up. A write
+ * question has no options: the character to write shows once it has closed.
  */
 export function ProjectorQuestion({ quizId, question, index, total, closed }: ProjectorQuestionProps) {
   const { t } = useTranslation(judgeNs)
   const example = isExample(question)
-  const shares = useAnswerShares(quizId, question.id, closed && !example)
+  const writes = question.kind === 'write'
+  const withShares = closed && !example && !writes
+  const shares = useAnswerShares(quizId, question.id, withShares)
   return (
     <article className={styles.question} aria-labelledby="projector-question-label">
       <header className={styles.questionHead}>
@@ -54,12 +57,23 @@ export function ProjectorQuestion({ quizId, question, index, total, closed }: Pr
           {question.engDescription}
         </p>
       )}
-      {closed && !example && shares.data ? (
+      {writes ? (
+        closed && (
+          <p className={`${styles.option} ${styles.optionCorrect} ${styles.writtenAnswer}`} data-correct>
+            <span className={styles.optionText} lang="zh-CN">
+              {question.answer}
+            </span>
+            <span className={styles.optionMark}>
+              <CheckCircleFilled aria-hidden /> {t('projector.correct')}
+            </span>
+          </p>
+        )
+      ) : withShares && shares.data ? (
         <AnswerBars shares={shares.data} />
       ) : (
         <PlainOptions question={question} markAnswer={closed && example} />
       )}
-      {closed && !example && !shares.data && <p className={styles.note}>{t('projector.sharesLoading')}</p>}
+      {withShares && !shares.data && <p className={styles.note}>{t('projector.sharesLoading')}</p>}
     </article>
   )
 }
