@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
+import { writeDraft } from '../../../lib/order-draft'
 import { useCoupons } from '../api/coupons'
 import { useCurrentContestEntry, useProductInfo } from '../api/product-info'
 import { ordersNs } from '../i18n'
-import { writeDraft } from '../../../lib/order-draft'
 
 /**
  * /stu/placeOrder?id=…: the student picks what to buy (one item, or a bundle with its optional
