@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BookOutlined,
   CalendarOutlined,
+  ClusterOutlined,
   FileDoneOutlined,
   FileTextOutlined,
   GiftOutlined,
@@ -21,9 +22,11 @@ import { Button, Layout, Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router'
 import { useStaffLogOut } from '../../features/admin/api/log-out'
+import { AddressAllowancesPanel } from '../../features/admin/components/address-allowances-panel'
 import { RegistrationsPanel } from '../../features/admin/components/registrations-panel'
 import { StaffPanel } from '../../features/admin/components/staff-panel'
 import { VolunteersPanel } from '../../features/admin/components/volunteers-panel'
+import { adminNs } from '../../features/admin/i18n'
 import { useStaffLoginState } from '../../features/admin/use-staff-login-state'
 import { CertificatesPanel } from '../../features/certificates/admin/certificates-panel'
 import { certificatesNs } from '../../features/certificates/i18n'
@@ -66,6 +69,7 @@ const sections = [
   'coupons',
   'refunds',
   'students',
+  'allowances',
 ] as const
 type Section = 'registrations' | (typeof sections)[number]
 const sectionOf = (pathname: string): Section =>
@@ -83,6 +87,7 @@ export function AdminShell() {
     ordersNs,
     lexiconNs,
     privacyNs,
+    adminNs,
   ])
   const { pathname } = useLocation()
   const { userName } = useStaffLoginState()
@@ -174,6 +179,11 @@ export function AdminShell() {
       icon: <UserOutlined aria-hidden />,
       label: <Link to="/admin/students">{t('privacy:admin.menu')}</Link>,
     },
+    {
+      key: 'allowances',
+      icon: <ClusterOutlined aria-hidden />,
+      label: <Link to="/admin/allowances">{t('admin:allowances.menu')}</Link>,
+    },
   ]
   const menu = (
     <nav aria-label={t('adminShell.menu.label')}>
@@ -228,6 +238,7 @@ export function AdminShell() {
             <Route path="coupons" element={<CouponsPanel />} />
             <Route path="refunds" element={<RefundsPanel />} />
             <Route path="students" element={<StudentsPanel />} />
+            <Route path="allowances" element={<AddressAllowancesPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Layout.Content>

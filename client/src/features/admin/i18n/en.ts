@@ -3,6 +3,28 @@ import type { AdminTexts } from './zh'
 export const en: AdminTexts = {
   logOut: 'Log out',
   cancel: 'Cancel',
+  // ── rate limits: address allowances ──
+  allowances: {
+    menu: 'School networks',
+    title: 'School network allowances',
+    intro:
+      "A school's students usually share one public address. Each address gets by default: 50 failed sign-ins per 15 minutes, 300 sign-ins a minute, 60 codes a minute and 200 a day; each phone or e-mail 1 code a minute and 10 a day. A factor set for a school's address or network multiplies every one of these address limits, on every server within a minute.",
+    formTitle: 'Add or change an allowance',
+    network: 'Address or network',
+    networkPlaceholder: 'e.g. 203.0.113.7 or 203.0.113.0/24',
+    factor: 'Factor',
+    note: 'Note',
+    notePlaceholder: 'e.g. the school name',
+    save: 'Save',
+    saved: 'Saved the allowance of {{network}}',
+    empty: 'No address has a raised allowance yet',
+    createdAt: 'Added',
+    actions: 'Actions',
+    remove: 'Delete',
+    removeConfirm: 'Delete the allowance of {{network}}? The address goes back to the usual limits.',
+    removed: 'Deleted the allowance of {{network}}',
+    times: '× {{factor}}',
+  },
   // ── public site: volunteer interest ──
   volunteers: {
     title: 'Volunteer interest',

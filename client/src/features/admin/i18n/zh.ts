@@ -2,6 +2,28 @@
 export const zh = {
   logOut: '退出登录',
   cancel: '取消',
+  // ── rate limits: address allowances ──
+  allowances: {
+    menu: '学校网络额度',
+    title: '学校网络额度',
+    intro:
+      '同一所学校的学生通常共用一个公网地址。每个地址的默认额度：登录失败每 15 分钟 50 次，登录每分钟 300 次，验证码每分钟 60 条、每天 200 条；每个手机号或邮箱每分钟 1 条、每天 10 条。为学校的地址或网段设置倍数后，上述每个地址的额度都乘以该倍数，一分钟内在所有服务器上生效。',
+    formTitle: '添加或修改额度',
+    network: '地址或网段',
+    networkPlaceholder: '如 203.0.113.7 或 203.0.113.0/24',
+    factor: '倍数',
+    note: '备注',
+    notePlaceholder: '如学校名称',
+    save: '保存',
+    saved: '已保存 {{network}} 的额度',
+    empty: '还没有提高过任何地址的额度',
+    createdAt: '添加时间',
+    actions: '操作',
+    remove: '删除',
+    removeConfirm: '删除 {{network}} 的额度？该地址将恢复默认额度。',
+    removed: '已删除 {{network}} 的额度',
+    times: '× {{factor}}',
+  },
   // ── public site: volunteer interest ──
   volunteers: {
     title: '志愿者意向',
