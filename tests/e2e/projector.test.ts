@@ -13,7 +13,7 @@ import { type Site, startSite } from './support/site'
  */
 let site: Site
 let browser: Browser
-const SECONDS = 10
+const SECONDS = 15
 
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
