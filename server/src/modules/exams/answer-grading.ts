@@ -4,7 +4,7 @@ import { findCharacterData } from '../../handwriting/character-data'
 import { isRightAnswer } from './exam-papers'
 
 /** What grading needs of a question: its kind and its answer (choices, or the character to write). */
-export interface GradedQuestion {
+interface GradedQuestion {
   kind?: string
   answer: string
 }
