@@ -128,9 +128,8 @@ describe('the committee’s exam management', () => {
       committee,
     )
     expect(imported.code).toBe(200)
-    expect(imported.data).toHaveLength(4)
-    expect(imported.data[2].answer).toBe('红,白')
-    expect(imported.data[3]).toMatchObject({ kind: 'write', pinyin: 'mù', answer: '木', seconds: 45 })
+    expect(imported.data).toHaveLength(3)
+    expect(imported.data[2]).toMatchObject({ answer: '红,白', kind: 'choice', seconds: null })
 
     const header = ['quizForm', 'section', 'quizTypeStr', 'description', 'engDescription', 'choice', 'answer']
     const badFile = await xlsxOf([
@@ -155,7 +154,7 @@ describe('the committee’s exam management', () => {
     )
     expect(missing.msg).toContain('quizTypeStr')
     const after = await call(server, 'GET', '/admin/exam', { quizId: exam.id }, committee)
-    expect(after.data.questions).toHaveLength(4)
+    expect(after.data.questions).toHaveLength(3)
 
     const json = Buffer.from(JSON.stringify([question({ quizForm: 1 }), question()])).toString('base64')
     const fromJson = await call(

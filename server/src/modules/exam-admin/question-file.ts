@@ -31,10 +31,7 @@ const optionalColumnHelp: Record<(typeof OPTIONAL_QUESTION_COLUMNS)[number], str
   seconds: '可不填：本题答题秒数，空则用考试设置 optional: seconds for this question, else the exam’s',
 }
 
-type TemplateRow = Record<(typeof QUESTION_COLUMNS)[number], string | number> &
-  Partial<Record<(typeof OPTIONAL_QUESTION_COLUMNS)[number], string | number>>
-
-const templateRows: TemplateRow[] = [
+const templateRows: Record<(typeof QUESTION_COLUMNS)[number], string | number>[] = [
   {
     quizForm: 1,
     section: 'A',
@@ -62,21 +59,9 @@ const templateRows: TemplateRow[] = [
     choice: '红,山,白,口',
     answer: '红,白',
   },
-  {
-    quizForm: 0,
-    section: 'D',
-    quizTypeStr: '听写 / Listen and write',
-    description: '写出这个字：树干和树枝的材料。',
-    engDescription: 'Write the character: wood, timber.',
-    choice: '',
-    answer: '木',
-    kind: 'write',
-    pinyin: 'mù',
-    seconds: 45,
-  },
 ]
 
-/** The template in either format: the columns, what they mean, and four example rows. */
+/** The template in either format: the columns (a write question's too), what they mean, and three example rows. */
 export async function questionTemplate(format: 'xlsx' | 'json') {
   if (format === 'json')
     return {
