@@ -105,6 +105,7 @@ const ADMIN_SECTIONS = [
   'coupons',
   'refunds',
   'students',
+  'allowances',
 ]
 
 export interface SiteRoute {
