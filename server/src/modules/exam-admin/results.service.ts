@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAnswers, examQuestions, examStudents, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { answerGrader } from '../exams/answer-grading'
+import { answerGrader, strokesOf } from '../exams/answer-grading'
 import type { ExamRuntime } from '../exams/exam-runtime'
 
 /** Every enrolled student with their answers, right or wrong, by real question. */
@@ -28,7 +28,11 @@ export async function resultsOf(db: Db, examId: number) {
   const rows = students.map(({ student, user }) => {
     const byQuestion = questions.map((q) => {
       const answer = given.get(`${user.id}:${q.id}`) ?? ''
-      return { answer, right: isRight(q, answer) }
+      const right = isRight(q, answer)
+      // A drawing reads as the character when right, else as how many strokes were drawn.
+      if (q.kind === 'write' && answer !== '')
+        return { answer: right ? q.answer : `✗ ${strokesOf(answer)?.length ?? 0} 笔 strokes`, right }
+      return { answer, right }
     })
     return {
       userId: user.id,

@@ -7,6 +7,7 @@ import { buildExam, buildSignedInUser } from '../../test-support/factories'
 import { testClock } from '../../test-support/test-clock'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
 import { english, examAdminFixtures, question, settings } from '../exam-admin/exam-admin.fixtures'
+import { resultsOf } from '../exam-admin/results.service'
 
 let server: TestServer
 let committee: { authorization: string }
@@ -174,5 +175,13 @@ describe('a write question in the live semi-final', () => {
     const scoreOf = (id: number) => scores.find((s) => s.userId === id)?.score
     expect(scoreOf(alice.user.id)).toBe(1)
     expect(scoreOf(bob.user.id)).toBe(0)
+    // The committee's results (and their export) read a drawing as the character or as a wrong one.
+    const { rows } = await resultsOf(server.db, exam.id)
+    const rowOf = (id: number) => rows.find((r) => r.userId === id)
+    expect(rowOf(alice.user.id)).toMatchObject({ correct: 1, byQuestion: [{ answer: '木', right: true }] })
+    expect(rowOf(bob.user.id)).toMatchObject({
+      correct: 0,
+      byQuestion: [{ answer: `✗ ${reversed.length} 笔 strokes`, right: false }],
+    })
   })
 })
