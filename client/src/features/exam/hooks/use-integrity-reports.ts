@@ -24,10 +24,12 @@ export function useIntegrityReports(input: { quizId: number; active: boolean; cl
   const queue = useRef<IntegrityEvent[]>([])
   const offset = useRef(input.clockOffsetMs)
   offset.current = input.clockOffsetMs
+  // Read when a signal comes, so the page's re-renders never cancel a report on its way.
+  const running = useRef(active)
+  running.current = active
   const sender = useRef<{ note: (kind: IntegrityEvent['kind'], detail?: string) => void } | null>(null)
 
   useEffect(() => {
-    if (!active) return
     let timer: ReturnType<typeof setTimeout> | undefined
     let sending = false
     let lastSent = 0
@@ -65,7 +67,7 @@ export function useIntegrityReports(input: { quizId: number; active: boolean; cl
     }
 
     const note = (kind: IntegrityEvent['kind'], detail = '') => {
-      if (queue.current.length >= INTEGRITY_BATCH_MAX) return
+      if (!running.current || queue.current.length >= INTEGRITY_BATCH_MAX) return
       queue.current.push({ kind, at: Date.now() + offset.current, detail })
       schedule(Math.max(GATHER_MS, lastSent + EVERY_MS - Date.now()))
     }
@@ -96,7 +98,7 @@ export function useIntegrityReports(input: { quizId: number; active: boolean; cl
       document.removeEventListener('fullscreenchange', onFullscreen)
       window.removeEventListener('online', onOnline)
     }
-  }, [quizId, active])
+  }, [quizId])
 
   // The offset is first measured when the first progress arrives; a jump is a later change that large.
   const measured = useRef<number | null>(null)
