@@ -118,9 +118,9 @@ describe('integrity signals', () => {
     await secondTab.getByText('示例').first().waitFor({ timeout: 10_000 })
     await secondTab.bringToFront()
     await expect.poll(() => alicePage.evaluate(() => document.hasFocus())).toBe(false)
-    await hide(alicePage)
-    // She comes back to the first page (a page in the background sends its report later).
+    // She comes back to the first page, and hides it once.
     await alicePage.bringToFront()
+    await hide(alicePage)
     // Bob's page is hidden once, during the exam.
     await hide(bobPage)
 

@@ -68,7 +68,8 @@ export function useIntegrityReports(input: { quizId: number; active: boolean; cl
 
     const note = (kind: IntegrityEvent['kind'], detail = '') => {
       if (!running.current || queue.current.length >= INTEGRITY_BATCH_MAX) return
-      queue.current.push({ kind, at: Date.now() + offset.current, detail })
+      // The offset is fractional; the server takes whole milliseconds.
+      queue.current.push({ kind, at: Math.round(Date.now() + offset.current), detail })
       schedule(Math.max(GATHER_MS, lastSent + EVERY_MS - Date.now()))
     }
     sender.current = { note }
