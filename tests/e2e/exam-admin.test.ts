@@ -4,7 +4,7 @@ import path from 'node:path'
 import ExcelJS from 'exceljs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSignedInUser } from '../../server/src/test-support/factories'
+import { buildExam, buildSignedInUser } from '../../server/src/test-support/factories'
 import { testClock } from '../../server/src/test-support/test-clock'
 import { call } from '../../server/src/test-support/test-server'
 import { launchBrowser, snap } from './support/browser'
@@ -91,6 +91,7 @@ describe('the committee’s exam management', () => {
     await page.getByRole('button', { name: '新建考试' }).click()
     const create = page.getByRole('dialog', { name: '新建考试' })
     // Nothing filled in: the form names each missing field in the page's language.
+    await create.getByLabel('考试名称').waitFor()
     await create.getByRole('button', { name: /^保\s?存$/ }).click()
     await create.getByText('请填写 中文考试说明').waitFor()
     await create.getByLabel('考试名称').fill('全国晋级赛线上半决赛')
@@ -171,6 +172,38 @@ describe('the committee’s exam management', () => {
     await page.getByRole('tab', { name: /^试题 \(/ }).click()
     await page.getByText('考试已经开始，试题不能再修改。').waitFor()
     expect(await page.getByRole('button', { name: '添加题目' }).count()).toBe(0)
+  })
+
+  it('adds a write question in the editor, refusing a meaning that shows the character', async () => {
+    const committee = await buildSignedInUser(site.db, 'committee')
+    const { exam } = await buildExam(site.db, { seconds: 30, opensAt: new Date(Date.now() + 86_400_000) })
+    const page = await committeePage(committee.token)
+    await page.goto(`${site.url}/admin/exams/${exam.id}`)
+    await page.getByRole('tab', { name: /^试题 \(/ }).click()
+    await page.getByRole('button', { name: '添加题目' }).click()
+    const dialog = page.getByRole('dialog', { name: '添加题目' })
+    // antd draws its radio buttons over the inputs it hides: the label takes the click.
+    await dialog.locator('label', { hasText: '书写' }).click()
+    await dialog.locator('#question-pinyin').waitFor()
+    await dialog.locator('#question-type').fill('听写')
+    await dialog.locator('#question-description').fill('木头的木，树干和树枝的材料。')
+    await dialog.locator('#question-eng-description').fill('Wood, timber.')
+    await dialog.locator('#question-pinyin').fill('mù')
+    await dialog.locator('#question-answer').fill('木')
+    await dialog.locator('#question-seconds').fill('40')
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click()
+    await dialog
+      .getByText(/写出了正确答案/)
+      .first()
+      .waitFor()
+    await dialog.locator('#question-description').fill('树干和树枝的材料。')
+    await snap(page, 'exam-admin-write-question')
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: '树干和树枝的材料' }).textContent())
+      .toContain('木')
+    await snap(page, 'exam-admin-write-question-listed')
   })
 
   it('reads in English and fits a phone', async () => {

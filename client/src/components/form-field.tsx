@@ -23,7 +23,8 @@ interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
 
 /**
  * One form field bound to react-hook-form: an antd Form.Item whose error is the shared schema's message
- * key, shown in the site language (the same words the server would answer with).
+ * key, shown in the site language (the same words the server would answer with); a message that names
+ * its field names it by this field's label.
  */
 export function FormField<T extends FieldValues, N extends FieldPath<T>>(props: FormFieldProps<T, N>) {
   const { control, name, label, id, extra, children } = props
@@ -37,7 +38,11 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>(props: 
           htmlFor={id}
           extra={extra}
           validateStatus={fieldState.error ? 'error' : undefined}
-          help={fieldState.error?.message ? translate(fieldState.error.message, currentLang()) : undefined}
+          help={
+            fieldState.error?.message
+              ? translate(fieldState.error.message, currentLang(), { field: label })
+              : undefined
+          }
         >
           {children({ ...field, id })}
         </Form.Item>
