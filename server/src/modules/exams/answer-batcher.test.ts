@@ -74,8 +74,8 @@ describe('the answer batcher', () => {
     const questionId = questions[1]?.id ?? 0
     const save = (userId: number, answer: string) =>
       batcher.save({ examId: exam.id, userId, questionId, answer, revision: 1, receivedAt: new Date() })
-    // One batch: an answer longer than the column (500) fails the whole statement.
-    const failed = await Promise.allSettled([save(first.user.id, 'A'), save(second.user.id, 'x'.repeat(501))])
+    // One batch: a NUL character, which PostgreSQL's text type refuses, fails the whole statement.
+    const failed = await Promise.allSettled([save(first.user.id, 'A'), save(second.user.id, 'x\u0000y')])
     expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected'])
     await save(first.user.id, 'B')
     const rows = await server.db
