@@ -151,6 +151,7 @@ describe('the live semi-final without WebSockets', () => {
     const { context, page } = await pageFor(student.token, '1')
     // Every socket.io request fails, as behind a proxy that refuses them.
     await context.route('**/socket.io/**', (route) => route.abort())
+    await context.routeWebSocket('**/socket.io/**', (ws) => ws.close())
     await page.goto(`${site.url}/stu/examSemi/be`)
     await page.getByRole('button', { name: /确认无误/ }).click()
     await page.getByText('请等待评委老师的指令').first().waitFor()
