@@ -79,6 +79,8 @@ describe("a student's personal data", () => {
     await page.getByRole('checkbox', { name: /我是选手的父母或其他监护人/ }).check()
     // The messages fold away as the boxes are ticked; the save button moves up meanwhile.
     await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBe(0)
+    // The consents the page reads are settled before it is asked to save.
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: /保\s*存/ }).click()
     await page.waitForURL((url) => url.pathname === '/stu/user' && !url.search)
     await page.getByText(MASKED).waitFor()
