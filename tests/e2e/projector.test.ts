@@ -150,13 +150,14 @@ describe('the projector view', () => {
     )
     await snap(projector, 'projector-5-shares-en')
 
-    // The last question runs into the review; the end shows how many submitted.
+    // The last question runs into the review; the end shows how many submitted. Both student pages
+    // hand their papers in by themselves once the exam has ended, and the screen follows.
     await control.getByRole('button', { name: /下一题/ }).click()
     await projector.getByText('Review time', { exact: true }).waitFor({ timeout: (SECONDS + 10) * 1000 })
     await control.getByRole('button', { name: /结束考试/ }).click()
     await control.getByRole('button', { name: /确认结束/ }).click()
     await projector.getByText('Exam ended').waitFor({ timeout: 10_000 })
-    await projector.getByText('0 of 2 students submitted').waitFor()
+    await projector.getByText('2 of 2 students submitted').waitFor({ timeout: 15_000 })
     await snap(projector, 'projector-6-ended-en')
   }, 240_000)
 
