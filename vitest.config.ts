@@ -13,6 +13,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
+          // Vitest's default on two cores is one worker; the files wait on sockets and the database
+          // often enough that three keep both cores busy.
+          maxWorkers: 3,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { NODE_ENV: 'test' },

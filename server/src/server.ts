@@ -29,21 +29,27 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** `examClock` replaces the system clock the live semi-final runs on (tests move their own). */
+/**
+ * `examClock` replaces the system clock the live semi-final runs on (tests move their own);
+ * `databaseCopy` is a dumped embedded database to start from (tests start from a migrated one).
+ */
 export async function startServer(
   config: Config,
-  options: { examClock?: ExamClock } = {},
+  options: { examClock?: ExamClock; databaseCopy?: Blob } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(config.logLevel)
   const personalData = createPersonalDataVault(config.personalData.key, config.personalData.oldKeys)
-  const database = await openDatabase(config, {
-    logger,
-    afterMigrate: async (db) => {
-      const sealed = await sealPlainIdNumbers(db, personalData)
-      if (sealed) logger.info({ sealed }, 'ID numbers stored in plain text are now encrypted')
-      await seedDatabase(db, { demo: config.seedDemo, logger, personalData })
+  const database = await openDatabase(
+    { ...config, copyOf: options.databaseCopy },
+    {
+      logger,
+      afterMigrate: async (db) => {
+        const sealed = await sealPlainIdNumbers(db, personalData)
+        if (sealed) logger.info({ sealed }, 'ID numbers stored in plain text are now encrypted')
+        await seedDatabase(db, { demo: config.seedDemo, logger, personalData })
+      },
     },
-  })
+  )
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
 

@@ -22,17 +22,18 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 /** Any fixed number; it names the advisory lock held while migrating and seeding. */
 const STARTUP_LOCK = 7_202_511
 
 /**
  * Opens the database and applies the migrations: PostgreSQL by URL when one is given, otherwise the
- * embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is 'memory://'.
+ * embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is 'memory://'. An embedded
+ * database can start from `copyOf`, a copy PGlite dumped (`dumpDataDir`) of one already set up.
  * `afterMigrate` (the seed) runs under the same lock, so instances starting together never seed at once.
  */
 export async function openDatabase(
-  options: { databaseUrl?: string | undefined; dataDir: string },
+  options: { databaseUrl?: string | undefined; dataDir: string; copyOf?: Blob | undefined },
   startup: { logger?: Logger; afterMigrate?: (db: Db) => Promise<void> } = {},
 ): Promise<Database> {
   const { logger, afterMigrate } = startup
@@ -61,7 +62,7 @@ export async function openDatabase(
     }
   }
   if (!options.dataDir.startsWith('memory://')) fs.mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create(options.dataDir)
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.copyOf })
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   await afterMigrate?.(db as unknown as Db)

@@ -4,10 +4,12 @@ import { readConfig } from '../config'
 import { resendKey } from '../modules/codes/codes.service'
 import type { ExamClock } from '../modules/exams/exam-clock'
 import { type RunningServer, startServer } from '../server'
+import { migratedDatabase } from './migrated-database'
 
 /**
- * A real server on a free port for one test file: a fresh in-memory PGlite by default, or, when
- * DATABASE_URL is set (CI), a new database on that PostgreSQL server, dropped afterwards. With
+ * A real server on a free port for one test file: a fresh in-memory PGlite by default (started from a
+ * migrated copy), or, when DATABASE_URL is set (CI), a new database on that PostgreSQL server, dropped
+ * afterwards. With
  * `examClock` (a testClock) the live semi-final runs on time the test moves.
  */
 export async function startTestServer(
@@ -44,7 +46,8 @@ export async function startTestServer(
     ...env,
   })
   config.redisKeyPrefix = `spell-test-${randomBytes(4).toString('hex')}:`
-  const server: RunningServer = await startServer(config, options)
+  const databaseCopy = databaseUrl ? undefined : await migratedDatabase()
+  const server: RunningServer = await startServer(config, { ...options, databaseCopy })
   return {
     ...server,
     db: server.services.db,
