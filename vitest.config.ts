@@ -92,7 +92,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once, each with its own server and browser: most of a file's time is spent
+          // waiting on question timers, animations and the network going quiet.
+          maxWorkers: 2,
         },
       },
     ],

@@ -5,6 +5,7 @@ import { startSession } from '../../server/src/modules/auth/sessions.service'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
 import { buildCommittee } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
+import { settledPopup } from './support/popups'
 import type { Site } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
 
@@ -159,9 +160,7 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
     const copy = async () => {
       await button(admin, '复制到其他赛季').click()
       await admin.getByLabel('目标赛季').click()
-      await admin
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '2023~2024' })
-        .click()
+      await settledPopup(admin, 'select').locator('.ant-select-item-option', { hasText: '2023~2024' }).click()
       await admin.getByRole('dialog').getByRole('button', { name: '复制到其他赛季' }).click()
     }
     await copy()

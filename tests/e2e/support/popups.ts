@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core'
 
 /**
- * An antd popup (a select's, a cascader's or a date picker's dropdown) once its opening slide is over.
+ * An antd popup (a select's, a cascader's or a date picker's dropdown, or a dropdown menu) once its
+ * opening slide is over.
  * A click that lands during the slide is dropped by the popup (the option stays unchosen), so picks
  * wait for the popup to settle, as a person's eye does, instead of clicking again until one sticks.
  */
-export const settledPopup = (page: Page, kind: 'select' | 'cascader' | 'picker') =>
-  page.locator(`.ant-${kind}-dropdown:visible:not(.ant-slide-up-appear):not(.ant-slide-up-enter)`)
+export const settledPopup = (page: Page, kind: 'select' | 'cascader' | 'picker' | 'dropdown') =>
+  page.locator(
+    `.ant-${kind === 'dropdown' ? '' : `${kind}-`}dropdown:visible:not(.ant-slide-up-appear):not(.ant-slide-up-enter)`,
+  )
