@@ -14,8 +14,10 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts'],
           // Vitest's default on two cores is one worker; the files wait on sockets and the database
-          // often enough that three keep both cores busy.
+          // often enough that three keep both cores busy. Projects with their own number of workers
+          // run as their own step (groupOrder), after the others.
           maxWorkers: 3,
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { NODE_ENV: 'test' },
@@ -95,6 +97,7 @@ export default defineConfig({
           // Two files at once, each with its own server and browser: most of a file's time is spent
           // waiting on question timers, animations and the network going quiet.
           maxWorkers: 2,
+          sequence: { groupOrder: 3 },
         },
       },
     ],
