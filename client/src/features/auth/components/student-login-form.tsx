@@ -11,6 +11,7 @@ import { useStudentLoginByPhone } from '../api/use-student-login-by-phone'
 import { useFinishLogin } from '../hooks/use-finish-login'
 import { authNs } from '../i18n'
 import { EmailField, PhoneField } from './auth-fields'
+import { SignInWait } from './sign-in-wait'
 
 export type StudentLoginTab = 'phone' | 'email'
 
@@ -84,6 +85,7 @@ function PhoneLogin({ links }: { links: ReactNode }) {
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {t('login.submit')}
       </Button>
+      <SignInWait pending={login.isPending} />
     </Form>
   )
 }
@@ -131,6 +133,7 @@ function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: s
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {t('login.submit')}
       </Button>
+      <SignInWait pending={login.isPending} />
     </Form>
   )
 }

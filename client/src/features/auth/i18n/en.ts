@@ -28,6 +28,8 @@ export const en: AuthTexts = {
     phoneTab: 'Phone login',
     emailTab: 'E-mail login',
     submit: 'Log in',
+    waiting:
+      'Many people are logging in now: your password is being checked in turn. Please wait; there is no need to press again.',
     success: 'Login success',
     registerStudent: 'Create a speller account',
     forgotPassword: 'Forgot password?',

@@ -27,6 +27,7 @@ export const zh = {
     phoneTab: '手机号登录',
     emailTab: '邮箱登录',
     submit: '登录',
+    waiting: '现在登录的人很多，正在排队核对密码，请稍候，无需重复点击。',
     success: '登录成功！',
     registerStudent: '注册选手账号',
     forgotPassword: '忘记密码？',

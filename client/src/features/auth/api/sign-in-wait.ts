@@ -1,0 +1,8 @@
+/**
+ * How long a sign-in call may take. In the minutes before a semi-final the server checks passwords a
+ * few at a time, in the order they came, so a login can wait its turn well past the usual 10 s.
+ */
+export const SIGN_IN_TIMEOUT_MS = 60_000
+
+/** After this long the sign-in form says that the login is waiting its turn. */
+export const SIGN_IN_WAIT_NOTE_MS = 3000
