@@ -24,9 +24,15 @@ function fingerprint(): string {
  * An empty embedded database with every migration applied, as PGlite dumps it. A test server starts
  * from a copy in about half a second, where a new one runs initdb and the migrations (about 2 s). The
  * dump is made once per set of migrations and kept in the temp folder; test processes making it at
- * the same time each write their own file and rename it into place.
+ * the same time each write their own file and rename it into place. A process reads it once.
  */
-export async function migratedDatabase(): Promise<Blob> {
+let made: Promise<Blob> | undefined
+export const migratedDatabase = (): Promise<Blob> => {
+  made ??= readOrMake()
+  return made
+}
+
+async function readOrMake(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `spell-migrated-${fingerprint()}.tar`)
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)])
   const client = await PGlite.create('memory://')

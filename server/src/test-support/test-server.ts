@@ -9,8 +9,7 @@ import { migratedDatabase } from './migrated-database'
 /**
  * A real server on a free port for one test file: a fresh in-memory PGlite by default (started from a
  * migrated copy), or, when DATABASE_URL is set (CI), a new database on that PostgreSQL server, dropped
- * afterwards. With
- * `examClock` (a testClock) the live semi-final runs on time the test moves.
+ * afterwards. With `examClock` (a testClock) the live semi-final runs on time the test moves.
  */
 export async function startTestServer(
   env: Record<string, string> = {},

@@ -3,6 +3,3 @@
  * few at a time, in the order they came, so a login can wait its turn well past the usual 10 s.
  */
 export const SIGN_IN_TIMEOUT_MS = 60_000
-
-/** After this long the sign-in form says that the login is waiting its turn. */
-export const SIGN_IN_WAIT_NOTE_MS = 3000

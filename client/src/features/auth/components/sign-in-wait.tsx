@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SIGN_IN_WAIT_NOTE_MS } from '../api/sign-in-wait'
 import styles from '../auth.module.css'
 import { authNs } from '../i18n'
+
+/** After this long the note says that the login is waiting its turn. */
+const WAIT_NOTE_MS = 3000
 
 /**
  * Under a login button: once the login has taken a few seconds, says that many are logging in and
@@ -14,7 +16,7 @@ export function SignInWait({ pending }: { pending: boolean }) {
   useEffect(() => {
     setWaiting(false)
     if (!pending) return
-    const timer = setTimeout(() => setWaiting(true), SIGN_IN_WAIT_NOTE_MS)
+    const timer = setTimeout(() => setWaiting(true), WAIT_NOTE_MS)
     return () => clearTimeout(timer)
   }, [pending])
   return (
