@@ -5,6 +5,7 @@ import type { Db } from '../../db/database'
 import { AppError } from '../../http/app-error'
 import type { Logger } from '../../logger'
 import type { RealtimeServer } from '../../realtime/realtime'
+import { holdPasswordChecks } from '../auth/passwords'
 import type { SignedInUser } from '../auth/sessions.service'
 import { answerBatcher } from './answer-batcher'
 import { strokesOf } from './answer-grading'
@@ -96,6 +97,7 @@ export function startExamRuntime(options: {
     const cancel = clock.after(Math.max(0, boundary - clock.now()) + 5, async () => {
       timers.delete(examId)
       const progress = await sessions.progress(examId)
+      holdPasswordChecks()
       io.local.to(examRoom(examId)).emit('exam.progress', progress)
       void watch(examId)
     })
@@ -142,6 +144,8 @@ export function startExamRuntime(options: {
     const { assigned } = await examForStaff(db, user, examId)
     if (!assigned) throw new AppError('forbidden', 'exam.notController')
     const progress = await sessions.command(examId, user.id, command)
+    // The push to every student goes before the sign-ins waiting for a password check.
+    holdPasswordChecks()
     io.to(examRoom(examId)).emit('exam.progress', progress)
     if (options.shared) io.serverSideEmit('exam.changed', examId)
     if (progress.phase === 'ended') await papers.score(examId)
@@ -186,6 +190,7 @@ export function startExamRuntime(options: {
   }
 
   io.on('exam.changed', (examId) => {
+    holdPasswordChecks()
     sessions.forget(examId)
     void watch(examId)
   })
