@@ -27,6 +27,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     return {
       plugins: [react()],
       ssr: { noExternal: true },
+      // React and antd as the browser runs them: their production code (antd's class names differ in
+      // its development build, and the browser's render must meet the same markup).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
     }
   }

@@ -1,8 +1,9 @@
-// Writes dist/home.html: index.html with the home page already drawn in it (decision 0007), which the
-// server sends for / and /HomeView. Run by `npm run build -w client` after the client build and the
-// server-side build of src/prerender.tsx (into dist-ssr, outside what the server serves).
+// Writes dist/prerendered/: for each page a visitor opens without signing in (src/prerender.tsx), index.html
+// with the page already drawn in it (decision 0007), and pages.json, which tells the server the file of
+// each path and the hashes of the inline scripts. Run by `npm run build -w client` after the client build
+// and the server-side build of src/prerender.tsx (into dist-ssr, outside what the server serves).
 //
-// The HTML carries the Chinese page (the default language) in #root and the English one in a
+// Each HTML carries the Chinese page (the default language) in #root and the English one in a
 // <template>; a small inline script right after #root swaps them before the first paint when the
 // visitor chose English (localStorage, which only the browser can read). The page's styles are
 // inlined. src/main.tsx then hydrates #root (data-prerendered) instead of rendering it again.
@@ -13,10 +14,10 @@ import { pathToFileURL } from 'node:url'
 
 const client = path.resolve(import.meta.dirname, '..')
 const dist = path.join(client, 'dist')
-const { prerenderHome } = await import(pathToFileURL(path.join(client, 'dist-ssr/prerender.js')).href)
-
-const zh = await prerenderHome('/', 'zh')
-const en = await prerenderHome('/', 'en')
+const out = path.join(dist, 'prerendered')
+const { prerenderPage, prerenderedPaths, createCache, extractStyle } = await import(
+  pathToFileURL(path.join(client, 'dist-ssr/prerender.js')).href
+)
 
 const escapeAttribute = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
@@ -25,32 +26,11 @@ const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;
 const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
 
 // Kept in step with src/i18n (the `locale` key of the specification, "EN" for English).
-const swapScript = `try{if((localStorage.getItem('locale')||'').toUpperCase()==='EN'){var t=document.getElementById('home-en');document.getElementById('root').replaceChildren(t.content);document.documentElement.lang='en';document.title=t.dataset.title;document.querySelector('meta[name="description"]').content=t.dataset.description}}catch(e){}`
+const swapScript = `try{if((localStorage.getItem('locale')||'').toUpperCase()==='EN'){var t=document.getElementById('page-en');document.getElementById('root').replaceChildren(t.content);document.documentElement.lang='en';document.title=t.dataset.title;document.querySelector('meta[name="description"]').content=t.dataset.description}}catch(e){}`
 
-let html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
-const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/
-if (!root.test(html)) throw new Error('index.html has no static frame in #root to replace')
-html = html.replace(
-  root,
-  () =>
-    `<div id="root" data-prerendered>${withoutScripts(zh.html)}</div>\n` +
-    `    <template id="home-en" data-title="${escapeAttribute(en.title)}" data-description="${escapeAttribute(en.description)}">${withoutScripts(en.html)}</template>\n` +
-    `    <script>${swapScript}</script>`,
-)
-html = html
-  .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(zh.title)}</title>`)
-  .replace(
-    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-    () => `<meta name="description" content="${escapeAttribute(zh.description)}" />`,
-  )
-  // The first paint needs the styles of the entry, the layout and the home page: they come in the HTML
-  // (no round trip before the paint). Each file is also named by a disabled link, which the browser
-  // does not fetch but Vite's chunk loader counts as loaded, so it does not fetch it again either.
-  .replace(
-    /<link rel="(?:stylesheet|preload" as="style)"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
-    (_link, href) =>
-      `<style>${fs.readFileSync(path.join(dist, href), 'utf8').trim()}</style>\n    <link rel="stylesheet" href="${href}" disabled>`,
-  )
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
+const defaultDescription = indexHtml.match(/<meta\s+name="description"\s+content="([^"]*)"/)?.[1]
+if (defaultDescription === undefined) throw new Error('index.html has no description')
 
 // The app's scripts are fetched and run once the page has painted (the browser's first-contentful-paint
 // entry; on load when a hidden tab paints nothing): a phone shows the page, and the JavaScript that
@@ -58,22 +38,92 @@ html = html
 // before the first paint. The modulepreload links move into that script, so the chunks still come
 // in parallel rather than one import after another.
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
-const entrySrc = html.match(entry)?.[1]
+const entrySrc = indexHtml.match(entry)?.[1]
 if (!entrySrc) throw new Error('index.html has no entry script')
 const preload = /<link rel="modulepreload" crossorigin href="([^"]+)"(?: data-step="(first|later)")?>\s*/g
 // Only the entry's own imports and its first step (react-dom: vite-preload-home.ts marks it) are
 // preloaded at the first paint; src/main.tsx's later steps fetch their chunks as each starts (fewer
 // links added at once, and the first steps' downloads do not share the connection with the rest).
-const modules = [...html.matchAll(preload)].filter((match) => match[2] !== 'later').map((match) => match[1])
+const modules = [...indexHtml.matchAll(preload)]
+  .filter((match) => match[2] !== 'later')
+  .map((match) => match[1])
 const bootScript = `(function(){var done=false;function boot(){if(done)return;done=true;${JSON.stringify([...modules, entrySrc])}.forEach(function(src,i,all){var e=document.createElement(i===all.length-1?'script':'link');if(i===all.length-1)e.type='module';else e.rel='modulepreload';e.crossOrigin='';e[i===all.length-1?'src':'href']=src;document.head.append(e)})}try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(boot)}}).observe({type:'paint',buffered:true})}catch(e){boot()}addEventListener('load',function(){setTimeout(boot,1000)})})()`
-html = html
-  .replace(entry, '')
-  .replace(preload, '')
-  .replace('</body>', () => `  <script>${bootScript}</script>\n  </body>`)
 
-fs.writeFileSync(path.join(dist, 'home.html'), html)
-// The server allows these two inline scripts by their hashes in the Content-Security-Policy.
+// The styles of the build by the classes they style, antd's own aside (the app's styles adjust antd
+// components inside its own classes). A page is given those whose classes it draws: a page's own
+// styles belong to its lazy chunk, which index.html does not name.
+const cssClass = /\.(-?[_a-zA-Z][\w-]*)/g
+const stylesheets = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((name) => name.endsWith('.css'))
+  .map((name) => {
+    const href = `/assets/${name}`
+    const css = fs.readFileSync(path.join(dist, href), 'utf8')
+    const classes = new Set([...css.matchAll(cssClass)].map((m) => m[1]).filter((name) => !/^ant/.test(name)))
+    return { href, classes }
+  })
+const classesOf = (html) =>
+  new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)))
+
+function pageHtml(zh, en, antdStyles) {
+  const drawn = classesOf(zh.html + en.html)
+  const own = stylesheets
+    .filter(
+      ({ href, classes }) => !indexHtml.includes(`href="${href}"`) && [...classes].some((c) => drawn.has(c)),
+    )
+    .map(({ href }) => `  <link rel="stylesheet" crossorigin href="${href}">\n`)
+  const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/
+  if (!root.test(indexHtml)) throw new Error('index.html has no static frame in #root to replace')
+  return (
+    indexHtml
+      .replace(
+        root,
+        () =>
+          `<div id="root" data-prerendered>${withoutScripts(zh.html)}</div>\n` +
+          `    <template id="page-en" data-title="${escapeAttribute(en.title)}" data-description="${escapeAttribute(en.description ?? defaultDescription)}">${withoutScripts(en.html)}</template>\n` +
+          `    <script>${swapScript}</script>`,
+      )
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(zh.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () =>
+          `<meta name="description" content="${escapeAttribute(zh.description ?? defaultDescription)}" />`,
+      )
+      // antd's styles first, as antd puts them, so that the app's own styles win where both apply.
+      .replace(/(<meta charset="[^"]*"\s*\/?>)/, (charset) => `${charset}\n    ${antdStyles}`)
+      .replace('</head>', () => `${own.join('')}  </head>`)
+      // The first paint needs the styles of the entry, the layout and the page: they come in the HTML
+      // (no round trip before the paint). Each file is also named by a disabled link, which the browser
+      // does not fetch but Vite's chunk loader counts as loaded, so it does not fetch it again either.
+      .replace(
+        /<link rel="(?:stylesheet|preload" as="style)"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+        (_link, href) =>
+          `<style>${fs.readFileSync(path.join(dist, href), 'utf8').trim()}</style>\n    <link rel="stylesheet" href="${href}" disabled>`,
+      )
+      .replace(entry, '')
+      .replace(preload, '')
+      .replace('</body>', () => `  <script>${bootScript}</script>\n  </body>`)
+  )
+}
+
+fs.rmSync(out, { recursive: true, force: true })
+fs.mkdirSync(out)
+const pages = {}
+let bytes = 0
+for (const pagePath of prerenderedPaths) {
+  const antd = createCache()
+  const zh = await prerenderPage(pagePath, 'zh', antd)
+  const en = await prerenderPage(pagePath, 'en', antd)
+  const html = pageHtml(zh, en, extractStyle(antd))
+  const file = `${pagePath === '/' ? 'home' : pagePath.slice(1)}.html`
+  fs.writeFileSync(path.join(out, file), html)
+  pages[pagePath] = file
+  bytes += Buffer.byteLength(html)
+}
+// The server allows the two inline scripts by their hashes in the Content-Security-Policy.
 const hash = (script) => `sha256-${crypto.createHash('sha256').update(script).digest('base64')}`
 const scriptHashes = [hash(swapScript), hash(bootScript)]
-fs.writeFileSync(path.join(dist, 'home.csp.json'), `${JSON.stringify({ scriptHashes })}\n`)
-console.log(`prerender: dist/home.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB, zh + en)`)
+fs.writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify({ pages, scriptHashes }, null, 2)}\n`)
+console.log(
+  `prerender: ${Object.keys(pages).length} pages into dist/prerendered (${(bytes / 1024).toFixed(0)} KB, zh + en)`,
+)

@@ -1,35 +1,96 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs'
 import type { Lang } from '@spell/shared/i18n/lang'
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './app/providers'
+import { isRouteHandle, resolveTitle } from './app/route-table'
 import { routes } from './app/routes'
-import { homeDescription } from './features/public-site/content/home'
+import { type PathName, paths } from './config/paths'
+import { PageDescriptionSink } from './features/public-site/use-lang'
 import { i18n, setLang } from './i18n'
+
+/**
+ * The pages a visitor opens without signing in, drawn by the build: the public site, certificate
+ * checking and the policies. Not the sign-in and registration pages, whose first state is what the
+ * visitor chose before (the remembered form, a code's cooldown), which only the browser knows; nor the
+ * certificate, which shows what the visitor looked up.
+ */
+const PRERENDERED: PathName[] = [
+  'root',
+  'home',
+  'aboutBackground',
+  'aboutVision',
+  'aboutCommttee',
+  'aboutHistory',
+  'invGameType',
+  'teamGameType',
+  'speOnlineLearningResource',
+  'speCharacterBank',
+  'speRegisterFirCompetition',
+  'speCarnyialFuture',
+  'speFaqs',
+  'schoolTeamTraining',
+  'schoolEstablishMents',
+  'schoolMemberShip',
+  'schoolBeefunactivity',
+  'forSchoolFaqs',
+  'judgeAndCoaches',
+  'volunteersView',
+  'bilingualCourses',
+  'competitiveCommAct',
+  'studyTours',
+  'query',
+  'privacy',
+  'userAgreement',
+]
+export const prerenderedPaths = PRERENDERED.map((name) => paths[name])
 
 export interface PrerenderedPage {
   html: string
   title: string
-  description: string
+  description: string | undefined
 }
 
 /**
- * The build's static HTML of the home page in one language (scripts/prerender.mjs, decision 0007): the
- * public layout and the home page as the browser's first render draws them, so a phone paints the
- * first screen before any script has run. src/main.tsx hydrates it (the same tree in the browser).
+ * The build's static HTML of one page in one language (scripts/prerender.mjs, decision 0007): the page
+ * as the browser's first render draws it, so a phone paints it before any script has run. src/main.tsx
+ * hydrates it (the same tree in the browser). `antdStyles` collects the styles of the antd components
+ * drawn, for the page's <head>.
  */
-export async function prerenderHome(url: string, lang: Lang): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  url: string,
+  lang: Lang,
+  antdStyles: ReturnType<typeof createCache>,
+): Promise<PrerenderedPage> {
   await setLang(lang)
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(url, 'http://localhost')))
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  const html = renderToString(
+  let description: string | undefined
+  // Waits for the lazy parts (antd's theme, the page's own) rather than drawing their fallbacks.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <StyleProvider cache={antdStyles}>
+        <PageDescriptionSink value={(text) => (description = text)}>
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PageDescriptionSink>
+      </StyleProvider>
     </StrictMode>,
   )
-  return { html, title: i18n.t('site.name'), description: homeDescription[lang] }
+  let html = ''
+  for await (const part of prelude) html += part
+  return { html, title: titleOf(context.matches), description }
 }
+
+/** document.title as the root layout sets it: the deepest route's title, then the site's name. */
+function titleOf(matches: { route: { handle?: unknown }; params: Record<string, string | undefined> }[]) {
+  const handle = matches.map((match) => match.route.handle).findLast(isRouteHandle)
+  const key = handle && resolveTitle(handle.title, matches.at(-1)?.params ?? {})
+  return key && key !== 'home' ? `${i18n.t(`route.${key}`)} | ${i18n.t('site.name')}` : i18n.t('site.name')
+}
+
+export { createCache, extractStyle }

@@ -7,7 +7,7 @@ import { pinoHttp } from 'pino-http'
 import type { AppServices } from './app-services'
 import { apiNotFound, errorMiddleware } from './http/error-middleware'
 import { precompressedStatic, sendMaybeCompressed } from './http/precompressed'
-import { findPrerenderedHome, PRERENDERED_PATHS } from './http/prerendered'
+import { findPrerenderedPages } from './http/prerendered'
 import { requestContext, requestLanguage } from './http/request-context'
 import { codeRoutes } from './modules/accounts/codes.routes'
 import { loginRoutes } from './modules/accounts/login.routes'
@@ -67,14 +67,14 @@ export function createApp(services: AppServices) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
-  const prerenderedHome = findPrerenderedHome(config.clientDist)
+  const prerendered = findPrerenderedPages(config.clientDist)
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
-          // The pre-rendered home page's one inline script (its language swap), allowed by its hash.
-          'script-src': ["'self'", ...(prerenderedHome?.scriptHashes ?? [])],
+          // The pre-rendered pages' inline scripts (language swap, start of the app), allowed by their hashes.
+          'script-src': ["'self'", ...(prerendered?.scriptHashes ?? [])],
           'upgrade-insecure-requests': null,
         },
       },
@@ -182,8 +182,9 @@ export function createApp(services: AppServices) {
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }))
     app.get('/{*path}', (req, res) => {
       res.setHeader('cache-control', 'no-cache')
-      // The home page comes drawn already (decision 0007); every other route gets the app's frame.
-      const page = prerenderedHome && PRERENDERED_PATHS.includes(req.path) ? prerenderedHome.file : indexHtml
+      // The pages for visitors come drawn already (decision 0007); every other route gets the app's
+      // frame, and so does an address with a query (/query?code=…), which the page's first render reads.
+      const page = (!req.originalUrl.includes('?') && prerendered?.fileOf(req.path)) || indexHtml
       sendMaybeCompressed(req, res, page)
     })
   } else {

@@ -238,6 +238,85 @@ describe('the public site', () => {
     await snap(page, 'public-08-home-phone')
   })
 
+  it('Every page for visitors comes drawn and styled before any script runs, and the app takes it over as it is', async () => {
+    const drawn = [...PUBLIC_PATHS, '/query', '/privacy', '/userAgreement']
+    for (const path of drawn) {
+      const html = await (await fetch(`${site.url}${path}`)).text()
+      expect(html, path).toContain('<div id="root" data-prerendered>')
+    }
+    // The page's first render reads the query (/query?code=… fills the code in): the app draws it.
+    expect(await (await fetch(`${site.url}/query?code=ABC`)).text()).not.toContain('data-prerendered')
+
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+    const still = await context.newPage()
+    for (const path of ['/query', '/volunteersView', '/invGameType']) {
+      await still.goto(`${site.url}${path}`)
+      await still.locator('main h1').first().waitFor()
+      expect(await still.title()).toMatch(/ \| 中英双语汉字拼写大赛$/)
+      // Every class of the app's CSS modules (and of antd) that the page draws has its styles in the HTML.
+      const unstyled = await still.evaluate(() => {
+        // Style rules, also those inside @media and other grouping rules.
+        const selectorsOf = (rules: CSSRuleList): string[] =>
+          [...rules].flatMap((rule) => [
+            (rule as CSSStyleRule).selectorText ?? '',
+            ...('cssRules' in rule ? selectorsOf((rule as CSSGroupingRule).cssRules) : []),
+          ])
+        const selectors = [...document.styleSheets].flatMap((sheet) => selectorsOf(sheet.cssRules)).join(' ')
+        const classes = new Set(
+          [...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]),
+        )
+        return [...classes].filter(
+          (name) =>
+            /^_\w+_[a-z0-9]{5}_\d+$|^ant-(btn|input|form-item|card)$/.test(name) &&
+            !selectors.includes(`.${name}`),
+        )
+      })
+      expect(unstyled, path).toEqual([])
+    }
+    await context.close()
+
+    // With scripts, the app takes each page over as drawn: what it shows then is what it draws by
+    // itself when the visitor comes back to the page (React keeps drawn text it disagrees with).
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    // The page's elements, attributes (in name order) and text; the captcha is a new picture each time.
+    const shown = () =>
+      page.evaluate(() => {
+        const describe = (node: Node): string => {
+          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+          if (!(node instanceof Element)) return ''
+          const attributes = [...node.attributes]
+            .filter((attribute) => !attribute.value.startsWith('data:'))
+            .map((attribute) => `${attribute.name}="${attribute.value}"`)
+            .sort()
+          return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(describe).join('')}</>`
+        }
+        return describe(document.querySelector('main') ?? document.body)
+      })
+    const goInApp = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState(null, '', to)
+        dispatchEvent(new PopStateEvent('popstate'))
+      }, path)
+    for (const path of ['/query', '/volunteersView', '/speCharacterBank', '/aboutCommttee']) {
+      await page.goto(`${site.url}${path}`)
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+      await page.waitForLoadState('networkidle')
+      const takenOver = await shown()
+      await goInApp('/privacy')
+      await page.getByRole('heading', { level: 1, name: '隐私政策' }).waitFor()
+      await goInApp(path)
+      await page.waitForLoadState('networkidle')
+      await expect.poll(shown, { message: path }).toBe(takenOver)
+    }
+    expect(problems).toEqual([])
+  })
+
   it('Every public page opens in both languages with its own title and description, and no console error', async () => {
     for (const lang of ['ZH', 'EN'] as const) {
       const page = await open('/', { lang })

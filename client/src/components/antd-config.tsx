@@ -12,6 +12,9 @@ import { useAntdAriaRepairs } from './use-antd-aria-repairs'
  * shade (7) that coloured tags write in are taken one step darker than antd's own.
  */
 const theme: ThemeConfig = {
+  // A fixed name for the theme's CSS variables: antd's default takes React's useId, which differs
+  // between the build's pre-render of a public page and the browser's tree that takes it over.
+  cssVar: { key: 'site' },
   token: {
     colorPrimary: '#b8272c',
     colorLink: '#b8272c',

@@ -1,5 +1,5 @@
 import type { Bilingual, Lang } from '@spell/shared'
-import { useEffect } from 'react'
+import { createContext, useContext, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSeasonOverview } from '../../hooks/use-season'
 import { fillPlaceholders, seasonValues } from './season-text'
@@ -15,6 +15,10 @@ export function useLang() {
   return { lang, pick: (text: Bilingual) => fillPlaceholders(text[lang], values) }
 }
 
+/** Where the build's pre-render (src/prerender.tsx) takes the description of the page it draws. */
+const DescriptionSink = createContext<((description: string) => void) | null>(null)
+export const PageDescriptionSink = DescriptionSink.Provider
+
 /**
  * The page's description for the browser and search engines, in the current language (the title comes
  * from the route table through the root layout). The tag is restored to the site's when the page goes.
@@ -22,6 +26,7 @@ export function useLang() {
 export function usePageDescription(description: Bilingual) {
   const { pick } = useLang()
   const content = pick(description)
+  useContext(DescriptionSink)?.(content)
   useEffect(() => {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
     if (!meta) {
