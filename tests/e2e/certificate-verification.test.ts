@@ -50,6 +50,8 @@ describe('certificate verification', () => {
   it('A visitor verifies a certificate by its code and downloads it as a PNG', async () => {
     let captcha = nextCaptcha(page)
     await page.goto(`${site.url}/query`)
+    // The page comes drawn by the build: its form answers once the app has taken it over.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await page.getByRole('heading', { name: '证书查询' }).waitFor()
 
     await submitButton(page).click()
@@ -89,6 +91,7 @@ describe('certificate verification', () => {
   it('A code that matches no certificate is answered clearly', async () => {
     const captcha = nextCaptcha(page)
     await page.goto(`${site.url}/query`)
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     const answer = await captchaAnswer(captcha)
     await page.getByLabel('证书编码').fill('CEBS-0000-000000')
     await page.getByLabel('验证码', { exact: true }).fill(answer)
@@ -103,6 +106,7 @@ describe('certificate verification in English', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const english = await context.newPage()
     await english.goto(`${site.url}/query`)
+    await english.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await english.getByRole('button', { name: 'English' }).click()
     await english.getByRole('heading', { name: 'Certificate Verification' }).waitFor()
     await english.getByRole('button', { name: 'Verify' }).click()

@@ -171,6 +171,8 @@ describe('the public site', () => {
     }, token)
     const page = await context.newPage()
     await page.goto(`${site.url}/speCharacterBank`)
+    // The page comes drawn: its buttons answer once the app has taken it over.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await page.getByRole('button', { name: /进入字库/ }).click()
     await page.getByText('您有未完善的信息，是否现在去完善？').waitFor()
     await page.getByRole('button', { name: /去完善/ }).click()
