@@ -127,7 +127,7 @@ export function report(results: SizeResult[], options: Options, argv: string[], 
   const lines: string[] = []
   const push = (...more: string[]) => lines.push(...more)
   push(
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`npm run bench:exam -- ${argv.join(' ')}\`` +
+    `Run: \`npm run bench:exam -- ${argv.join(' ')}\`` +
       ` (database ${results[0]?.database ?? '—'}, ${options.seconds} s per question, server with` +
       ` NODE_ENV=production LOG_LEVEL=${options.logLevel}, ${options.perWorker} sockets per worker process;` +
       ` server code ${code}).`,
