@@ -117,6 +117,7 @@ export function startProduct(
       if (port) {
         started = true
         output = ''
+        if (options.serverLog) child.stdout?.pipe(fs.createWriteStream(options.serverLog, { flags: 'a' }))
         resolve({ url: `http://127.0.0.1:${port}`, child, pid: child.pid as number })
       }
     }

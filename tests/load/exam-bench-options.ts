@@ -21,6 +21,8 @@ export interface Options {
   write: boolean
   /** Folder for V8 CPU profiles of the product server (--cpu-prof), one per server run. */
   profile: string | null
+  /** A file the product server's log is appended to (with --log-level=debug, each commit of answers). */
+  serverLog: string | null
   /** Only the poll-only students against the product (step 2), for quick work on the poll path. */
   pollOnly: boolean
   /** Product instances sharing one PostgreSQL database and one Redis (BENCH_REDIS_URL): 1 or 2. */
@@ -38,6 +40,7 @@ export function parseOptions(argv: string[]): Options {
     logLevel: 'info',
     write: false,
     profile: null,
+    serverLog: null,
     pollOnly: false,
     instances: 1,
   }
@@ -52,6 +55,7 @@ export function parseOptions(argv: string[]): Options {
     else if (name === '--per-worker') options.perWorker = Number(value)
     else if (name === '--log-level' && value) options.logLevel = value
     else if (name === '--profile' && value) options.profile = path.resolve(value)
+    else if (name === '--server-log' && value) options.serverLog = path.resolve(value)
     else if (name === '--only' && value === 'poll') options.pollOnly = true
     else if (name === '--instances' && (value === '1' || value === '2')) options.instances = Number(value)
     else throw new Error(`unknown argument ${arg}; see the comment at the top of tests/load/exam-bench.ts`)

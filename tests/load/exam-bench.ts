@@ -40,7 +40,8 @@ import { twoInstanceReport } from './two-instances-report'
  * Options: --pg (a throw-away PostgreSQL database instead of PGlite; BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432), --seconds=6 (per question), --poll-seconds=10, --poll-ramp=10,
  * --per-worker=2000 (sockets per worker process; one process may hold 20,000 files here),
- * --log-level=info (as deployed), --write (put the figures into BENCHMARKS.md), --profile=<folder>
+ * --log-level=info (as deployed), --write (put the figures into BENCHMARKS.md), --server-log=<file> (the product server's log, with
+ * --log-level=debug each commit of answers), --profile=<folder>
  * (V8 CPU profiles of the product and bare servers, one file per server run), --only=poll (step 2 alone and the
  * bare pollers, for working on the poll path: figures in the log only, nothing written),
  * --instances=2 (with --pg: two product instances on one database and one Redis, BENCH_REDIS_URL,

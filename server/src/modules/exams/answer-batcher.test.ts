@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { examAnswers } from '../../db/schema'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { type AnswerBatcher, answerBatcher } from './answer-batcher'
+import { type AnswerBatcher, type AnswerCommit, answerBatcher } from './answer-batcher'
 
 let server: TestServer
 const opened: AnswerBatcher[] = []
 /** A batcher of the test's own, closed (its connection handed back) before the server stops. */
-function newBatcher() {
-  const batcher = answerBatcher(server.db)
+function newBatcher(onCommit?: Parameters<typeof answerBatcher>[1]) {
+  const batcher = answerBatcher(server.db, onCommit)
   opened.push(batcher)
   return batcher
 }
@@ -62,6 +62,29 @@ describe('the answer batcher', () => {
       .from(examAnswers)
       .where(and(eq(examAnswers.examId, exam.id), eq(examAnswers.userId, user.id)))
     expect(row).toEqual({ answer: 'C', revision: 3 })
+  })
+
+  it('tells of each commit its saves, its rows, the wait of its first save and its time', async () => {
+    const { exam, questions } = await buildExam(server.db)
+    const { user } = await buildSignedInUser(server.db, 'student')
+    const commits: AnswerCommit[] = []
+    const batcher = newBatcher((commit) => commits.push(commit))
+    const save = (questionId: number, revision: number) =>
+      batcher.save({
+        examId: exam.id,
+        userId: user.id,
+        questionId,
+        answer: 'A',
+        revision,
+        receivedAt: new Date(),
+      })
+    const [first, second] = questions.map((question) => question.id)
+    await Promise.all([save(first ?? 0, 1), save(first ?? 0, 2), save(second ?? 0, 1)])
+    expect(commits).toEqual([
+      { saves: 3, rows: 2, waitedMs: expect.any(Number), commitMs: expect.any(Number) },
+    ])
+    expect(commits[0]?.waitedMs).toBeGreaterThanOrEqual(0)
+    expect(commits[0]?.commitMs).toBeGreaterThanOrEqual(0)
   })
 
   it('rejects every save of a batch that cannot be stored, and the next batch still commits', async () => {

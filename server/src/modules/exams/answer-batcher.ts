@@ -129,6 +129,8 @@ const keyOf = (s: AnswerSave) => `${s.examId}:${s.userId}:${s.questionId}`
 interface Batch {
   rows: Map<string, AnswerSave>
   saves: number
+  /** When its first save came (performance.now()). */
+  openedAt: number
   committed: Promise<void>
   settle: (error?: unknown) => void
 }
@@ -138,7 +140,19 @@ function newBatch(): Batch {
   const committed = new Promise<void>((resolve, reject) => {
     settle = (error) => (error === undefined ? resolve() : reject(error))
   })
-  return { rows: new Map(), saves: 0, committed, settle }
+  return { rows: new Map(), saves: 0, openedAt: performance.now(), committed, settle }
+}
+
+/**
+ * One commit as it went: its saves and rows, how long its first save waited for the commit to start
+ * (the gap between commits, or the commit before still running), and how long the commit took. A
+ * save is acknowledged after both.
+ */
+export interface AnswerCommit {
+  saves: number
+  rows: number
+  waitedMs: number
+  commitMs: number
 }
 
 /**
@@ -148,7 +162,7 @@ function newBatch(): Batch {
  * or late save never overwrites a newer answer, in the batch or in the table, and a repeated tap is
  * stored once.
  */
-export function answerBatcher(db: Db) {
+export function answerBatcher(db: Db, onCommit?: (commit: AnswerCommit) => void) {
   const client = (db as Db & { $client: pg.Pool | PGlite }).$client
   const writer = client instanceof PGlite ? pgliteWriter(client) : postgresWriter(client)
   const batches: Batch[] = []
@@ -162,6 +176,12 @@ export function answerBatcher(db: Db) {
     try {
       await writer.write([...batch.rows.values()])
       batch.settle()
+      onCommit?.({
+        saves: batch.saves,
+        rows: batch.rows.size,
+        waitedMs: Math.round(lastCommitAt - batch.openedAt),
+        commitMs: Math.round(performance.now() - lastCommitAt),
+      })
     } catch (error) {
       batch.settle(error ?? new Error('answer batch not stored'))
     }

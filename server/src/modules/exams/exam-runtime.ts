@@ -51,7 +51,12 @@ export function startExamRuntime(options: {
 }) {
   const { db, io, logger, clock = systemClock } = options
   const sessions = createExamSessionStore(db, clock)
-  const batcher = answerBatcher(db)
+  // At debug level each commit of answers is logged with its wait and its time (where a save's
+  // acknowledgement goes: bench:exam --server-log).
+  const batcher = answerBatcher(
+    db,
+    logger.isLevelEnabled('debug') ? (commit) => logger.debug(commit, 'answers committed') : undefined,
+  )
   const papers = examPapers(db)
   /** Cancels each exam's boundary timer. */
   const timers = new Map<number, () => void>()
