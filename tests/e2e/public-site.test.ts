@@ -278,43 +278,56 @@ describe('the public site', () => {
     await context.close()
 
     // With scripts, the app takes each page over as drawn: what it shows then is what it draws by
-    // itself when the visitor comes back to the page (React keeps drawn text it disagrees with).
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
+    // itself when the visitor comes back to the page (React keeps drawn text it disagrees with). In
+    // English the page's inline script has put the English drawing in place first.
     const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
-    // The page's elements, attributes (in name order) and text; the captcha is a new picture each time.
-    const shown = () =>
-      page.evaluate(() => {
-        const describe = (node: Node): string => {
-          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
-          if (!(node instanceof Element)) return ''
-          const attributes = [...node.attributes]
-            .filter((attribute) => !attribute.value.startsWith('data:'))
-            .map((attribute) => `${attribute.name}="${attribute.value}"`)
-            .sort()
-          return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(describe).join('')}</>`
-        }
-        return describe(document.querySelector('main') ?? document.body)
+    for (const { lang, privacy, paths } of [
+      {
+        lang: 'ZH',
+        privacy: '隐私政策',
+        paths: ['/query', '/volunteersView', '/speCharacterBank', '/aboutCommttee'],
+      },
+      { lang: 'EN', privacy: 'Privacy Policy', paths: ['/query', '/aboutCommttee'] },
+    ]) {
+      context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      await context.addInitScript((l) => localStorage.setItem('locale', l), lang)
+      const page = await context.newPage()
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text())
       })
-    const goInApp = (path: string) =>
-      page.evaluate((to) => {
-        history.pushState(null, '', to)
-        dispatchEvent(new PopStateEvent('popstate'))
-      }, path)
-    for (const path of ['/query', '/volunteersView', '/speCharacterBank', '/aboutCommttee']) {
-      await page.goto(`${site.url}${path}`)
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
-      await page.waitForLoadState('networkidle')
-      const takenOver = await shown()
-      await goInApp('/privacy')
-      await page.getByRole('heading', { level: 1, name: '隐私政策' }).waitFor()
-      await goInApp(path)
-      await page.waitForLoadState('networkidle')
-      await expect.poll(shown, { message: path }).toBe(takenOver)
+      page.on('pageerror', (error) => problems.push(error.message))
+      // The page's elements, attributes (in name order) and text; the captcha is a new picture each time.
+      const shown = () =>
+        page.evaluate(() => {
+          const describe = (node: Node): string => {
+            if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+            if (!(node instanceof Element)) return ''
+            const attributes = [...node.attributes]
+              .filter((attribute) => !attribute.value.startsWith('data:'))
+              .map((attribute) => `${attribute.name}="${attribute.value}"`)
+              .sort()
+            return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(describe).join('')}</>`
+          }
+          return describe(document.querySelector('main') ?? document.body)
+        })
+      const goInApp = (path: string) =>
+        page.evaluate((to) => {
+          history.pushState(null, '', to)
+          dispatchEvent(new PopStateEvent('popstate'))
+        }, path)
+      for (const path of paths) {
+        await page.goto(`${site.url}${path}`)
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+        await page.waitForLoadState('networkidle')
+        const takenOver = await shown()
+        expect(/[\u4e00-\u9fa5]/.test(await page.title()), `${lang} ${path}`).toBe(lang === 'ZH')
+        await goInApp('/privacy')
+        await page.getByRole('heading', { level: 1, name: privacy }).waitFor()
+        await goInApp(path)
+        await page.waitForLoadState('networkidle')
+        await expect.poll(shown, { message: `${lang} ${path}` }).toBe(takenOver)
+      }
+      await context.close()
     }
     expect(problems).toEqual([])
   })
