@@ -17,7 +17,7 @@ const argon2Turn = pLimit(ARGON2_AT_ONCE)
  * How long checks wait after a live push begins: the push to ten thousand students takes the
  * server's cores for a few hundred milliseconds, and a login a second later is not noticed.
  */
-export const PUSH_FIRST_MS = 1000
+const PUSH_FIRST_MS = 1000
 let heldUntil = 0
 
 /**
