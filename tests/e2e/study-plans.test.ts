@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
@@ -25,7 +25,7 @@ afterAll(async () => {
   await site?.stop()
 })
 
-const button = (p: Page, text: string) =>
+const button = (p: Page | Locator, text: string) =>
   p.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s*')}$`) })
 
 async function sheet(name: string, header: string[], rows: (string | number)[][]) {
@@ -78,7 +78,7 @@ describe('study plans, words and student lists', () => {
     await page.waitForURL('**/userInfo_studyPlanWords?planId=*')
     await button(page, '批量导入').click()
     const upload = page.getByRole('dialog', { name: '批量导入' })
-    await button(page, '开始上传').click()
+    await button(upload, '开始上传').click()
     await page.getByText('请选择需要上传的文件').waitFor()
     const bad = await sheet(
       'words-bad.xlsx',
@@ -89,7 +89,7 @@ describe('study plans, words and student lists', () => {
       ],
     )
     await upload.locator('input[type=file]').setInputFiles(bad)
-    await button(page, '开始上传').click()
+    await button(upload, '开始上传').click()
     await upload.getByText('第 3 行：难度须为“合格”“提高”“思考”（或 1、2、3）').waitFor()
     await snap(page, '82-words-import-failed')
     // The template names the difficulties the import takes, and a sheet filled in that way imports.
@@ -104,14 +104,15 @@ describe('study plans, words and student lists', () => {
       ['夏', '会写', '课本', '提高'],
     ])
     await upload.locator('input[type=file]').setInputFiles(good)
-    await button(page, '开始上传').click()
+    await button(upload, '开始上传').click()
     await page.getByText('上传成功').first().waitFor()
     await page.getByRole('cell', { name: '夏', exact: true }).waitFor()
     expect(await page.locator('tbody tr.ant-table-row').count()).toBe(2)
 
     await button(page, '扫描笔导入').click()
     const pen = page.getByRole('dialog', { name: '扫描笔导入' })
-    await button(page, '开始上传').click()
+    // The pen's own button: the import dialog, still fading out, has one of the same name.
+    await button(pen, '开始上传').click()
     await pen.getByText('上传过程中请勿刷新页面！').waitFor()
     const box = pen.getByRole('textbox')
     await box.focus()
@@ -163,7 +164,7 @@ describe('study plans, words and student lists', () => {
       ],
     )
     await upload.locator('input[type=file]').setInputFiles(bad)
-    await button(page, '开始上传').click()
+    await button(upload, '开始上传').click()
     await upload.getByText('上传失败').waitFor()
     await upload.getByText('第 3 行：请输入正确手机号').waitFor()
     await snap(page, '85-students-import-failed')
