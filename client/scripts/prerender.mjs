@@ -65,6 +65,9 @@ const stylesheets = fs
 const classesOf = (html) =>
   new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)))
 
+const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/
+if (!root.test(indexHtml)) throw new Error('index.html has no static frame in #root to replace')
+
 function pageHtml(zh, en, antdStyles) {
   const drawn = classesOf(zh.html + en.html)
   const own = stylesheets
@@ -72,8 +75,6 @@ function pageHtml(zh, en, antdStyles) {
       ({ href, classes }) => !indexHtml.includes(`href="${href}"`) && [...classes].some((c) => drawn.has(c)),
     )
     .map(({ href }) => `  <link rel="stylesheet" crossorigin href="${href}">\n`)
-  const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/
-  if (!root.test(indexHtml)) throw new Error('index.html has no static frame in #root to replace')
   return (
     indexHtml
       .replace(

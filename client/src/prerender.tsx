@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './app/providers'
-import { isRouteHandle, resolveTitle } from './app/route-table'
+import { documentTitle, isRouteHandle, resolveTitle } from './app/route-table'
 import { routes } from './app/routes'
 import { type PathName, paths } from './config/paths'
 import { PageDescriptionSink } from './features/public-site/use-lang'
@@ -90,7 +90,7 @@ export async function prerenderPage(
 function titleOf(matches: { route: { handle?: unknown }; params: Record<string, string | undefined> }[]) {
   const handle = matches.map((match) => match.route.handle).findLast(isRouteHandle)
   const key = handle && resolveTitle(handle.title, matches.at(-1)?.params ?? {})
-  return key && key !== 'home' ? `${i18n.t(`route.${key}`)} | ${i18n.t('site.name')}` : i18n.t('site.name')
+  return documentTitle(key, (textKey) => i18n.t(textKey))
 }
 
 export { createCache, extractStyle }

@@ -38,6 +38,12 @@ export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
 export const resolveTitle = (title: PageTitle, params: Params): RouteTitleKey =>
   typeof title === 'function' ? title(params) : title
 
+/** document.title of a page: its title, then the site's name; the home page's is the site's name. */
+export const documentTitle = (
+  key: RouteTitleKey | undefined,
+  t: (key: `route.${RouteTitleKey}` | 'site.name') => string,
+) => (key && key !== 'home' ? `${t(`route.${key}`)} | ${t('site.name')}` : t('site.name'))
+
 /** A route whose path name is also its title key. */
 const page = (
   name: PathName & RouteTitleKey,

@@ -2,12 +2,13 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { NavigationProgress } from '../../features/site-shell/components/page-loading'
+import { documentTitle } from '../route-table'
 import { useRouteTitleKey } from '../use-route-title'
 
 function useDocumentTitle() {
   const { t } = useTranslation()
   const key = useRouteTitleKey()
-  const title = key && key !== 'home' ? `${t(`route.${key}`)} | ${t('site.name')}` : t('site.name')
+  const title = documentTitle(key, t)
   useEffect(() => {
     document.title = title
   }, [title])
