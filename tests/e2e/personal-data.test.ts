@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { personalDataConsents, users } from '../../server/src/db/schema'
 import { buildCommittee, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
+import { settledPopup } from './support/popups'
 import { type Site, startSite } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
 
@@ -74,7 +75,7 @@ describe("a student's personal data", () => {
     await page.getByRole('checkbox', { name: /单独同意大赛组委会处理/ }).check()
     await page.locator('#guardian-name').fill('林大海')
     await page.locator('#guardian-relation').click()
-    await page.locator('.ant-select-dropdown:visible').getByText('母亲').click()
+    await settledPopup(page, 'select').getByText('母亲').click()
     await page.locator('#guardian-phone').fill('13600000009')
     await page.getByRole('checkbox', { name: /我是选手的父母或其他监护人/ }).check()
     // The messages fold away as the boxes are ticked; the save button moves up meanwhile.

@@ -40,8 +40,8 @@ export async function buildCommittee(site: Site, phone: string, password: string
 export async function pickCascader(page: Page, input: Locator, labels: string[]) {
   await input.click()
   for (const label of labels) {
-    await page
-      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: label })
+    await settledPopup(page, 'cascader')
+      .locator('.ant-cascader-menu-item', { hasText: label })
       .first()
       .click()
   }
