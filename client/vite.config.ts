@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { preloadHomePage } from './vite-preload-home'
+import { routeModules } from './vite-route-modules'
 
 /**
  * Libraries the public pages always need; each gets its own long-cached chunk. React and the router are
@@ -35,7 +36,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
 
   return {
-    plugins: [react(), preloadHomePage()],
+    plugins: [react(), preloadHomePage(), routeModules()],
     server: { proxy },
     preview: { proxy },
     build: {

@@ -1,6 +1,7 @@
 // Writes dist/prerendered/: for each page a visitor opens without signing in (src/prerender.tsx), index.html
-// with the page already drawn in it (decision 0007), and pages.json, which tells the server the file of
-// each path and the hashes of the inline scripts. Run by `npm run build -w client` after the client build
+// with the page already drawn in it (decision 0007); for every page of the route table a frame, index.html
+// naming the chunks of that page's first render; and pages.json, which tells the server the file of each
+// path and the hashes of the inline scripts. Run by `npm run build -w client` after the client build
 // and the server-side build of src/prerender.tsx (into dist-ssr, outside what the server serves).
 //
 // Each HTML carries the Chinese page (the default language) in #root and the English one in a
@@ -121,10 +122,35 @@ for (const pagePath of prerenderedPaths) {
   pages[pagePath] = file
   bytes += Buffer.byteLength(html)
 }
+// Every other page gets a frame: index.html naming the chunks and stylesheets of the page's first render
+// (dist/route-modules.json, vite-route-modules.ts) instead of the public layout's, so they all come with
+// the page rather than one lazy import after another. A frame draws nothing the address's query changes.
+const routeModules = JSON.parse(fs.readFileSync(path.join(dist, 'route-modules.json'), 'utf8'))
+const stylePreload = /<link rel="preload" as="style" href="[^"]+">\s*/g
+const frames = {}
+fs.mkdirSync(path.join(out, 'frames'))
+for (const [pagePath, { scripts, styles }] of Object.entries(routeModules)) {
+  const links = [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
+  ]
+  const html = indexHtml
+    .replace(preload, '')
+    .replace(stylePreload, '')
+    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+  const file = `frames/${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '~')}.html`
+  fs.writeFileSync(path.join(out, file), html)
+  frames[pagePath] = file
+}
+
 // The server allows the two inline scripts by their hashes in the Content-Security-Policy.
 const hash = (script) => `sha256-${crypto.createHash('sha256').update(script).digest('base64')}`
 const scriptHashes = [hash(swapScript), hash(bootScript)]
-fs.writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify({ pages, scriptHashes }, null, 2)}\n`)
+fs.writeFileSync(
+  path.join(out, 'pages.json'),
+  `${JSON.stringify({ pages, frames, scriptHashes }, null, 2)}\n`,
+)
 console.log(
-  `prerender: ${Object.keys(pages).length} pages into dist/prerendered (${(bytes / 1024).toFixed(0)} KB, zh + en)`,
+  `prerender: ${Object.keys(pages).length} pages into dist/prerendered (${(bytes / 1024).toFixed(0)} KB, zh + en), ` +
+    `${Object.keys(frames).length} frames`,
 )

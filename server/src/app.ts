@@ -182,9 +182,10 @@ export function createApp(services: AppServices) {
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }))
     app.get('/{*path}', (req, res) => {
       res.setHeader('cache-control', 'no-cache')
-      // The pages for visitors come drawn already (decision 0007); every other route gets the app's
-      // frame, and so does an address with a query (/query?code=…), which the page's first render reads.
-      const page = (!req.originalUrl.includes('?') && prerendered?.fileOf(req.path)) || indexHtml
+      // The pages for visitors come drawn already (decision 0007), except at an address with a query
+      // (/query?code=…), which the page's first render reads; every other page gets the app's frame
+      // naming its chunks.
+      const page = prerendered?.fileOf(req.path, req.originalUrl.includes('?')) ?? indexHtml
       sendMaybeCompressed(req, res, page)
     })
   } else {

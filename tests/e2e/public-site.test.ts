@@ -240,6 +240,51 @@ describe('the public site', () => {
     await snap(page, 'public-08-home-phone')
   })
 
+  it('A page the app draws names in its HTML every script its first render needs, so they come at once', async () => {
+    const student = await buildSignedInUser(site.db, 'student')
+    for (const path of [
+      '/chnEngLogin?pushUrl=%2Fstu%2Findex',
+      '/stuReg',
+      '/query?code=ABC',
+      '/stu/examSemi/be',
+    ]) {
+      const html = await (await fetch(`${site.url}${path}`)).text()
+      const named = new Set(
+        [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+      )
+      context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      if (path.startsWith('/stu/'))
+        await context.addInitScript((token) => {
+          localStorage.setItem('Authorization', token)
+          localStorage.setItem('LOGIN_TYPE', '1')
+        }, student.token)
+      const page = await context.newPage()
+      await page.goto(`${site.url}${path}`)
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+      const fetched = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((pathname) => pathname.endsWith('.js')),
+        )
+      const first = await fetched()
+      expect(first.length, path).toBeGreaterThan(20)
+      expect(
+        first.filter((script) => !named.has(script)),
+        path,
+      ).toEqual([])
+      if (path.startsWith('/stu/')) {
+        // The account menu's code comes when the student reaches for the avatar; one press opens it.
+        await page.waitForLoadState('networkidle')
+        expect((await fetched()).filter((script) => script.includes('/account-menu-'))).toEqual([])
+        await page.getByRole('button', { name: '我的账户' }).click()
+        await page.getByRole('menuitem', { name: '退出登录' }).waitFor()
+      }
+      await context.close()
+    }
+  })
+
   it('Every page for visitors comes drawn and styled before any script runs, and the app takes it over as it is', async () => {
     const drawn = [...PUBLIC_PATHS, '/query', '/privacy', '/userAgreement']
     for (const path of drawn) {

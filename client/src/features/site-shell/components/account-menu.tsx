@@ -1,21 +1,28 @@
-import { DownOutlined, HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
-import { Avatar, Dropdown, type MenuProps } from 'antd'
+import { HomeOutlined, LogoutOutlined } from '@ant-design/icons'
+import { Dropdown, type MenuProps } from 'antd'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AntdConfig } from '../../../components/antd-config'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { navigateTo } from '../../../lib/navigation'
 import { useLogOut } from '../api/log-out'
-import styles from './site-header.module.css'
+import { AccountButton } from './account-button'
 
 /**
- * The avatar dropdown of a logged-in user. Its own chunk: a visitor never downloads it,
- * nor the request client it needs to log out.
+ * The avatar dropdown of a logged-in user. Its own chunk, fetched when the user reaches for the avatar
+ * (user-menu.tsx): a visitor never downloads it, nor the request client it needs to log out. It
+ * takes the place of the button that was pressed, open and with the focus.
  */
-export default function AccountMenu() {
+export default function AccountMenu({ openAtOnce }: { openAtOnce: boolean }) {
   const { t } = useTranslation()
   const { isStudent } = useLoginState()
   const logOut = useLogOut()
+  const [open, setOpen] = useState(openAtOnce)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (openAtOnce) button.current?.focus()
+  }, [openAtOnce])
 
   const items: MenuProps['items'] = [
     {
@@ -37,11 +44,14 @@ export default function AccountMenu() {
 
   return (
     <AntdConfig>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className={styles.avatarButton} aria-label={t('header.account')}>
-          <Avatar size={34} icon={<UserOutlined aria-hidden />} className={styles.avatar} />
-          <DownOutlined aria-hidden className={styles.caret} />
-        </button>
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+      >
+        <AccountButton ref={button} />
       </Dropdown>
     </AntdConfig>
   )

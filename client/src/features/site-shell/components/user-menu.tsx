@@ -1,16 +1,24 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
+import { AccountButton } from './account-button'
 import styles from './site-header.module.css'
 
-const AccountMenu = lazy(() => import('./account-menu'))
+const loadAccountMenu = () => import('./account-menu')
+const AccountMenu = lazy(loadAccountMenu)
 
-/** Avatar dropdown when a login is stored, otherwise a link to the login page. */
+/**
+ * Avatar dropdown when a login is stored, otherwise a link to the login page. The dropdown's code
+ * (antd's menu and its popup) is fetched when the user reaches for the avatar (pointer over it, focus,
+ * a touch), not with the page: the student's pages, the exam first, download it only if it is used.
+ * A press before it arrived opens the menu once it has.
+ */
 export function UserMenu() {
   const { t } = useTranslation()
   const { loggedIn } = useLoginState()
+  const [pressed, setPressed] = useState(false)
 
   if (!loggedIn) {
     return (
@@ -19,9 +27,19 @@ export function UserMenu() {
       </Link>
     )
   }
+  const fetchCode = () => void loadAccountMenu()
+  const button = (
+    <AccountButton
+      onPointerEnter={fetchCode}
+      onPointerDown={fetchCode}
+      onFocus={fetchCode}
+      onClick={() => setPressed(true)}
+    />
+  )
+  if (!pressed) return button
   return (
-    <Suspense fallback={<span className={styles.avatarButton} aria-hidden />}>
-      <AccountMenu />
+    <Suspense fallback={button}>
+      <AccountMenu openAtOnce />
     </Suspense>
   )
 }
