@@ -44,7 +44,22 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       emptyOutDir: true,
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
+        // antd's component libraries say nothing of side effects, so importing one of their exports kept
+        // every module of the package (all of rc-form and its validator came with any dropdown). They
+        // have none at import: what a page does not use is left out.
+        treeshake: {
+          moduleSideEffects: [
+            {
+              test: /node_modules[\\/](@rc-component|@ant-design[\\/](colors|fast-color|cssinjs-utils))[\\/]/,
+              sideEffects: false,
+            },
+          ],
+        },
         output: {
+          // antd's parts are named by the pages that share them, which makes names of 100 characters or
+          // more; every import of one, and every page's list of chunks to preload, spells the name out.
+          chunkFileNames: (chunk) =>
+            chunk.name.startsWith('antd-pages~') ? 'assets/antd-[hash].js' : 'assets/[name]-[hash].js',
           codeSplitting: {
             groups: [
               { name: 'react', test: reactModules, priority: 30 },

@@ -34,7 +34,7 @@ const forComparison = (route: SiteRoute) => route.name === 'root' || route.name 
 
 const pages = SITE_ROUTES.filter((route) => route.name !== 'studentRoot')
   .filter((route) => targeted(route) || forComparison(route))
-  .filter((route) => only.length === 0 || only.includes(route.url))
+  .filter((route) => only.length === 0 || only.includes(route.url.split('?')[0] ?? ''))
 
 /** The .js files that came over the network (not from the cache) and their bytes on the wire. */
 async function watchScripts(page: Page) {

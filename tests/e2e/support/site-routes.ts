@@ -70,7 +70,8 @@ const routeRoles: Record<PathName, Role | { role: Role; url: string }> = {
   stuLexiconFont: 'student',
   stuExamBe: 'student',
   stuExamQuiz: 'student',
-  stuExamSemiBe: 'student',
+  // The demo semi-final's keys (server/src/db/seed/demo-exam.ts): its lobby, as a student opens it.
+  stuExamSemiBe: { role: 'student', url: '/stu/examSemi/be?rs=2&season=3' },
   stuExamSemiQuiz: 'student',
   stuExamSemiResult: 'student',
   stuUser: 'student',
