@@ -3,7 +3,6 @@ import enUS from 'antd/locale/en_US'
 import zhCN from 'antd/locale/zh_CN'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import '../lib/dayjs-locale'
 import { useAntdAriaRepairs } from './use-antd-aria-repairs'
 
 /**

@@ -3,7 +3,8 @@
 import { ResultCode } from '@spell/shared'
 import { CODE_RESEND_SECONDS } from '@spell/shared/api/accounts/codes'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { App } from 'antd'
+// antd's ES build, as the app's bundle has it: useFeedback reads that build's App context.
+import App from 'antd/es/app'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

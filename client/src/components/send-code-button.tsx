@@ -1,10 +1,11 @@
 import { translate } from '@spell/shared'
 import { CODE_RESEND_SECONDS, sendMailCode, sendSmsCode } from '@spell/shared/api/accounts/codes'
 import { useMutation } from '@tanstack/react-query'
-import { App, Button, type ButtonProps } from 'antd'
+import { Button, type ButtonProps } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../i18n'
+import { useFeedback } from '../lib/feedback'
 import { callApi } from '../lib/request'
 
 export type CodeChannel = 'sms' | 'mail'
@@ -87,7 +88,7 @@ export interface SendCodeButtonProps extends Pick<ButtonProps, 'block' | 'size' 
 export function SendCodeButton(props: SendCodeButtonProps) {
   const { channel, codeType, target, validateTarget, onSent, resetSignal, id, ...buttonProps } = props
   const { t } = useTranslation()
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const key = cooldownKey(channel, codeType, target)
   const cooldown = useCooldown(key)
 

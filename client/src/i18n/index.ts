@@ -21,8 +21,8 @@ const markPage = (lang: Lang) => {
 }
 
 /**
- * A change of language is stored and marks the page (dayjs's locale follows it in lib/dayjs-locale,
- * loaded with antd's theme: the home page formats no date). Starting up stores nothing: the stored
+ * A change of language is stored and marks the page (dayjs's locale follows it in lib/dayjs, which
+ * the pages that show a date import). Starting up stores nothing: the stored
  * language is what it started from, and writing it back after loading the dictionary would overwrite
  * a choice made meanwhile in another tab.
  */

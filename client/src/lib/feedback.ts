@@ -1,4 +1,6 @@
 import type { App } from 'antd'
+import AppContext from 'antd/es/app/context'
+import { useContext } from 'react'
 
 /**
  * antd's message, modal and notification bound to the app's theme and locale (App.useApp). The
@@ -48,7 +50,7 @@ const forward = <K extends keyof Feedback>(kind: K): Feedback[K] =>
   })
 
 /**
- * What App.useApp() returns on every page: forwards to antd's App once it is mounted. antd's App
+ * What useFeedback() returns on every page: forwards to antd's App once it is mounted. antd's App
  * (modal, message, notification) is loaded after the first render, so it is not part of the JavaScript
  * a visitor waits for.
  */
@@ -57,3 +59,10 @@ export const deferredFeedback: Feedback = {
   notification: forward('notification'),
   modal: forward('modal'),
 }
+
+/**
+ * antd's App.useApp without antd's App: importing App brings the code of the message, notification
+ * and modal holders into every page that shows feedback, where the providers load them only at the
+ * first use (app/providers.tsx).
+ */
+export const useFeedback = (): Feedback => useContext(AppContext)

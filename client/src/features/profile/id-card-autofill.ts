@@ -1,5 +1,5 @@
 import { ageOn, parseIdCard } from '@spell/shared'
-import dayjs from 'dayjs'
+import dayjs from '../../lib/dayjs'
 
 /** ID type 1 is the mainland ID card (idTypes). */
 const ID_CARD_TYPE = 1

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
+import dayjs from '../../lib/dayjs'
 import { examDateWindow, outsideWindow, windowIsEmpty } from './exam-date-window'
 
 const stage = (examinationEndTime: string | null) => ({

@@ -4,7 +4,8 @@ import {
 } from '@spell/shared/api/school-console/enrollment'
 import type { SeasonStage } from '@spell/shared/api/seasons/seasons'
 import { chinaDate } from '@spell/shared/time/china-time'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
+import dayjs from '../../lib/dayjs'
 
 export { ENROLLMENT_MIN_DAYS_AHEAD }
 

@@ -3,12 +3,13 @@ import {
   MAX_ALLOWANCE_FACTOR,
   saveAddressAllowance,
 } from '@spell/shared/api/admin/address-allowances'
-import { App, Button, Form, Input, InputNumber, Popconfirm, Table, type TableColumnsType } from 'antd'
-import dayjs from 'dayjs'
+import { Button, Form, Input, InputNumber, Popconfirm, Table, type TableColumnsType } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import panelStyles from '../../../components/admin-panel.module.css'
 import { FormField } from '../../../components/form-field'
+import dayjs from '../../../lib/dayjs'
+import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useDeleteAddressAllowance } from '../api/delete-address-allowance'
 import { useAddressAllowances } from '../api/list-address-allowances'
@@ -26,7 +27,7 @@ const blank: Values = { network: '', factor: 10, note: '' }
 /** 学校网络额度: the committee multiplies the rate limits of a school's public address or network. */
 export function AddressAllowancesPanel() {
   const { t } = useTranslation(adminNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const allowances = useAddressAllowances()
   const save = useSaveAddressAllowance()
   const remove = useDeleteAddressAllowance()

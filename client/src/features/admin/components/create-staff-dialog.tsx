@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { createStaff } from '@spell/shared/api/admin/school-registrations'
-import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd'
+import { Alert, Form, Input, Modal, Radio, Select } from 'antd'
 import { useEffect } from 'react'
 import { type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
+import { useFeedback } from '../../../lib/feedback'
 import { useAllSchools } from '../api/all-schools'
 import { useCreateStaff } from '../api/create-staff'
 import type { StaffRole } from '../api/list-staff'
@@ -31,7 +32,7 @@ interface CreateStaffDialogProps {
 /** A judge signs in with phone + password; a club teacher (role 4) with phone + SMS, bound to schools. */
 export function CreateStaffDialog({ open, initialRole, onClose, onCreated }: CreateStaffDialogProps) {
   const { t } = useTranslation(adminNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const create = useCreateStaff()
   const form = useForm<Values>({
     resolver: zodResolver(createStaff.request) as unknown as Resolver<Values>,

@@ -1,10 +1,11 @@
 import { labelOf, schoolTypes } from '@spell/shared'
 import type { SchoolRegistration } from '@spell/shared/api/admin/school-registrations'
-import { App, Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd'
-import dayjs from 'dayjs'
+import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
+import dayjs from '../../../lib/dayjs'
+import { useFeedback } from '../../../lib/feedback'
 import styles from '../admin.module.css'
 import { type RegistrationStatus, useSchoolRegistrations } from '../api/list-school-registrations'
 import { useReviewRegistration } from '../api/review-school-registration'
@@ -16,7 +17,7 @@ import { RejectDialog } from './reject-dialog'
 export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
   const { t } = useTranslation(adminNs)
   const lang = currentLang()
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const registrations = useSchoolRegistrations(status)
   const review = useReviewRegistration()
   const [rejecting, setRejecting] = useState<SchoolRegistration | null>(null)

@@ -3,12 +3,13 @@ import {
   reviewSchoolRegistration,
   type SchoolRegistration,
 } from '@spell/shared/api/admin/school-registrations'
-import { App, Form, Input, Modal } from 'antd'
+import { Form, Input, Modal } from 'antd'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { useFeedback } from '../../../lib/feedback'
 import { useReviewRegistration } from '../api/review-school-registration'
 import { adminNs } from '../i18n'
 
@@ -23,7 +24,7 @@ export function RejectDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(adminNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const review = useReviewRegistration()
   const form = useForm<Values>({
     resolver: zodResolver(reviewSchoolRegistration.request),

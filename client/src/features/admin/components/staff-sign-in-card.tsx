@@ -1,13 +1,14 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { staffLogin } from '@spell/shared/api/accounts/login'
-import { Alert, App, Button, Form, Input } from 'antd'
+import { Alert, Button, Form, Input } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { storeLogin } from '../../../lib/auth-storage'
+import { useFeedback } from '../../../lib/feedback'
 import styles from '../admin.module.css'
 import { useStaffLogin } from '../api/staff-login'
 import { adminNs } from '../i18n'
@@ -27,7 +28,7 @@ interface StaffSignInCardProps {
 /** Staff sign-in (judges and the committee): phone or user name + password. */
 export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffSignInCardProps) {
   const { t } = useTranslation(adminNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const navigate = useNavigate()
   const signIn = useStaffLogin()
   const form = useForm<Values>({

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { registerStudentSchema } from '@spell/shared/api/accounts/student-account'
-import { App, Button, Form } from 'antd'
+import { Button, Form } from 'antd'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { useFeedback } from '../../../lib/feedback'
 import { ApiError } from '../../../lib/request'
 import { useRegisterStudent } from '../api/use-register-student'
 import { authNs } from '../i18n'
@@ -22,7 +23,7 @@ interface StudentRegisterFormProps {
 /** Student registration by e-mail: address, e-mail code (type 6), password twice. */
 export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) {
   const { t } = useTranslation(authNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const register = useRegisterStudent()
   // A wrong code (3035) unlocks the send button at once, so a new code can be asked for.
   const [codeRejections, setCodeRejections] = useState(0)

@@ -1,9 +1,9 @@
 import { loginTypes } from '@spell/shared'
 import type { LoginResult } from '@spell/shared/api/accounts/login'
-import { App } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { storeLogin } from '../../../lib/auth-storage'
+import { useFeedback } from '../../../lib/feedback'
 import { authNs } from '../i18n'
 import { afterLoginPath, rememberLoginForm } from '../login-redirect'
 
@@ -13,7 +13,7 @@ import { afterLoginPath, rememberLoginForm } from '../login-redirect'
  */
 export function useFinishLogin() {
   const { t } = useTranslation(authNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const navigate = useNavigate()
   const [search] = useSearchParams()
   return (result: LoginResult) => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { resetPasswordSchema } from '@spell/shared/api/accounts/student-account'
-import { App, Button, Form, Result, Steps } from 'antd'
+import { Button, Form, Result, Steps } from 'antd'
 import { useEffect, useState } from 'react'
 import { type UseFormReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { SendCodeButton } from '../../../components/send-code-button'
 import { paths } from '../../../config/paths'
+import { useFeedback } from '../../../lib/feedback'
 import { ApiError } from '../../../lib/request'
 import { useResetPassword } from '../api/use-reset-password'
 import styles from '../auth.module.css'
@@ -159,7 +160,7 @@ interface PasswordStepProps {
 
 function PasswordStep({ form, onBack, onCodeRefused, onDone }: PasswordStepProps) {
   const { t } = useTranslation(authNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const reset = useResetPassword()
   const submit = form.handleSubmit(async (values) => {
     try {

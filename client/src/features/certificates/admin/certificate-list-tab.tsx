@@ -1,10 +1,11 @@
 import { awards, labelOf, raceSchedules } from '@spell/shared'
 import { certificateGroupLabel } from '@spell/shared/api/certificates/certificate-labels'
 import type { AdminCertificate } from '@spell/shared/api/certificates/committee-certificates'
-import { App, Button, Input, Modal, Select, Space, Table, Tag, Tooltip } from 'antd'
+import { Button, Input, Modal, Select, Space, Table, Tag, Tooltip } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSiteLang } from '../../../i18n/use-site-lang'
+import { useFeedback } from '../../../lib/feedback'
 import { useCertificateList, useIssueOptions, useRevokeCertificate } from '../api/committee-certificates'
 import { certificatesNs } from '../i18n'
 
@@ -13,7 +14,7 @@ export function CertificateListTab() {
   const { t } = useTranslation(certificatesNs)
   const lang = useSiteLang()
   const { t: c } = useTranslation(certificatesNs, { keyPrefix: 'list' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const options = useIssueOptions()
   const [keyword, setKeyword] = useState('')
   const [season, setSeason] = useState<number | undefined>()

@@ -1,21 +1,10 @@
 import { awards, competitionGroups, labelOf, raceSchedules } from '@spell/shared'
 import { type AwardRules, DEFAULT_AWARD_RULES } from '@spell/shared/api/certificates/award-rules'
-import {
-  App,
-  Button,
-  Descriptions,
-  Form,
-  InputNumber,
-  Popconfirm,
-  Radio,
-  Select,
-  Space,
-  Table,
-  Tag,
-} from 'antd'
+import { Button, Descriptions, Form, InputNumber, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSiteLang } from '../../../i18n/use-site-lang'
+import { useFeedback } from '../../../lib/feedback'
 import { useIssueFromExam, useIssueOptions, usePreviewFromExam } from '../api/committee-certificates'
 import { certificatesNs } from '../i18n'
 
@@ -26,7 +15,7 @@ const SCORE_DEFAULTS: AwardRules = { mode: 'score', first: 18, second: 15, third
 export function IssueFromExamTab() {
   const lang = useSiteLang()
   const { t: c } = useTranslation(certificatesNs, { keyPrefix: 'exam' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const options = useIssueOptions()
   const preview = usePreviewFromExam()
   const issue = useIssueFromExam()

@@ -1,10 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons'
 import type { CourseTypeNode } from '@spell/shared/api/courses/courses'
 import { useQuery } from '@tanstack/react-query'
-import { App, Button, Input, Progress, Select, Space, Table, Upload, type UploadFile } from 'antd'
+import { Button, Input, Progress, Select, Space, Table, Upload, type UploadFile } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { schoolListQueryOptions } from '../../../components/use-school-list'
+import { useFeedback } from '../../../lib/feedback'
 import {
   useCommitteeCourses,
   useCommitteeTypes,
@@ -14,7 +15,6 @@ import {
 } from '../api/queries'
 import { CourseImage } from '../components/course-image'
 import { coursesNs } from '../i18n'
-
 import { CourseTypesSection } from './course-types-section'
 import { ImageUploadButton } from './image-upload-button'
 import { uploadCourse } from './upload-course'
@@ -28,7 +28,7 @@ const flatten = (types: CourseTypeNode[]): { id: number; label: string }[] =>
 /** The committee's club courses: types, course files (PDF, video) uploaded with progress, opening to schools. */
 export function CoursesPanel() {
   const { t: a } = useTranslation(coursesNs, { keyPrefix: 'admin' })
-  const { message, modal } = App.useApp()
+  const { message, modal } = useFeedback()
   const types = useCommitteeTypes()
   const courses = useCommitteeCourses()
   const schools = useQuery(schoolListQueryOptions())

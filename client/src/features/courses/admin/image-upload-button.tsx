@@ -5,10 +5,11 @@ import {
   COURSE_IMAGE_MAX_BYTES,
   type CourseImageTarget,
 } from '@spell/shared/api/courses/committee'
-import { App, Button, Progress, Space, Upload } from 'antd'
+import { Button, Progress, Space, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { useRefreshCourses } from '../api/queries'
 import { coursesNs } from '../i18n'
 import { uploadCourseImage } from './upload-course'
@@ -27,7 +28,7 @@ interface ImageUploadButtonProps {
  */
 export function ImageUploadButton({ target, id, subject, hasImage }: ImageUploadButtonProps) {
   const { t } = useTranslation(coursesNs, { keyPrefix: 'admin' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const refresh = useRefreshCourses()
   const [percent, setPercent] = useState<number | null>(null)
   const text = hasImage ? t('replaceImage') : target === 'typeLogo' ? t('uploadLogo') : t('uploadThumbnail')

@@ -1,9 +1,10 @@
 import { COURSE_KIND } from '@spell/shared/api/courses/courses'
-import { Alert, App, Spin } from 'antd'
+import { Alert, Spin } from 'antd'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { courseViewerOf, paths } from '../../../config/paths'
+import { useFeedback } from '../../../lib/feedback'
 import { ApiError } from '../../../lib/request'
 import { useCourseFileLink } from '../api/queries'
 import { CoursePageHead } from '../components/course-page-head'
@@ -19,7 +20,7 @@ const PdfCanvas = lazy(() => import('../components/pdf-canvas'))
  */
 export default function CourseViewerPage() {
   const { t } = useTranslation(coursesNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const { viewer } = useParams()
   const [params] = useSearchParams()
   const kind = courseViewerOf(viewer)?.kind

@@ -2,20 +2,7 @@ import { CheckCircleOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@a
 import { raceSchedules } from '@spell/shared'
 import { type RaceSchedule, saveSeason } from '@spell/shared/api/exam-admin/calendar'
 import { type SeasonListItem, setSeasonCharacterBankPassword } from '@spell/shared/api/seasons/seasons'
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tabs,
-  Tag,
-} from 'antd'
-import dayjs from 'dayjs'
+import { Button, Form, Input, InputNumber, Modal, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -24,6 +11,8 @@ import styles from '../../../components/admin-panel.module.css'
 import { FormField } from '../../../components/form-field'
 import { useMakeSeasonCurrent, useSeasonList, useSetCharacterBankPassword } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import dayjs from '../../../lib/dayjs'
+import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useExamCalendar, useSaveSeason } from '../api/calendar'
 import examAdminStyles from '../exam-admin.module.css'
@@ -34,7 +23,7 @@ const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-
 
 function SeasonDialog({ open, nextId, onClose }: { open: boolean; nextId: number; onClose: () => void }) {
   const { t } = useTranslation(examAdminNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const save = useSaveSeason()
   const form = useForm<{ id: number; name: string }>({
     resolver: formResolver<{ id: number; name: string }>(saveSeason.request),
@@ -86,7 +75,7 @@ function BankPasswordDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(examAdminNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const save = useSetCharacterBankPassword()
   const form = useForm<{ season: number; password: string }>({
     resolver: formResolver<{ season: number; password: string }>(setSeasonCharacterBankPassword.request),
@@ -136,7 +125,7 @@ function BankPasswordDialog({
 /** What the committee does with one season: make it current, set its character bank password. */
 function SeasonActions({ season, onBankPassword }: { season: SeasonListItem; onBankPassword: () => void }) {
   const { t } = useTranslation(examAdminNs)
-  const { message, modal } = App.useApp()
+  const { message, modal } = useFeedback()
   const makeCurrent = useMakeSeasonCurrent()
   const confirm = () =>
     modal.confirm({

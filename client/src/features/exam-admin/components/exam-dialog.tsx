@@ -1,12 +1,13 @@
 import { raceSchedules } from '@spell/shared'
 import { type AdminExam, SECONDS_PER_QUESTION, saveExam } from '@spell/shared/api/exam-admin/exams'
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd'
+import { Form, Input, InputNumber, Modal, Select } from 'antd'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useExamCalendar } from '../api/calendar'
 import { useSaveExam } from '../api/exams'
@@ -44,7 +45,7 @@ interface ExamDialogProps {
 /** An exam's settings: its season and race schedule (which give its window), instructions, time per question. */
 export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
   const { t } = useTranslation(examAdminNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const navigate = useNavigate()
   const lang = currentLang()
   const calendar = useExamCalendar()

@@ -1,8 +1,9 @@
 import type { CallResponse } from '@spell/shared'
 import type { getAdminExam } from '@spell/shared/api/exam-admin/exams'
-import { App, Button, Checkbox, Empty, Space } from 'antd'
+import { Button, Checkbox, Empty, Space } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFeedback } from '../../../lib/feedback'
 import { useSetJudges } from '../api/exams'
 import { examAdminNs } from '../i18n'
 
@@ -11,7 +12,7 @@ type Judge = CallResponse<typeof getAdminExam>['judges'][number]
 /** Which judges may control the exam. One of them controls it at a time; the others watch. */
 export function JudgesTab({ quizId, judges }: { quizId: number; judges: Judge[] }) {
   const { t } = useTranslation(examAdminNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const save = useSetJudges()
   const assigned = judges.filter((j) => j.assigned).map((j) => j.userId)
   const [chosen, setChosen] = useState<number[]>(assigned)

@@ -8,9 +8,10 @@ import {
   UploadOutlined,
 } from '@ant-design/icons'
 import type { AdminQuestion, QuestionDraftInput } from '@spell/shared/api/exam-admin/questions'
-import { Alert, App, Button, Image, Space, Table, type TableColumnsType, Tag, Upload } from 'antd'
+import { Alert, Button, Image, Space, Table, type TableColumnsType, Tag, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFeedback } from '../../../lib/feedback'
 import { fileAsBase64 } from '../../../lib/file-transfer'
 import { downloadTemplate, useImportQuestions, useSaveQuestions } from '../api/exams'
 import { examAdminNs } from '../i18n'
@@ -68,7 +69,7 @@ interface QuestionsTabProps {
 /** The paper: typed in question by question, or imported whole from an .xlsx or JSON file. */
 export function QuestionsTab({ quizId, questions, locked }: QuestionsTabProps) {
   const { t } = useTranslation(examAdminNs)
-  const { message, modal } = App.useApp()
+  const { message, modal } = useFeedback()
   const save = useSaveQuestions()
   const importFile = useImportQuestions()
   const [editing, setEditing] = useState<{ index: number; values: QuestionValues | null } | null>(null)

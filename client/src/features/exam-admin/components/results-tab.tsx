@@ -1,9 +1,10 @@
 import { DownloadOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons'
 import { type ExamResultRow, splitAccounts } from '@spell/shared/api/exam-admin/exams'
-import { Alert, App, Button, Input, Space, Table, type TableColumnsType, Tag, Upload } from 'antd'
-import dayjs from 'dayjs'
+import { Alert, Button, Input, Space, Table, type TableColumnsType, Tag, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import dayjs from '../../../lib/dayjs'
+import { useFeedback } from '../../../lib/feedback'
 import { fileAsBase64 } from '../../../lib/file-transfer'
 import { downloadResults, useEnrolStudents, useExamResults, useImportAnswerFile } from '../api/exams'
 import { examAdminNs } from '../i18n'
@@ -11,7 +12,7 @@ import { examAdminNs } from '../i18n'
 /** The enrolled students: enrol more by phone or e-mail; their answers and scores; the .xlsx export. */
 export function ResultsTab({ quizId }: { quizId: number }) {
   const { t } = useTranslation(examAdminNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const results = useExamResults(quizId)
   const enrol = useEnrolStudents()
   const importAnswers = useImportAnswerFile()

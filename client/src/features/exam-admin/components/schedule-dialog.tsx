@@ -1,12 +1,13 @@
 import { raceSchedules } from '@spell/shared'
 import { type RaceSchedule, saveRaceSchedule } from '@spell/shared/api/exam-admin/calendar'
-import { App, DatePicker, Form, Modal, Select } from 'antd'
-import dayjs from 'dayjs'
+import { DatePicker, Form, Modal, Select } from 'antd'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
+import dayjs from '../../../lib/dayjs'
+import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useSaveRaceSchedule } from '../api/calendar'
 import { examAdminNs } from '../i18n'
@@ -54,7 +55,7 @@ interface ScheduleDialogProps {
 /** Adds or changes a race schedule and its five windows (sign-up, examination, results). */
 export function ScheduleDialog({ schedule, season, seasons, open, onClose }: ScheduleDialogProps) {
   const { t } = useTranslation(examAdminNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const save = useSaveRaceSchedule()
   const lang = currentLang()
   const form = useForm<Values>({

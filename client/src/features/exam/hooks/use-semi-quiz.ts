@@ -1,11 +1,11 @@
 import type { CallResponse } from '@spell/shared'
 import type { queryTheOnlineQuizForm } from '@spell/shared/api/exams/student-calls'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
-import { App } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useFeedback } from '../../../lib/feedback'
 import type { ExamKeys } from '../api/exam-keys'
 import { useAnswerGroups } from '../api/query-answer-groups'
 import { progressBarKey, useProgressBar } from '../api/query-progress-bar'
@@ -45,7 +45,7 @@ export function useSemiQuiz({
   identity: StudentIdentity
 }) {
   const { t } = useTranslation(examNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { search } = useLocation()

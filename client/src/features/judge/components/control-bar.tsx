@@ -1,6 +1,7 @@
 import { CaretRightOutlined, PoweroffOutlined, StepForwardOutlined } from '@ant-design/icons'
-import { App, Button } from 'antd'
+import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useFeedback } from '../../../lib/feedback'
 import { judgeNs } from '../i18n'
 import type { Controls, JudgeAction } from '../judge-controls'
 import styles from './control-bar.module.css'
@@ -18,7 +19,7 @@ interface ControlBarProps {
  */
 export function ControlBar({ controls, pending, press }: ControlBarProps) {
   const { t } = useTranslation(judgeNs)
-  const { modal } = App.useApp()
+  const { modal } = useFeedback()
 
   const confirmEnd = (emergency: boolean) => {
     modal.confirm({

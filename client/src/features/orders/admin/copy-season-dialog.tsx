@@ -1,15 +1,16 @@
-import { App, Modal, Select, Typography } from 'antd'
+import { Modal, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSeasonOptions } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { ordersNs } from '../i18n'
 import { useCopySeason } from './api/products'
 
 /** Copies every product of a season into another one that has none (the server refuses otherwise). */
 export function CopySeasonDialog(props: { open: boolean; fromSeason: number; onClose: () => void }) {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'products' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const copy = useCopySeason()
   const [toSeason, setToSeason] = useState<number>()
   const _lang = currentLang() === 'en' ? 'en' : 'zh'

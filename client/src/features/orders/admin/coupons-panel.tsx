@@ -1,8 +1,9 @@
 import { type AdminCoupon, type CouponState, couponStates } from '@spell/shared/api/orders/admin-coupons'
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
+import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import dayjs from '../../../lib/dayjs'
+import { useFeedback } from '../../../lib/feedback'
 import { ordersNs } from '../i18n'
 import { type CouponFilter, useAdminCoupons, useRevokeCoupon } from './api/coupons'
 import { IssueCouponDialog } from './issue-coupon-dialog'
@@ -18,7 +19,7 @@ const STATE_COLOR: Record<CouponState, string> = {
 /** /admin/coupons: every coupon by holder and state; issue to users; revoke an unused one. */
 export function CouponsPanel() {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'coupons' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [keyword, setKeyword] = useState('')
   const [filter, setFilter] = useState<CouponFilter>({ pageNum: 1, pageSize: 20 })
   const list = useAdminCoupons(filter)

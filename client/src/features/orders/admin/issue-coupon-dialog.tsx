@@ -1,8 +1,9 @@
-import { App, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd'
+import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { ordersNs } from '../i18n'
 import { useIssueCoupon } from './api/coupons'
 import { useSeasonProducts } from './api/products'
@@ -20,7 +21,7 @@ interface Values {
 export function IssueCouponDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'coupons' })
   const en = currentLang() === 'en'
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const products = useSeasonProducts(useSeasonOverview().data?.season ?? 0)
   const issue = useIssueCoupon()
   const [form] = Form.useForm<Values>()

@@ -1,22 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import type { AdminProduct, SaveProductInput } from '@spell/shared/api/orders/admin-products'
 import { DETAIL_GRANTS, ORDER_KINDS } from '@spell/shared/api/orders/admin-products'
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd'
+import { Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { ordersNs } from '../i18n'
 import { useSaveProduct } from './api/products'
 
@@ -40,7 +28,7 @@ export function ProductFormDialog(props: {
 }) {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'products' })
   const en = currentLang() === 'en'
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const save = useSaveProduct()
   const [form] = Form.useForm<Values>()
   const bundle = Form.useWatch('bundle', form)

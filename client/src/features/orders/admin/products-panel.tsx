@@ -1,9 +1,10 @@
 import type { AdminProduct } from '@spell/shared/api/orders/admin-products'
-import { App, Button, Card, Select, Space, Switch, Table, Tag, Typography } from 'antd'
+import { Button, Card, Select, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSeasonOptions, useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { ordersNs } from '../i18n'
 import { useSeasonProducts, useSetOnSale } from './api/products'
 import { CopySeasonDialog } from './copy-season-dialog'
@@ -15,7 +16,7 @@ const yuan = (v: number) => `¥${v.toFixed(2)}`
 export function ProductsPanel() {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'products' })
   const en = currentLang() === 'en'
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [picked, setSeason] = useState<number>()
   const currentSeason = useSeasonOverview().data?.season
   const season = picked ?? currentSeason ?? 0

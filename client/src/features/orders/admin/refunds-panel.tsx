@@ -2,13 +2,14 @@ import type { adminRefundSchema } from '@spell/shared/api/orders/admin-refunds'
 import { decideRefund, listRefunds } from '@spell/shared/api/orders/admin-refunds'
 import { REFUND_STATUS } from '@spell/shared/api/orders/my-orders'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
+import { Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd'
 import type { ParseKeys, TOptions } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { currentLang } from '../../../i18n'
+import dayjs from '../../../lib/dayjs'
+import { useFeedback } from '../../../lib/feedback'
 import { callApi } from '../../../lib/request'
 import { ordersNs } from '../i18n'
 
@@ -18,7 +19,7 @@ const key = ['admin', 'refunds'] as const
 /** /admin/refunds: the committee approves (money back through the provider) or rejects with a reason. */
 export function RefundsPanel() {
   const { t: text } = useTranslation(ordersNs, { keyPrefix: 'refundDesk' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const client = useQueryClient()
   const list = useQuery({
     queryKey: [...key, currentLang()],

@@ -1,7 +1,8 @@
-import { App, Button, Card, Form, Input } from 'antd'
+import { Button, Card, Form, Input } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
+import { useFeedback } from '../../../lib/feedback'
 import { useDefaultAddress, useSaveAddress } from '../api/address'
 import { ordersNs } from '../i18n'
 
@@ -14,7 +15,7 @@ export function AddressBlock({
   onAddress: (addressId: number | undefined) => void
 }) {
   const { t } = useTranslation(ordersNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const address = useDefaultAddress()
   const save = useSaveAddress()
   const [editing, setEditing] = useState(false)

@@ -1,8 +1,8 @@
 import type { PayData } from '@spell/shared/api/orders/create-order'
 import { Descriptions, Spin } from 'antd'
-import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import dayjs from '../../../lib/dayjs'
 import { ordersNs } from '../i18n'
 import { SandboxBanner } from './sandbox-banner'
 

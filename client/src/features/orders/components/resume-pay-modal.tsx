@@ -1,8 +1,9 @@
 import type { PayData } from '@spell/shared/api/orders/create-order'
 import { useQueryClient } from '@tanstack/react-query'
-import { App, Modal } from 'antd'
+import { Modal } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFeedback } from '../../../lib/feedback'
 import { useOrderFinished } from '../api/order-finish'
 import { ordersNs } from '../i18n'
 import { PayStep } from './pay-step'
@@ -13,7 +14,7 @@ import { PayStep } from './pay-step'
  */
 export function ResumePayModal({ payData, onClose }: { payData: PayData | null; onClose: () => void }) {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const client = useQueryClient()
   const finished = useOrderFinished(payData?.orderNo)
   const paid = Boolean(payData && finished.data?.isFinish)

@@ -1,9 +1,10 @@
 import type { PayData } from '@spell/shared/api/orders/create-order'
 import type { MyOrder } from '@spell/shared/api/orders/my-orders'
-import { App, Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
+import { Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import dayjs from '../../../lib/dayjs'
+import { useFeedback } from '../../../lib/feedback'
 import { useCancelOrder } from '../api/cancel-order'
 import { downloadReceipt, useApplyRefund, useMyOrders } from '../api/my-orders'
 import { useResumePayment } from '../api/resume-payment'
@@ -22,7 +23,7 @@ const STATUS_COLOR = {
 /** /stu/orders: the student's orders (pay or cancel an unpaid one), refund requests and PDF receipts. */
 export default function MyOrdersPage() {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const orders = useMyOrders()
   const refund = useApplyRefund()
   const [asking, setAsking] = useState<MyOrder | null>(null)

@@ -1,10 +1,11 @@
 import { draftForAddress } from '@spell/shared/api/teams/payment-draft'
-import { App, Button, Card, Result, Spin, Steps } from 'antd'
+import { Button, Card, Result, Spin, Steps } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { getLoginType, getToken, SCHOOL_LOGIN_TYPE } from '../../../lib/auth-storage'
+import { useFeedback } from '../../../lib/feedback'
 import { clearDraft, type OrderDraft, readDraft, writeDraft } from '../../../lib/order-draft'
 import { useCoupons } from '../api/coupons'
 import { createOrder } from '../api/create-order'
@@ -32,7 +33,7 @@ export default function PaymentProcessPage() {
   const { t } = useTranslation(ordersNs)
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [draft, setDraft] = useState<OrderDraft | null>(() =>
     draftForAddress(readDraft(), {
       processType: searchParams.get('processType'),

@@ -1,8 +1,9 @@
-import { Alert, App, Button, Card, Checkbox, Radio, Result, Select, Space, Spin, Typography } from 'antd'
+import { Alert, Button, Card, Checkbox, Radio, Result, Select, Space, Spin, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useFeedback } from '../../../lib/feedback'
 import { writeDraft } from '../../../lib/order-draft'
 import { useCoupons } from '../api/coupons'
 import { useCurrentContestEntry, useProductInfo } from '../api/product-info'
@@ -16,7 +17,7 @@ import { ordersNs } from '../i18n'
 export default function PlaceOrderPage() {
   const { t } = useTranslation(ordersNs)
   const navigate = useNavigate()
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [search] = useSearchParams()
   // Without an id, the current season's contest entry.
   const named = Number(search.get('id')) || undefined

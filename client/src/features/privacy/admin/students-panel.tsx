@@ -1,8 +1,8 @@
 import { grades, idTypes, sexPersonal } from '@spell/shared'
 import { Alert, Button, Descriptions, Input, Modal, Table, Tabs, Tag } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import dayjs from '../../../lib/dayjs'
 import { useAccessLog, useOpenStudentRecord, useStudentRecords } from '../api/committee-records'
 import { privacyNs } from '../i18n'
 

@@ -1,10 +1,11 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
-import { App, Button, Card, Form, Input, Modal } from 'antd'
+import { Button, Card, Form, Input, Modal } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../../config/paths'
 import { clearLogin } from '../../../lib/auth-storage'
+import { useFeedback } from '../../../lib/feedback'
 import { navigateTo } from '../../../lib/navigation'
 import { ApiError } from '../../../lib/request'
 import { useDeleteMyAccount, useDownloadMyData } from '../api/my-data'
@@ -14,7 +15,7 @@ import styles from '../privacy.module.css'
 /** The student's rights over their data: download everything stored, or delete the account (password to confirm). */
 export function MyDataCard() {
   const { t } = useTranslation(privacyNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const queryClient = useQueryClient()
   const download = useDownloadMyData()
   const remove = useDeleteMyAccount()

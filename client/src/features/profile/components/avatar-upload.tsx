@@ -1,11 +1,12 @@
 import { CameraOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons'
 import { API_PREFIX, translate } from '@spell/shared'
 import { AVATAR_UPLOAD_PATH } from '@spell/shared/api/users/basic-info'
-import { App, Upload, type UploadProps } from 'antd'
+import { Upload, type UploadProps } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
 import { getToken } from '../../../lib/auth-storage'
+import { useFeedback } from '../../../lib/feedback'
 import { avatarProblem, readUploadAnswer } from '../avatar-rules'
 import { profileNs } from '../i18n'
 import styles from '../profile.module.css'
@@ -20,7 +21,7 @@ interface AvatarUploadProps {
 /** The avatar: checked here (type, 200KB), posted as multipart `file`, shown once the server keeps it. */
 export function AvatarUpload({ id, value, onChange }: AvatarUploadProps) {
   const { t } = useTranslation(profileNs, { keyPrefix: 'form' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [uploading, setUploading] = useState(false)
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {

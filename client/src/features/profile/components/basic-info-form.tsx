@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { fieldErrorSchema, ResultCode, translate } from '@spell/shared'
 import { saveBasicsUserSchema } from '@spell/shared/api/users/basic-info'
-import { App, Button, Form } from 'antd'
+import { Button, Form } from 'antd'
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import { currentLang } from '../../../i18n'
 import { getLoginType, STUDENT_LOGIN_TYPE } from '../../../lib/auth-storage'
+import { useFeedback } from '../../../lib/feedback'
 import { ApiError } from '../../../lib/request'
 import { useSaveBasicInfo } from '../api/save-basic-info'
 import type { BasicInfoPayload, BasicInfoValues } from '../basic-info-values'
@@ -55,7 +56,7 @@ interface BasicInfoFormProps {
 /** The basic information form: sysUser, sysUserInfo, avatar and the SMS code. */
 export function BasicInfoForm({ initial, pushUrl, maskedIdCard }: BasicInfoFormProps) {
   const { t } = useTranslation(profileNs, { keyPrefix: 'form' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const navigate = useNavigate()
   const save = useSaveBasicInfo()
   const form = useForm<BasicInfoValues>({

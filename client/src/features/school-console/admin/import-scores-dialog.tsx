@@ -2,10 +2,11 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
 import { translate } from '@spell/shared'
 import type { AdminPaperApply, ImportScoreRow } from '@spell/shared/api/school-console/admin'
 import { importScoreRowSchema } from '@spell/shared/api/school-console/admin'
-import { App, Button, Modal, Space, Upload } from 'antd'
+import { Button, Modal, Space, Upload } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { ApiError } from '../../../lib/request'
 import { downloadXlsx, readSheet } from '../../../lib/xlsx'
 import { useImportPaperScores } from '../api/queries'
@@ -60,7 +61,7 @@ export function ImportScoresDialog({
 }) {
   const { t } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const importScores = useImportPaperScores()
   const [errors, setErrors] = useState<string[]>([])
   const [reading, setReading] = useState(false)

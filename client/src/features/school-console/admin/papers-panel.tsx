@@ -1,12 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { applicationStatuses, labelOf } from '@spell/shared'
 import type { AdminPaperApply } from '@spell/shared/api/school-console/admin'
-import { App, Button, Popconfirm, Select, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd'
+import { Button, Popconfirm, Select, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '../../../hooks/use-media-query'
 import { useSeasonName, useSeasonOptions, useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { downloadXlsx } from '../../../lib/xlsx'
 import {
   useAdminPaperApplies,
@@ -28,7 +29,7 @@ export function PapersPanel() {
   const lang = currentLang()
   const seasonName = useSeasonName()
   const seasonOptions = useSeasonOptions()
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [picked, setSeason] = useState<number>()
   const overview = useSeasonOverview()
   const season = picked ?? overview.data?.season

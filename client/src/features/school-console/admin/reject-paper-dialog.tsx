@@ -1,9 +1,10 @@
 import { translate } from '@spell/shared'
 import type { AdminPaperApply } from '@spell/shared/api/school-console/admin'
-import { App, Form, Input, Modal } from 'antd'
+import { Form, Input, Modal } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { useReviewPaperApply } from '../api/queries'
 import { schoolConsoleNs } from '../i18n'
 
@@ -16,7 +17,7 @@ export function RejectPaperDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(schoolConsoleNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const review = useReviewPaperApply()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)

@@ -6,8 +6,7 @@ import {
 import { PAPER_APPLY_CODE_TYPE } from '@spell/shared/api/school-console/paper-apply'
 import { teamPaymentDraft, teamPaymentSearch } from '@spell/shared/api/teams/payment-draft'
 import { TEAM_CHANNEL, teamSignUpSchema } from '@spell/shared/api/teams/teams'
-import { App, Button, Modal, Spin, Tabs } from 'antd'
-import dayjs from 'dayjs'
+import { Button, Modal, Spin, Tabs } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +14,8 @@ import { useLocation, useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import dayjs from '../../../lib/dayjs'
+import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { writeDraft } from '../../../lib/order-draft'
 import { useCodeProof } from '../api/code-proof'
@@ -99,7 +100,7 @@ export function RegistrationDialog({
 }) {
   const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
-  const { modal, message } = App.useApp()
+  const { modal, message } = useFeedback()
   const navigate = useNavigate()
   const location = useLocation()
   // The payment returns here when it is done.

@@ -5,13 +5,14 @@ import {
   type UpdateSchoolInfoInput,
   updateSchoolInfoSchema,
 } from '@spell/shared/api/school-console/school-info'
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd'
+import { Form, Input, InputNumber, Modal, Select } from 'antd'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { useUpdateSchoolInfo } from '../api/queries'
 import { schoolConsoleNs } from '../i18n'
 
@@ -29,7 +30,7 @@ export function SchoolEditDialog({
 }) {
   const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const save = useUpdateSchoolInfo()
   const form = useForm<UpdateSchoolInfoInput, unknown, Output>({
     resolver: zodResolver(updateSchoolInfoSchema),

@@ -1,5 +1,5 @@
 import type { PaperApply } from '@spell/shared/api/school-console/paper-apply'
-import { Alert, App, Button, Descriptions, Result, Skeleton, Space, Table } from 'antd'
+import { Alert, Button, Descriptions, Result, Skeleton, Space, Table } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths'
 import { useSeasonName } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { getToken } from '../../../lib/auth-storage'
+import { useFeedback } from '../../../lib/feedback'
 import { useConfirmSendBack, usePaperApply } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { ShipmentDialog } from '../components/shipment-dialog'
@@ -57,7 +58,7 @@ function Detail({ apply }: { apply: PaperApply }) {
   const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const seasonName = useSeasonName()
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const sendBack = useConfirmSendBack()
   const [shipping, setShipping] = useState(false)
   const { t: d } = useTranslation(schoolConsoleNs, { keyPrefix: 'detail' })

@@ -6,13 +6,14 @@ import {
   type SavePersonalInfoInput,
   savePersonalInfoSchema,
 } from '@spell/shared/api/school-console/school-info'
-import { App, Button, Descriptions, Form, Input, Modal, Radio, Skeleton } from 'antd'
+import { Button, Descriptions, Form, Input, Modal, Radio, Skeleton } from 'antd'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { usePersonalInfo, useSavePersonalInfo } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { schoolConsoleNs } from '../i18n'
@@ -70,7 +71,7 @@ function PersonalEditDialog({
 }) {
   const { t: copy } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const save = useSavePersonalInfo()
   const form = useForm<SavePersonalInfoInput, unknown, z.output<typeof savePersonalInfoSchema>>({
     resolver: zodResolver(savePersonalInfoSchema),

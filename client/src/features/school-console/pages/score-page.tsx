@@ -6,12 +6,13 @@ import {
   SCORE_PAGE_SIZES,
   type ScoreRow,
 } from '@spell/shared/api/school-console/scores'
-import { App, Button, Form, Input, Select, Table, type TableColumnsType } from 'antd'
+import { Button, Form, Input, Select, Table, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useSeasonName, useSeasonOptions } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import { useFeedback } from '../../../lib/feedback'
 import { downloadXlsx, type SheetColumn } from '../../../lib/xlsx'
 import { fetchScores, type ScoreQuery, useScores } from '../api/queries'
 import { PageHead } from '../components/page-head'
@@ -27,7 +28,7 @@ export default function ScorePage() {
   const lang = currentLang()
   const seasonName = useSeasonName()
   const seasonOptions = useSeasonOptions()
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [params] = useSearchParams()
   const [filters, setFilters] = useState({
     season: Number(params.get('season')) || DEFAULT_SCORE_SEASON,

@@ -4,12 +4,13 @@ import {
   type StudyPlanForm,
   studyPlanFormSchema,
 } from '@spell/shared/api/study-plans/plans'
-import { App, Form, Input, Modal, Select } from 'antd'
+import { Form, Input, Modal, Select } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
+import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useSavePlan } from '../api/queries'
 import { studyPlansNs } from '../i18n'
@@ -34,7 +35,7 @@ export function PlanFormDialog({
   onClose: () => void
 }) {
   const { t: copy } = useTranslation(studyPlansNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const save = useSavePlan()
   const form = useForm<StudyPlanForm>({ resolver: formResolver(studyPlanFormSchema), defaultValues: empty })
   useEffect(() => {

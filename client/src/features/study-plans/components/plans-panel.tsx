@@ -1,17 +1,18 @@
 import type { StudyPlan } from '@spell/shared/api/study-plans/plans'
-import { App, Button, Space, Table } from 'antd'
+import { Button, Space, Table } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useFeedback } from '../../../lib/feedback'
 import { useDeletePlan, usePlans } from '../api/queries'
 import { studyPlansNs } from '../i18n'
 import { PlanFormDialog } from './plan-form-dialog'
 
 export function PlansPanel() {
   const { t: copy } = useTranslation(studyPlansNs)
-  const { modal } = App.useApp()
+  const { modal } = useFeedback()
   const plans = usePlans()
   const remove = useDeletePlan()
   const [editing, setEditing] = useState<StudyPlan | null>(null)

@@ -1,7 +1,8 @@
-import { Alert, App, Button, Input, Modal, Space } from 'antd'
+import { Alert, Button, Input, Modal, Space } from 'antd'
 import type { TextAreaRef } from 'antd/es/input/TextArea'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFeedback } from '../../../lib/feedback'
 import { studyPlansNs } from '../i18n'
 
 /** The words a pen typed: one per line, trimmed, empty lines and repeats dropped. */
@@ -28,7 +29,7 @@ export function ScanningPenDialog({
   onWords: (words: string[]) => Promise<unknown>
 }) {
   const { t } = useTranslation(studyPlansNs)
-  const { modal, message } = App.useApp()
+  const { modal, message } = useFeedback()
   const [uploading, setUploading] = useState(false)
   const [text, setText] = useState('')
   const [refusal, setRefusal] = useState<string | null>(null)

@@ -4,12 +4,13 @@ import {
   type StudentFields,
   studentFieldsSchema,
 } from '@spell/shared/api/study-plans/students'
-import { App, Button, Form, Input, Modal, Space, Table, Tag } from 'antd'
+import { Button, Form, Input, Modal, Space, Table, Tag } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
+import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import {
   useDeleteStudent,
@@ -74,7 +75,7 @@ function StudentDialog({
 /** The school's student list: add, edit, forbid or enable, delete (confirmed), batch import. */
 export function StudentsPanel() {
   const { t: copy } = useTranslation(studyPlansNs)
-  const { modal } = App.useApp()
+  const { modal } = useFeedback()
   const students = useStudents()
   const remove = useDeleteStudent()
   const setState = useStudentState()

@@ -1,7 +1,8 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
-import { Alert, App, Button, Modal, Space, Upload, type UploadFile } from 'antd'
+import { Alert, Button, Modal, Space, Upload, type UploadFile } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFeedback } from '../../../lib/feedback'
 import { ApiError } from '../../../lib/request'
 import { downloadXlsx, readSheet } from '../../../lib/xlsx'
 import { studyPlansNs } from '../i18n'
@@ -30,7 +31,7 @@ interface Props {
  */
 export function XlsxImportDialog({ open, title, templateName, columns, example, onClose, onRows }: Props) {
   const { t } = useTranslation(studyPlansNs)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [file, setFile] = useState<UploadFile | null>(null)
   const [reasons, setReasons] = useState<string[]>([])
   const [busy, setBusy] = useState(false)

@@ -4,7 +4,7 @@ import {
   type WordFields,
   wordFieldsSchema,
 } from '@spell/shared/api/study-plans/words'
-import { App, Button, Form, Input, Modal, Select, Space, Table } from 'antd'
+import { Button, Form, Input, Modal, Select, Space, Table } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { FormField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
+import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useDeleteWord, useImportWords, usePlanWords, useSaveWord } from '../api/queries'
 import { ScanningPenDialog } from '../components/scanning-pen-dialog'
@@ -98,7 +99,7 @@ function WordDialog({
 /** A study plan's word list: add, edit, delete (confirmed), .xlsx import, scanning-pen import. */
 export default function PlanWordsPage() {
   const { t: copy } = useTranslation(studyPlansNs)
-  const { modal, message } = App.useApp()
+  const { modal, message } = useFeedback()
   const [params] = useSearchParams()
   const planId = Number(params.get('planId')) || 0
   const words = usePlanWords(planId)

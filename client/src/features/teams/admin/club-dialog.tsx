@@ -1,12 +1,13 @@
 import { type ClubInput, type CommitteeClubRow, clubInputSchema } from '@spell/shared/api/teams/committee'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, App, Form, Input, Modal, Select } from 'antd'
+import { Alert, Form, Input, Modal, Select } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { schoolListQueryOptions } from '../../../components/use-school-list'
+import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useSaveClub } from '../api/queries'
 import { teamsNs } from '../i18n'
@@ -27,7 +28,7 @@ interface ClubDialogProps {
 export function ClubDialog({ club, onClose }: ClubDialogProps) {
   const { t: copy } = useTranslation(teamsNs)
   const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin.clubs' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const save = useSaveClub()
   const schools = useQuery({ ...schoolListQueryOptions(), enabled: club !== null })
   const editing = club !== null && club !== 'new' ? club : null

@@ -1,20 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { CommitteeClubRow } from '@spell/shared/api/teams/committee'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, App, Button, Input, Popconfirm, Select, Space, Table, Tooltip } from 'antd'
+import { Alert, Button, Input, Popconfirm, Select, Space, Table, Tooltip } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { schoolListQueryOptions } from '../../../components/use-school-list'
+import { useFeedback } from '../../../lib/feedback'
 import { useCommitteeClubs, useDeleteClub } from '../api/queries'
 import { teamsNs } from '../i18n'
-
 import { ClubDialog } from './club-dialog'
 
 /** The committee's clubs (/admin/clubs): filter by school and name, create, edit, delete unused ones. */
 export function ClubsPanel() {
   const { t: copy } = useTranslation(teamsNs)
   const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin.clubs' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const schools = useQuery(schoolListQueryOptions())
   const [schoolId, setSchoolId] = useState<number | undefined>(undefined)
   const [name, setName] = useState('')

@@ -4,12 +4,13 @@ import {
   teamResultInputSchema,
 } from '@spell/shared/api/teams/committee'
 import { TEAM_GAME_MAX_SCORE, TEAM_GAMES } from '@spell/shared/api/teams/teams'
-import { App, Col, Form, Input, InputNumber, Modal, Row } from 'antd'
+import { Col, Form, Input, InputNumber, Modal, Row } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
+import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useRecordTeamResult } from '../api/queries'
 import { teamsNs } from '../i18n'
@@ -27,7 +28,7 @@ const blankGames = { speedSpell: null, magicComponents: null, pastPresent: null,
 export function ResultDialog({ team, onClose }: { team: CommitteeTeamRow | null; onClose: () => void }) {
   const { t: copy } = useTranslation(teamsNs)
   const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin' })
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const record = useRecordTeamResult()
   const form = useForm<Values>({ resolver: formResolver<Values>(teamResultInputSchema) })
   const { reset } = form

@@ -1,12 +1,12 @@
 import type { CommitteeTeamRow } from '@spell/shared/api/teams/committee'
 import { TEAM_PAYED } from '@spell/shared/api/teams/teams'
-import { App, Button, Form, Grid, Input, Modal, Space, Table, Tag } from 'antd'
+import { Button, Form, Grid, Input, Modal, Space, Table, Tag } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFeedback } from '../../../lib/feedback'
 import { useAllTeams, useConfirmTeam, useMarkTeamPaid, useReviewTeam } from '../api/queries'
 import { teamsNs } from '../i18n'
-
 import { ResultDialog } from './result-dialog'
 import { TeamReviewDetails } from './team-review-details'
 
@@ -14,7 +14,7 @@ import { TeamReviewDetails } from './team-review-details'
 export function TeamsPanel() {
   const { t: copy } = useTranslation(teamsNs)
   const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin' })
-  const { message, modal } = App.useApp()
+  const { message, modal } = useFeedback()
   // The name and actions stay in view while the table scrolls, on screens wide enough to hold both.
   const wide = Grid.useBreakpoint().lg === true
   const teams = useAllTeams()

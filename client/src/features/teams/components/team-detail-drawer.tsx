@@ -2,7 +2,6 @@ import { type TeamMemberForm, teamMemberFormSchema } from '@spell/shared/api/tea
 import { type TeamInfo, teamSignUpSchema } from '@spell/shared/api/teams/teams'
 import {
   Alert,
-  App,
   Button,
   Descriptions,
   Drawer,
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FormField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
+import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useDeleteMember, useSaveMember, useSubmitForReview, useTeamInfo } from '../api/queries'
 import { teamsNs } from '../i18n'
@@ -89,7 +89,7 @@ function useIdentityForm(team: TeamInfo | undefined) {
 /** One team: its information, status, members (until approved), submission for review and certificate. */
 export function TeamDetailDrawer({ teamId, onClose }: { teamId: number | null; onClose: () => void }) {
   const { t: copy } = useTranslation(teamsNs)
-  const { modal, message } = App.useApp()
+  const { modal, message } = useFeedback()
   const info = useTeamInfo(teamId)
   const remove = useDeleteMember()
   const submit = useSubmitForReview()
