@@ -246,7 +246,7 @@ describe('the public site', () => {
       '/chnEngLogin?pushUrl=%2Fstu%2Findex',
       '/stuReg',
       '/query?code=ABC',
-      '/stu/examSemi/be',
+      '/stu/index',
     ]) {
       const html = await (await fetch(`${site.url}${path}`)).text()
       const named = new Set(
