@@ -242,12 +242,7 @@ describe('the public site', () => {
 
   it('A page the app draws names in its HTML every script its first render needs, so they come at once', async () => {
     const student = await buildSignedInUser(site.db, 'student')
-    for (const path of [
-      '/chnEngLogin?pushUrl=%2Fstu%2Findex',
-      '/stuReg',
-      '/query?code=ABC',
-      '/stu/index',
-    ]) {
+    for (const path of ['/chnEngLogin?pushUrl=%2Fstu%2Findex', '/stuReg', '/query?code=ABC', '/stu/index']) {
       const html = await (await fetch(`${site.url}${path}`)).text()
       const named = new Set(
         [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),

@@ -20,7 +20,11 @@ export function findPrerenderedPages(clientDist: string): PrerenderedPages | nul
   const folder = path.join(clientDist, 'prerendered')
   const list = path.join(folder, 'pages.json')
   if (!fs.existsSync(list)) return null
-  const { pages, frames = {}, scriptHashes } = JSON.parse(fs.readFileSync(list, 'utf8')) as {
+  const {
+    pages,
+    frames = {},
+    scriptHashes,
+  } = JSON.parse(fs.readFileSync(list, 'utf8')) as {
     pages: Record<string, string>
     frames?: Record<string, string>
     scriptHashes: string[]
