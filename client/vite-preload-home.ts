@@ -15,7 +15,8 @@ const FIRST_RENDER = [/app\/layouts\/public-layout\.tsx$/, /src\/i18n\/zh\.ts$/]
  */
 const FIRST_STEP = [/src\/app\/react-dom\.ts$/]
 
-interface ChunkLike {
+/** What these plugins read of a chunk of the bundle. */
+export interface ChunkLike {
   type: 'chunk'
   fileName: string
   facadeModuleId: string | null

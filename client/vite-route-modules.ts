@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { paths } from './src/config/paths'
+import type { ChunkLike } from './vite-preload-home'
 
 /**
  * Writes `route-modules.json` into the build: for each page's path, the chunks and stylesheets its first
@@ -76,16 +77,7 @@ function readRouteTable(): RoutePage[] {
   return pages
 }
 
-interface ChunkLike {
-  type: 'chunk'
-  fileName: string
-  facadeModuleId: string | null
-  imports: string[]
-  dynamicImports: string[]
-  isEntry: boolean
-  viteMetadata?: { importedCss: Set<string> }
-}
-
+/** Emits `route-modules.json` (see above). */
 export function routeModules(): Plugin {
   return {
     name: 'spell:route-modules',
