@@ -99,9 +99,8 @@ describe('the committee’s exam management', () => {
     await create.getByLabel('考试说明（中文）').fill('听评委指令作答。')
     await create.getByLabel('考试说明（英文）').fill('Answer when the judge says so.')
     await create.getByRole('button', { name: /^保\s?存$/ }).click()
-    await expect
-      .poll(() => page.getByRole('heading', { name: /全国晋级赛线上半决赛/ }).isVisible())
-      .toBe(true)
+    // The new exam's page, once saved (its code is fetched on the way).
+    await page.getByRole('heading', { name: /全国晋级赛线上半决赛/ }).waitFor()
     const quizId = Number(page.url().split('/').pop())
 
     // A bad file is refused with its row named; the template goes in whole.

@@ -135,7 +135,8 @@ describe('the live semi-final', () => {
     const rows = await site.db.select().from(examStudents)
     const scoreOf = (userId: number) => rows.find((r) => r.examId === exam.id && r.userId === userId)?.score
     expect(students.map((s) => scoreOf(s.user.id))).toEqual([3, 0, 2])
-  })
+    // A whole exam in four browsers with its questions' real time limits: about 90 s on two cores.
+  }, 180_000)
 })
 
 describe('the live semi-final without WebSockets', () => {
