@@ -14,15 +14,13 @@ import { AccountButton } from './account-button'
  * (user-menu.tsx): a visitor never downloads it, nor the request client it needs to log out. It
  * takes the place of the button that was pressed, open and with the focus.
  */
-export default function AccountMenu({ openAtOnce }: { openAtOnce: boolean }) {
+export default function AccountMenu() {
   const { t } = useTranslation()
   const { isStudent } = useLoginState()
   const logOut = useLogOut()
-  const [open, setOpen] = useState(openAtOnce)
+  const [open, setOpen] = useState(true)
   const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (openAtOnce) button.current?.focus()
-  }, [openAtOnce])
+  useEffect(() => button.current?.focus(), [])
 
   const items: MenuProps['items'] = [
     {

@@ -39,7 +39,7 @@ export function UserMenu() {
   if (!pressed) return button
   return (
     <Suspense fallback={button}>
-      <AccountMenu openAtOnce />
+      <AccountMenu />
     </Suspense>
   )
 }
