@@ -6,7 +6,7 @@ import { raceSchedules, schoolEnrollments, users } from '../../server/src/db/sch
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
-import { settledPopup } from './support/popups'
+import { dialogsSettled, settledPopup } from './support/popups'
 import { contextFor, demoLogin, post, schoolCode } from './support/signed-in'
 import type { Site } from './support/site'
 
@@ -72,6 +72,13 @@ afterAll(async () => {
 
 const button = (page: Page, text: string) =>
   page.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s*')}$`) })
+
+/** Presses the dialog's 关闭 once no dialog moves, and waits for it to go. */
+async function closeDialog(page: Page, dialog: Locator) {
+  await dialogsSettled(page)
+  await button(page, '关闭').click()
+  await dialog.waitFor({ state: 'hidden' })
+}
 
 /** A China calendar day `days` from today, as the pickers' cells name it ("2026-12-06"). */
 const dayAhead = (days: number) => chinaDate(startOfChinaDay(Date.now(), days))
@@ -182,8 +189,7 @@ describe('the school’s registration dialog', () => {
     await expect
       .poll(() => dialog.getByRole('tab', { name: '团体赛战队报名' }).getAttribute('aria-selected'))
       .toBe('true')
-    await button(school, '关闭').click()
-    await dialog.waitFor({ state: 'hidden' })
+    await closeDialog(school, dialog)
 
     await school.getByRole('button', { name: '个人赛' }).click()
     await expect
@@ -194,8 +200,7 @@ describe('the school’s registration dialog', () => {
     await confirm.getByText('您有未完成的申请考量信息，是否去查看？').waitFor()
     await snap(school, '58-membership-registration-dialog')
     await confirm.getByRole('button', { name: /取\s*消/ }).click()
-    await button(school, '关闭').click()
-    await dialog.waitFor({ state: 'hidden' })
+    await closeDialog(school, dialog)
 
     // Paid: the tab says the season's work is done and goes back to the team tab.
     await site.db.update(schoolEnrollments).set({ orderState: 3003 }).where(eq(schoolEnrollments.season, 3))
@@ -215,7 +220,7 @@ describe('the school’s registration dialog', () => {
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /确\s*定/ })
       .click()
-    await button(school, '关闭').click()
+    await closeDialog(school, dialog)
   })
 
   it('on a phone the user centre menu is one line naming the page, and folds again after a choice', async () => {

@@ -10,3 +10,12 @@ export const settledPopup = (page: Page, kind: 'select' | 'cascader' | 'picker' 
   page.locator(
     `.ant-${kind === 'dropdown' ? '' : `${kind}-`}dropdown:visible:not(.ant-slide-up-appear):not(.ant-slide-up-enter)`,
   )
+
+/**
+ * Resolves once no antd dialog is zooming in or out: a press while a dialog still grows can land
+ * beside the button it aims at on a slow machine.
+ */
+export const dialogsSettled = (page: Page) =>
+  page
+    .locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter, .ant-modal.ant-zoom-leave')
+    .waitFor({ state: 'detached' })
