@@ -1,6 +1,6 @@
 import { ConfigProvider, type ThemeConfig } from 'antd'
-import enUS from 'antd/locale/en_US'
-import zhCN from 'antd/locale/zh_CN'
+import enUS from 'antd/es/locale/en_US'
+import zhCN from 'antd/es/locale/zh_CN'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAntdAriaRepairs } from './use-antd-aria-repairs'

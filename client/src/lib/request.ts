@@ -4,12 +4,11 @@ import {
   type CallInput,
   type CallResponse,
   defaultMessageKey,
-  describeIssues,
   envelopeSchema,
   ResultCode,
   type ResultCodeName,
-  translate,
 } from '@spell/shared'
+import { resultMessages } from '@spell/shared/i18n/messages-results'
 import { currentLang, i18n } from '../i18n'
 import { clearToken, getToken, setToken } from './auth-storage'
 import { feedback } from './feedback'
@@ -29,6 +28,12 @@ import { navigateTo } from './navigation'
  */
 
 const REQUEST_TIMEOUT_MS = 10_000
+
+/**
+ * The result codes' own messages are at hand on every page; the rest of the catalogue (the field
+ * messages of an input the call refuses, a code's fallback text) comes when a failure needs it.
+ */
+const resultText = (key: keyof typeof resultMessages, lang = currentLang()) => resultMessages[key][lang]
 export const LOGIN_PATH = '/chnEngLogin'
 export const INCOMPLETE_INFO_PATH = '/cebsbUserInfo?pushUrl=/speRegisterFirCompetition'
 
@@ -84,8 +89,9 @@ export async function callApi<C extends ApiCall>(
   const lang = currentLang()
   const parsedInput = call.request.safeParse(input)
   if (!parsedInput.success) {
-    const msg = translate('result.invalidInput', lang)
+    const msg = resultText('result.invalidInput', lang)
     if (!options.silent) showError(msg)
+    const { describeIssues } = await import('@spell/shared/api/validation')
     throw new ApiError(
       ResultCode.invalidInput,
       msg,
@@ -126,12 +132,12 @@ export async function callApi<C extends ApiCall>(
     promptIncompleteInfo()
     throw new ApiError(
       ResultCode.incompleteInfo,
-      msg || translate('result.incompleteInfo', lang),
+      msg || resultText('result.incompleteInfo', lang),
       data,
       response.status,
     )
   }
-  const text = msg || translate(messageKeyOf(code), lang)
+  const text = msg || (await import('@spell/shared/i18n/messages')).translate(messageKeyOf(code), lang)
   if (!options.silent) showError(text)
   throw new ApiError(code ?? ResultCode.serverError, text, data, response.status)
 }
@@ -164,7 +170,7 @@ async function send(call: ApiCall, input: unknown, options: CallOptions): Promis
 }
 
 function onUnauthorized(status: number, data: unknown): ApiError {
-  const msg = translate('result.unauthorized', currentLang())
+  const msg = resultText('result.unauthorized')
   // One message however many calls fail together when a session expires.
   feedback()?.message.error({ content: msg, key: 'result.unauthorized' })
   clearToken()
@@ -173,7 +179,7 @@ function onUnauthorized(status: number, data: unknown): ApiError {
 }
 
 function noService(options: CallOptions, code: number, data: unknown, status: number): ApiError {
-  const msg = translate('result.noService', currentLang())
+  const msg = resultText('result.noService')
   if (!options.silent) feedback()?.message.error({ content: msg, key: 'result.noService' })
   return new ApiError(code, msg, data, status)
 }
@@ -187,7 +193,7 @@ function promptIncompleteInfo() {
   const lang = currentLang()
   modal.confirm({
     title: i18n.t('request.tips'),
-    content: translate('result.incompleteInfo', lang),
+    content: resultText('result.incompleteInfo', lang),
     okText: i18n.t('request.goComplete'),
     cancelText: i18n.t('request.cancel'),
     onOk: () => navigateTo(INCOMPLETE_INFO_PATH),
