@@ -1,5 +1,4 @@
 import type { Lang } from '@spell/shared'
-import { Segmented } from 'antd'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
@@ -14,7 +13,10 @@ interface InstructionsToggleProps {
   heading?: boolean
 }
 
-/** The exam instructions with a CN/EN toggle (formExplain in Chinese, questionExplain in English). */
+/**
+ * The exam instructions with a CN/EN toggle (formExplain in Chinese, questionExplain in English). The
+ * toggle is two native radio buttons drawn as one switch: the exam's pages load no antd control for it.
+ */
 export function InstructionsToggle({ zh, en, heading = true }: InstructionsToggleProps) {
   const { t } = useTranslation(examNs)
   const [lang, setLang] = useState<Lang>(currentLang)
@@ -28,15 +30,20 @@ export function InstructionsToggle({ zh, en, heading = true }: InstructionsToggl
             {t('instructionsTitle')}
           </h2>
         )}
-        <Segmented<Lang>
-          aria-label={t('instructionsLanguage')}
-          value={lang}
-          onChange={setLang}
-          options={[
-            { value: 'zh', label: t('langZh') },
-            { value: 'en', label: t('langEn') },
-          ]}
-        />
+        <div role="radiogroup" aria-label={t('instructionsLanguage')} className={styles.languages}>
+          {(['zh', 'en'] as const).map((option) => (
+            <label key={option} className={styles.language}>
+              <input
+                type="radio"
+                name={titleId}
+                value={option}
+                checked={lang === option}
+                onChange={() => setLang(option)}
+              />
+              <span>{t(option === 'zh' ? 'langZh' : 'langEn')}</span>
+            </label>
+          ))}
+        </div>
       </div>
       <ol className={styles.points} lang={lang === 'zh' ? 'zh-CN' : 'en'}>
         {instructionPoints(text).map((point) => (
