@@ -17,7 +17,11 @@ beforeEach(() => {
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
-  act(() => root.render(<InstructionsToggle zh="1. 认真作答 2. 按时提交" en="1. Answer with care 2. Submit in time" />))
+  act(() =>
+    root.render(
+      <InstructionsToggle zh="1. 认真作答 2. 按时提交" en="1. Answer with care 2. Submit in time" />,
+    ),
+  )
 })
 afterEach(() => {
   act(() => root.unmount())
