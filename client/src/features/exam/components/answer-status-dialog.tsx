@@ -1,7 +1,7 @@
 import type { CallResponse } from '@spell/shared'
 import type { queryQuizMatchAnswer } from '@spell/shared/api/exams/student-calls'
 import { Alert, Button, Modal, Spin } from 'antd'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import examPage from '../exam-page.module.css'
 import { examNs } from '../i18n'
 import styles from './answer-status-dialog.module.css'
@@ -71,7 +71,7 @@ export function AnswerStatusDialog({
       {groups && (
         <>
           <p className={styles.statusSummary} aria-live="polite">
-            <Trans t={t} i18nKey="statusUnfinished" count={unfinished} components={{ strong: <strong /> }} />
+            <CountInBold text={t('statusUnfinished', { count: unfinished })} count={unfinished} />
           </p>
           <div className={styles.legend}>
             <span className={styles.legendItem}>
@@ -129,5 +129,19 @@ export function AnswerStatusDialog({
         </>
       )}
     </Modal>
+  )
+}
+
+/** A sentence with its number in bold ("还有 3 题未完成"): the number is the one the sentence was made with. */
+function CountInBold({ text, count }: { text: string; count: number }) {
+  const number = String(count)
+  const at = text.indexOf(number)
+  if (at < 0) return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong>{number}</strong>
+      {text.slice(at + number.length)}
+    </>
   )
 }

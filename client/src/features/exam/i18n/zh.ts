@@ -79,8 +79,8 @@ export const zh = {
   statusTitle: '答题情况',
   statusLoadFailed: '答题情况加载失败',
   // Counted texts: Chinese reads only `_other`; both forms are here so that English has the same keys.
-  statusUnfinished_one: '还有 <strong>{{count}}</strong> 题未完成',
-  statusUnfinished_other: '还有 <strong>{{count}}</strong> 题未完成',
+  statusUnfinished_one: '还有 {{count}} 题未完成',
+  statusUnfinished_other: '还有 {{count}} 题未完成',
   statusOpenHint: '点击题号可以打开该题。',
   answered: '已作答',
   unanswered: '未作答',
