@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { studentLoginByEmail, studentLoginByPhone } from '@spell/shared/api/accounts/login'
-import { Button, Form, Input, Tabs } from 'antd'
+import { Button, Form, Input } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { LightTabs } from '../../../components/light-tabs'
 import { useStudentLoginByEmail } from '../api/use-student-login-by-email'
 import { useStudentLoginByPhone } from '../api/use-student-login-by-phone'
 import { useFinishLogin } from '../hooks/use-finish-login'
@@ -28,10 +29,9 @@ export function StudentLoginForm({ initialTab = 'phone', initialEmail = '', link
   const { t } = useTranslation(authNs)
   const [tab, setTab] = useState<StudentLoginTab>(initialTab)
   return (
-    <Tabs
+    <LightTabs
       activeKey={tab}
-      onChange={(key) => setTab(key as StudentLoginTab)}
-      centered
+      onChange={setTab}
       items={[
         { key: 'phone', label: t('login.phoneTab'), children: <PhoneLogin links={links} /> },
         {
