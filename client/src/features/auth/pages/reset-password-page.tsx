@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { resetPasswordSchema } from '@spell/shared/api/accounts/student-account'
-import { Button, Form, Result, Steps } from 'antd'
+import { Button, Form, Steps } from 'antd'
 import { useEffect, useState } from 'react'
 import { type UseFormReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/request'
 import { useResetPassword } from '../api/use-reset-password'
 import styles from '../auth.module.css'
 import { AuthCard } from '../components/auth-card'
+import { AuthDone } from '../components/auth-done'
 import { CodeField, EmailField, PasswordPairFields } from '../components/auth-fields'
 import { authNs } from '../i18n'
 
@@ -209,12 +210,10 @@ function DoneStep() {
     return () => clearTimeout(timer)
   }, [left, navigate])
   return (
-    <Result
-      className={styles.result}
-      status="success"
+    <AuthDone
       title={t('reset.doneTitle')}
-      subTitle={t('reset.doneText', { seconds: left })}
-      extra={
+      text={t('reset.doneText', { seconds: left })}
+      action={
         <Button
           type="primary"
           size="large"

@@ -3,7 +3,7 @@ import { grades, schoolTypes, translate } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { placeFields } from '@spell/shared/api/regions/area-tree'
 import { registerSchoolSchema } from '@spell/shared/api/schools/schools'
-import { Button, Form, Input, Result, Select } from 'antd'
+import { Button, Form, Input, Select } from 'antd'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +17,7 @@ import { currentLang } from '../../../i18n'
 import { useRegisterSchool } from '../api/use-register-school'
 import styles from '../auth.module.css'
 import { AuthCard } from '../components/auth-card'
+import { AuthDone } from '../components/auth-done'
 import { CodeField, EmailField, PhoneField } from '../components/auth-fields'
 import { authNs } from '../i18n'
 
@@ -80,12 +81,10 @@ export default function SchoolRegistrationPage() {
   if (registered) {
     return (
       <AuthCard glyph="校" title={t('school.title')}>
-        <Result
-          className={styles.result}
-          status="success"
+        <AuthDone
           title={translate('school.registered', lang)}
-          subTitle={t('school.reviewNote')}
-          extra={
+          text={t('school.reviewNote')}
+          action={
             <Button type="primary" size="large" onClick={() => navigate(paths.chnEngLogin)}>
               {t('school.toLogin')}
             </Button>
