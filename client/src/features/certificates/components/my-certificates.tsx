@@ -9,7 +9,6 @@ import { Alert, Button, Card, Empty, List, Space, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDownloadCertificatePdf, useMyCertificates } from '../api/my-certificates'
-import { drawCertificate, loadImage } from './draw-certificate'
 
 const copy = {
   zh: {
@@ -34,8 +33,12 @@ const copy = {
   },
 }
 
-/** Draws the spec's PNG on the season's background, with the QR code of its /query address, and saves it. */
+/**
+ * Draws the spec's PNG on the season's background, with the QR code of its /query address, and saves it.
+ * The drawing code and its QR encoder come with the first press: the profile page shows the list only.
+ */
 async function savePng(certificate: MyCertificate) {
+  const { drawCertificate, loadImage } = await import('./draw-certificate')
   const background = await loadImage(certificate.backUrl)
   const link = document.createElement('a')
   link.href = drawCertificate(background, certificate, certificate.queryUrl).toDataURL('image/png')
