@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { quizIdOf } from '../../../config/judge-path'
-import { ControlView } from '../components/control-view'
 import { ExamList } from '../components/exam-list'
 import { judgeNs } from '../i18n'
 import styles from '../judge-page.module.css'
+
+/** The control page of one exam (its live client, question cards and counts) comes when an exam is opened. */
+const ControlView = lazy(() =>
+  import('../components/control-view').then((module) => ({ default: module.ControlView })),
+)
 
 interface JudgeConsoleProps {
   /** Who is signed in and the log-out button: the staff gate's, passed in by app/. */
@@ -30,7 +34,13 @@ export function JudgeConsole({ account }: JudgeConsoleProps) {
         </span>
         {account}
       </div>
-      {quizId === null ? <ExamList /> : <ControlView key={quizId} quizId={quizId} />}
+      {quizId === null ? (
+        <ExamList />
+      ) : (
+        <Suspense fallback={null}>
+          <ControlView key={quizId} quizId={quizId} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,16 +1,20 @@
 import type { PayData } from '@spell/shared/api/orders/create-order'
 import type { MyOrder } from '@spell/shared/api/orders/my-orders'
 import { Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd'
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import dayjs from '../../../lib/dayjs'
 import { useFeedback } from '../../../lib/feedback'
 import { useCancelOrder } from '../api/cancel-order'
 import { downloadReceipt, useApplyRefund, useMyOrders } from '../api/my-orders'
 import { useResumePayment } from '../api/resume-payment'
-import { ResumePayModal } from '../components/resume-pay-modal'
 import { SandboxBanner } from '../components/sandbox-banner'
 import { ordersNs } from '../i18n'
+
+/** The payment dialog (the QR code and its poll) comes when an unpaid order is to be paid. */
+const ResumePayModal = lazy(() =>
+  import('../components/resume-pay-modal').then((module) => ({ default: module.ResumePayModal })),
+)
 
 const STATUS_COLOR = {
   unpaid: 'orange',
@@ -31,10 +35,18 @@ export default function MyOrdersPage() {
   const resume = useResumePayment()
   const cancel = useCancelOrder()
   const [paying, setPaying] = useState<PayData | null>(null)
+  // Once opened, the payment dialog stays mounted, so that it closes as dialogs do.
+  const [payShown, setPayShown] = useState(false)
   const closePay = useCallback(() => setPaying(null), [])
 
   const payNow = (orderNo: string) =>
-    resume.mutate(orderNo, { onSuccess: setPaying, onError: () => orders.refetch() })
+    resume.mutate(orderNo, {
+      onSuccess: (payData) => {
+        setPayShown(true)
+        setPaying(payData)
+      },
+      onError: () => orders.refetch(),
+    })
   const cancelNow = (orderNo: string) =>
     cancel
       .mutateAsync(orderNo)
@@ -145,7 +157,11 @@ export default function MyOrdersPage() {
           },
         ]}
       />
-      <ResumePayModal payData={paying} onClose={closePay} />
+      {payShown && (
+        <Suspense fallback={null}>
+          <ResumePayModal payData={paying} onClose={closePay} />
+        </Suspense>
+      )}
       <Modal
         open={asking !== null}
         title={t('askRefund')}
