@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
 import styles from './light-tabs.module.css'
 
-export interface LightTab<K extends string> {
+interface LightTab<K extends string> {
   key: K
   label: string
   children: ReactNode
