@@ -11,16 +11,18 @@ interface LightTabsProps<K extends string> {
   items: readonly LightTab<K>[]
   activeKey: K
   onChange: (key: K) => void
+  /** The tabs in the middle of the line (antd's `centered`); at its start otherwise. */
+  centered?: boolean
 }
 
 /**
- * Two or three tabs drawn as antd's centred tabs are, for the sign-in pages, without antd's Tabs (which
- * bring its menu and dropdown for tabs that overflow: some 20 KB the sign-in pages need not download).
+ * Tabs drawn as antd's are, without antd's Tabs (which bring its menu and dropdown for tabs that
+ * overflow: some 20 KB a student's page need not download); tabs that do not fit scroll sideways.
  * The WAI-ARIA tabs pattern: one tab in the keyboard's order, the arrow keys, Home and End move between
  * them. A panel is drawn when its tab is first chosen and then stays, hidden when another is chosen, so
  * what was typed in it is kept.
  */
-export function LightTabs<K extends string>({ items, activeKey, onChange }: LightTabsProps<K>) {
+export function LightTabs<K extends string>({ items, activeKey, onChange, centered }: LightTabsProps<K>) {
   const id = useId()
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const opened = useRef(new Set<K>())
@@ -42,7 +44,7 @@ export function LightTabs<K extends string>({ items, activeKey, onChange }: Ligh
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" className={styles.list}>
+      <div role="tablist" className={centered ? `${styles.list} ${styles.centered}` : styles.list}>
         {items.map((item, index) => {
           const selected = item.key === activeKey
           return (

@@ -30,6 +30,7 @@ export function StudentLoginForm({ initialTab = 'phone', initialEmail = '', link
   const [tab, setTab] = useState<StudentLoginTab>(initialTab)
   return (
     <LightTabs
+      centered
       activeKey={tab}
       onChange={setTab}
       items={[

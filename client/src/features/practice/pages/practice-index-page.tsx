@@ -8,10 +8,11 @@ import {
   TrophyOutlined,
   UnlockOutlined,
 } from '@ant-design/icons'
-import { Alert, Button, Empty, Spin, Tabs, Tag } from 'antd'
+import { Alert, Button, Empty, Spin, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { LightTabs } from '../../../components/light-tabs'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { feedback } from '../../../lib/feedback'
@@ -59,7 +60,7 @@ function PracticeIndex() {
       ) : !levels.data?.length ? (
         <Empty />
       ) : (
-        <Tabs
+        <LightTabs
           activeKey={active}
           onChange={(key) => setParams({ level: key }, { replace: true })}
           items={levels.data.map((level) => ({
