@@ -13,6 +13,8 @@ interface LightTabsProps<K extends string> {
   onChange: (key: K) => void
   /** The tabs in the middle of the line (antd's `centered`); at its start otherwise. */
   centered?: boolean
+  /** What the tabs choose between, for screen readers, when no heading says it. */
+  label?: string
 }
 
 /**
@@ -22,7 +24,13 @@ interface LightTabsProps<K extends string> {
  * them. A panel is drawn when its tab is first chosen and then stays, hidden when another is chosen, so
  * what was typed in it is kept.
  */
-export function LightTabs<K extends string>({ items, activeKey, onChange, centered }: LightTabsProps<K>) {
+export function LightTabs<K extends string>({
+  items,
+  activeKey,
+  onChange,
+  centered,
+  label,
+}: LightTabsProps<K>) {
   const id = useId()
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const opened = useRef(new Set<K>())
@@ -44,7 +52,11 @@ export function LightTabs<K extends string>({ items, activeKey, onChange, center
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" className={centered ? `${styles.list} ${styles.centered}` : styles.list}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={centered ? `${styles.list} ${styles.centered}` : styles.list}
+      >
         {items.map((item, index) => {
           const selected = item.key === activeKey
           return (

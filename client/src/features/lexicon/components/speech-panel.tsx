@@ -1,8 +1,9 @@
 import type { SpeechPart, SpeechVo } from '@spell/shared/api/lexicon/words'
-import { Segmented, Tabs } from 'antd'
+import { Segmented } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LightTabs } from '../../../components/light-tabs'
 import styles from '../entry.module.css'
 import { lexiconNs } from '../i18n'
 import pageStyles from '../lexicon.module.css'
@@ -80,6 +81,9 @@ export function SpeechPanel({ speechVo, cword }: { speechVo: SpeechVo[]; cword: 
   const [languageType, setLanguageType] = useState<0 | 1>(i18n.language === 'en' ? 1 : 0)
   const t = i18n.getFixedT(languageType === 1 ? 'en' : 'zh', lexiconNs)
   const parts = speechVo.find((vo) => vo.languageType === languageType)?.parts ?? []
+  const [chosenPart, setChosenPart] = useState('0')
+  // The other language may have fewer parts of speech: its first is shown then.
+  const part = Number(chosenPart) < parts.length ? chosenPart : '0'
 
   return (
     <section className={styles.speech} aria-label={siteT('meaning')}>
@@ -97,8 +101,10 @@ export function SpeechPanel({ speechVo, cword }: { speechVo: SpeechVo[]; cword: 
       {parts.length === 0 ? (
         <p className={styles.noContent}>{t('noContent')}</p>
       ) : (
-        <Tabs
-          aria-label={t('partsOfSpeech')}
+        <LightTabs
+          label={t('partsOfSpeech')}
+          activeKey={part}
+          onChange={setChosenPart}
           items={parts.map((part, index) => ({
             key: String(index),
             label: part.partOfSpeechStr || t('meaning'),

@@ -2,6 +2,7 @@ import type { LexiconTexts } from './zh'
 
 export const en: LexiconTexts = {
   events: 'Events',
+  trail: 'You are here',
   directory: 'Lexicon directory',
   defaultTitle: 'General lexicon',
   searchPlaceholder: 'Please enter content',

@@ -1,6 +1,7 @@
 /** The lexicon's texts: its pages, and (under `admin`) the committee's lexicon management. */
 export const zh = {
   events: '活动',
+  trail: '当前位置',
   directory: '字库目录',
   defaultTitle: '通用字库',
   searchPlaceholder: '请输入内容',

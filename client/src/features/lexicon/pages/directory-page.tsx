@@ -1,5 +1,5 @@
 import { LEXICON_FIRST_LETTER, LEXICON_LETTERS, type WordListItem } from '@spell/shared/api/lexicon/words'
-import { Breadcrumb, Empty, Input, Spin } from 'antd'
+import { Empty, Input, Spin } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths'
 import { useWordList } from '../api/word-list'
 import { RequireLogin } from '../components/require-student'
 import { TopicTags } from '../components/topic-tags'
+import { Trail } from '../components/trail'
 import { lexiconNs } from '../i18n'
 import styles from '../lexicon.module.css'
 import { readLexiconQuery } from '../lexicon-query'
@@ -54,9 +55,7 @@ function Directory() {
 
   return (
     <div className={styles.page}>
-      <Breadcrumb
-        items={[{ title: t('events') }, { title: t('directory') }, { title: title || t('defaultTitle') }]}
-      />
+      <Trail items={[t('events'), t('directory'), title || t('defaultTitle')]} />
       <h1 className={styles.title}>{title || t('defaultTitle')}</h1>
       <Input.Search
         className={styles.search}

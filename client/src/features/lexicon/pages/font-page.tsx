@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons'
-import { Alert, Breadcrumb, Button, Spin } from 'antd'
+import { Alert, Button, Spin } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -11,6 +11,7 @@ import { RequireLogin } from '../components/require-student'
 import { stopAudio } from '../components/single-audio'
 import { SpeechPanel } from '../components/speech-panel'
 import { TopicTags } from '../components/topic-tags'
+import { Trail } from '../components/trail'
 import styles from '../entry.module.css'
 import { lexiconNs } from '../i18n'
 import pageStyles from '../lexicon.module.css'
@@ -47,15 +48,13 @@ function Font() {
 
   return (
     <div className={pageStyles.page}>
-      <Breadcrumb
+      <Trail
         items={[
-          { title: t('events') },
-          {
-            title: (
-              <Link to={`${paths.stuLexiconDirectory}?${directoryQuery(params)}`}>{t('directory')}</Link>
-            ),
-          },
-          { title: title || t('defaultTitle') },
+          t('events'),
+          <Link key="directory" to={`${paths.stuLexiconDirectory}?${directoryQuery(params)}`}>
+            {t('directory')}
+          </Link>,
+          title || t('defaultTitle'),
         ]}
       />
       <div className={styles.stepper}>
