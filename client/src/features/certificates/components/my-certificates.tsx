@@ -5,9 +5,10 @@ import {
   stageLabel,
 } from '@spell/shared/api/certificates/certificate-labels'
 import type { MyCertificate } from '@spell/shared/api/certificates/my-certificates'
-import { Alert, Button, Card, Empty, List, Space, Tag } from 'antd'
+import { Alert, Button, Empty, List, Space, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainCard } from '../../../components/plain-card'
 import { useDownloadCertificatePdf, useMyCertificates } from '../api/my-certificates'
 
 const copy = {
@@ -57,7 +58,7 @@ export function MyCertificates() {
   const [failed, setFailed] = useState(false)
 
   return (
-    <Card
+    <PlainCard
       title={<h2 style={{ margin: 0, fontSize: 18 }}>{text.title}</h2>}
       style={{ marginTop: 24 }}
       aria-label={text.title}
@@ -119,6 +120,6 @@ export function MyCertificates() {
           )
         }}
       />
-    </Card>
+    </PlainCard>
   )
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { certificateQuerySchema } from '@spell/shared/api/certificates/query-by-code'
-import { Alert, Button, Card, Form, Input, Skeleton, Typography } from 'antd'
+import { Alert, Button, Form, Input, Skeleton, Typography } from 'antd'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import { useCaptcha } from '../api/use-captcha'
 import { useQueryCertificate } from '../api/use-query-certificate'
 import { keepCertificate } from '../certificate-storage'
 import '../certificates.css'
+import { PlainCard } from '../../../components/plain-card'
 import { certificatesNs } from '../i18n'
 
 const formSchema = certificateQuerySchema.pick({ code: true, captcha: true })
@@ -56,7 +57,7 @@ export default function QueryPage() {
         {t('query.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('query.intro')}</Typography.Paragraph>
-      <Card className="certificate-query__card">
+      <PlainCard className="certificate-query__card">
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
           <FormField control={form.control} name="code" id="certificate-code" label={t('query.codeLabel')}>
             {(field) => <Input {...field} placeholder={t('query.codePlaceholder')} maxLength={64} />}
@@ -105,7 +106,7 @@ export default function QueryPage() {
             {t('query.submit')}
           </Button>
         </Form>
-      </Card>
+      </PlainCard>
       <Typography.Paragraph type="secondary" className="certificate-query__note">
         {t('query.note')}
       </Typography.Paragraph>

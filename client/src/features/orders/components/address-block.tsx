@@ -1,6 +1,7 @@
-import { Button, Card, Form, Input } from 'antd'
+import { Button, Form, Input } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainCard } from '../../../components/plain-card'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
 import { useFeedback } from '../../../lib/feedback'
 import { useDefaultAddress, useSaveAddress } from '../api/address'
@@ -50,7 +51,7 @@ export function AddressBlock({
   const current = address.data
   const showForm = editing || (!address.isLoading && !current)
   return (
-    <Card size="small" title={title} style={{ marginTop: 16 }}>
+    <PlainCard size="small" title={title} style={{ marginTop: 16 }}>
       {current && !editing && (
         <p>
           {current.receiptName} {current.receiptPhone}
@@ -96,6 +97,6 @@ export function AddressBlock({
           </Button>
         </Form>
       )}
-    </Card>
+    </PlainCard>
   )
 }

@@ -1,8 +1,9 @@
 import type { PayData } from '@spell/shared/api/orders/create-order'
 import type { MyOrder } from '@spell/shared/api/orders/my-orders'
-import { Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd'
+import { Button, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainCard } from '../../../components/plain-card'
 import dayjs from '../../../lib/dayjs'
 import { useFeedback } from '../../../lib/feedback'
 import { useCancelOrder } from '../api/cancel-order'
@@ -68,7 +69,7 @@ export default function MyOrdersPage() {
   const receipt = (orderNo: string) => downloadReceipt(orderNo).catch(() => message.error(t('receiptFailed')))
 
   return (
-    <Card title={t('title')} style={{ width: '100%', margin: '24px auto', maxWidth: 1100 }}>
+    <PlainCard title={t('title')} style={{ width: '100%', margin: '24px auto', maxWidth: 1100 }}>
       <SandboxBanner />
       <Table<MyOrder>
         rowKey="orderNo"
@@ -180,6 +181,6 @@ export default function MyOrdersPage() {
           onChange={(e) => setReason(e.target.value)}
         />
       </Modal>
-    </Card>
+    </PlainCard>
   )
 }

@@ -1,8 +1,9 @@
 import { draftForAddress } from '@spell/shared/api/teams/payment-draft'
-import { Button, Card, Result, Spin, Steps } from 'antd'
+import { Button, Result, Spin, Steps } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { PlainCard } from '../../../components/plain-card'
 import { paths } from '../../../config/paths'
 import { getLoginType, getToken, SCHOOL_LOGIN_TYPE } from '../../../lib/auth-storage'
 import { useFeedback } from '../../../lib/feedback'
@@ -130,7 +131,7 @@ export default function PaymentProcessPage() {
   }
 
   return (
-    <Card style={{ maxWidth: 960, margin: '24px auto' }}>
+    <PlainCard style={{ maxWidth: 960, margin: '24px auto' }}>
       <Steps
         current={step}
         items={t('steps', { returnObjects: true }).map((title) => ({ title }))}
@@ -164,6 +165,6 @@ export default function PaymentProcessPage() {
         )}
         <Button onClick={leave}>{t(back.label)}</Button>
       </div>
-    </Card>
+    </PlainCard>
   )
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Checkbox, Radio, Result, Select, Space, Spin, Typography } from 'antd'
+import { Alert, Button, Checkbox, Radio, Result, Select, Space, Spin, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { PlainCard } from '../../../components/plain-card'
 import { paths } from '../../../config/paths'
 import { useFeedback } from '../../../lib/feedback'
 import { writeDraft } from '../../../lib/order-draft'
@@ -62,7 +63,7 @@ export default function PlaceOrderPage() {
   }
 
   return (
-    <Card style={{ maxWidth: 720, margin: '24px auto' }} title={info.tbProduct.productName}>
+    <PlainCard style={{ maxWidth: 720, margin: '24px auto' }} title={info.tbProduct.productName}>
       {!info.onSale && <Alert type="warning" showIcon title={t('offSale')} style={{ marginBottom: 16 }} />}
       {bundle ? (
         <>
@@ -125,6 +126,6 @@ export default function PlaceOrderPage() {
       <Button type="primary" onClick={go} disabled={!info.onSale}>
         {t('placeOrder')}
       </Button>
-    </Card>
+    </PlainCard>
   )
 }

@@ -1,7 +1,8 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons'
-import { Button, Card } from 'antd'
+import { Button } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainCard } from '../../../components/plain-card'
 import { useDownloadMyData } from '../api/my-data'
 import { privacyNs } from '../i18n'
 import styles from '../privacy.module.css'
@@ -17,7 +18,7 @@ export function MyDataCard() {
   const [asked, setAsked] = useState(false)
 
   return (
-    <Card className={styles.card} title={<h2 className={styles.consentTitle}>{t('myData.title')}</h2>}>
+    <PlainCard className={styles.card} title={<h2 className={styles.consentTitle}>{t('myData.title')}</h2>}>
       <p className={styles.hint}>{t('myData.intro')}</p>
       <div className={styles.actions}>
         <Button
@@ -43,6 +44,6 @@ export function MyDataCard() {
           <DeleteAccountDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </Card>
+    </PlainCard>
   )
 }
