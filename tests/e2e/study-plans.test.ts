@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
 import { ARTIFACTS, launchBrowser, snap } from './support/browser'
+import { dialogsSettled } from './support/popups'
 import type { Site } from './support/site'
 
 const SCHOOL_PHONE = '13800000001'
@@ -112,7 +113,9 @@ describe('study plans, words and student lists', () => {
 
     await button(page, '扫描笔导入').click()
     const pen = page.getByRole('dialog', { name: '扫描笔导入' })
-    // The pen's own button: the import dialog, still fading out, has one of the same name.
+    // The pen's own button, once the import dialog has faded out (it has one of the same name) and the
+    // pen's has stopped zooming in.
+    await dialogsSettled(page)
     await button(pen, '开始上传').click()
     await pen.getByText('上传过程中请勿刷新页面！').waitFor()
     const box = pen.getByRole('textbox')
