@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { testRoot } from '../lib/test-root'
 import { LightTabs } from './light-tabs'
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 type Key = 'phone' | 'email' | 'code'
 
@@ -26,25 +21,14 @@ function Sample() {
   )
 }
 
-let root: Root
-let container: HTMLElement
-
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() => root.render(<Sample />))
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const page = testRoot()
+beforeEach(() => page.render(<Sample />))
 
 const tab = (name: string) =>
-  [...container.querySelectorAll<HTMLButtonElement>('[role=tab]')].find(
+  [...page.container.querySelectorAll<HTMLButtonElement>('[role=tab]')].find(
     (element) => element.textContent === name,
   )
-const shownPanel = () => container.querySelector<HTMLElement>('[role=tabpanel]:not([hidden])')
+const shownPanel = () => page.container.querySelector<HTMLElement>('[role=tabpanel]:not([hidden])')
 const press = (element: HTMLElement | undefined, key: string) =>
   act(() => {
     element?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
@@ -60,13 +44,15 @@ describe('light tabs', () => {
   })
 
   it('change on a click, keep what was typed in a panel left, and draw a panel only once chosen', () => {
-    expect(container.querySelector('input[aria-label=email]')).toBeNull()
-    const phone = container.querySelector<HTMLInputElement>('input[aria-label=phone]')
+    expect(page.container.querySelector('input[aria-label=email]')).toBeNull()
+    const phone = page.container.querySelector<HTMLInputElement>('input[aria-label=phone]')
     if (phone) phone.value = '13812345678'
     act(() => tab('邮箱登录')?.click())
     expect(shownPanel()?.querySelector('input')?.getAttribute('aria-label')).toBe('email')
     act(() => tab('手机号登录')?.click())
-    expect(container.querySelector<HTMLInputElement>('input[aria-label=phone]')?.value).toBe('13812345678')
+    expect(page.container.querySelector<HTMLInputElement>('input[aria-label=phone]')?.value).toBe(
+      '13812345678',
+    )
   })
 
   it('move with the arrow keys, wrapping round, and with Home and End', () => {

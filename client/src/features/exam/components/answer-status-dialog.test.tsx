@@ -1,14 +1,8 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { setLang } from '../../../i18n'
+import { testRoot } from '../../../lib/test-root'
 import { type AnswerGroup, AnswerStatusDialog } from './answer-status-dialog'
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const groups: AnswerGroup[] = [
   {
@@ -29,23 +23,12 @@ const groups: AnswerGroup[] = [
   },
 ]
 
-let root: Root
-let container: HTMLElement
-
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(async () => {
-  act(() => root.unmount())
-  container.remove()
-  await setLang('zh')
-})
+const page = testRoot()
+afterEach(() => setLang('zh'))
 
 /** The sentence of how many questions are unfinished, and the part of it in bold. */
 async function summary() {
-  act(() => root.render(<AnswerStatusDialog open onClose={() => {}} groups={groups} />))
+  page.render(<AnswerStatusDialog open onClose={() => {}} groups={groups} />)
   await expect.poll(() => document.querySelector('[aria-live=polite]')).toBeTruthy()
   const paragraph = document.querySelector('[aria-live=polite]')
   return { text: paragraph?.textContent, bold: paragraph?.querySelector('strong')?.textContent }

@@ -83,7 +83,7 @@ export function SpeechPanel({ speechVo, cword }: { speechVo: SpeechVo[]; cword: 
   const parts = speechVo.find((vo) => vo.languageType === languageType)?.parts ?? []
   const [chosenPart, setChosenPart] = useState('0')
   // The other language may have fewer parts of speech: its first is shown then.
-  const part = Number(chosenPart) < parts.length ? chosenPart : '0'
+  const shownPart = Number(chosenPart) < parts.length ? chosenPart : '0'
 
   return (
     <section className={styles.speech} aria-label={siteT('meaning')}>
@@ -103,7 +103,7 @@ export function SpeechPanel({ speechVo, cword }: { speechVo: SpeechVo[]; cword: 
       ) : (
         <LightTabs
           label={t('partsOfSpeech')}
-          activeKey={part}
+          activeKey={shownPart}
           onChange={setChosenPart}
           items={parts.map((part, index) => ({
             key: String(index),
