@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { preloadHomePage } from './vite-preload-home'
 import { routeModules } from './vite-route-modules'
+import { zodWithoutJsonSchema } from './vite-zod-without-json-schema'
 
 /**
  * Libraries the public pages always need; each gets its own long-cached chunk. React and the router are
@@ -36,7 +37,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
 
   return {
-    plugins: [react(), preloadHomePage(), routeModules()],
+    plugins: [react(), preloadHomePage(), routeModules(), zodWithoutJsonSchema()],
     server: { proxy },
     preview: { proxy },
     build: {
