@@ -121,7 +121,7 @@ describe('school console and paper applications', () => {
     // Submitting empty shows the specification's messages.
     await button(school, '提交申请').click()
     for (const text of ['请选择预计考试时间', '请选择包含组别（多选）', '请输入收件人姓名'])
-      await school.locator('.ant-form-item-explain-error', { hasText: text }).first().waitFor()
+      await school.getByRole('alert').filter({ hasText: text }).first().waitFor()
 
     await pickToday(school, school.locator('#apply-time'))
     await pickOption(school, school.locator('#apply-grades'), '一年级')
@@ -232,7 +232,7 @@ describe('school console and paper applications', () => {
     await button(school, '确认寄回').click()
     await shipment.locator('#shipment-number').waitFor()
     await shipment.getByRole('button', { name: /确\s*认\s*寄\s*回/ }).click()
-    await shipment.locator('.ant-form-item-explain-error', { hasText: '请选择' }).waitFor()
+    await shipment.getByRole('alert').filter({ hasText: '请选择' }).first().waitFor()
     await pickOption(school, shipment.locator('#shipment-company'), '中国邮政 EMS')
     await shipment.locator('#shipment-number').fill('EM998877')
     await snap(school, '54-confirm-return')

@@ -136,7 +136,7 @@ describe('the school’s registration dialog', () => {
       .getByText(`可选日期：${dayAhead(5)} 至 ${end}（最早为 5 天后，最晚为本赛季结束日）。`)
       .waitFor()
     await dialog.getByRole('button', { name: /提\s*交\s*申\s*请/ }).click()
-    await dialog.locator('.ant-form-item-explain-error', { hasText: '请选择预计考试时间' }).waitFor()
+    await dialog.getByRole('alert').filter({ hasText: '请选择预计考试时间' }).waitFor()
     await dialog.locator('#register-time').click()
     for (const [day, disabled] of [
       [dayAhead(0), true],

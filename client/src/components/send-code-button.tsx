@@ -1,4 +1,3 @@
-import { translate } from '@spell/shared'
 import { CODE_RESEND_SECONDS, sendMailCode, sendSmsCode } from '@spell/shared/api/accounts/codes'
 import { useMutation } from '@tanstack/react-query'
 import { Button, type ButtonProps } from 'antd'
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { currentLang } from '../i18n'
 import { useFeedback } from '../lib/feedback'
 import { callApi } from '../lib/request'
+import { loadTranslate } from '../lib/shared-messages'
 
 export type CodeChannel = 'sms' | 'mail'
 
@@ -101,7 +101,9 @@ export function SendCodeButton(props: SendCodeButtonProps) {
       // The lock belongs to the target the code went to, even if the field changed meanwhile.
       writeSentAt(cooldownKey(channel, codeType, to), Date.now())
       cooldown.refresh()
-      message.success(translate(channel === 'sms' ? 'code.sent' : 'code.mailSent', currentLang()))
+      void loadTranslate().then((translate) =>
+        message.success(translate(channel === 'sms' ? 'code.sent' : 'code.mailSent', currentLang())),
+      )
       onSent?.()
     },
   })
@@ -123,7 +125,7 @@ export function SendCodeButton(props: SendCodeButtonProps) {
         : sendMailCode.request.safeParse({ mail: target, codeType })
     if (check.success) return true
     const messageKey = check.error.issues[0]?.message ?? 'result.invalidInput'
-    message.warning(translate(messageKey, currentLang()))
+    message.warning((await loadTranslate())(messageKey, currentLang()))
     return false
   }
 

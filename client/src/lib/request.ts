@@ -13,6 +13,7 @@ import { currentLang, i18n } from '../i18n'
 import { clearToken, getToken, setToken } from './auth-storage'
 import { feedback } from './feedback'
 import { navigateTo } from './navigation'
+import { loadTranslate } from './shared-messages'
 
 /**
  * The one request client of the site. It speaks the `{code, msg, data}` envelope and applies the error
@@ -137,7 +138,7 @@ export async function callApi<C extends ApiCall>(
       response.status,
     )
   }
-  const text = msg || (await import('@spell/shared/i18n/messages')).translate(messageKeyOf(code), lang)
+  const text = msg || (await loadTranslate())(messageKeyOf(code), lang)
   if (!options.silent) showError(text)
   throw new ApiError(code ?? ResultCode.serverError, text, data, response.status)
 }

@@ -1,12 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { staffLogin } from '@spell/shared/api/accounts/login'
-import { Alert, Button, Form, Input } from 'antd'
+import { Alert, Button, Input } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { PlainForm } from '../../../components/plain-form'
 import { storeLogin } from '../../../lib/auth-storage'
 import { useFeedback } from '../../../lib/feedback'
 import styles from '../admin.module.css'
@@ -62,7 +63,7 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
           {otherIdentity && (
             <Alert type="info" showIcon className={styles.signInNotice} title={t('signIn.otherIdentity')} />
           )}
-          <Form layout="vertical" onFinish={submit} requiredMark={false}>
+          <PlainForm onSubmit={submit}>
             <FormField control={form.control} name="account" id="staff-account" label={t('signIn.account')}>
               {(field) => (
                 <Input
@@ -95,7 +96,7 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
             <Button type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
               {t('signIn.submit')}
             </Button>
-          </Form>
+          </PlainForm>
           <p className={styles.signInHint}>{t('signIn.hint')}</p>
         </div>
       </div>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { schoolLogin } from '@spell/shared/api/accounts/login'
-import { Button, Form } from 'antd'
+import { Button } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { PlainForm } from '../../../components/plain-form'
 import { useSchoolLogin } from '../api/use-school-login'
 import { useFinishLogin } from '../hooks/use-finish-login'
 import { authNs } from '../i18n'
@@ -33,7 +34,7 @@ export function SchoolLoginForm() {
   })
 
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false}>
+    <PlainForm onSubmit={submit}>
       <PhoneField control={form.control} name="phone" id="school-login-phone" size="large" />
       <CodeField
         control={form.control}
@@ -48,6 +49,6 @@ export function SchoolLoginForm() {
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </PlainForm>
   )
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { studentLoginByEmail, studentLoginByPhone } from '@spell/shared/api/accounts/login'
-import { Button, Form, Input } from 'antd'
+import { Button, Input } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { LightTabs } from '../../../components/light-tabs'
+import { PlainForm } from '../../../components/plain-form'
 import { useStudentLoginByEmail } from '../api/use-student-login-by-email'
 import { useStudentLoginByPhone } from '../api/use-student-login-by-phone'
 import { useFinishLogin } from '../hooks/use-finish-login'
@@ -65,7 +66,7 @@ function PhoneLogin({ links }: { links: ReactNode }) {
   })
 
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false}>
+    <PlainForm onSubmit={submit}>
       <PhoneField control={form.control} name="phone" id="student-login-phone" size="large" />
       <FormField
         control={form.control}
@@ -87,7 +88,7 @@ function PhoneLogin({ links }: { links: ReactNode }) {
         {t('login.submit')}
       </Button>
       <SignInWait pending={login.isPending} />
-    </Form>
+    </PlainForm>
   )
 }
 
@@ -111,7 +112,7 @@ function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: s
   })
 
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false}>
+    <PlainForm onSubmit={submit}>
       <EmailField control={form.control} name="email" id="student-login-email" size="large" />
       <FormField
         control={form.control}
@@ -135,6 +136,6 @@ function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: s
         {t('login.submit')}
       </Button>
       <SignInWait pending={login.isPending} />
-    </Form>
+    </PlainForm>
   )
 }

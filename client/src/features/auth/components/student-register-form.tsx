@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { registerStudentSchema } from '@spell/shared/api/accounts/student-account'
-import { Button, Form } from 'antd'
+import { Button } from 'antd'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { PlainForm } from '../../../components/plain-form'
 import { useFeedback } from '../../../lib/feedback'
 import { ApiError } from '../../../lib/request'
 import { useRegisterStudent } from '../api/use-register-student'
@@ -48,7 +49,7 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
   })
 
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false}>
+    <PlainForm onSubmit={submit}>
       <EmailField control={form.control} name="email" id="register-email" size="large" />
       <CodeField
         control={form.control}
@@ -71,6 +72,6 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
       <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
         {t('register.submit')}
       </Button>
-    </Form>
+    </PlainForm>
   )
 }

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { resetPasswordSchema } from '@spell/shared/api/accounts/student-account'
-import { Button, Form, Steps } from 'antd'
+import { Button, Steps } from 'antd'
 import { useEffect, useState } from 'react'
 import { type UseFormReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
+import { PlainForm } from '../../../components/plain-form'
 import { SendCodeButton } from '../../../components/send-code-button'
 import { paths } from '../../../config/paths'
 import { useFeedback } from '../../../lib/feedback'
@@ -87,7 +88,7 @@ function EmailStep({ form, onSent }: { form: StepForm; onSent: () => void }) {
   const { t } = useTranslation(authNs)
   const email = form.watch('email')
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => undefined}>
+    <PlainForm>
       <EmailField
         control={form.control}
         name="email"
@@ -117,7 +118,7 @@ function EmailStep({ form, onSent }: { form: StepForm; onSent: () => void }) {
           {t('reset.haveCode')}
         </Button>
       </div>
-    </Form>
+    </PlainForm>
   )
 }
 
@@ -128,7 +129,7 @@ function CodeStep({ form, onBack, onNext }: { form: StepForm; onBack: () => void
     if (await form.trigger('code')) onNext()
   }
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void next()}>
+    <PlainForm onSubmit={next}>
       <p className={styles.stepNote}>{t('reset.codeNote', { email: email.trim() })}</p>
       <CodeField
         control={form.control}
@@ -148,7 +149,7 @@ function CodeStep({ form, onBack, onNext }: { form: StepForm; onBack: () => void
           {t('reset.next')}
         </Button>
       </div>
-    </Form>
+    </PlainForm>
   )
 }
 
@@ -177,7 +178,7 @@ function PasswordStep({ form, onBack, onCodeRefused, onDone }: PasswordStepProps
     }
   })
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={submit}>
+    <PlainForm onSubmit={submit}>
       <PasswordPairFields
         control={form.control}
         password="password"
@@ -193,7 +194,7 @@ function PasswordStep({ form, onBack, onCodeRefused, onDone }: PasswordStepProps
           {t('reset.submit')}
         </Button>
       </div>
-    </Form>
+    </PlainForm>
   )
 }
 

@@ -3,13 +3,14 @@ import { grades, schoolTypes, translate } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { placeFields } from '@spell/shared/api/regions/area-tree'
 import { registerSchoolSchema } from '@spell/shared/api/schools/schools'
-import { Button, Form, Input, Select } from 'antd'
+import { Button, ConfigProvider, Input, Select } from 'antd'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { PlainForm } from '../../../components/plain-form'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
 import { SchoolPicker } from '../../../components/school-picker'
 import { paths } from '../../../config/paths'
@@ -107,96 +108,98 @@ export default function SchoolRegistrationPage() {
         </>
       }
     >
-      <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} className={styles.grid}>
-        <h2 className={styles.sectionTitle}>{t('school.schoolSection')}</h2>
-        <div className={styles.full}>
-          <FormField control={form.control} name="region" id="school-region" label={t('school.region')}>
+      <ConfigProvider componentSize="large">
+        <PlainForm onSubmit={submit} className={styles.grid}>
+          <h2 className={styles.sectionTitle}>{t('school.schoolSection')}</h2>
+          <div className={styles.full}>
+            <FormField control={form.control} name="region" id="school-region" label={t('school.region')}>
+              {(field) => (
+                <RegionCascader
+                  id={field.id}
+                  value={(field.value as RegionValue | undefined) ?? null}
+                  onChange={(next) => {
+                    field.onChange(next ?? undefined)
+                    // Another region: the school picked in the old one no longer fits.
+                    if (next?.cityCode !== region?.cityCode || next?.areaCode !== region?.areaCode) {
+                      form.setValue('schoolName', '')
+                      form.setValue('schoolId', null)
+                    }
+                  }}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
+          </div>
+          <div className={styles.full}>
+            <FormField control={form.control} name="schoolName" id="school-name" label={t('school.school')}>
+              {(field) => (
+                <SchoolPicker
+                  id={field.id}
+                  region={region}
+                  value={field.value ?? ''}
+                  onChange={(name, schoolId) => {
+                    field.onChange(name)
+                    form.setValue('schoolId', schoolId)
+                  }}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField control={form.control} name="schoolType" id="school-type" label={t('school.schoolType')}>
             {(field) => (
-              <RegionCascader
+              <Select
                 id={field.id}
-                value={(field.value as RegionValue | undefined) ?? null}
-                onChange={(next) => {
-                  field.onChange(next ?? undefined)
-                  // Another region: the school picked in the old one no longer fits.
-                  if (next?.cityCode !== region?.cityCode || next?.areaCode !== region?.areaCode) {
-                    form.setValue('schoolName', '')
-                    form.setValue('schoolId', null)
-                  }
-                }}
+                value={field.value as number | undefined}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
+                placeholder={t('school.schoolTypePlaceholder')}
+                options={schoolTypes.map((type) => ({ value: type.value, label: type.label[lang] }))}
               />
             )}
           </FormField>
-        </div>
-        <div className={styles.full}>
-          <FormField control={form.control} name="schoolName" id="school-name" label={t('school.school')}>
+          <FormField control={form.control} name="grades" id="school-grades" label={t('school.grades')}>
             {(field) => (
-              <SchoolPicker
+              <Select
                 id={field.id}
-                region={region}
-                value={field.value ?? ''}
-                onChange={(name, schoolId) => {
-                  field.onChange(name)
-                  form.setValue('schoolId', schoolId)
-                }}
+                mode="multiple"
+                value={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
+                maxTagCount="responsive"
+                placeholder={t('school.gradesPlaceholder')}
+                options={grades.map((grade) => ({ value: grade.value, label: grade.label[lang] }))}
               />
             )}
           </FormField>
-        </div>
-        <FormField control={form.control} name="schoolType" id="school-type" label={t('school.schoolType')}>
-          {(field) => (
-            <Select
-              id={field.id}
-              value={field.value as number | undefined}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('school.schoolTypePlaceholder')}
-              options={schoolTypes.map((type) => ({ value: type.value, label: type.label[lang] }))}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="grades" id="school-grades" label={t('school.grades')}>
-          {(field) => (
-            <Select
-              id={field.id}
-              mode="multiple"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              maxTagCount="responsive"
-              placeholder={t('school.gradesPlaceholder')}
-              options={grades.map((grade) => ({ value: grade.value, label: grade.label[lang] }))}
-            />
-          )}
-        </FormField>
 
-        <h2 className={styles.sectionTitle}>{t('school.contactSection')}</h2>
-        <FormField
-          control={form.control}
-          name="schoolTeacherName"
-          id="school-teacher"
-          label={t('school.teacher')}
-        >
-          {(field) => <Input {...field} maxLength={20} placeholder={t('school.teacherPlaceholder')} />}
-        </FormField>
-        <PhoneField control={form.control} name="phone" id="school-phone" />
-        <EmailField control={form.control} name="email" id="school-email" />
-        <CodeField
-          control={form.control}
-          name="code"
-          id="school-code"
-          channel="sms"
-          codeType={codeTypes.schoolRegister}
-          target={phone}
-          validateTarget={() => form.trigger('phone')}
-        />
-        <div className={styles.full}>
-          <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
-            {t('school.submit')}
-          </Button>
-        </div>
-      </Form>
+          <h2 className={styles.sectionTitle}>{t('school.contactSection')}</h2>
+          <FormField
+            control={form.control}
+            name="schoolTeacherName"
+            id="school-teacher"
+            label={t('school.teacher')}
+          >
+            {(field) => <Input {...field} maxLength={20} placeholder={t('school.teacherPlaceholder')} />}
+          </FormField>
+          <PhoneField control={form.control} name="phone" id="school-phone" />
+          <EmailField control={form.control} name="email" id="school-email" />
+          <CodeField
+            control={form.control}
+            name="code"
+            id="school-code"
+            channel="sms"
+            codeType={codeTypes.schoolRegister}
+            target={phone}
+            validateTarget={() => form.trigger('phone')}
+          />
+          <div className={styles.full}>
+            <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+              {t('school.submit')}
+            </Button>
+          </div>
+        </PlainForm>
+      </ConfigProvider>
     </AuthCard>
   )
 }

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { certificateQuerySchema } from '@spell/shared/api/certificates/query-by-code'
-import { Alert, Button, Form, Input, Skeleton, Typography } from 'antd'
+import { Alert, Button, Input, Skeleton, Typography } from 'antd'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { PlainForm } from '../../../components/plain-form'
 import { ApiError } from '../../../lib/request'
 import { useCaptcha } from '../api/use-captcha'
 import { useQueryCertificate } from '../api/use-query-certificate'
@@ -58,7 +59,7 @@ export default function QueryPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('query.intro')}</Typography.Paragraph>
       <PlainCard className="certificate-query__card">
-        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+        <PlainForm onSubmit={submit}>
           <FormField control={form.control} name="code" id="certificate-code" label={t('query.codeLabel')}>
             {(field) => <Input {...field} placeholder={t('query.codePlaceholder')} maxLength={64} />}
           </FormField>
@@ -105,7 +106,7 @@ export default function QueryPage() {
           <Button type="primary" htmlType="submit" block size="large" loading={lookup.isPending}>
             {t('query.submit')}
           </Button>
-        </Form>
+        </PlainForm>
       </PlainCard>
       <Typography.Paragraph type="secondary" className="certificate-query__note">
         {t('query.note')}
