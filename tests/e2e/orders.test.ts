@@ -6,7 +6,7 @@ import { coupons, schoolEnrollments, schools, userAddresses, userSchools } from 
 import { startSession } from '../../server/src/modules/auth/sessions.service'
 import { buildUser } from '../../server/src/test-support/factories'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
-import { buildCommittee, pickOption } from './support/accounts'
+import { buildCommittee } from './support/accounts'
 import { ARTIFACTS, launchBrowser, snap } from './support/browser'
 import type { Site } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
@@ -167,7 +167,7 @@ describe('Orders and payment', () => {
     await studentLogsIn(site, page, '13700001234', 'Secret@2024')
     await page.goto(`${site.url}/stu/placeOrder?id=1`)
     await page.getByTestId('place-order-total').filter({ hasText: '¥580.00' }).waitFor()
-    await pickOption(page, page.getByLabel('优惠券'), '新选手立减50元')
+    await page.getByLabel('优惠券').selectOption({ label: '新选手立减50元 −¥50.00' })
     await page.getByTestId('place-order-total').filter({ hasText: '¥530.00' }).waitFor()
     await snap(page, 'orders-student-place-order')
     await button(page, '确认下单').click()

@@ -1,6 +1,7 @@
-import { Alert } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { PlainAlert } from '../../../components/plain-alert'
 import { usePayMode } from '../api/pay-mode'
+import styles from './sandbox-banner.module.css'
 
 const TEXT = {
   zh: { title: '测试支付环境：不会真实扣款', detail: '扫码后在测试页面确认即可完成支付，不经过微信支付。' },
@@ -20,12 +21,10 @@ export function SandboxBanner() {
   if (!mode.data?.sandbox) return null
   const [first, second] = i18n.language === 'en' ? [TEXT.en, TEXT.zh] : [TEXT.zh, TEXT.en]
   return (
-    <Alert
-      type="warning"
-      showIcon
+    <PlainAlert
       role="note"
       data-testid="sandbox-banner"
-      style={{ marginBottom: 16, textAlign: 'left' }}
+      className={styles.banner}
       title={`${first.title} · ${second.title}`}
       description={`${first.detail} ${second.detail}`}
     />

@@ -107,6 +107,10 @@ export const en: OrdersTexts = {
     cancelConfirm: 'Cancel this order?',
     cancelHint: 'Its coupon, if any, is returned and can be used again.',
     cancelled: 'Order cancelled',
+    pages: 'Order pages',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    page: 'Page {{n}}',
   },
   ordersAdmin: {
     menu: 'Orders',

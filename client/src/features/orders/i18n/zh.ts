@@ -106,6 +106,10 @@ export const zh = {
     cancelConfirm: '确定取消该订单吗？',
     cancelHint: '取消后所用优惠券将退回，可再次使用。',
     cancelled: '订单已取消',
+    pages: '订单分页',
+    previousPage: '上一页',
+    nextPage: '下一页',
+    page: '第 {{n}} 页',
   },
   ordersAdmin: {
     menu: '订单',

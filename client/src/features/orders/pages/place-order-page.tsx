@@ -1,14 +1,23 @@
-import { Alert, Button, Checkbox, Radio, Result, Select, Space, Spin, Typography } from 'antd'
-import { useState } from 'react'
+import { Button, Spin } from 'antd'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { PlainAlert } from '../../../components/plain-alert'
 import { PlainCard } from '../../../components/plain-card'
 import { paths } from '../../../config/paths'
 import { useFeedback } from '../../../lib/feedback'
 import { writeDraft } from '../../../lib/order-draft'
 import { useCoupons } from '../api/coupons'
 import { useCurrentContestEntry, useProductInfo } from '../api/product-info'
+import { CouponPicker } from '../components/coupon-picker'
+import { BundleChoice, ItemChoice } from '../components/product-choice'
 import { ordersNs } from '../i18n'
+import styles from './place-order-page.module.css'
+
+/** antd's 404 picture comes only for a product that does not exist. */
+const ProductNotFound = lazy(() =>
+  import('../components/product-not-found').then((module) => ({ default: module.ProductNotFound })),
+)
 
 /**
  * /stu/placeOrder?id=…: the student picks what to buy (one item, or a bundle with its optional
@@ -32,7 +41,13 @@ export default function PlaceOrderPage() {
 
   if (product.isLoading || entry.isLoading) return <Spin />
   const info = product.data
-  if (!info) return <Result status="404" title={t('notFound')} />
+  if (!info) {
+    return (
+      <Suspense fallback={null}>
+        <ProductNotFound />
+      </Suspense>
+    )
+  }
   const bundle = info.tbProduct.bundle
   const single = info.productDetails.length === 1 ? info.productDetails[0]?.id : undefined
   const choice = picked ?? single
@@ -64,65 +79,26 @@ export default function PlaceOrderPage() {
 
   return (
     <PlainCard style={{ maxWidth: 720, margin: '24px auto' }} title={info.tbProduct.productName}>
-      {!info.onSale && <Alert type="warning" showIcon title={t('offSale')} style={{ marginBottom: 16 }} />}
+      {!info.onSale && <PlainAlert title={t('offSale')} className={styles.offSale} />}
       {bundle ? (
-        <>
-          <Typography.Text type="secondary">{t('bundleFixed')}</Typography.Text>
-          <ul>
-            {info.productDetails.map((d) => (
-              <li key={d.id}>
-                {d.tproductName} {t('yuan', { n: d.price.toFixed(2) })}
-              </li>
-            ))}
-          </ul>
-          {info.extraDetails.length > 0 && (
-            <Checkbox.Group
-              value={extras}
-              onChange={(v) => setExtras(v as number[])}
-              options={info.extraDetails.map((d) => ({
-                value: d.id,
-                label: `${t('extra')}: ${d.tproductName} ${t('yuan', { n: d.price.toFixed(2) })}`,
-              }))}
-            />
-          )}
-        </>
+        <BundleChoice
+          details={info.productDetails}
+          extraDetails={info.extraDetails}
+          extras={extras}
+          onExtras={setExtras}
+        />
       ) : (
-        <Radio.Group value={choice} onChange={(e) => setPicked(e.target.value)}>
-          <Space direction="vertical">
-            {info.productDetails.map((d) => (
-              <Radio key={d.id} value={d.id}>
-                {d.tproductName} {t('yuan', { n: d.price.toFixed(2) })}
-                {d.description && <Typography.Text type="secondary"> · {d.description}</Typography.Text>}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
+        <ItemChoice
+          label={info.tbProduct.productName}
+          details={info.productDetails}
+          choice={choice}
+          onChoose={setPicked}
+        />
       )}
-      {info.isCoupon === 1 && (
-        <div style={{ marginTop: 16 }}>
-          <Typography.Text strong>{t('coupon')}: </Typography.Text>
-          {couponList.length ? (
-            <Select
-              aria-label={t('coupon')}
-              style={{ minWidth: 240 }}
-              value={couponId ?? 0}
-              onChange={(v) => setCouponId(v || null)}
-              options={[
-                { value: 0, label: t('noCouponChosen') },
-                ...couponList.map((c) => ({
-                  value: c.id,
-                  label: `${c.couponName} −${t('yuan', { n: c.discountAmount.toFixed(2) })}`,
-                })),
-              ]}
-            />
-          ) : (
-            <Typography.Text type="secondary">{t('noCoupon')}</Typography.Text>
-          )}
-        </div>
-      )}
-      <Typography.Title level={4} style={{ marginTop: 16 }}>
+      {info.isCoupon === 1 && <CouponPicker coupons={couponList} value={couponId} onChange={setCouponId} />}
+      <h4 className={styles.total}>
         {t('total')}: <span data-testid="place-order-total">{t('yuan', { n: due.toFixed(2) })}</span>
-      </Typography.Title>
+      </h4>
       <Button type="primary" onClick={go} disabled={!info.onSale}>
         {t('placeOrder')}
       </Button>

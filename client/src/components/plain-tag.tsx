@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react'
+import styles from './plain-tag.module.css'
+
+export type PlainTagColor = 'default' | 'orange' | 'green' | 'blue' | 'purple'
+
+/**
+ * A small coloured label as antd's Tag draws it with a preset colour (a light fill, the darker shade
+ * for the text), for the student's pages, which need no closable or checkable tags.
+ */
+export function PlainTag({ color = 'default', children }: { color?: PlainTagColor; children: ReactNode }) {
+  return <span className={`${styles.tag} ${styles[color]}`}>{children}</span>
+}

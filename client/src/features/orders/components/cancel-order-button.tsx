@@ -1,0 +1,26 @@
+import { Button } from 'antd'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ordersNs } from '../i18n'
+
+/** antd's Popconfirm, with its popover, comes when a student first asks to cancel an order. */
+const CancelOrderConfirm = lazy(() =>
+  import('./cancel-order-confirm').then((module) => ({ default: module.CancelOrderConfirm })),
+)
+
+/** "Cancel order" of an unpaid order, asking for a confirmation before it cancels. */
+export function CancelOrderButton({ onConfirm }: { onConfirm: () => void }) {
+  const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
+  const [pressed, setPressed] = useState(false)
+  const button = (
+    <Button size="small" danger onClick={() => setPressed(true)}>
+      {t('cancelOrder')}
+    </Button>
+  )
+  if (!pressed) return button
+  return (
+    <Suspense fallback={button}>
+      <CancelOrderConfirm onConfirm={onConfirm} />
+    </Suspense>
+  )
+}
