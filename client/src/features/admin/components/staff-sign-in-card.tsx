@@ -1,13 +1,14 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { staffLogin } from '@spell/shared/api/accounts/login'
-import { Alert, Button, Input } from 'antd'
+import { Alert, Button } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { PlainForm } from '../../../components/plain-form'
+import { PasswordInput, TextInput } from '../../../components/text-input'
 import { storeLogin } from '../../../lib/auth-storage'
 import { useFeedback } from '../../../lib/feedback'
 import styles from '../admin.module.css'
@@ -66,7 +67,7 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
           <PlainForm onSubmit={submit}>
             <FormField control={form.control} name="account" id="staff-account" label={t('signIn.account')}>
               {(field) => (
-                <Input
+                <TextInput
                   {...field}
                   size="large"
                   prefix={<UserOutlined aria-hidden />}
@@ -83,7 +84,7 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
               label={t('signIn.password')}
             >
               {(field) => (
-                <Input.Password
+                <PasswordInput
                   {...field}
                   size="large"
                   prefix={<LockOutlined aria-hidden />}

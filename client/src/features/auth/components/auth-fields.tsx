@@ -1,9 +1,10 @@
 import { CODE_LENGTH } from '@spell/shared/api/accounts/codes'
-import { Input, type InputProps } from 'antd'
+import type { InputProps } from 'antd'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { type CodeChannel, SendCodeButton } from '../../../components/send-code-button'
+import { PasswordInput, TextInput } from '../../../components/text-input'
 import styles from '../auth.module.css'
 import { authNs } from '../i18n'
 
@@ -22,7 +23,7 @@ export function PhoneField<T extends FieldValues>({ control, name, id, size }: F
   return (
     <FormField control={control} name={name} id={id} label={t('field.phone')}>
       {(field) => (
-        <Input
+        <TextInput
           {...field}
           size={size}
           inputMode="numeric"
@@ -47,7 +48,7 @@ export function EmailField<T extends FieldValues>({
   return (
     <FormField control={control} name={name} id={id} label={t('field.email')}>
       {(field) => (
-        <Input
+        <TextInput
           {...field}
           size={size}
           inputMode="email"
@@ -81,7 +82,7 @@ export function CodeField<T extends FieldValues>(props: CodeFieldProps<T>) {
     <FormField control={control} name={name} id={id} label={t(sms ? 'field.smsCode' : 'field.emailCode')}>
       {(field) => (
         <div className={styles.codeRow}>
-          <Input
+          <TextInput
             {...field}
             size={size}
             inputMode="numeric"
@@ -122,7 +123,7 @@ export function PasswordPairFields<T extends FieldValues>(props: PasswordPairPro
     <>
       <FormField control={control} name={password} id={`${idPrefix}-password`} label={passwordLabel}>
         {(field) => (
-          <Input.Password
+          <PasswordInput
             {...field}
             size="large"
             autoComplete="new-password"
@@ -138,7 +139,7 @@ export function PasswordPairFields<T extends FieldValues>(props: PasswordPairPro
         label={t('field.confirmPassword')}
       >
         {(field) => (
-          <Input.Password
+          <PasswordInput
             {...field}
             size="large"
             autoComplete="new-password"

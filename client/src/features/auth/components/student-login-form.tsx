@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { studentLoginByEmail, studentLoginByPhone } from '@spell/shared/api/accounts/login'
-import { Button, Input } from 'antd'
+import { Button } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { LightTabs } from '../../../components/light-tabs'
 import { PlainForm } from '../../../components/plain-form'
+import { PasswordInput } from '../../../components/text-input'
 import { useStudentLoginByEmail } from '../api/use-student-login-by-email'
 import { useStudentLoginByPhone } from '../api/use-student-login-by-phone'
 import { useFinishLogin } from '../hooks/use-finish-login'
@@ -75,7 +76,7 @@ function PhoneLogin({ links }: { links: ReactNode }) {
         label={t('field.password')}
       >
         {(field) => (
-          <Input.Password
+          <PasswordInput
             {...field}
             size="large"
             autoComplete="current-password"
@@ -121,7 +122,7 @@ function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: s
         label={t('field.password')}
       >
         {(field) => (
-          <Input.Password
+          <PasswordInput
             {...field}
             size="large"
             autoComplete="current-password"

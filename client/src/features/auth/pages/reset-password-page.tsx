@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { resetPasswordSchema } from '@spell/shared/api/accounts/student-account'
-import { Button, Steps } from 'antd'
+import { Button } from 'antd'
 import { useEffect, useState } from 'react'
 import { type UseFormReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { PlainForm } from '../../../components/plain-form'
+import { PlainSteps } from '../../../components/plain-steps'
 import { SendCodeButton } from '../../../components/send-code-button'
 import { paths } from '../../../config/paths'
 import { useFeedback } from '../../../lib/feedback'
@@ -53,13 +54,10 @@ export default function ResetPasswordPage() {
       intro={t('reset.intro')}
       footer={step < 3 && <Link to={paths.chnEngLogin}>{t('reset.backToLogin')}</Link>}
     >
-      <Steps
+      <PlainSteps
         className={styles.steps}
         current={step}
         status={step === 3 ? 'finish' : 'process'}
-        size="small"
-        responsive={false}
-        titlePlacement="vertical"
         items={[
           { title: t('reset.stepEmail') },
           { title: t('reset.stepCode') },

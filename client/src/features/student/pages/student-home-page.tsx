@@ -7,10 +7,13 @@ import {
 } from '@ant-design/icons'
 import { enrolmentStatuses } from '@spell/shared'
 import { ENROLMENT } from '@spell/shared/api/students/home'
-import { Alert, Button, Spin, Steps, Tag } from 'antd'
+import { Button, Spin } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation } from 'react-router'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainSteps } from '../../../components/plain-steps'
+import { PlainTag } from '../../../components/plain-tag'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import dayjs from '../../../lib/dayjs'
@@ -48,7 +51,7 @@ function StudentHome() {
       </div>
     )
   }
-  if (home.isError) return <Alert type="error" showIcon title={home.error.message} />
+  if (home.isError) return <PlainAlert title={home.error.message} />
   const { userName, infoComplete, enrolmentStatus, exam } = home.data
   const status = enrolmentStatuses.find((s) => s.value === enrolmentStatus)
   const paid = enrolmentStatus === ENROLMENT.paid
@@ -93,19 +96,16 @@ function StudentHome() {
       </section>
 
       {exam?.open && !exam.submitted && (
-        <Alert
-          className={styles.live}
-          type="success"
-          showIcon
-          icon={<RocketOutlined aria-hidden />}
-          title={t('liveExam')}
-          description={t('examOpen', { name: exam.name })}
-          action={
-            <Action to={examUrl} primary>
-              {t('enterExam')}
-            </Action>
-          }
-        />
+        <section className={styles.live} aria-labelledby="live-exam-heading">
+          <RocketOutlined className={styles.liveIcon} aria-hidden />
+          <div className={styles.liveText}>
+            <h2 id="live-exam-heading">{t('liveExam')}</h2>
+            <p>{t('examOpen', { name: exam.name })}</p>
+          </div>
+          <Action to={examUrl} primary>
+            {t('enterExam')}
+          </Action>
+        </section>
       )}
 
       <section className={styles.card} aria-labelledby="enrolment-heading">
@@ -113,15 +113,14 @@ function StudentHome() {
           <h2 id="enrolment-heading">{t('progress')}</h2>
           <span>
             {t('status')}：
-            <Tag
-              color={paid ? 'green' : enrolmentStatus === ENROLMENT.unpaid ? 'orange' : 'default'}
-              data-testid="enrolment-status"
-            >
-              {status?.label[lang]}
-            </Tag>
+            <span data-testid="enrolment-status">
+              <PlainTag color={paid ? 'green' : enrolmentStatus === ENROLMENT.unpaid ? 'orange' : 'default'}>
+                {status?.label[lang]}
+              </PlainTag>
+            </span>
           </span>
         </div>
-        <Steps
+        <PlainSteps
           orientation="vertical"
           current={current}
           items={[
