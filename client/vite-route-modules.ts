@@ -24,10 +24,10 @@ const LAYOUT_OF_LIST: Record<string, string> = {
   standaloneRoutes: './layouts/bare-layout',
 }
 /**
- * Loaded by src/app/routes.tsx with the public pages but the home page (the public layout draws antd
- * components in antd's theme only there).
+ * Loaded by src/app/routes.tsx with the public and student pages but those that draw no antd component
+ * (the home page, the exam's pages): those layouts draw antd's theme only around the others.
  */
-const PUBLIC_ANTD = '../components/antd-config'
+const ANTD_CONFIG = '../components/antd-config'
 /** Loaded by the first render of every page: the default language's texts (src/i18n awaits them). */
 const FIRST_RENDER = [path.resolve(import.meta.dirname, 'src/i18n/zh')]
 
@@ -62,10 +62,12 @@ function readRouteTable(): RoutePage[] {
       // pages (`/judge/*`, `/admin/*`) get their frame at their first address.
       if (urlPath.includes(':')) continue
       const fullScreen = /fullScreen: true/.test(item)
-      const antdInLayout = list === 'publicRoutes' && !/ownBanner: true/.test(item)
+      const antdInLayout =
+        (list === 'publicRoutes' && !/ownBanner: true/.test(item)) ||
+        (list === 'studentRoutes' && !/noAntd: true/.test(item))
       pages.push({
         path: urlPath.replace(/\/\*$/, ''),
-        modules: [...(fullScreen ? [] : [layout]), ...(antdInLayout ? [PUBLIC_ANTD] : []), page].map((spec) =>
+        modules: [...(fullScreen ? [] : [layout]), ...(antdInLayout ? [ANTD_CONFIG] : []), page].map((spec) =>
           path.resolve(APP, spec),
         ),
       })

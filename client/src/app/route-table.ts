@@ -21,6 +21,11 @@ export interface PageRoute {
   ownBanner?: true
   /** The page fills the screen by itself (the hall's projector): no bar or footer around it. */
   fullScreen?: true
+  /**
+   * The page draws no antd component (the exam's pages, which every student opens at the same
+   * minute): its layout does not download or build antd's theme for it.
+   */
+  noAntd?: true
 }
 
 /** What every page route carries as its handle; the root layout reads it for document.title. */
@@ -30,6 +35,8 @@ export interface RouteHandle {
   pageHeading: boolean
   /** Whether the page draws its own banner instead of the layout's title banner. */
   ownBanner?: boolean
+  /** Whether the page draws no antd component, so its layout leaves antd's theme out. */
+  noAntd?: boolean
 }
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
@@ -48,12 +55,13 @@ export const documentTitle = (
 const page = (
   name: PathName & RouteTitleKey,
   loader?: PageLoader,
-  options?: { ownHeading: true },
+  options?: { ownHeading?: true; noAntd?: true },
 ): PageRoute => ({
   path: paths[name],
   title: name,
   ...(loader && { page: loader }),
   ...(options?.ownHeading && { ownHeading: true }),
+  ...(options?.noAntd && { noAntd: true }),
 })
 
 /** Public site: the header with the six tabs, a banner and the footer. */
@@ -146,15 +154,15 @@ export const studentRoutes: PageRoute[] = [
   page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page')),
   page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page')),
   page('stuLexiconFont', () => import('../features/lexicon/pages/font-page')),
-  page('stuExamBe', () => import('../features/exam/pages/sample-intro-page')),
-  page('stuExamQuiz', () => import('../features/exam/pages/sample-quiz-page')),
-  page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page')),
-  page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page')),
-  page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page')),
+  page('stuExamBe', () => import('../features/exam/pages/sample-intro-page'), { noAntd: true }),
+  page('stuExamQuiz', () => import('../features/exam/pages/sample-quiz-page'), { noAntd: true }),
+  page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page'), { noAntd: true }),
+  page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page'), { noAntd: true }),
+  page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page'), { noAntd: true }),
   page('stuUser', () => import('./pages/student-profile-page')),
   // fun learning
   page('stuExerIndex', () => import('../features/practice/pages/practice-index-page')),
-  page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page')),
+  page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page'), { noAntd: true }),
   page('stuExerResult', () => import('../features/practice/pages/practice-result-page')),
 ]
 

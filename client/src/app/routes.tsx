@@ -33,12 +33,13 @@ const toRoute =
       title: entry.title,
       pageHeading: entry.ownHeading ?? pageHeading,
       ...(entry.ownBanner && { ownBanner: true }),
+      ...(entry.noAntd && { noAntd: true }),
     } satisfies RouteHandle,
     lazy: async () => {
       await nextTask()
-      // The public layout loads antd's theme for every page but the home page (AntdConfig is lazy
-      // there): it downloads with the page instead of after it.
-      if (antdInLayout && !entry.ownBanner) void loadAntdConfig()
+      // The public and student layouts load antd's theme for every page but those that draw no antd
+      // component (AntdConfig is lazy there): it downloads with the page instead of after it.
+      if (antdInLayout && !entry.ownBanner && !entry.noAntd) void loadAntdConfig()
       if (entry.page) return { Component: (await entry.page()).default }
       // Not built yet: the placeholder reads its title from this route's handle.
       return { Component: (await import('./placeholder-page')).PlaceholderPage }
@@ -117,7 +118,7 @@ export const routes: RouteObject[] = [
             .then((m) => ({ Component: m.StudentLayout })),
         children: [
           { index: true, loader: redirectKeepingQuery(paths.stuIndex) },
-          ...studentRoutes.map(toRoute({ pageHeading: true })),
+          ...studentRoutes.map(toRoute({ pageHeading: true, antdInLayout: true })),
         ],
       },
       {

@@ -3,11 +3,11 @@ import type { RouteTitleKey } from '../i18n'
 import { isRouteHandle, resolveTitle } from './route-table'
 
 /**
- * The title of the deepest matched route that has one, whether that page shows it as a heading, and
- * whether it draws its own banner.
+ * The title of the deepest matched route that has one, whether that page shows it as a heading,
+ * whether it draws its own banner, and whether it draws no antd component.
  */
 export function useRouteTitle():
-  | { titleKey: RouteTitleKey; pageHeading: boolean; ownBanner: boolean }
+  | { titleKey: RouteTitleKey; pageHeading: boolean; ownBanner: boolean; noAntd: boolean }
   | undefined {
   const matches = useMatches()
   for (let index = matches.length - 1; index >= 0; index--) {
@@ -17,6 +17,7 @@ export function useRouteTitle():
         titleKey: resolveTitle(match.handle.title, match.params),
         pageHeading: match.handle.pageHeading,
         ownBanner: match.handle.ownBanner === true,
+        noAntd: match.handle.noAntd === true,
       }
     }
   }

@@ -206,6 +206,9 @@ export const en: Resources = {
     title: 'Site notice',
   },
   components: {
+    dialog: {
+      close: 'Close',
+    },
     schoolPicker: {
       placeholder: 'Pick from the list or type the full school name',
       regionFirst: 'Choose the school location first',

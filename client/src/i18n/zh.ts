@@ -204,6 +204,9 @@ export const zh = {
     title: '网站通知',
   },
   components: {
+    dialog: {
+      close: '关闭',
+    },
     schoolPicker: {
       placeholder: '从列表中选择，或直接输入学校全称',
       regionFirst: '请先选择学校所在地区',

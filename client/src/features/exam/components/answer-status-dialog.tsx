@@ -1,7 +1,10 @@
 import type { CallResponse } from '@spell/shared'
 import type { queryQuizMatchAnswer } from '@spell/shared/api/exams/student-calls'
-import { Alert, Button, Modal, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { LoadingText } from '../../../components/loading-text'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainDialog } from '../../../components/plain-dialog'
 import examPage from '../exam-page.module.css'
 import { examNs } from '../i18n'
 import styles from './answer-status-dialog.module.css'
@@ -37,33 +40,31 @@ export function AnswerStatusDialog({
   const { t } = useTranslation(examNs)
   const unfinished = groups?.reduce((sum, group) => sum + group.noAnswerNum, 0) ?? 0
   return (
-    <Modal
+    <PlainDialog
       open={open}
       title={t('statusTitle')}
-      onCancel={onClose}
+      onClose={onClose}
       footer={
-        <Button autoInsertSpace={false} type="primary" onClick={onClose}>
+        <PlainButton type="primary" onClick={onClose}>
           {t('close')}
-        </Button>
+        </PlainButton>
       }
       width={560}
-      destroyOnHidden
     >
       {loading && !groups && (
         <div className={examPage.loading}>
-          <Spin description={t('loading')} />
+          <LoadingText text={t('loading')} />
         </div>
       )}
       {failed && !groups && (
-        <Alert
+        <PlainAlert
           type="error"
-          showIcon
           title={t('statusLoadFailed')}
           action={
             onRetry && (
-              <Button autoInsertSpace={false} size="small" onClick={onRetry}>
+              <PlainButton size="small" onClick={onRetry}>
                 {t('retry')}
-              </Button>
+              </PlainButton>
             )
           }
         />
@@ -128,7 +129,7 @@ export function AnswerStatusDialog({
           ))}
         </>
       )}
-    </Modal>
+    </PlainDialog>
   )
 }
 

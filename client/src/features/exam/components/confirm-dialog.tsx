@@ -1,5 +1,6 @@
-import { Button, Modal } from 'antd'
 import type { ReactNode } from 'react'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainDialog } from '../../../components/plain-dialog'
 import styles from '../exam-page.module.css'
 
 interface ConfirmDialogProps {
@@ -28,34 +29,23 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal
+    <PlainDialog
       open={open}
       title={title}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      rootClassName={styles.calmModal}
-      centered
       footer={
         <>
           {cancelText && onCancel && (
-            <Button autoInsertSpace={false} size="large" onClick={onCancel} disabled={confirming}>
+            <PlainButton size="large" onClick={onCancel} disabled={confirming}>
               {cancelText}
-            </Button>
+            </PlainButton>
           )}
-          <Button
-            autoInsertSpace={false}
-            size="large"
-            type="primary"
-            onClick={onConfirm}
-            loading={confirming}
-          >
+          <PlainButton size="large" type="primary" onClick={onConfirm} loading={confirming}>
             {confirmText}
-          </Button>
+          </PlainButton>
         </>
       }
     >
       <div className={styles.dialogText}>{children}</div>
-    </Modal>
+    </PlainDialog>
   )
 }

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { Alert, Button } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
 import type { ExamLink } from '../hooks/use-exam-progress'
 import { examNs } from '../i18n'
 import styles from './connection-status.module.css'
@@ -38,17 +39,15 @@ interface OfflineBannerProps {
 export function OfflineBanner({ examOver, pendingCount, onDownload }: OfflineBannerProps) {
   const { t } = useTranslation(examNs)
   const download = pendingCount > 0 && (
-    <Button autoInsertSpace={false} icon={<DownloadOutlined aria-hidden="true" />} onClick={onDownload}>
+    <PlainButton icon={<DownloadOutlined aria-hidden="true" />} onClick={onDownload}>
       {t('downloadAnswers')}
-    </Button>
+    </PlainButton>
   )
   if (examOver) {
     return (
-      <Alert
+      <PlainAlert
         className={styles.banner}
         type="error"
-        showIcon
-        role="alert"
         title={t('offlineOverTitle')}
         description={
           pendingCount > 0 ? t('offlineOverPending', { count: pendingCount }) : t('offlineOverNothingPending')
@@ -58,11 +57,8 @@ export function OfflineBanner({ examOver, pendingCount, onDownload }: OfflineBan
     )
   }
   return (
-    <Alert
+    <PlainAlert
       className={styles.banner}
-      type="warning"
-      showIcon
-      role="alert"
       title={t('offlineTitle')}
       description={pendingCount > 0 ? t('offlinePending', { count: pendingCount }) : t('offlineText')}
       action={download}

@@ -1,7 +1,10 @@
 import { type CallResponse, grades, idTypes, sexPersonal } from '@spell/shared'
 import type { getBasicsUserInfo } from '@spell/shared/api/users/basic-info'
-import { Alert, Button, Modal, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { LoadingText } from '../../../components/loading-text'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainDialog } from '../../../components/plain-dialog'
 import { currentLang } from '../../../i18n'
 import examPage from '../exam-page.module.css'
 import { examNs } from '../i18n'
@@ -34,18 +37,12 @@ export function InfoConfirmModal({
 }: InfoConfirmModalProps) {
   const { t } = useTranslation(examNs)
   return (
-    <Modal
+    <PlainDialog
       open={open}
       title={t('infoTitle')}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      rootClassName={examPage.calmModal}
-      centered
       width={600}
       footer={
-        <Button
-          autoInsertSpace={false}
+        <PlainButton
           type="primary"
           size="large"
           className={examPage.bigButton}
@@ -54,30 +51,29 @@ export function InfoConfirmModal({
           disabled={!info}
         >
           {t('infoConfirm')}
-        </Button>
+        </PlainButton>
       }
     >
       <p className={styles.infoLead}>{t('infoLead')}</p>
       {loading && (
         <div className={examPage.loading}>
-          <Spin description={t('loading')} />
+          <LoadingText text={t('loading')} />
         </div>
       )}
       {failed && (
-        <Alert
+        <PlainAlert
           type="error"
-          showIcon
           title={t('infoLoadFailed')}
           action={
-            <Button autoInsertSpace={false} size="small" onClick={onRetry}>
+            <PlainButton size="small" onClick={onRetry}>
               {t('retry')}
-            </Button>
+            </PlainButton>
           }
         />
       )}
       {info && <InfoDetails info={info} />}
       <p className={styles.infoNote}>{t('infoNote')}</p>
-    </Modal>
+    </PlainDialog>
   )
 }
 

@@ -1,5 +1,6 @@
-import { Button, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainDialog } from '../../../components/plain-dialog'
 import { examNs } from '../i18n'
 import { InstructionsToggle } from './instructions-toggle'
 
@@ -14,19 +15,18 @@ interface InstructionsDialogProps {
 export function InstructionsDialog({ open, zh, en, onClose }: InstructionsDialogProps) {
   const { t } = useTranslation(examNs)
   return (
-    <Modal
+    <PlainDialog
       open={open}
       title={t('instructionsTitle')}
-      onCancel={onClose}
+      onClose={onClose}
       footer={
-        <Button autoInsertSpace={false} type="primary" onClick={onClose}>
+        <PlainButton type="primary" onClick={onClose}>
           {t('close')}
-        </Button>
+        </PlainButton>
       }
       width={640}
-      destroyOnHidden
     >
       <InstructionsToggle zh={zh} en={en} heading={false} />
-    </Modal>
+    </PlainDialog>
   )
 }

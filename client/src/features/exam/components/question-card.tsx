@@ -9,9 +9,9 @@ import {
 } from '@ant-design/icons'
 import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
 import type { Strokes } from '@spell/shared/handwriting/strokes-schema'
-import { Button } from 'antd'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../../../components/plain-button'
 import { WritingBox } from '../../../components/writing-box'
 import { isMultiSelect, parseChoices } from '../choices'
 import examPage from '../exam-page.module.css'
@@ -161,22 +161,20 @@ function WrittenAnswer({
       <WritingBox strokes={strokes} onChange={write} disabled={!editable} label={t('writingBox')} />
       <div className={styles.writingTools}>
         <span aria-live="polite">{t('strokeCount', { count: strokes.length })}</span>
-        <Button
-          autoInsertSpace={false}
+        <PlainButton
           icon={<UndoOutlined aria-hidden="true" />}
           disabled={!editable || strokes.length === 0}
           onClick={() => write(strokes.slice(0, -1))}
         >
           {t('undoStroke')}
-        </Button>
-        <Button
-          autoInsertSpace={false}
+        </PlainButton>
+        <PlainButton
           icon={<DeleteOutlined aria-hidden="true" />}
           disabled={!editable || strokes.length === 0}
           onClick={() => write([])}
         >
           {t('clearWriting')}
-        </Button>
+        </PlainButton>
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd'
+import { InfoCircleFilled } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
 import styles from '../exam-page.module.css'
 import { examNs } from '../i18n'
@@ -12,21 +13,14 @@ export default function UnavailableNotice({ message }: { message?: string }) {
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.result}`}>
-        <Result
-          status="info"
-          title={t('unavailableTitle')}
-          subTitle={message || t('unavailableText')}
-          extra={
-            <Button
-              autoInsertSpace={false}
-              type="primary"
-              size="large"
-              onClick={() => navigate(paths.stuIndex)}
-            >
-              {t('backHome')}
-            </Button>
-          }
-        />
+        <InfoCircleFilled className={styles.resultIcon} aria-hidden />
+        <h1 className={styles.resultTitle}>{t('unavailableTitle')}</h1>
+        <p className={styles.resultText}>{message || t('unavailableText')}</p>
+        <div className={styles.resultAction}>
+          <PlainButton type="primary" size="large" onClick={() => navigate(paths.stuIndex)}>
+            {t('backHome')}
+          </PlainButton>
+        </div>
       </div>
     </div>
   )

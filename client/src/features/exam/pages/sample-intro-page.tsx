@@ -1,6 +1,6 @@
-import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
 import { InstructionsToggle } from '../components/instructions-toggle'
 import styles from '../exam-page.module.css'
@@ -18,23 +18,17 @@ export default function SampleIntroPage() {
         <h1 className={styles.introTitle}>{t('sampleTitle')}</h1>
         <InstructionsToggle zh={sampleInstructions.zh} en={sampleInstructions.en} />
         <div className={styles.introActions}>
-          <Button
-            autoInsertSpace={false}
-            size="large"
-            className={styles.bigButton}
-            onClick={() => navigate(paths.stuIndex)}
-          >
+          <PlainButton size="large" className={styles.bigButton} onClick={() => navigate(paths.stuIndex)}>
             {t('answerLater')}
-          </Button>
-          <Button
-            autoInsertSpace={false}
+          </PlainButton>
+          <PlainButton
             type="primary"
             size="large"
             className={styles.bigButton}
             onClick={() => navigate(paths.stuExamQuiz)}
           >
             {t('startAnswering')}
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </div>

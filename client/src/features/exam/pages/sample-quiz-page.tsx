@@ -1,7 +1,7 @@
-import { Button } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
 import { splitAnswer } from '../choices'
 import { AnswerStatusDialog } from '../components/answer-status-dialog'
@@ -38,15 +38,9 @@ export default function SampleQuizPage() {
         <>
           <SectionProgress sections={sampleSections} />
           <div className={`${styles.card} ${styles.panel} ${styles.actions}`}>
-            <Button autoInsertSpace={false} onClick={() => setStatusOpen(true)}>
-              {t('statusButton')}
-            </Button>
-            <Button autoInsertSpace={false} onClick={() => setInstructionsOpen(true)}>
-              {t('instructionsButton')}
-            </Button>
-            <Button autoInsertSpace={false} onClick={() => navigate(paths.stuExamBe)}>
-              {t('back')}
-            </Button>
+            <PlainButton onClick={() => setStatusOpen(true)}>{t('statusButton')}</PlainButton>
+            <PlainButton onClick={() => setInstructionsOpen(true)}>{t('instructionsButton')}</PlainButton>
+            <PlainButton onClick={() => navigate(paths.stuExamBe)}>{t('back')}</PlainButton>
           </div>
         </>
       }

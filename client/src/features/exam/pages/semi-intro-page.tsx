@@ -1,10 +1,10 @@
 import type { CallResponse } from '@spell/shared'
 import type { queryTheOnlineQuizForm } from '@spell/shared/api/exams/student-calls'
 import { useQuery } from '@tanstack/react-query'
-import { Spin } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
 import { paths } from '../../../config/paths'
 import { basicInfoQueryOptions } from '../../../hooks/use-basic-info'
 import { useLoginState } from '../../../hooks/use-login-state'
@@ -49,7 +49,7 @@ function SemiIntro() {
   if (!form.data || !identity) {
     return (
       <div className={`${styles.page} ${styles.loading}`}>
-        <Spin size="large" description={t('loading')} />
+        <LoadingText size="large" text={t('loading')} />
       </div>
     )
   }
@@ -133,7 +133,7 @@ function Connecting({ entering = false }: { entering?: boolean }) {
   const { t } = useTranslation(examNs)
   return (
     <div className={styles.loading}>
-      <Spin size="large" description={t(entering ? 'entering' : 'connecting')} />
+      <LoadingText size="large" text={t(entering ? 'entering' : 'connecting')} />
     </div>
   )
 }

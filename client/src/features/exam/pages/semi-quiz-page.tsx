@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
-import { Button, Spin } from 'antd'
 import type { TFunction } from 'i18next'
 import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
+import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { type ExamKeys, examKeysFrom } from '../api/exam-keys'
@@ -51,7 +52,7 @@ function SemiQuiz() {
   if (!form.data || !identity) {
     return (
       <div className={`${examPage.page} ${examPage.loading}`}>
-        <Spin size="large" description={t('loading')} />
+        <LoadingText size="large" text={t('loading')} />
       </div>
     )
   }
@@ -99,25 +100,16 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
           <>
             <SectionProgress sections={quiz.sections} />
             <div className={`${examPage.card} ${examPage.panel} ${examPage.actions}`}>
-              <Button autoInsertSpace={false} onClick={quiz.openStatus}>
-                {t('statusButton')}
-              </Button>
-              <Button autoInsertSpace={false} onClick={quiz.openInstructions}>
-                {t('instructionsButton')}
-              </Button>
+              <PlainButton onClick={quiz.openStatus}>{t('statusButton')}</PlainButton>
+              <PlainButton onClick={quiz.openInstructions}>{t('instructionsButton')}</PlainButton>
               {view.kind === 'review' && (
                 <>
-                  <Button autoInsertSpace={false} onClick={() => void quiz.saveNow()} disabled={submitting}>
+                  <PlainButton onClick={() => void quiz.saveNow()} disabled={submitting}>
                     {t('saveButton')}
-                  </Button>
-                  <Button
-                    autoInsertSpace={false}
-                    type="primary"
-                    onClick={() => void quiz.startSubmit()}
-                    loading={submitting}
-                  >
+                  </PlainButton>
+                  <PlainButton type="primary" onClick={() => void quiz.startSubmit()} loading={submitting}>
                     {t('submitButton')}
-                  </Button>
+                  </PlainButton>
                 </>
               )}
             </div>
@@ -143,23 +135,21 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
               inReview &&
               shownSequence !== null && (
                 <div className={styles.reviewNav}>
-                  <Button
-                    autoInsertSpace={false}
+                  <PlainButton
                     icon={<LeftOutlined aria-hidden="true" />}
                     disabled={shownSequence <= 1}
                     onClick={() => quiz.showSequence(shownSequence - 1)}
                   >
                     {t('previous')}
-                  </Button>
-                  <Button
-                    autoInsertSpace={false}
+                  </PlainButton>
+                  <PlainButton
                     icon={<RightOutlined aria-hidden="true" />}
                     iconPlacement="end"
                     disabled={shownSequence >= total}
                     onClick={() => quiz.showSequence(shownSequence + 1)}
                   >
                     {t('next')}
-                  </Button>
+                  </PlainButton>
                 </div>
               )
             }
@@ -199,9 +189,9 @@ function LiveQuiz({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; id
         {saver.refused.length > 0 && (
           <p className={examPage.dialogNote}>
             {t('refusedNote', { count: saver.refused.length })}{' '}
-            <Button autoInsertSpace={false} type="link" onClick={saver.download}>
+            <PlainButton type="link" onClick={saver.download}>
               {t('downloadAnswers')}
-            </Button>
+            </PlainButton>
           </p>
         )}
       </ConfirmDialog>
@@ -226,7 +216,7 @@ function MainContent({
   if (view.kind === 'loading' || view.kind === 'confirmingInfo') {
     return (
       <div className={`${examPage.card} ${examPage.loading}`}>
-        <Spin size="large" description={t('connecting')} />
+        <LoadingText size="large" text={t('connecting')} />
       </div>
     )
   }
@@ -234,7 +224,7 @@ function MainContent({
   if (view.kind === 'ended' || view.kind === 'finished') {
     return (
       <div className={`${examPage.card} ${examPage.loading}`}>
-        <Spin size="large" description={t('handingIn')} />
+        <LoadingText size="large" text={t('handingIn')} />
       </div>
     )
   }
@@ -245,14 +235,12 @@ function MainContent({
       {view.kind === 'reviewOver' && <p className={styles.reviewTip}>{t('reviewOver')}</p>}
       {loadingQuestion && (
         <div className={`${examPage.card} ${examPage.loading}`}>
-          <Spin size="large" description={t('loadingQuestion')} />
+          <LoadingText size="large" text={t('loadingQuestion')} />
         </div>
       )}
       {questionFailed && !loadingQuestion && (
         <div className={`${examPage.card} ${examPage.loading}`}>
-          <Button autoInsertSpace={false} onClick={onRetryQuestion}>
-            {t('retry')}
-          </Button>
+          <PlainButton onClick={onRetryQuestion}>{t('retry')}</PlainButton>
         </div>
       )}
       {children}

@@ -1,9 +1,9 @@
 import { TrophyFilled } from '@ant-design/icons'
-import { Button } from 'antd'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
 import { resultStanding, useResultProgress } from '../api/result-progress'
 import styles from '../exam-page.module.css'
@@ -64,15 +64,14 @@ export default function SemiResultPage() {
           </figure>
         )}
         <div className={styles.introActions}>
-          <Button
-            autoInsertSpace={false}
+          <PlainButton
             type="primary"
             size="large"
             className={styles.bigButton}
             onClick={() => navigate(paths.stuIndex)}
           >
             {t('backHome')}
-          </Button>
+          </PlainButton>
         </div>
       </section>
     </div>

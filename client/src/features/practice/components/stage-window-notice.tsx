@@ -1,7 +1,7 @@
 import type { StageWindow } from '@spell/shared/api/practice/exercises'
 import { CHINA_TIME_ZONE } from '@spell/shared/time/china-time'
-import { Alert } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { PlainAlert } from '../../../components/plain-alert'
 import { useIsEnglish } from '../format'
 import { practiceNs } from '../i18n'
 import styles from '../practice.module.css'
@@ -35,11 +35,10 @@ export function StageWindowNotice({ window }: { window: StageWindow }) {
     </dl>
   )
   return window.open ? (
-    <Alert type="success" showIcon title={t('stageOpen')} description={windows} />
+    <PlainAlert type="success" title={t('stageOpen')} description={windows} />
   ) : (
-    <Alert
+    <PlainAlert
       type="warning"
-      showIcon
       title={t('stageClosed')}
       description={
         <>

@@ -4,10 +4,12 @@ import type { CallResponse } from '@spell/shared'
 import type { testLevelQuizInfo } from '@spell/shared/api/practice/exercises'
 import type { checkWriting } from '@spell/shared/api/practice/writing'
 import type { Strokes } from '@spell/shared/handwriting/strokes-schema'
-import { Alert, Button, Progress } from 'antd'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainProgress } from '../../../components/plain-progress'
 import { WritingBox } from '../../../components/writing-box'
 import { paths } from '../../../config/paths'
 import { feedback } from '../../../lib/feedback'
@@ -111,7 +113,7 @@ export function WritingQuiz({ quiz }: { quiz: Quiz }) {
           </div>
         </header>
         <div className={styles.progressRow}>
-          <Progress percent={percent} showInfo={false} aria-label={t('progress')} />
+          <PlainProgress percent={percent} label={t('progress')} />
           <span className={styles.counter} data-testid="progress-counter">
             {index + 1} / {quiz.list.length}
           </span>
@@ -123,7 +125,7 @@ export function WritingQuiz({ quiz }: { quiz: Quiz }) {
         </div>
         <div className={styles.audioRow}>
           {audioButtons.map(([kind, label]) => (
-            <Button
+            <PlainButton
               key={kind}
               shape="round"
               icon={<SoundFilled aria-hidden />}
@@ -132,7 +134,7 @@ export function WritingQuiz({ quiz }: { quiz: Quiz }) {
               onClick={() => play(kind)}
             >
               {label}
-            </Button>
+            </PlainButton>
           ))}
         </div>
 
@@ -147,25 +149,24 @@ export function WritingQuiz({ quiz }: { quiz: Quiz }) {
           <span className={writingStyles.strokeCount} aria-live="polite">
             {t('writing.strokes', { count: strokes.length })}
           </span>
-          <Button
+          <PlainButton
             icon={<UndoOutlined aria-hidden />}
             disabled={!strokes.length || Boolean(grade)}
             onClick={() => setStrokes(strokes.slice(0, -1))}
           >
             {t('writing.undo')}
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             icon={<ClearOutlined aria-hidden />}
             disabled={!strokes.length || Boolean(grade)}
             onClick={() => setStrokes([])}
           >
             {t('writing.clear')}
-          </Button>
+          </PlainButton>
         </div>
         {grade && (
-          <Alert
+          <PlainAlert
             type={grade.isRight ? 'success' : 'warning'}
-            showIcon
             role="status"
             title={
               grade.isRight
@@ -176,22 +177,22 @@ export function WritingQuiz({ quiz }: { quiz: Quiz }) {
         )}
 
         <footer className={styles.answerActions}>
-          <Button size="large" onClick={() => navigate(levelUrl)}>
+          <PlainButton size="large" onClick={() => navigate(levelUrl)}>
             {t('exit')}
-          </Button>
+          </PlainButton>
           {!grade && (
-            <Button size="large" loading={checking} onClick={check}>
+            <PlainButton size="large" loading={checking} onClick={check}>
               {t('writing.check')}
-            </Button>
+            </PlainButton>
           )}
           {last ? (
-            <Button type="primary" size="large" loading={saving} onClick={finish}>
+            <PlainButton type="primary" size="large" loading={saving} onClick={finish}>
               {t('writing.finish')}
-            </Button>
+            </PlainButton>
           ) : (
-            <Button type="primary" size="large" onClick={() => setIndex(index + 1)}>
+            <PlainButton type="primary" size="large" onClick={() => setIndex(index + 1)}>
               {t('next')}
-            </Button>
+            </PlainButton>
           )}
         </footer>
       </div>

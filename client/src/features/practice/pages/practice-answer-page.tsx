@@ -10,11 +10,15 @@ import {
 import type { CallResponse } from '@spell/shared'
 import { type saveQuiz, WRITING_QUIZ_TYPE } from '@spell/shared/api/practice/exercises'
 import { useMachine } from '@xstate/react'
-import { Alert, Button, Modal, Progress, Spin } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { fromPromise } from 'xstate'
+import { LoadingText } from '../../../components/loading-text'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainDialog } from '../../../components/plain-dialog'
+import { PlainProgress } from '../../../components/plain-progress'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { feedback } from '../../../lib/feedback'
@@ -56,14 +60,14 @@ function AnswerLoader() {
   if (quiz.isPending) {
     return (
       <div className={pageStyles.state}>
-        <Spin size="large" description={t('loading')} />
+        <LoadingText size="large" text={t('loading')} />
       </div>
     )
   }
   if (quiz.isError || !quiz.data.list.length) {
     return (
       <div className={pageStyles.page}>
-        <Alert type="warning" showIcon title={quiz.error?.message ?? t('loading')} />
+        <PlainAlert type="warning" title={quiz.error?.message ?? t('loading')} />
       </div>
     )
   }
@@ -183,7 +187,7 @@ function Answering({ quiz }: { quiz: Quiz }) {
           </div>
         </header>
         <div className={styles.progressRow}>
-          <Progress percent={percent} showInfo={false} aria-label={t('progress')} />
+          <PlainProgress percent={percent} label={t('progress')} />
           <span className={styles.counter} data-testid="progress-counter">
             {Math.min(context.answers.length + (done ? 0 : 1), quiz.list.length)} / {quiz.list.length} ·{' '}
             {percent}%
@@ -201,7 +205,7 @@ function Answering({ quiz }: { quiz: Quiz }) {
         </div>
         <div className={styles.audioRow}>
           {audioButtons.map(([kind, label]) => (
-            <Button
+            <PlainButton
               key={kind}
               shape="round"
               icon={<SoundFilled aria-hidden />}
@@ -210,7 +214,7 @@ function Answering({ quiz }: { quiz: Quiz }) {
               onClick={() => play(kind)}
             >
               {label}
-            </Button>
+            </PlainButton>
           ))}
         </div>
 
@@ -236,15 +240,15 @@ function Answering({ quiz }: { quiz: Quiz }) {
         </ul>
 
         <footer className={styles.answerActions}>
-          <Button size="large" onClick={() => navigate(levelUrl)}>
+          <PlainButton size="large" onClick={() => navigate(levelUrl)}>
             {t('exit')}
-          </Button>
+          </PlainButton>
           {tiles && (
-            <Button size="large" disabled={done} onClick={() => send({ type: 'student.skip' })}>
+            <PlainButton size="large" disabled={done} onClick={() => send({ type: 'student.skip' })}>
               {t('skip')}
-            </Button>
+            </PlainButton>
           )}
-          <Button
+          <PlainButton
             type="primary"
             size="large"
             disabled={done}
@@ -252,33 +256,47 @@ function Answering({ quiz }: { quiz: Quiz }) {
             onClick={submit}
           >
             {tiles || last ? t('submit') : t('next')}
-          </Button>
+          </PlainButton>
         </footer>
         {snapshot.matches('saveFailed') && (
-          <Alert
+          <PlainAlert
             type="error"
-            showIcon
             title={t('saveFailed')}
-            action={<Button onClick={() => send({ type: 'student.retrySave' })}>{t('retry')}</Button>}
+            action={
+              <PlainButton onClick={() => send({ type: 'student.retrySave' })}>{t('retry')}</PlainButton>
+            }
           />
         )}
       </div>
 
-      <Modal
+      <PlainDialog
         open={snapshot.matches('confirmingSkip')}
         title={mode === 'trial' ? t('skipTitle') : t('skipPaperTitle')}
-        okText={t('confirmSkip')}
-        cancelText={t('keepGoing')}
-        onOk={() => send({ type: 'student.confirmSkip' })}
-        onCancel={() => send({ type: 'student.cancelSkip' })}
+        onClose={() => send({ type: 'student.cancelSkip' })}
+        footer={
+          <>
+            <PlainButton onClick={() => send({ type: 'student.cancelSkip' })}>{t('keepGoing')}</PlainButton>
+            <PlainButton type="primary" onClick={() => send({ type: 'student.confirmSkip' })}>
+              {t('confirmSkip')}
+            </PlainButton>
+          </>
+        }
       />
-      <Modal
+      <PlainDialog
         open={trialResult !== null}
         title={t(`bands.${trialBand}.title`)}
-        okText={t('goToAnswer')}
-        cancelText={t('cancel')}
-        onOk={() => navigate(`${paths.stuExerResult}?quizId=${quiz.quizId}&level=${quiz.levelId}`)}
-        onCancel={() => navigate(levelUrl)}
+        onClose={() => navigate(levelUrl)}
+        footer={
+          <>
+            <PlainButton onClick={() => navigate(levelUrl)}>{t('cancel')}</PlainButton>
+            <PlainButton
+              type="primary"
+              onClick={() => navigate(`${paths.stuExerResult}?quizId=${quiz.quizId}&level=${quiz.levelId}`)}
+            >
+              {t('goToAnswer')}
+            </PlainButton>
+          </>
+        }
       >
         <ScoreFace band={trialBand} />
         {trialResult && (
@@ -300,7 +318,7 @@ function Answering({ quiz }: { quiz: Quiz }) {
             </li>
           ))}
         </ol>
-      </Modal>
+      </PlainDialog>
     </div>
   )
 }

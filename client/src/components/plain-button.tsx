@@ -1,0 +1,61 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import styles from './plain-button.module.css'
+
+interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  /** antd's button types: the filled brand-red one, the outlined default, or a link. */
+  type?: 'primary' | 'default' | 'link'
+  size?: 'small' | 'middle' | 'large'
+  /** Fully rounded ends (the practice's listen buttons). */
+  shape?: 'round'
+  /** The width of its container. */
+  block?: boolean
+  /** A turning ring in place of the icon; the button does not answer presses meanwhile. */
+  loading?: boolean
+  icon?: ReactNode
+  /** The icon after the words (a "next" arrow) instead of before them. */
+  iconPlacement?: 'start' | 'end'
+  htmlType?: 'button' | 'submit'
+}
+
+/**
+ * A button as antd's Button draws it in the site's theme (primary, default and link; three sizes; a
+ * loading ring), for the pages a student opens in numbers: the exam and the practice. Not antd's
+ * Button, which brings antd's theme and style engine (some 50 KB of JavaScript) to a page that needs
+ * nothing else of antd.
+ */
+export function PlainButton(props: PlainButtonProps) {
+  const {
+    type = 'default',
+    size = 'middle',
+    shape,
+    block,
+    loading,
+    icon,
+    iconPlacement,
+    htmlType = 'button',
+    className,
+    ...rest
+  } = props
+  const classes = [
+    styles.button,
+    styles[type],
+    styles[size],
+    shape === 'round' && styles.round,
+    block && styles.block,
+    loading && styles.loading,
+    className,
+  ]
+  return (
+    <button
+      {...rest}
+      type={htmlType}
+      className={classes.filter(Boolean).join(' ')}
+      aria-busy={loading || undefined}
+      onClick={loading ? undefined : rest.onClick}
+    >
+      {loading ? <span className={styles.ring} aria-hidden="true" /> : iconPlacement !== 'end' && icon}
+      {rest.children !== undefined && <span>{rest.children}</span>}
+      {!loading && iconPlacement === 'end' && icon}
+    </button>
+  )
+}
