@@ -144,7 +144,7 @@ describe('certificates issued from results', () => {
     await student.goto(`${site.url}/stu/user`)
     const section = student.getByRole('heading', { name: '我的证书' })
     await section.waitFor()
-    const item = student.locator('.ant-list-item').filter({ hasText: '一等奖' })
+    const item = student.getByRole('listitem').filter({ hasText: '一等奖' })
     await item.waitFor()
     const text = (await item.textContent()) ?? ''
     code = /CEBS-2026-2-[0-9A-Z]{6}/.exec(text)?.[0] ?? ''
@@ -172,7 +172,7 @@ describe('certificates issued from results', () => {
 
     await inEnglish(student)
     await student.getByRole('heading', { name: 'My certificates' }).waitFor()
-    await student.locator('.ant-list-item').filter({ hasText: 'First Prize' }).scrollIntoViewIfNeeded()
+    await student.getByRole('listitem').filter({ hasText: 'First Prize' }).scrollIntoViewIfNeeded()
     await snap(student, 'certificates-04-profile-en')
   })
 

@@ -43,7 +43,7 @@ describe('the character bank', () => {
 
   it('An empty letter says 暂无数据, and letter X lists 学', async () => {
     await page.getByRole('tab', { name: 'I' }).click()
-    await page.locator('.ant-empty-description').getByText('暂无数据').waitFor()
+    await page.getByText('暂无数据', { exact: true }).waitFor()
     await page.getByRole('tab', { name: 'X' }).click()
     await page.getByRole('link', { name: '学 xué' }).waitFor()
     await snap(page, 'lexicon-directory-x-zh')

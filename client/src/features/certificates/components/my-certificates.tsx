@@ -5,11 +5,15 @@ import {
   stageLabel,
 } from '@spell/shared/api/certificates/certificate-labels'
 import type { MyCertificate } from '@spell/shared/api/certificates/my-certificates'
-import { Alert, Button, Empty, List, Space, Tag } from 'antd'
+import { Spin } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainCard } from '../../../components/plain-card'
+import { PlainEmpty } from '../../../components/plain-empty'
 import { useDownloadCertificatePdf, useMyCertificates } from '../api/my-certificates'
+import styles from './my-certificates.module.css'
 
 const copy = {
   zh: {
@@ -56,6 +60,7 @@ export function MyCertificates() {
   const pdf = useDownloadCertificatePdf()
   const [drawing, setDrawing] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
+  const list = certificates.data ?? []
 
   return (
     <PlainCard
@@ -63,63 +68,71 @@ export function MyCertificates() {
       style={{ marginTop: 24 }}
       aria-label={text.title}
     >
-      {failed && <Alert type="error" showIcon title={text.failed} style={{ marginBottom: 12 }} />}
-      <List<MyCertificate>
-        loading={certificates.isPending}
-        dataSource={certificates.data ?? []}
-        locale={{ emptyText: <Empty description={text.empty} /> }}
-        renderItem={(c) => {
-          const award = awardLabel(c.award)
-          const group = certificateGroupLabel(c.kind, c.group)
-          const stage = stageLabel(c.stage)
-          return (
-            <List.Item
-              actions={
-                c.revokedAt
-                  ? []
-                  : [
-                      <Button
-                        key="png"
-                        icon={<DownloadOutlined aria-hidden />}
-                        loading={drawing === c.code}
-                        aria-label={`${text.png} ${c.code}`}
-                        onClick={async () => {
-                          setFailed(false)
-                          setDrawing(c.code)
-                          await savePng(c).catch(() => setFailed(true))
-                          setDrawing(null)
-                        }}
-                      >
-                        {text.png}
-                      </Button>,
-                      <Button
-                        key="pdf"
-                        icon={<FilePdfOutlined aria-hidden />}
-                        loading={pdf.isPending && pdf.variables === c.code}
-                        aria-label={`${text.pdf} ${c.code}`}
-                        onClick={() => pdf.mutate(c.code)}
-                      >
-                        {text.pdf}
-                      </Button>,
-                    ]
-              }
-            >
-              <List.Item.Meta
-                title={
-                  <Space wrap>
-                    <span>{award[lang]}</span>
-                    <Tag>{c.season}</Tag>
-                    {stage && <Tag color="blue">{stage[lang]}</Tag>}
-                    <span>{group[lang]}</span>
-                    {c.revokedAt && <Tag color="red">{text.revoked.replace('{{date}}', c.revokedAt)}</Tag>}
-                  </Space>
-                }
-                description={`${text.code} ${c.code} · ${text.issuedOn} ${c.issuedOn}`}
-              />
-            </List.Item>
-          )
-        }}
-      />
+      {failed && <PlainAlert type="error" title={text.failed} className={styles.failed} />}
+      {certificates.isPending ? (
+        <div className={styles.loading}>
+          <Spin />
+        </div>
+      ) : list.length === 0 ? (
+        <div className={styles.empty}>
+          <PlainEmpty description={text.empty} />
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {list.map((c) => {
+            const award = awardLabel(c.award)
+            const group = certificateGroupLabel(c.kind, c.group)
+            const stage = stageLabel(c.stage)
+            return (
+              <li key={c.code} className={styles.item}>
+                <div className={styles.meta}>
+                  <h3 className={styles.title}>
+                    <span className={styles.labels}>
+                      <span>{award[lang]}</span>
+                      <span className={styles.tag}>{c.season}</span>
+                      {stage && <span className={`${styles.tag} ${styles.blue}`}>{stage[lang]}</span>}
+                      <span>{group[lang]}</span>
+                      {c.revokedAt && (
+                        <span className={`${styles.tag} ${styles.red}`}>
+                          {text.revoked.replace('{{date}}', c.revokedAt)}
+                        </span>
+                      )}
+                    </span>
+                  </h3>
+                  <p className={styles.description}>
+                    {`${text.code} ${c.code} · ${text.issuedOn} ${c.issuedOn}`}
+                  </p>
+                </div>
+                {!c.revokedAt && (
+                  <div className={styles.actions}>
+                    <PlainButton
+                      icon={<DownloadOutlined aria-hidden />}
+                      loading={drawing === c.code}
+                      aria-label={`${text.png} ${c.code}`}
+                      onClick={async () => {
+                        setFailed(false)
+                        setDrawing(c.code)
+                        await savePng(c).catch(() => setFailed(true))
+                        setDrawing(null)
+                      }}
+                    >
+                      {text.png}
+                    </PlainButton>
+                    <PlainButton
+                      icon={<FilePdfOutlined aria-hidden />}
+                      loading={pdf.isPending && pdf.variables === c.code}
+                      aria-label={`${text.pdf} ${c.code}`}
+                      onClick={() => pdf.mutate(c.code)}
+                    >
+                      {text.pdf}
+                    </PlainButton>
+                  </div>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
     </PlainCard>
   )
 }

@@ -1,11 +1,13 @@
 import type { WordEntry } from '@spell/shared/api/lexicon/words'
-import { Segmented } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SegmentedControl } from '../../../components/segmented-control'
 import styles from '../entry.module.css'
 import { lexiconNs } from '../i18n'
 import { StrokeGlyph } from './stroke-glyph'
-import { WritePanel } from './write-panel'
+
+/** The writing quiz and its history come with the first press on "Write it". */
+const WritePanel = lazy(() => import('./write-panel').then((module) => ({ default: module.WritePanel })))
 
 /**
  * The glyph area: plain text (a big character on its practice grid, with the stroke-order animation)
@@ -22,9 +24,10 @@ export function GlyphPanel({ entry }: { entry: WordEntry }) {
   ]
   return (
     <section className={styles.glyphPanel} aria-label={t('glyph')}>
-      <Segmented
+      <SegmentedControl
+        label={t('glyphMode')}
         value={mode}
-        onChange={(value) => setMode(value)}
+        onChange={setMode}
         options={[
           { value: 'text' as const, label: t('textMode') },
           { value: 'image' as const, label: t('imageMode') },
@@ -34,7 +37,9 @@ export function GlyphPanel({ entry }: { entry: WordEntry }) {
       {mode === 'text' ? (
         <StrokeGlyph cword={entry.cword} />
       ) : mode === 'write' ? (
-        <WritePanel cword={entry.cword} />
+        <Suspense fallback={null}>
+          <WritePanel cword={entry.cword} />
+        </Suspense>
       ) : (
         <ul className={styles.imageTiles}>
           <li>

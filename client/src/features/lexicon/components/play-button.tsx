@@ -1,6 +1,6 @@
 import { PauseCircleFilled, SoundFilled } from '@ant-design/icons'
-import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { RoundButton } from '../../../components/round-button'
 import { feedback } from '../../../lib/feedback'
 import { lexiconNs } from '../i18n'
 import { toggleAudio, usePlayingKey } from './single-audio'
@@ -20,10 +20,9 @@ export function PlayButton({
   const { t } = useTranslation(lexiconNs)
   const playing = usePlayingKey() === audioKey
   return (
-    <Button
-      shape="circle"
+    <RoundButton
       size={size}
-      type={playing ? 'primary' : 'default'}
+      variant={playing ? 'primary' : 'default'}
       aria-label={playing ? t('stop') : t('play', { what: label })}
       aria-pressed={playing}
       data-playing={playing ? 'true' : undefined}

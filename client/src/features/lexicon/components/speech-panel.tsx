@@ -1,9 +1,9 @@
 import type { SpeechPart, SpeechVo } from '@spell/shared/api/lexicon/words'
-import { Segmented } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LightTabs } from '../../../components/light-tabs'
+import { SegmentedControl } from '../../../components/segmented-control'
 import styles from '../entry.module.css'
 import { lexiconNs } from '../i18n'
 import pageStyles from '../lexicon.module.css'
@@ -89,9 +89,10 @@ export function SpeechPanel({ speechVo, cword }: { speechVo: SpeechVo[]; cword: 
     <section className={styles.speech} aria-label={siteT('meaning')}>
       <div className={styles.speechHead}>
         <span className={pageStyles.muted}>{siteT('explanations')}</span>
-        <Segmented
+        <SegmentedControl
+          label={siteT('explanations')}
           value={languageType}
-          onChange={(value) => setLanguageType(value)}
+          onChange={setLanguageType}
           options={[
             { value: 0 as const, label: siteT('chinese') },
             { value: 1 as const, label: siteT('english') },

@@ -1,8 +1,8 @@
 import { PlayCircleOutlined } from '@ant-design/icons'
-import { Button } from 'antd'
 import HanziWriter from 'hanzi-writer'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../../../components/plain-button'
 import { loadStrokes } from '../api/strokes'
 import styles from '../entry.module.css'
 import { lexiconNs } from '../i18n'
@@ -57,7 +57,7 @@ export function StrokeGlyph({ cword, size = 180 }: { cword: string; size?: numbe
         {state === 'missing' ? (
           <span className={pageStyles.muted}>{t('strokesMissing')}</span>
         ) : (
-          <Button
+          <PlainButton
             icon={<PlayCircleOutlined aria-hidden />}
             disabled={state !== 'ready'}
             onClick={() => {
@@ -66,7 +66,7 @@ export function StrokeGlyph({ cword, size = 180 }: { cword: string; size?: numbe
             }}
           >
             {animated ? t('strokeOrderAgain') : t('strokeOrder')}
-          </Button>
+          </PlainButton>
         )}
       </figcaption>
     </figure>

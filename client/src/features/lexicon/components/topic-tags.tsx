@@ -1,18 +1,22 @@
-import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useTopics } from '../api/topics'
+import styles from './topic-tags.module.css'
 
-const colours: Record<string, string> = {
-  '1': 'green',
-  '2': 'cyan',
-  '3': 'blue',
-  '4': 'geekblue',
-  '5': 'purple',
-  '6': 'magenta',
-  '7': 'gold',
+/** Each topic code's colour, as antd's preset tag colours (HSK 1-6 and 常用字). */
+const colours: Record<string, string | undefined> = {
+  '1': styles.green,
+  '2': styles.cyan,
+  '3': styles.blue,
+  '4': styles.geekblue,
+  '5': styles.purple,
+  '6': styles.magenta,
+  '7': styles.gold,
 }
 
-/** A character's topics (ctopic, comma-separated codes) as labels from the c_topic dictionary. */
+/**
+ * A character's topics (ctopic, comma-separated codes) as labels from the c_topic dictionary, drawn as
+ * antd's borderless preset-colour tags without antd's Tag and its checkable-tag code.
+ */
 export function TopicTags({ ctopic }: { ctopic: string }) {
   const { i18n } = useTranslation()
   const topics = useTopics().data ?? []
@@ -23,9 +27,9 @@ export function TopicTags({ ctopic }: { ctopic: string }) {
         const topic = topics.find((t) => t.dictValue === code)
         if (!topic) return null
         return (
-          <Tag key={code} color={colours[code] ?? 'default'} bordered={false}>
+          <span key={code} className={`${styles.tag} ${colours[code] ?? styles.plain}`}>
             {i18n.language === 'en' ? topic.dictLabelEn : topic.dictLabel}
-          </Tag>
+          </span>
         )
       })}
     </span>

@@ -1,8 +1,10 @@
 import { LEXICON_FIRST_LETTER, LEXICON_LETTERS, type WordListItem } from '@spell/shared/api/lexicon/words'
-import { Empty, Input, Spin } from 'antd'
+import { Spin } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { PlainEmpty } from '../../../components/plain-empty'
+import { SearchBox } from '../../../components/search-box'
 import { paths } from '../../../config/paths'
 import { useWordList } from '../api/word-list'
 import { RequireLogin } from '../components/require-student'
@@ -57,11 +59,9 @@ function Directory() {
     <div className={styles.page}>
       <Trail items={[t('events'), t('directory'), title || t('defaultTitle')]} />
       <h1 className={styles.title}>{title || t('defaultTitle')}</h1>
-      <Input.Search
+      <SearchBox
         className={styles.search}
-        allowClear
-        size="large"
-        aria-label={t('searchLabel')}
+        labels={{ field: t('searchLabel'), clear: t('clearSearch'), search: t('search') }}
         placeholder={t('searchPlaceholder')}
         maxLength={20}
         onSearch={(value) => setSearch(value.trim())}
@@ -96,7 +96,7 @@ function Directory() {
           <Spin size="large" description={t('loading')} />
         </div>
       ) : shown.length === 0 ? (
-        <Empty description={t('noData')} />
+        <PlainEmpty description={t('noData')} />
       ) : (
         <ul className={styles.wordGrid} aria-label={search || letter}>
           {shown.map((word) => (

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons'
-import { Alert, Button, Spin } from 'antd'
+import { Spin } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { RoundButton } from '../../../components/round-button'
 import { paths } from '../../../config/paths'
 import { useWordAt } from '../api/word-at'
 import { GlyphPanel } from '../components/glyph-panel'
@@ -58,8 +59,7 @@ function Font() {
         ]}
       />
       <div className={styles.stepper}>
-        <Button
-          shape="circle"
+        <RoundButton
           size="large"
           icon={<LeftOutlined aria-hidden />}
           aria-label={t('previous')}
@@ -67,8 +67,7 @@ function Font() {
           onClick={() => go(position - 1)}
         />
         <span className={styles.position}>{total > 0 && t('position', { position, total })}</span>
-        <Button
-          shape="circle"
+        <RoundButton
           size="large"
           icon={<RightOutlined aria-hidden />}
           aria-label={t('next')}
@@ -81,7 +80,7 @@ function Font() {
           <Spin size="large" description={t('loading')} />
         </div>
       ) : !entry ? (
-        <Alert type="info" showIcon title={t('noData')} />
+        <NoEntry text={t('noData')} />
       ) : (
         <article className={styles.entry} aria-label={entry.cword}>
           <div className={styles.entryTop}>
@@ -111,5 +110,17 @@ function Font() {
         <ArrowLeftOutlined aria-hidden /> {t('backToDirectory')}
       </Link>
     </div>
+  )
+}
+
+/** "No such character" as antd's info Alert draws it (a blue note with its i), without antd's Alert. */
+function NoEntry({ text }: { text: string }) {
+  return (
+    <p role="alert" className={styles.noEntry}>
+      <svg viewBox="64 64 896 896" aria-hidden="true" focusable="false">
+        <path d="M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm32 664c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V456c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v272zm-32-344a48.01 48.01 0 010-96 48.01 48.01 0 010 96z" />
+      </svg>
+      {text}
+    </p>
   )
 }

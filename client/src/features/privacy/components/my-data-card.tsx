@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons'
-import { Button } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainCard } from '../../../components/plain-card'
 import { useDownloadMyData } from '../api/my-data'
 import { privacyNs } from '../i18n'
@@ -21,15 +21,15 @@ export function MyDataCard() {
     <PlainCard className={styles.card} title={<h2 className={styles.consentTitle}>{t('myData.title')}</h2>}>
       <p className={styles.hint}>{t('myData.intro')}</p>
       <div className={styles.actions}>
-        <Button
+        <PlainButton
           icon={<DownloadOutlined aria-hidden />}
           loading={download.isPending}
           onClick={() => download.mutate()}
         >
           {t('myData.download')}
-        </Button>
-        <Button
-          danger
+        </PlainButton>
+        <PlainButton
+          className={styles.danger}
           icon={<DeleteOutlined aria-hidden />}
           onClick={() => {
             setAsked(true)
@@ -37,7 +37,7 @@ export function MyDataCard() {
           }}
         >
           {t('myData.delete')}
-        </Button>
+        </PlainButton>
       </div>
       {asked && (
         <Suspense fallback={null}>

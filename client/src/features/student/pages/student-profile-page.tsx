@@ -1,10 +1,13 @@
 import { EditOutlined, UserOutlined } from '@ant-design/icons'
 import { grades, idTypes, sexPersonal } from '@spell/shared'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Avatar, Button, Descriptions, Spin } from 'antd'
-import type { ReactNode } from 'react'
+import { Spin } from 'antd'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainDescriptions } from '../../../components/plain-descriptions'
 import { paths } from '../../../config/paths'
 import { type BasicInfo, basicInfoQueryOptions } from '../../../hooks/use-basic-info'
 import { useLoginState } from '../../../hooks/use-login-state'
@@ -47,7 +50,7 @@ function StudentProfile({ editForm, children }: StudentProfileProps) {
       </div>
     )
   }
-  if (info.isError) return <Alert type="error" showIcon title={info.error.message} />
+  if (info.isError) return <PlainAlert type="error" title={info.error.message} />
   const { sysUser, sysUserInfo, bareheadedPhoto } = info.data
   const photo = sysUserInfo?.userpicurl ?? bareheadedPhoto
   const show = (value: string | number | null | undefined) =>
@@ -62,20 +65,20 @@ function StudentProfile({ editForm, children }: StudentProfileProps) {
   return (
     <div className={styles.page}>
       <div className={styles.profileHead}>
-        <Avatar size={88} src={photo ?? undefined} icon={<UserOutlined aria-hidden />} alt={t('photo')} />
+        <ProfilePhoto src={photo} alt={t('photo')} />
         <div>
           <h1>{t('profileTitle')}</h1>
           <p>{sysUser.userName}</p>
         </div>
         {editing ? (
           <Link to={paths.stuUser}>
-            <Button>{t('cancelEdit')}</Button>
+            <PlainButton>{t('cancelEdit')}</PlainButton>
           </Link>
         ) : (
           <Link to={`${paths.stuUser}?edit=1`}>
-            <Button type="primary" icon={<EditOutlined aria-hidden />}>
+            <PlainButton type="primary" icon={<EditOutlined aria-hidden />}>
               {t('edit')}
-            </Button>
+            </PlainButton>
           </Link>
         )}
       </div>
@@ -84,11 +87,9 @@ function StudentProfile({ editForm, children }: StudentProfileProps) {
       ) : (
         <>
           {!(sysUser.userName && sysUserInfo?.schoolName && sysUserInfo.grade) && (
-            <Alert className={styles.live} type="warning" showIcon title={t('incomplete')} />
+            <PlainAlert className={styles.incomplete} title={t('incomplete')} />
           )}
-          <Descriptions
-            bordered
-            column={{ xs: 1, sm: 1, md: 2 }}
+          <PlainDescriptions
             items={[
               { key: 'name', label: t('name'), children: show(sysUser.userName) },
               { key: 'sex', label: t('sex'), children: label(sexPersonal, sysUser.sex) },
@@ -113,5 +114,22 @@ function StudentProfile({ editForm, children }: StudentProfileProps) {
         </>
       )}
     </div>
+  )
+}
+
+/**
+ * The photo in a circle as antd's 88 px Avatar draws it, the person icon when there is none or it does
+ * not load; not antd's Avatar, which brings its group's popover and tooltip code along.
+ */
+function ProfilePhoto({ src, alt }: { src: string | null; alt: string }) {
+  const [failed, setFailed] = useState(false)
+  return (
+    <span className={styles.avatar}>
+      {src && !failed ? (
+        <img src={src} alt={alt} onError={() => setFailed(true)} />
+      ) : (
+        <UserOutlined aria-hidden />
+      )}
+    </span>
   )
 }
