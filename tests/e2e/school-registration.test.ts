@@ -29,7 +29,7 @@ describe('member-school accounts', () => {
     await page.getByRole('heading', { name: '会员学校注册' }).waitFor()
     await pickCascader(page, page.locator('#school-region'), ['广东省', '深圳市', '南山区'])
     await page.locator('#school-name').fill(school)
-    await pickOption(page, page.locator('#school-type'), '公立')
+    await page.getByRole('combobox', { name: '学校类型' }).selectOption({ label: '公立' })
     await pickOption(page, page.locator('#school-grades'), '三年级')
     await pickOption(page, page.locator('#school-grades'), '四年级')
     await page.keyboard.press('Escape')

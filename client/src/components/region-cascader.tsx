@@ -1,10 +1,24 @@
-import { type AreaNode, getAreaTree } from '@spell/shared/api/regions/area-tree'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { Cascader, type CascaderProps } from 'antd'
-import { useMemo } from 'react'
+import { getAreaTree } from '@spell/shared/api/regions/area-tree'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '../lib/request'
-import styles from './region-cascader.module.css'
+import { ChoiceBox, type FirstUse } from './choice-box'
+import { loadAntdChoices } from './load-antd-choices'
+
+/** antd's Cascader and its popup come with the field's first press or focus. */
+const AntdRegionCascader = lazy(() =>
+  loadAntdChoices().then((module) => ({ default: module.AntdRegionCascader })),
+)
+
+/** The region tree does not change while the site is open: fetched once, kept for the session. */
+export const areaTreeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['regions', 'areaTree'],
+    queryFn: ({ signal }) => callApi(getAreaTree, {}, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  })
 
 /** A place picked in the cascader, as the payloads of the specification carry it. */
 export interface RegionValue {
@@ -16,28 +30,6 @@ export interface RegionValue {
   city: string
   area: string
 }
-
-interface RegionOption {
-  value: string
-  label: string
-  children?: RegionOption[]
-}
-
-/** The region tree does not change while the site is open: fetched once, kept for the session. */
-const areaTreeQueryOptions = () =>
-  queryOptions({
-    queryKey: ['regions', 'areaTree'],
-    queryFn: ({ signal }) => callApi(getAreaTree, {}, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  })
-
-/** A node without districts becomes a leaf, so a district-less city can be chosen. */
-const toOption = (node: AreaNode): RegionOption => ({
-  value: node.id,
-  label: node.name,
-  ...(node.areas?.length ? { children: node.areas.map(toOption) } : {}),
-})
 
 /** The value of a chosen path of options: codes and names of province, city and district. */
 export function toRegionValue(path: readonly { value: string; label: string }[]): RegionValue | null {
@@ -53,17 +45,25 @@ export function toRegionValue(path: readonly { value: string; label: string }[])
   }
 }
 
+/** A place as the cascader's box writes it: 广东省 / 深圳市 / 南山区. */
+const regionText = (value: RegionValue | null | undefined) =>
+  value ? [value.province, value.city, value.area].filter(Boolean).join(' / ') : ''
+
 interface RegionCascaderProps {
   value?: RegionValue | null
   onChange?: (value: RegionValue | null) => void
   onBlur?: () => void
   id?: string
-  status?: CascaderProps['status']
+  status?: 'error' | 'warning' | ''
   placeholder?: string
   disabled?: boolean
 }
 
-/** Province → city → district picker over the server's region tree (getAreaTree), with search. */
+/**
+ * Province → city → district picker over the server's region tree, with search. The tree is asked for
+ * at once, so the list is there when the field is opened; the cascader itself is drawn as its closed
+ * box until then.
+ */
 export function RegionCascader({
   value,
   onChange,
@@ -74,27 +74,37 @@ export function RegionCascader({
   disabled,
 }: RegionCascaderProps) {
   const { t } = useTranslation()
-  const tree = useQuery(areaTreeQueryOptions())
-  const options = useMemo(() => tree.data?.map(toOption) ?? [], [tree.data])
-  const selected = value ? [value.provinceCode, value.cityCode, value.areaCode].filter(Boolean) : []
+  const queryClient = useQueryClient()
+  const [firstUse, setFirstUse] = useState<FirstUse | null>(null)
+  useEffect(() => {
+    void queryClient.prefetchQuery(areaTreeQueryOptions())
+  }, [queryClient])
 
-  return (
-    <Cascader<RegionOption>
+  const shownPlaceholder = placeholder ?? t('components.region.placeholder')
+  const box = (
+    <ChoiceBox
       id={id}
-      options={options}
-      value={selected}
-      onChange={(_, path) => onChange?.(path ? toRegionValue(path) : null)}
-      onBlur={onBlur}
-      loading={tree.isLoading}
+      text={regionText(value)}
+      placeholder={shownPlaceholder}
       disabled={disabled}
       status={status}
-      placeholder={placeholder ?? t('components.region.placeholder')}
-      showSearch={{
-        filter: (input, path) => path.some((option) => option.label.includes(input.trim())),
-      }}
-      notFoundContent={tree.isError ? t('components.region.loadFailed') : undefined}
-      classNames={{ popup: { root: styles.popup } }}
-      style={{ width: '100%' }}
+      autoFocus={firstUse !== null}
+      onFirstUse={(use) => setFirstUse((earlier) => earlier ?? use)}
     />
+  )
+  if (!firstUse) return box
+  return (
+    <Suspense fallback={box}>
+      <AntdRegionCascader
+        id={id}
+        value={value ? [value.provinceCode, value.cityCode, value.areaCode].filter(Boolean) : []}
+        onChange={(path) => onChange?.(path ? toRegionValue(path) : null)}
+        onBlur={onBlur}
+        status={status}
+        placeholder={shownPlaceholder}
+        disabled={disabled}
+        defaultOpen={firstUse === 'press'}
+      />
+    </Suspense>
   )
 }

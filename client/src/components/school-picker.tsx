@@ -1,9 +1,15 @@
-import { AutoComplete } from 'antd'
-import { useMemo } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type SchoolRegion, useSchoolList } from './use-school-list'
+import { loadAntdChoices } from './load-antd-choices'
+import { TextInput } from './text-input'
+import type { SchoolRegion } from './use-school-list'
 
-interface SchoolPickerProps {
+/** antd's AutoComplete comes once a region is chosen: before that the field takes nothing. */
+const AntdSchoolPicker = lazy(() =>
+  loadAntdChoices().then((module) => ({ default: module.AntdSchoolPicker })),
+)
+
+export interface SchoolPickerProps {
   id: string
   /** The school's region; null until one is chosen (the picker is disabled until then). */
   region: SchoolRegion | null
@@ -16,46 +22,38 @@ interface SchoolPickerProps {
 
 /**
  * A school: one of the chosen region's approved schools, or a name typed in when the school is not
- * listed yet (then schoolId is null).
+ * listed yet (then schoolId is null). Until a region is chosen, a disabled text box; while the list's
+ * code is on its way, a text box that already takes a typed name.
  */
-export function SchoolPicker({ id, region, value, onChange, onBlur, status }: SchoolPickerProps) {
+export function SchoolPicker(props: SchoolPickerProps) {
+  const { id, region, value, onChange, onBlur, status } = props
   const { t } = useTranslation()
-  const schools = useSchoolList(region)
-
-  // One option per name, even when two listed schools share it.
-  const names = useMemo(
-    () => [...new Set((schools.data ?? []).map((school) => school.schoolName))],
-    [schools.data],
-  )
-
-  const options = useMemo(() => {
-    const typed = value.trim()
-    // A school already picked shows the whole list again, so another one can be chosen.
-    const picked = names.includes(typed)
-    return names
-      .filter((name) => picked || !typed || name.includes(typed))
-      .map((name) => ({ value: name, label: name }))
-  }, [names, value])
-
-  // A typed name that is exactly a listed school counts as picking it.
-  const idOf = (name: string) => schools.data?.find((school) => school.schoolName === name.trim())?.id ?? null
-
+  if (!region) {
+    return (
+      <TextInput
+        id={id}
+        value={value}
+        status={status}
+        disabled
+        placeholder={t('components.schoolPicker.regionFirst')}
+      />
+    )
+  }
   return (
-    <AutoComplete
-      id={id}
-      value={value}
-      options={options}
-      onChange={(name: string) => onChange(name, idOf(name))}
-      onBlur={onBlur}
-      disabled={!region}
-      status={status}
-      maxLength={100}
-      allowClear
-      placeholder={
-        region ? t('components.schoolPicker.placeholder') : t('components.schoolPicker.regionFirst')
+    <Suspense
+      fallback={
+        <TextInput
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value, null)}
+          onBlur={onBlur}
+          status={status}
+          maxLength={100}
+          placeholder={t('components.schoolPicker.placeholder')}
+        />
       }
-      notFoundContent={region && !schools.isFetching ? t('components.schoolPicker.notListed') : undefined}
-      style={{ width: '100%' }}
-    />
+    >
+      <AntdSchoolPicker {...props} region={region} />
+    </Suspense>
   )
 }

@@ -1,10 +1,11 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons'
-import { Button, Space } from 'antd'
+import { Button } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStaffLogOut } from '../api/log-out'
 import { adminNs } from '../i18n'
 import { COMMITTEE_LOGIN_TYPE, JUDGE_LOGIN_TYPE, useStaffLoginState } from '../use-staff-login-state'
+import styles from './judge-gate.module.css'
 import { StaffGate } from './staff-gate'
 
 const accepts = [JUDGE_LOGIN_TYPE, COMMITTEE_LOGIN_TYPE]
@@ -15,7 +16,7 @@ export function StaffAccount() {
   const { userName } = useStaffLoginState()
   const logOut = useStaffLogOut()
   return (
-    <Space size="middle" wrap>
+    <span className={styles.account}>
       <span>
         <UserOutlined aria-hidden /> {userName || t('judge.judge')}
       </span>
@@ -26,7 +27,7 @@ export function StaffAccount() {
       >
         {t('logOut')}
       </Button>
-    </Space>
+    </span>
   )
 }
 

@@ -1,6 +1,13 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useStaffLoginState } from '../use-staff-login-state'
-import { StaffSignInCard } from './staff-sign-in-card'
+
+/**
+ * The sign-in card's form code (react-hook-form, the password input) comes only for someone not signed
+ * in, not with every page a judge or the committee opens.
+ */
+const StaffSignInCard = lazy(() =>
+  import('./staff-sign-in-card').then((module) => ({ default: module.StaffSignInCard })),
+)
 
 interface StaffGateProps {
   /** LOGIN_TYPE values let in. */
@@ -14,5 +21,9 @@ interface StaffGateProps {
 export function StaffGate({ accepts, title, intro, children }: StaffGateProps) {
   const { loggedIn, loginType } = useStaffLoginState()
   if (loggedIn && accepts.includes(loginType)) return children
-  return <StaffSignInCard title={title} intro={intro} accepts={accepts} otherIdentity={loggedIn} />
+  return (
+    <Suspense fallback={null}>
+      <StaffSignInCard title={title} intro={intro} accepts={accepts} otherIdentity={loggedIn} />
+    </Suspense>
+  )
 }

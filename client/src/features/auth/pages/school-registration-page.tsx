@@ -1,26 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { grades, schoolTypes, translate } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { placeFields } from '@spell/shared/api/regions/area-tree'
 import { registerSchoolSchema } from '@spell/shared/api/schools/schools'
-import { Button, ConfigProvider, Input, Select } from 'antd'
-import { useState } from 'react'
+import { grades, schoolTypes } from '@spell/shared/dictionaries/index'
+import { Button, ConfigProvider } from 'antd'
+import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { LazySelect } from '../../../components/lazy-select'
 import { PlainForm } from '../../../components/plain-form'
+import { PlainSelect } from '../../../components/plain-select'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
 import { SchoolPicker } from '../../../components/school-picker'
+import { TextInput } from '../../../components/text-input'
 import { paths } from '../../../config/paths'
 import { currentLang } from '../../../i18n'
 import { useRegisterSchool } from '../api/use-register-school'
 import styles from '../auth.module.css'
 import { AuthCard } from '../components/auth-card'
-import { AuthDone } from '../components/auth-done'
 import { CodeField, EmailField, PhoneField } from '../components/auth-fields'
 import { authNs } from '../i18n'
+
+/** The notice of a registration that is in, fetched once the registration is. */
+const SchoolRegistered = lazy(() =>
+  import('../components/load-school-registered')
+    .then((loader) => loader.loadSchoolRegistered())
+    .then((module) => ({ default: module.SchoolRegistered })),
+)
 
 /** The contract's fields, with the region as one cascader value and the grades as a list. */
 const formSchema = registerSchoolSchema
@@ -43,7 +52,6 @@ type FormOutput = z.output<typeof formSchema>
 /** /chnEngRegist: member-school registration; the account waits for the committee's review. */
 export default function SchoolRegistrationPage() {
   const { t } = useTranslation(authNs)
-  const navigate = useNavigate()
   const register = useRegisterSchool()
   const [registered, setRegistered] = useState(false)
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -81,17 +89,9 @@ export default function SchoolRegistrationPage() {
 
   if (registered) {
     return (
-      <AuthCard glyph="校" title={t('school.title')}>
-        <AuthDone
-          title={translate('school.registered', lang)}
-          text={t('school.reviewNote')}
-          action={
-            <Button type="primary" size="large" onClick={() => navigate(paths.chnEngLogin)}>
-              {t('school.toLogin')}
-            </Button>
-          }
-        />
-      </AuthCard>
+      <Suspense fallback={null}>
+        <SchoolRegistered />
+      </Suspense>
     )
   }
 
@@ -136,7 +136,7 @@ export default function SchoolRegistrationPage() {
                 <SchoolPicker
                   id={field.id}
                   region={region}
-                  value={field.value ?? ''}
+                  value={field.value === undefined ? '' : String(field.value)}
                   onChange={(name, schoolId) => {
                     field.onChange(name)
                     form.setValue('schoolId', schoolId)
@@ -148,19 +148,31 @@ export default function SchoolRegistrationPage() {
           </div>
           <FormField control={form.control} name="schoolType" id="school-type" label={t('school.schoolType')}>
             {(field) => (
-              <Select
+              <PlainSelect
                 id={field.id}
-                value={field.value as number | undefined}
-                onChange={field.onChange}
+                className={
+                  field.value === undefined ? `${styles.select} ${styles.selectEmpty}` : styles.select
+                }
+                value={field.value === undefined ? '' : String(field.value)}
+                onChange={(event) => field.onChange(Number(event.target.value))}
                 onBlur={field.onBlur}
-                placeholder={t('school.schoolTypePlaceholder')}
-                options={schoolTypes.map((type) => ({ value: type.value, label: type.label[lang] }))}
-              />
+                aria-invalid={field['aria-invalid']}
+                aria-describedby={field['aria-describedby']}
+              >
+                <option value="" disabled hidden>
+                  {t('school.schoolTypePlaceholder')}
+                </option>
+                {schoolTypes.map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {type.label[lang]}
+                  </option>
+                ))}
+              </PlainSelect>
             )}
           </FormField>
           <FormField control={form.control} name="grades" id="school-grades" label={t('school.grades')}>
             {(field) => (
-              <Select
+              <LazySelect
                 id={field.id}
                 mode="multiple"
                 value={field.value}
@@ -180,10 +192,17 @@ export default function SchoolRegistrationPage() {
             id="school-teacher"
             label={t('school.teacher')}
           >
-            {(field) => <Input {...field} maxLength={20} placeholder={t('school.teacherPlaceholder')} />}
+            {(field) => (
+              <TextInput
+                {...field}
+                size="large"
+                maxLength={20}
+                placeholder={t('school.teacherPlaceholder')}
+              />
+            )}
           </FormField>
-          <PhoneField control={form.control} name="phone" id="school-phone" />
-          <EmailField control={form.control} name="email" id="school-email" />
+          <PhoneField control={form.control} name="phone" id="school-phone" size="large" />
+          <EmailField control={form.control} name="email" id="school-email" size="large" />
           <CodeField
             control={form.control}
             name="code"

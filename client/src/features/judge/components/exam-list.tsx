@@ -1,8 +1,11 @@
 import { RightOutlined } from '@ant-design/icons'
-import { Alert, Button, Empty, Spin } from 'antd'
+import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
 import { PhaseTag } from '../../../components/phase-tag'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainEmpty } from '../../../components/plain-empty'
 import { judgeExamPath } from '../../../config/judge-path'
 import { useJudgeExams } from '../api/list-judge-exams'
 import { judgeNs } from '../i18n'
@@ -20,11 +23,14 @@ export function ExamList() {
         {t('list.title')}
       </h1>
       <p className={styles.listIntro}>{t('list.intro')}</p>
-      {exams.isPending && <Spin size="large" className={judgePage.loading} description={t('loading')} />}
+      {exams.isPending && (
+        <div className={judgePage.loading}>
+          <LoadingText size="large" text={t('loading')} />
+        </div>
+      )}
       {exams.isError && (
-        <Alert
+        <PlainAlert
           type="error"
-          showIcon
           title={t('list.loadFailed')}
           action={
             <Button onClick={() => void exams.refetch()} loading={exams.isFetching}>
@@ -34,9 +40,10 @@ export function ExamList() {
         />
       )}
       {exams.data?.length === 0 && (
-        <Empty description={t('list.empty')} className={styles.empty}>
-          <p className={styles.listIntro}>{t('list.emptyText')}</p>
-        </Empty>
+        <div className={styles.empty}>
+          <PlainEmpty description={t('list.empty')} />
+          <p className={styles.emptyText}>{t('list.emptyText')}</p>
+        </div>
       )}
       {exams.data && exams.data.length > 0 && (
         <ul className={styles.examCards}>
