@@ -23,6 +23,7 @@ export interface ChunkLike {
   imports: string[]
   dynamicImports: string[]
   isEntry: boolean
+  moduleIds: string[]
   viteMetadata?: { importedCss: Set<string> }
 }
 

@@ -24,8 +24,9 @@ const LAYOUT_OF_LIST: Record<string, string> = {
   standaloneRoutes: './layouts/bare-layout',
 }
 /**
- * Loaded by src/app/routes.tsx with the public and student pages but those that draw no antd component
- * (the home page, the exam's pages): those layouts draw antd's theme only around the others.
+ * Loaded by src/app/routes.tsx with the public, student and standalone pages but those that draw no antd
+ * component (the home page, the exam's and the sign-in pages): their layouts draw antd's theme only
+ * around the others.
  */
 const ANTD_CONFIG = '../components/antd-config'
 /** Loaded by the first render of every page: the default language's texts (src/i18n awaits them). */
@@ -34,7 +35,12 @@ const FIRST_RENDER = [path.resolve(import.meta.dirname, 'src/i18n/zh')]
 interface RoutePage {
   path: string
   modules: string[]
+  /** Marked `noAntd` in the route table: its first render must not load antd's style engine. */
+  noAntd: boolean
 }
+
+/** antd's style engine, which every antd component loads and nothing else does. */
+const ANTD_STYLE_ENGINE = /node_modules[\\/]@ant-design[\\/]cssinjs[\\/]/
 
 /** The pages of the route table with their layout and page modules (absolute, without extension). */
 function readRouteTable(): RoutePage[] {
@@ -64,9 +70,11 @@ function readRouteTable(): RoutePage[] {
       const fullScreen = /fullScreen: true/.test(item)
       const antdInLayout =
         (list === 'publicRoutes' && !/ownBanner: true/.test(item)) ||
-        (list === 'studentRoutes' && !/noAntd: true/.test(item))
+        ((list === 'studentRoutes' || (list === 'standaloneRoutes' && !fullScreen)) &&
+          !/noAntd: true/.test(item))
       pages.push({
         path: urlPath.replace(/\/\*$/, ''),
+        noAntd: /noAntd: true/.test(item),
         modules: [...(fullScreen ? [] : [layout]), ...(antdInLayout ? [ANTD_CONFIG] : []), page].map((spec) =>
           path.resolve(APP, spec),
         ),
@@ -121,6 +129,13 @@ export function routeModules(): Plugin {
         const styles = new Set(
           needed.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]),
         )
+        // A page said to draw no antd component that loads one anyway would draw it outside antd's
+        // theme (blue, in antd's default look): the build stops instead.
+        const antd = page.noAntd
+          ? needed.find((name) => byName.get(name)?.moduleIds.some((id) => ANTD_STYLE_ENGINE.test(id)))
+          : undefined
+        if (antd)
+          this.error(`${page.path} is marked noAntd in the route table, but ${antd} loads antd's styles`)
         routes[page.path] = {
           scripts: needed.map((name) => `/${name}`),
           styles: [...styles].map((name) => `/${name}`),

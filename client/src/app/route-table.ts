@@ -22,8 +22,8 @@ export interface PageRoute {
   /** The page fills the screen by itself (the hall's projector): no bar or footer around it. */
   fullScreen?: true
   /**
-   * The page draws no antd component (the exam's pages, which every student opens at the same
-   * minute): its layout does not download or build antd's theme for it.
+   * The page draws no antd component (the exam's pages, which every student opens at the same minute,
+   * and the sign-in pages): its layout does not download or build antd's theme for it.
    */
   noAntd?: true
 }
@@ -168,10 +168,10 @@ export const studentRoutes: PageRoute[] = [
 
 /** Pages without the public header: login and registration, viewers, the certificate, judge and admin. */
 export const standaloneRoutes: PageRoute[] = [
-  page('chnEngLogin', () => import('../features/auth/pages/login-page')),
+  page('chnEngLogin', () => import('../features/auth/pages/login-page'), { noAntd: true }),
   page('chnEngRegist', () => import('../features/auth/pages/school-registration-page')),
-  page('resetPwd', () => import('../features/auth/pages/reset-password-page')),
-  page('stuReg', () => import('../features/auth/pages/student-register-page')),
+  page('resetPwd', () => import('../features/auth/pages/reset-password-page'), { noAntd: true }),
+  page('stuReg', () => import('../features/auth/pages/student-register-page'), { noAntd: true }),
   page('certificate', () => import('../features/certificates/pages/certificate-page')),
   {
     path: paths.courseViewer,

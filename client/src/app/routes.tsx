@@ -37,8 +37,8 @@ const toRoute =
     } satisfies RouteHandle,
     lazy: async () => {
       await nextTask()
-      // The public and student layouts load antd's theme for every page but those that draw no antd
-      // component (AntdConfig is lazy there): it downloads with the page instead of after it.
+      // The public, student and bare layouts load antd's theme for every page but those that draw no
+      // antd component (AntdConfig is lazy there): it downloads with the page instead of after it.
       if (antdInLayout && !entry.ownBanner && !entry.noAntd) void loadAntdConfig()
       if (entry.page) return { Component: (await entry.page()).default }
       // Not built yet: the placeholder reads its title from this route's handle.
@@ -126,7 +126,9 @@ export const routes: RouteObject[] = [
           nextTask()
             .then(() => import('./layouts/bare-layout'))
             .then((m) => ({ Component: m.BareLayout })),
-        children: standaloneRoutes.filter((r) => !r.fullScreen).map(toRoute({ pageHeading: true })),
+        children: standaloneRoutes
+          .filter((r) => !r.fullScreen)
+          .map(toRoute({ pageHeading: true, antdInLayout: true })),
       },
       { children: standaloneRoutes.filter((r) => r.fullScreen).map(toRoute({ pageHeading: true })) },
     ],

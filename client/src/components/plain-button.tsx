@@ -1,9 +1,11 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import SizeContext from 'antd/es/config-provider/SizeContext'
+import { type ButtonHTMLAttributes, type ReactNode, useContext } from 'react'
 import styles from './plain-button.module.css'
 
 interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** antd's button types: the filled brand-red one, the outlined default, or a link. */
   type?: 'primary' | 'default' | 'link'
+  /** By default the size antd's ConfigProvider gives, else middle. */
   size?: 'small' | 'middle' | 'large'
   /** Fully rounded ends (the practice's listen buttons). */
   shape?: 'round'
@@ -26,7 +28,7 @@ interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>,
 export function PlainButton(props: PlainButtonProps) {
   const {
     type = 'default',
-    size = 'middle',
+    size,
     shape,
     block,
     loading,
@@ -36,10 +38,11 @@ export function PlainButton(props: PlainButtonProps) {
     className,
     ...rest
   } = props
+  const contextSize = useContext(SizeContext)
   const classes = [
     styles.button,
     styles[type],
-    styles[size],
+    styles[size ?? contextSize ?? 'middle'],
     shape === 'round' && styles.round,
     block && styles.block,
     loading && styles.loading,

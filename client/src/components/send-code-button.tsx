@@ -1,12 +1,12 @@
 import { CODE_RESEND_SECONDS, sendMailCode, sendSmsCode } from '@spell/shared/api/accounts/codes'
 import { useMutation } from '@tanstack/react-query'
-import { Button, type ButtonProps } from 'antd'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../i18n'
 import { useFeedback } from '../lib/feedback'
 import { callApi } from '../lib/request'
 import { loadTranslate } from '../lib/shared-messages'
+import { PlainButton } from './plain-button'
 
 export type CodeChannel = 'sms' | 'mail'
 
@@ -64,7 +64,8 @@ function useCooldown(key: string) {
   return { left, refresh }
 }
 
-export interface SendCodeButtonProps extends Pick<ButtonProps, 'block' | 'size' | 'type' | 'className'> {
+export interface SendCodeButtonProps
+  extends Pick<ComponentProps<typeof PlainButton>, 'block' | 'size' | 'type' | 'className'> {
   channel: CodeChannel
   codeType: number
   /** The phone number (sms) or e-mail address (mail) the code goes to. */
@@ -137,7 +138,7 @@ export function SendCodeButton(props: SendCodeButtonProps) {
 
   const counting = cooldown.left > 0
   return (
-    <Button
+    <PlainButton
       {...buttonProps}
       id={id}
       htmlType="button"
@@ -148,6 +149,6 @@ export function SendCodeButton(props: SendCodeButtonProps) {
       {counting
         ? t('components.sendCode.resendIn', { seconds: cooldown.left })
         : t('components.sendCode.send')}
-    </Button>
+    </PlainButton>
   )
 }

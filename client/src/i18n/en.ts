@@ -206,6 +206,10 @@ export const en: Resources = {
     title: 'Site notice',
   },
   components: {
+    password: {
+      show: 'Show what is typed',
+      hide: 'Hide what is typed',
+    },
     dialog: {
       close: 'Close',
     },

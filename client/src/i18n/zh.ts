@@ -204,6 +204,10 @@ export const zh = {
     title: '网站通知',
   },
   components: {
+    password: {
+      show: '显示输入的内容',
+      hide: '隐藏输入的内容',
+    },
     dialog: {
       close: '关闭',
     },

@@ -1,12 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { staffLogin } from '@spell/shared/api/accounts/login'
-import { Alert, Button } from 'antd'
+import { Alert } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { PasswordInput, TextInput } from '../../../components/text-input'
 import { storeLogin } from '../../../lib/auth-storage'
@@ -94,9 +95,9 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
                 />
               )}
             </FormField>
-            <Button type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
+            <PlainButton type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
               {t('signIn.submit')}
-            </Button>
+            </PlainButton>
           </PlainForm>
           <p className={styles.signInHint}>{t('signIn.hint')}</p>
         </div>

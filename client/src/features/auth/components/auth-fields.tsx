@@ -1,5 +1,4 @@
 import { CODE_LENGTH } from '@spell/shared/api/accounts/codes'
-import type { InputProps } from 'antd'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
@@ -14,7 +13,7 @@ interface FieldProps<T extends FieldValues> {
   name: FieldPath<T>
   id: string
   /** large on the login and reset cards; the school registration form uses antd's default. */
-  size?: InputProps['size']
+  size?: 'large' | 'middle'
 }
 
 /** The mobile number: digits only, at most 11. */

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { schoolLogin } from '@spell/shared/api/accounts/login'
-import { Button } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { useSchoolLogin } from '../api/use-school-login'
 import { useFinishLogin } from '../hooks/use-finish-login'
@@ -46,9 +46,9 @@ export function SchoolLoginForm() {
         target={phone}
         validateTarget={() => form.trigger('phone')}
       />
-      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+      <PlainButton type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {t('login.submit')}
-      </Button>
+      </PlainButton>
     </PlainForm>
   )
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { studentLoginByEmail, studentLoginByPhone } from '@spell/shared/api/accounts/login'
-import { Button } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { LightTabs } from '../../../components/light-tabs'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { PasswordInput } from '../../../components/text-input'
 import { useStudentLoginByEmail } from '../api/use-student-login-by-email'
@@ -85,9 +85,9 @@ function PhoneLogin({ links }: { links: ReactNode }) {
         )}
       </FormField>
       {links}
-      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+      <PlainButton type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {t('login.submit')}
-      </Button>
+      </PlainButton>
       <SignInWait pending={login.isPending} />
     </PlainForm>
   )
@@ -133,9 +133,9 @@ function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: s
         )}
       </FormField>
       {links}
-      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+      <PlainButton type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {t('login.submit')}
-      </Button>
+      </PlainButton>
       <SignInWait pending={login.isPending} />
     </PlainForm>
   )

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { registerStudentSchema } from '@spell/shared/api/accounts/student-account'
-import { Button } from 'antd'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { useFeedback } from '../../../lib/feedback'
 import { ApiError } from '../../../lib/request'
@@ -69,9 +69,9 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
         idPrefix="register"
         passwordLabel={t('field.password')}
       />
-      <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+      <PlainButton type="primary" htmlType="submit" size="large" block loading={register.isPending}>
         {t('register.submit')}
-      </Button>
+      </PlainButton>
     </PlainForm>
   )
 }

@@ -1,5 +1,5 @@
-import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../../../components/plain-button'
 import styles from '../auth.module.css'
 import { authNs } from '../i18n'
 import { AuthCard } from './auth-card'
@@ -21,9 +21,9 @@ export function StudentRegisterView({ onRegistered, onBackToLogin }: StudentRegi
       footer={
         <>
           <span>{t('register.hasAccount')}</span>
-          <Button type="link" className={styles.linkButton} onClick={onBackToLogin}>
+          <PlainButton type="link" className={styles.linkButton} onClick={onBackToLogin}>
             {t('register.backToLogin')}
-          </Button>
+          </PlainButton>
         </>
       }
     >

@@ -1,7 +1,7 @@
-import { Button } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
 import styles from '../auth.module.css'
 import { AuthCard } from '../components/auth-card'
@@ -66,9 +66,9 @@ export default function LoginPage() {
         title={t('login.studentTitle')}
         intro={t('login.studentIntro')}
         footer={
-          <Button type="link" className={styles.linkButton} onClick={() => choose('school')}>
+          <PlainButton type="link" className={styles.linkButton} onClick={() => choose('school')}>
             {t('login.toSchool')}
-          </Button>
+          </PlainButton>
         }
       >
         <StudentLoginForm
@@ -77,9 +77,9 @@ export default function LoginPage() {
           initialEmail={student.email}
           links={
             <div className={styles.links}>
-              <Button type="link" className={styles.linkButton} onClick={() => setView('register')}>
+              <PlainButton type="link" className={styles.linkButton} onClick={() => setView('register')}>
                 {t('login.registerStudent')}
-              </Button>
+              </PlainButton>
               <Link to={paths.resetPwd}>{t('login.forgotPassword')}</Link>
             </div>
           }
@@ -94,9 +94,9 @@ export default function LoginPage() {
       title={t('login.schoolTitle')}
       intro={t('login.schoolIntro')}
       footer={
-        <Button type="link" className={styles.linkButton} onClick={() => choose('student')}>
+        <PlainButton type="link" className={styles.linkButton} onClick={() => choose('student')}>
           {t('login.toStudent')}
-        </Button>
+        </PlainButton>
       }
     >
       <SchoolLoginForm />

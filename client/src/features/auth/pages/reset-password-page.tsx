@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { resetPasswordSchema } from '@spell/shared/api/accounts/student-account'
-import { Button } from 'antd'
 import { useEffect, useState } from 'react'
 import { type UseFormReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { PlainSteps } from '../../../components/plain-steps'
 import { SendCodeButton } from '../../../components/send-code-button'
@@ -106,7 +106,7 @@ function EmailStep({ form, onSent }: { form: StepForm; onSent: () => void }) {
         onSent={onSent}
       />
       <div className={styles.switch}>
-        <Button
+        <PlainButton
           type="link"
           className={styles.linkButton}
           onClick={async () => {
@@ -114,7 +114,7 @@ function EmailStep({ form, onSent }: { form: StepForm; onSent: () => void }) {
           }}
         >
           {t('reset.haveCode')}
-        </Button>
+        </PlainButton>
       </div>
     </PlainForm>
   )
@@ -140,12 +140,12 @@ function CodeStep({ form, onBack, onNext }: { form: StepForm; onBack: () => void
         validateTarget={() => form.trigger('email')}
       />
       <div className={styles.actions}>
-        <Button size="large" onClick={onBack}>
+        <PlainButton size="large" onClick={onBack}>
           {t('reset.previous')}
-        </Button>
-        <Button type="primary" size="large" htmlType="submit">
+        </PlainButton>
+        <PlainButton type="primary" size="large" htmlType="submit">
           {t('reset.next')}
-        </Button>
+        </PlainButton>
       </div>
     </PlainForm>
   )
@@ -185,12 +185,12 @@ function PasswordStep({ form, onBack, onCodeRefused, onDone }: PasswordStepProps
         passwordLabel={t('field.newPassword')}
       />
       <div className={styles.actions}>
-        <Button size="large" onClick={onBack}>
+        <PlainButton size="large" onClick={onBack}>
           {t('reset.previous')}
-        </Button>
-        <Button type="primary" size="large" htmlType="submit" loading={reset.isPending}>
+        </PlainButton>
+        <PlainButton type="primary" size="large" htmlType="submit" loading={reset.isPending}>
           {t('reset.submit')}
-        </Button>
+        </PlainButton>
       </div>
     </PlainForm>
   )
@@ -213,13 +213,13 @@ function DoneStep() {
       title={t('reset.doneTitle')}
       text={t('reset.doneText', { seconds: left })}
       action={
-        <Button
+        <PlainButton
           type="primary"
           size="large"
           onClick={() => navigate(paths.chnEngLogin, { state: { view: 'student' } })}
         >
           {t('reset.loginNow')}
-        </Button>
+        </PlainButton>
       }
     />
   )
