@@ -147,13 +147,13 @@ export const accountRoutes: PageRoute[] = [
 
 /** Student area (/stu redirects to /stu/index). */
 export const studentRoutes: PageRoute[] = [
-  page('stuIndex', () => import('../features/student/pages/student-home-page')),
+  page('stuIndex', () => import('../features/student/pages/student-home-page'), { noAntd: true }),
   page('stuPlaceOrder', () => import('../features/orders/pages/place-order-page')),
   page('stuOrders', () => import('../features/orders/pages/my-orders-page')),
   // the character bank
-  page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page')),
-  page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page')),
-  page('stuLexiconFont', () => import('../features/lexicon/pages/font-page')),
+  page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page'), { noAntd: true }),
+  page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page'), { noAntd: true }),
+  page('stuLexiconFont', () => import('../features/lexicon/pages/font-page'), { noAntd: true }),
   page('stuExamBe', () => import('../features/exam/pages/sample-intro-page'), { noAntd: true }),
   page('stuExamQuiz', () => import('../features/exam/pages/sample-quiz-page'), { noAntd: true }),
   page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page'), { noAntd: true }),
@@ -161,9 +161,9 @@ export const studentRoutes: PageRoute[] = [
   page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page'), { noAntd: true }),
   page('stuUser', () => import('./pages/student-profile-page')),
   // fun learning
-  page('stuExerIndex', () => import('../features/practice/pages/practice-index-page')),
+  page('stuExerIndex', () => import('../features/practice/pages/practice-index-page'), { noAntd: true }),
   page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page'), { noAntd: true }),
-  page('stuExerResult', () => import('../features/practice/pages/practice-result-page')),
+  page('stuExerResult', () => import('../features/practice/pages/practice-result-page'), { noAntd: true }),
 ]
 
 /** Pages without the public header: login and registration, viewers, the certificate, judge and admin. */

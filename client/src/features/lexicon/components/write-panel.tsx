@@ -1,8 +1,8 @@
 import { PlayCircleOutlined, RedoOutlined } from '@ant-design/icons'
-import { Button, Space } from 'antd'
 import HanziWriter from 'hanzi-writer'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../../../components/plain-button'
 import { loadStrokes } from '../api/strokes'
 import { useSaveWriting, useWritingHistory } from '../api/writing'
 import styles from '../entry.module.css'
@@ -101,8 +101,8 @@ export function WritePanel({ cword, size = 220 }: { cword: string; size?: number
             </span>
           </span>
         )}
-        <Space wrap>
-          <Button
+        <div className={styles.actions}>
+          <PlainButton
             icon={<PlayCircleOutlined aria-hidden />}
             disabled={progress.state === 'loading' || progress.state === 'missing'}
             onClick={() => {
@@ -111,11 +111,11 @@ export function WritePanel({ cword, size = 220 }: { cword: string; size?: number
             }}
           >
             {t('writeShow')}
-          </Button>
-          <Button icon={<RedoOutlined aria-hidden />} onClick={() => setRound((r) => r + 1)}>
+          </PlainButton>
+          <PlainButton icon={<RedoOutlined aria-hidden />} onClick={() => setRound((r) => r + 1)}>
             {t('writeAgain')}
-          </Button>
-        </Space>
+          </PlainButton>
+        </div>
         {!!history.data?.list.length && (
           <span className={pageStyles.muted} data-testid="write-history">
             {t('writeHistory', {

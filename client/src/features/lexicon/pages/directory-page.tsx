@@ -1,8 +1,8 @@
 import { LEXICON_FIRST_LETTER, LEXICON_LETTERS, type WordListItem } from '@spell/shared/api/lexicon/words'
-import { Spin } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
 import { PlainEmpty } from '../../../components/plain-empty'
 import { SearchBox } from '../../../components/search-box'
 import { paths } from '../../../config/paths'
@@ -93,7 +93,7 @@ function Directory() {
       </p>
       {words.isPending ? (
         <div className={styles.state}>
-          <Spin size="large" description={t('loading')} />
+          <LoadingText size="large" text={t('loading')} />
         </div>
       ) : shown.length === 0 ? (
         <PlainEmpty description={t('noData')} />

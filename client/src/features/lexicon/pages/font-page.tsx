@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons'
-import { Spin } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
 import { RoundButton } from '../../../components/round-button'
 import { paths } from '../../../config/paths'
 import { useWordAt } from '../api/word-at'
@@ -77,7 +77,7 @@ function Font() {
       </div>
       {word.isPending ? (
         <div className={pageStyles.state}>
-          <Spin size="large" description={t('loading')} />
+          <LoadingText size="large" text={t('loading')} />
         </div>
       ) : !entry ? (
         <NoEntry text={t('noData')} />

@@ -1,8 +1,9 @@
 import { BookOutlined, StarFilled } from '@ant-design/icons'
 import { characterTopics } from '@spell/shared'
-import { Button, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
+import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
 import { useWordList } from '../api/word-list'
 import { LexiconCredits } from '../components/credits'
@@ -39,9 +40,9 @@ function LexiconIndex() {
           <h1 className={styles.title}>{t('indexTitle')}</h1>
           <p className={styles.lead}>{t('indexIntro')}</p>
           <Link to={directory()}>
-            <Button type="primary" size="large" icon={<BookOutlined aria-hidden />}>
+            <PlainButton type="primary" size="large" icon={<BookOutlined aria-hidden />}>
               {t('browse')}
-            </Button>
+            </PlainButton>
           </Link>
         </div>
         <ul className={styles.stats}>
@@ -59,7 +60,7 @@ function LexiconIndex() {
           <h2>{t('todayTitle')}</h2>
           <p className={styles.muted}>{t('todayText')}</p>
           {words.isPending ? (
-            <Spin />
+            <LoadingText text={t('loading')} />
           ) : today ? (
             <Link
               className={styles.todayChar}

@@ -29,6 +29,7 @@ export const en: PracticeTexts = {
     3: 'Hear the pinyin and meaning, then tap the two tiles that make the word.',
     4: 'Hear the pinyin, meaning and a word, then write the character in the box, stroke by stroke.',
   },
+  noData: 'No data',
   loading: 'Loading…',
   countdown: 'Time left',
   progress: 'Progress',

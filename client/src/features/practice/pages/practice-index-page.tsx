@@ -8,11 +8,15 @@ import {
   TrophyOutlined,
   UnlockOutlined,
 } from '@ant-design/icons'
-import { Alert, Button, Empty, Spin, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { LightTabs } from '../../../components/light-tabs'
+import { LoadingText } from '../../../components/loading-text'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainEmpty } from '../../../components/plain-empty'
+import { PlainTag } from '../../../components/plain-tag'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { feedback } from '../../../lib/feedback'
@@ -55,10 +59,10 @@ function PracticeIndex() {
       </section>
       {levels.isPending ? (
         <div className={styles.state}>
-          <Spin size="large" description={t('loading')} />
+          <LoadingText size="large" text={t('loading')} />
         </div>
       ) : !levels.data?.length ? (
-        <Empty />
+        <PlainEmpty description={t('noData')} />
       ) : (
         <LightTabs
           activeKey={active}
@@ -78,8 +82,8 @@ function LevelPanel({ levelId }: { levelId: number }) {
   const { t } = useTranslation(practiceNs)
   const english = useIsEnglish()
   const product = useLevelProduct(levelId)
-  if (product.isPending) return <Spin />
-  if (product.isError) return <Alert type="error" showIcon title={product.error.message} />
+  if (product.isPending) return <LoadingText text={t('loading')} />
+  if (product.isError) return <PlainAlert type="error" title={product.error.message} />
   const { quizTypeList, quizList, isBuy, productDetail, stageWindow } = product.data
   // A level tied to a competition stage is entered only inside its sign-up or exam window.
   const closed = stageWindow?.open === false
@@ -91,7 +95,7 @@ function LevelPanel({ levelId }: { levelId: number }) {
       {stageWindow && <StageWindowNotice window={stageWindow} />}
       <section aria-labelledby={`experience-${levelId}`}>
         <h2 id={`experience-${levelId}`} className={styles.sectionTitle}>
-          {t('experience')} <Tag color="red">{t('experienceTag')}</Tag>
+          {t('experience')} <PlainTag color="red">{t('experienceTag')}</PlainTag>
         </h2>
         <ul className={styles.typeCards}>
           {quizTypeList.map((quiz) => {
@@ -103,9 +107,9 @@ function LevelPanel({ levelId }: { levelId: number }) {
                 <strong>{english ? quiz.quizNameEn : quiz.quizName}</strong>
                 <span>{typeHelp(t, quiz.quizType ?? 1)}</span>
                 {quiz.bestScore !== null && (
-                  <Tag color="gold" icon={<TrophyOutlined aria-hidden />}>
+                  <PlainTag color="gold" icon={<TrophyOutlined aria-hidden />}>
                     {t('best', { score: quiz.bestScore })}
-                  </Tag>
+                  </PlainTag>
                 )}
               </>
             )
@@ -140,18 +144,18 @@ function LevelPanel({ levelId }: { levelId: number }) {
           <h2 id={`challenge-${levelId}`} className={styles.sectionTitle}>
             {t('challenge')}{' '}
             {isBuy === 1 ? (
-              <Tag color="green" icon={<CheckCircleFilled aria-hidden />}>
+              <PlainTag color="green" icon={<CheckCircleFilled aria-hidden />}>
                 {t('unlocked')}
-              </Tag>
+              </PlainTag>
             ) : (
-              <Tag icon={<LockFilled aria-hidden />}>{t('locked')}</Tag>
+              <PlainTag icon={<LockFilled aria-hidden />}>{t('locked')}</PlainTag>
             )}
           </h2>
           {isBuy === 0 && (
             <Link to={orderUrl}>
-              <Button type="primary" icon={<UnlockOutlined aria-hidden />}>
+              <PlainButton type="primary" icon={<UnlockOutlined aria-hidden />}>
                 {t('unlock')}
-              </Button>
+              </PlainButton>
             </Link>
           )}
         </div>

@@ -1,6 +1,8 @@
-import { Alert, Button, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { useAttemptResult } from '../api/practice-calls'
@@ -32,14 +34,14 @@ function PracticeResult() {
   if (result.isPending) {
     return (
       <div className={pageStyles.state}>
-        <Spin size="large" description={t('loading')} />
+        <LoadingText size="large" text={t('loading')} />
       </div>
     )
   }
   if (result.isError) {
     return (
       <div className={pageStyles.page}>
-        <Alert type="warning" showIcon title={result.error.message} />
+        <PlainAlert type="warning" title={result.error.message} />
         <Link to={back}>{t('back')}</Link>
       </div>
     )
@@ -108,7 +110,7 @@ function PracticeResult() {
       </section>
       <div className={styles.resultActions}>
         <Link to={back}>
-          <Button size="large">{t('back')}</Button>
+          <PlainButton size="large">{t('back')}</PlainButton>
         </Link>
       </div>
     </div>

@@ -7,11 +7,12 @@ import {
 } from '@ant-design/icons'
 import { enrolmentStatuses } from '@spell/shared'
 import { ENROLMENT } from '@spell/shared/api/students/home'
-import { Button, Spin } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
 import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainSteps } from '../../../components/plain-steps'
 import { PlainTag } from '../../../components/plain-tag'
 import { paths } from '../../../config/paths'
@@ -33,7 +34,7 @@ export default function StudentHomePage() {
 function Action({ to, children, primary }: { to: string; children: ReactNode; primary?: boolean }) {
   return (
     <Link to={to}>
-      <Button type={primary ? 'primary' : 'default'}>{children}</Button>
+      <PlainButton type={primary ? 'primary' : 'default'}>{children}</PlainButton>
     </Link>
   )
 }
@@ -47,7 +48,7 @@ function StudentHome() {
   if (home.isPending) {
     return (
       <div className={styles.state}>
-        <Spin size="large" description={t('loading')} />
+        <LoadingText size="large" text={t('loading')} />
       </div>
     )
   }
