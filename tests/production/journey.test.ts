@@ -164,7 +164,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await page.getByRole('heading', { name: '会员学校注册' }).waitFor()
       await pickRegion(page, page.locator('#school-region'), ['广东省', '深圳市', '南山区'])
       await page.locator('#school-name').fill(SCHOOL.name)
-      await pickOption(page, page.locator('#school-type'), '公立')
+      await page.getByRole('combobox', { name: '学校类型' }).selectOption({ label: '公立' })
       await pickOption(page, page.locator('#school-grades'), '三年级')
       await page.keyboard.press('Escape')
       await page.locator('#school-teacher').fill('陈老师')
@@ -438,7 +438,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await student.waitForURL('**/stu/index')
       await student.goto(`${site.url}/stu/user`)
       await student.getByRole('heading', { name: '我的证书' }).waitFor()
-      const item = student.locator('.ant-list-item').filter({ hasText: '一等奖' })
+      const item = student.getByRole('listitem').filter({ hasText: '一等奖' })
       await item.waitFor()
       certificateCode = /CEBS-2026-2-[0-9A-Z]{6}/.exec((await item.textContent()) ?? '')?.[0] ?? ''
       expect(certificateCode).not.toBe('')

@@ -1,7 +1,7 @@
 import type { AreaNode } from '@spell/shared/api/regions/area-tree'
 import { useQuery } from '@tanstack/react-query'
 import { Cascader } from 'antd'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { areaTreeQueryOptions } from './region-cascader'
 import styles from './region-cascader.module.css'
@@ -28,6 +28,8 @@ export interface AntdRegionCascaderProps {
   status?: 'error' | 'warning' | ''
   placeholder: string
   disabled?: boolean
+  /** Focused, when the field's first use brought it here. */
+  autoFocus: boolean
   /** Opened by the press that brought it here. */
   defaultOpen: boolean
 }
@@ -37,16 +39,23 @@ export interface AntdRegionCascaderProps {
  * once the field is first used, so that its code is fetched then.
  */
 export default function AntdRegionCascader(props: AntdRegionCascaderProps) {
-  const { id, value, onChange, onBlur, status, placeholder, disabled, defaultOpen } = props
+  const { id, value, onChange, onBlur, status, placeholder, disabled, autoFocus, defaultOpen } = props
   const { t } = useTranslation()
   const tree = useQuery(areaTreeQueryOptions())
   const options = useMemo(() => tree.data?.map(toOption) ?? [], [tree.data])
+  // A press that brought it here opens it once it is drawn: opened while it mounted, the popup showed
+  // for a moment before it was placed under the field, and a press on it then landed on the page.
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (defaultOpen) setOpen(true)
+  }, [defaultOpen])
 
   return (
     <Cascader<RegionOption>
       id={id}
-      autoFocus
-      defaultOpen={defaultOpen}
+      autoFocus={autoFocus}
+      open={open}
+      onOpenChange={setOpen}
       options={options}
       value={value}
       onChange={(_, path) => onChange(path)}

@@ -57,12 +57,17 @@ interface RegionCascaderProps {
   status?: 'error' | 'warning' | ''
   placeholder?: string
   disabled?: boolean
+  /**
+   * Draw the field as its closed box until it is first pressed or focused, and fetch antd's cascader
+   * then (a page every visitor opens, the school registration). Otherwise the cascader comes with the
+   * field.
+   */
+  loadOnFirstUse?: boolean
 }
 
 /**
  * Province → city → district picker over the server's region tree, with search. The tree is asked for
- * at once, so the list is there when the field is opened; the cascader itself is drawn as its closed
- * box until then.
+ * at once, so the list is there when the field is opened.
  */
 export function RegionCascader({
   value,
@@ -72,6 +77,7 @@ export function RegionCascader({
   status,
   placeholder,
   disabled,
+  loadOnFirstUse,
 }: RegionCascaderProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
@@ -92,7 +98,7 @@ export function RegionCascader({
       onFirstUse={(use) => setFirstUse((earlier) => earlier ?? use)}
     />
   )
-  if (!firstUse) return box
+  if (!firstUse && loadOnFirstUse) return box
   return (
     <Suspense fallback={box}>
       <AntdRegionCascader
@@ -103,6 +109,7 @@ export function RegionCascader({
         status={status}
         placeholder={shownPlaceholder}
         disabled={disabled}
+        autoFocus={firstUse !== null}
         defaultOpen={firstUse === 'press'}
       />
     </Suspense>

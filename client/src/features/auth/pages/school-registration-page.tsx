@@ -115,6 +115,7 @@ export default function SchoolRegistrationPage() {
             <FormField control={form.control} name="region" id="school-region" label={t('school.region')}>
               {(field) => (
                 <RegionCascader
+                  loadOnFirstUse
                   id={field.id}
                   value={(field.value as RegionValue | undefined) ?? null}
                   onChange={(next) => {
