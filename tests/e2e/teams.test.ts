@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
+import { dialogsSettled } from './support/popups'
 import type { Site } from './support/site'
 
 /** The demo school (13800000001) and the demo committee (13800000004) of the seeded demo data. */
@@ -151,6 +152,7 @@ describe('team competition', () => {
     // Rejecting without a reason says what is missing and sends nothing.
     await row.getByRole('button', { name: /审\s*核\s*不\s*通\s*过/ }).click()
     const failDialog = committee.getByRole('dialog', { name: '审核不通过' })
+    await dialogsSettled(committee)
     await failDialog.getByRole('button', { name: /确\s*定/ }).click()
     await failDialog.getByText('请填写驳回原因').waitFor()
     await failDialog.getByRole('button', { name: /取\s*消/ }).click()
@@ -162,6 +164,7 @@ describe('team competition', () => {
     expect((box?.x ?? 9999) + (box?.width ?? 0)).toBeLessThanOrEqual(1440)
     await approve.click()
     await committee.getByText(`确定通过战队“${TEAM}”的审核吗？`, { exact: false }).waitFor()
+    await dialogsSettled(committee)
     await committee
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /确\s*定/ })
@@ -170,6 +173,8 @@ describe('team competition', () => {
     await row.getByText('审核通过').first().waitFor()
     await row.getByText('已缴费').waitFor()
     await row.getByRole('button', { name: /确\s*认\s*并\s*颁\s*发\s*证\s*书/ }).click()
+    await committee.locator('.ant-modal-confirm').waitFor()
+    await dialogsSettled(committee)
     await committee
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /确\s*定/ })
