@@ -18,4 +18,6 @@ export const settledPopup = (page: Page, kind: 'select' | 'cascader' | 'picker' 
 export const dialogsSettled = (page: Page) =>
   page
     .locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter, .ant-modal.ant-zoom-leave')
+    // first(): two dialogs may be moving at once (one closing as another opens); none must be left.
+    .first()
     .waitFor({ state: 'detached' })
