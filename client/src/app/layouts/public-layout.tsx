@@ -1,14 +1,9 @@
-import { lazy } from 'react'
-import { Outlet } from 'react-router'
 import { SiteFooter } from '../../features/site-shell/components/site-footer'
 import { SiteHeader } from '../../features/site-shell/components/site-header'
 import { TitleBanner } from '../../features/site-shell/components/title-banner'
-import { loadAntdConfig } from '../antd-config-loader'
 import { useRouteTitle } from '../use-route-title'
 import styles from './layouts.module.css'
-
-/** Lazy, so that the home page, which has no antd component, does not download or build antd's theme. */
-const AntdConfig = lazy(() => loadAntdConfig().then((m) => ({ default: m.AntdConfig })))
+import { ThemedOutlet } from './themed-outlet'
 
 /**
  * Public pages: header; in <main> the title banner (the page title unless the page shows its own
@@ -27,13 +22,7 @@ export function PublicLayout() {
             screen readers' landmark navigation (axe's "region"). */}
         {showBanner && <TitleBanner titleKey={route.pageHeading ? undefined : route.titleKey} />}
         {/* The home page has no antd component: it is not made to build antd's theme (decision 0007). */}
-        {route?.ownBanner ? (
-          <Outlet />
-        ) : (
-          <AntdConfig>
-            <Outlet />
-          </AntdConfig>
-        )}
+        <ThemedOutlet antd={!route?.ownBanner} />
       </main>
       <SiteFooter />
     </div>
