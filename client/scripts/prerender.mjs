@@ -1,8 +1,9 @@
 // Writes dist/prerendered/: for each page a visitor opens without signing in (src/prerender.tsx), index.html
-// with the page already drawn in it (decision 0007); for every page of the route table a frame, index.html
-// naming the chunks of that page's first render; and pages.json, which tells the server the file of each
-// path and the hashes of the inline scripts. Run by `npm run build -w client` after the client build
-// and the server-side build of src/prerender.tsx (into dist-ssr, outside what the server serves).
+// with the page already drawn in it (decision 0007), for the login page once per form; for every page
+// of the route table a frame, index.html naming the chunks of that page's first render; and pages.json,
+// which tells the server the file of each path and the hashes of the inline scripts. Run by
+// `npm run build -w client` after the client build and the server-side build of src/prerender.tsx
+// (into dist-ssr, outside what the server serves).
 //
 // Each HTML carries the Chinese page (the default language) in #root and the English one in a
 // <template>; a small inline script right after #root swaps them before the first paint when the
@@ -16,7 +17,7 @@ import { pathToFileURL } from 'node:url'
 const client = path.resolve(import.meta.dirname, '..')
 const dist = path.join(client, 'dist')
 const out = path.join(dist, 'prerendered')
-const { prerenderPage, prerenderedPaths, createCache, extractStyle } = await import(
+const { prerenderPage, prerenderedPaths, prerenderedChoices, createCache, extractStyle } = await import(
   pathToFileURL(path.join(client, 'dist-ssr/prerender.js')).href
 )
 
@@ -48,7 +49,9 @@ const preload = /<link rel="modulepreload" crossorigin href="([^"]+)"(?: data-st
 const modules = [...indexHtml.matchAll(preload)]
   .filter((match) => match[2] !== 'later')
   .map((match) => match[1])
-const bootScript = `(function(){var done=false;function boot(){if(done)return;done=true;${JSON.stringify([...modules, entrySrc])}.forEach(function(src,i,all){var e=document.createElement(i===all.length-1?'script':'link');if(i===all.length-1)e.type='module';else e.rel='modulepreload';e.crossOrigin='';e[i===all.length-1?'src':'href']=src;document.head.append(e)})}try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(boot)}}).observe({type:'paint',buffered:true})}catch(e){boot()}addEventListener('load',function(){setTimeout(boot,1000)})})()`
+// A page may name more of its first render's chunks in <script type="application/json" id="page-modules">
+// (the login page, below): they are fetched at the same moment.
+const bootScript = `(function(){var done=false;function boot(){if(done)return;done=true;var more=document.getElementById('page-modules');${JSON.stringify(modules)}.concat(more?JSON.parse(more.textContent):[],[${JSON.stringify(entrySrc)}]).forEach(function(src,i,all){var e=document.createElement(i===all.length-1?'script':'link');if(i===all.length-1)e.type='module';else e.rel='modulepreload';e.crossOrigin='';e[i===all.length-1?'src':'href']=src;document.head.append(e)})}try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(boot)}}).observe({type:'paint',buffered:true})}catch(e){boot()}addEventListener('load',function(){setTimeout(boot,1000)})})()`
 
 // The styles of the build by the classes they style, antd's own aside (the app's styles adjust antd
 // components inside its own classes). A page is given those whose classes it draws: a page's own
@@ -112,20 +115,37 @@ fs.rmSync(out, { recursive: true, force: true })
 fs.mkdirSync(out)
 const pages = {}
 let bytes = 0
-for (const pagePath of prerenderedPaths) {
+async function writePage(url, file, scripts = []) {
   const antd = createCache()
-  const zh = await prerenderPage(pagePath, 'zh', antd)
-  const en = await prerenderPage(pagePath, 'en', antd)
-  const html = pageHtml(zh, en, extractStyle(antd))
-  const file = `${pagePath === '/' ? 'home' : pagePath.slice(1)}.html`
+  const zh = await prerenderPage(url, 'zh', antd)
+  const en = await prerenderPage(url, 'en', antd)
+  const more = scripts.length
+    ? `  <script type="application/json" id="page-modules">${JSON.stringify(scripts)}</script>\n`
+    : ''
+  const html = pageHtml(zh, en, extractStyle(antd)).replace('</head>', () => `${more}  </head>`)
   fs.writeFileSync(path.join(out, file), html)
-  pages[pagePath] = file
   bytes += Buffer.byteLength(html)
+  return file
+}
+for (const pagePath of prerenderedPaths)
+  pages[pagePath] = await writePage(pagePath, `${pagePath === '/' ? 'home' : pagePath.slice(1)}.html`)
+// A page drawn once per first state: the server sends the one the request asks for (server/src/http).
+// It names the chunks of its first render, as a frame does (the page is outside the public layout that
+// index.html preloads), for the start script: they download once the page has painted.
+const routeModules = JSON.parse(fs.readFileSync(path.join(dist, 'route-modules.json'), 'utf8'))
+const choices = {}
+for (const [pagePath, urls] of Object.entries(prerenderedChoices)) {
+  choices[pagePath] = {}
+  for (const [choice, url] of Object.entries(urls))
+    choices[pagePath][choice] = await writePage(
+      url,
+      `${pagePath.slice(1)}.${choice}.html`,
+      routeModules[pagePath].scripts,
+    )
 }
 // Every other page gets a frame: index.html naming the chunks and stylesheets of the page's first render
 // (dist/route-modules.json, vite-route-modules.ts) instead of the public layout's, so they all come with
 // the page rather than one lazy import after another. A frame draws nothing the address's query changes.
-const routeModules = JSON.parse(fs.readFileSync(path.join(dist, 'route-modules.json'), 'utf8'))
 const stylePreload = /<link rel="preload" as="style" href="[^"]+">\s*/g
 const frames = {}
 fs.mkdirSync(path.join(out, 'frames'))
@@ -148,9 +168,9 @@ const hash = (script) => `sha256-${crypto.createHash('sha256').update(script).di
 const scriptHashes = [hash(swapScript), hash(bootScript)]
 fs.writeFileSync(
   path.join(out, 'pages.json'),
-  `${JSON.stringify({ pages, frames, scriptHashes }, null, 2)}\n`,
+  `${JSON.stringify({ pages, choices, frames, scriptHashes }, null, 2)}\n`,
 )
 console.log(
-  `prerender: ${Object.keys(pages).length} pages into dist/prerendered (${(bytes / 1024).toFixed(0)} KB, zh + en), ` +
+  `prerender: ${Object.keys(pages).length + Object.keys(choices).length} pages into dist/prerendered (${(bytes / 1024).toFixed(0)} KB, zh + en), ` +
     `${Object.keys(frames).length} frames`,
 )

@@ -1,4 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs'
+import type { LoginForm } from '@spell/shared/api/accounts/login-form'
 import type { Lang } from '@spell/shared/i18n/lang'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
@@ -12,9 +13,9 @@ import { i18n, setLang } from './i18n'
 
 /**
  * The pages a visitor opens without signing in, drawn by the build: the public site, certificate
- * checking and the policies. Not the sign-in and registration pages, whose first state is what the
- * visitor chose before (the remembered form, a code's cooldown), which only the browser knows; nor the
- * certificate, which shows what the visitor looked up.
+ * checking and the policies; the login page too, once per form (below). Not the registration and
+ * password pages, whose first state (a code's cooldown) only the browser knows; nor the certificate,
+ * which shows what the visitor looked up.
  */
 const PRERENDERED: PathName[] = [
   'root',
@@ -45,6 +46,18 @@ const PRERENDERED: PathName[] = [
   'userAgreement',
 ]
 export const prerenderedPaths = PRERENDERED.map((name) => paths[name])
+
+/**
+ * Pages drawn once for each first state the server can tell from the request: the login page's two
+ * forms (the server picks one as the page would, shared/src/api/accounts/login-form.ts). Each is
+ * drawn at the address that asks for it.
+ */
+export const prerenderedChoices: Record<string, Record<LoginForm, string>> = {
+  [paths.chnEngLogin]: {
+    school: `${paths.chnEngLogin}?type=school`,
+    student: `${paths.chnEngLogin}?type=student`,
+  },
+}
 
 export interface PrerenderedPage {
   html: string

@@ -183,9 +183,16 @@ export function createApp(services: AppServices) {
     app.get('/{*path}', (req, res) => {
       res.setHeader('cache-control', 'no-cache')
       // The pages for visitors come drawn already (decision 0007), except at an address with a query
-      // (/query?code=…), which the page's first render reads; every other page gets the app's frame
-      // naming its chunks.
-      const page = prerendered?.fileOf(req.path, req.originalUrl.includes('?')) ?? indexHtml
+      // (/query?code=…), which the page's first render reads; the login page in the form the request
+      // chooses; every other page gets the app's frame naming its chunks.
+      const query = req.originalUrl.indexOf('?')
+      const page =
+        prerendered?.fileOf({
+          path: req.path,
+          search: query < 0 ? '' : req.originalUrl.slice(query + 1),
+          cookies: req.headers.cookie,
+        }) ?? indexHtml
+      if (prerendered?.readsCookies(req.path)) res.vary('Cookie')
       sendMaybeCompressed(req, res, page)
     })
   } else {

@@ -4,7 +4,7 @@ import { schools, userSchools } from '../../server/src/db/schema'
 import { buildSignedInUser, buildUser } from '../../server/src/test-support/factories'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
-import { launchBrowser, snap } from './support/browser'
+import { launchBrowser, openReady, snap } from './support/browser'
 import { dialogsSettled } from './support/popups'
 import { recordWebm, tinyPdf } from './support/sample-files'
 import type { Site } from './support/site'
@@ -67,7 +67,7 @@ describe('club courses', () => {
     })
     await site.db.insert(userSchools).values({ userId: teacher.id, schoolId: school?.id ?? 0 })
 
-    await page.goto(`${site.url}/chnEngLogin`)
+    await openReady(page, `${site.url}/chnEngLogin`)
     // The sign-in page names the club teacher's way in.
     await page.getByText('俱乐部课程老师也在这里登录', { exact: false }).waitFor()
     await page.locator('#school-login-phone').fill(TEACHER_PHONE)

@@ -245,7 +245,8 @@ describe('the public site', () => {
     for (const path of ['/chnEngLogin?pushUrl=%2Fstu%2Findex', '/stuReg', '/query?code=ABC', '/stu/index']) {
       const html = await (await fetch(`${site.url}${path}`)).text()
       const named = new Set(
-        [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+        // Links and script tags, and the lists of a drawn page's start script.
+        [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
       )
       context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       if (path.startsWith('/stu/'))
@@ -281,7 +282,14 @@ describe('the public site', () => {
   })
 
   it('Every page for visitors comes drawn and styled before any script runs, and the app takes it over as it is', async () => {
-    const drawn = [...PUBLIC_PATHS, '/query', '/privacy', '/userAgreement']
+    const drawn = [
+      ...PUBLIC_PATHS,
+      '/query',
+      '/privacy',
+      '/userAgreement',
+      '/chnEngLogin',
+      '/chnEngLogin?type=student',
+    ]
     for (const path of drawn) {
       const html = await (await fetch(`${site.url}${path}`)).text()
       expect(html, path).toContain('<div id="root" data-prerendered>')
@@ -291,7 +299,7 @@ describe('the public site', () => {
 
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
     const still = await context.newPage()
-    for (const path of ['/query', '/volunteersView', '/invGameType']) {
+    for (const path of ['/query', '/volunteersView', '/invGameType', '/chnEngLogin']) {
       await still.goto(`${site.url}${path}`)
       await still.locator('main h1').first().waitFor()
       expect(await still.title()).toMatch(/ \| 中英双语汉字拼写大赛$/)
@@ -325,9 +333,9 @@ describe('the public site', () => {
       {
         lang: 'ZH',
         privacy: '隐私政策',
-        paths: ['/query', '/volunteersView', '/speCharacterBank', '/aboutCommttee'],
+        paths: ['/query', '/volunteersView', '/speCharacterBank', '/aboutCommttee', '/chnEngLogin'],
       },
-      { lang: 'EN', privacy: 'Privacy Policy', paths: ['/query', '/aboutCommttee'] },
+      { lang: 'EN', privacy: 'Privacy Policy', paths: ['/query', '/aboutCommttee', '/chnEngLogin'] },
     ]) {
       context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       await context.addInitScript((l) => localStorage.setItem('locale', l), lang)

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
-import { launchBrowser, snap } from './support/browser'
+import { launchBrowser, openReady, snap } from './support/browser'
 import { settledPopup } from './support/popups'
 import type { Site } from './support/site'
 
@@ -87,7 +87,7 @@ async function scoreSheet(rows: (string | number)[][]) {
 
 describe('school console and paper applications', () => {
   it('the demo school signs in by SMS, sees its tasks and edits its school information', async () => {
-    await school.goto(`${site.url}/chnEngLogin`)
+    await openReady(school, `${site.url}/chnEngLogin`)
     await school.locator('#school-login-phone').fill(SCHOOL_PHONE)
     await school.locator('#school-login-code').fill(await smsCode(school))
     await school

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCommittee, pickCascader, pickOption, sendCodeAndRead } from './support/accounts'
-import { launchBrowser, snap } from './support/browser'
+import { launchBrowser, openReady, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
 
 let site: Site
@@ -45,7 +45,7 @@ describe('member-school accounts', () => {
 
     // Before the review, the school is told it is pending.
     const early = await newPage()
-    await early.goto(`${site.url}/chnEngLogin`)
+    await openReady(early, `${site.url}/chnEngLogin`)
     await early.locator('#school-login-phone').fill(phone)
     const earlyCode = await sendCodeAndRead(
       site,
@@ -83,7 +83,7 @@ describe('member-school accounts', () => {
     await committee.getByText(`${school} 已通过审核`).first().waitFor()
 
     const login = await newPage()
-    await login.goto(`${site.url}/chnEngLogin`)
+    await openReady(login, `${site.url}/chnEngLogin`)
     await login.getByRole('heading', { name: '会员学校登录' }).waitFor()
     await login.locator('#school-login-phone').fill(phone)
     const loginCode = await sendCodeAndRead(
@@ -117,7 +117,7 @@ describe('member-school accounts', () => {
     await page.getByRole('button', { name: /Submit registration/ }).click()
     await page.getByText('Please choose the school type').first().waitFor()
     await snap(page, '25-school-registration-en')
-    await page.goto(`${site.url}/chnEngLogin`)
+    await openReady(page, `${site.url}/chnEngLogin`)
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await page.getByText('Please enter the mobile phone number').first().waitFor()
     await snap(page, '26-login-en')

@@ -51,7 +51,7 @@ const sawWatched = (page: Page) =>
 /** Signs in on the login page already shown, without reloading it (the tab's memory stays). */
 async function signInHere(page: Page, phone: string) {
   await page.getByRole('heading', { name: /^(会员学校登录|选手登录)$/ }).waitFor()
-  const toStudent = page.getByRole('button', { name: '我是选手，去选手登录' })
+  const toStudent = page.getByRole('link', { name: '我是选手，去选手登录' })
   if (await toStudent.isVisible()) await toStudent.click()
   await page.getByRole('heading', { name: '选手登录' }).waitFor()
   await page.locator('#student-login-phone').fill(phone)

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consentWithGuardian, pickCascader, pickOption, sendCodeAndRead } from './support/accounts'
-import { launchBrowser, snap } from './support/browser'
+import { launchBrowser, openReady, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
+import { buildReadyStudent } from './support/students'
 
 let site: Site
 let browser: Browser
@@ -26,13 +27,13 @@ const submit = (name: RegExp) => page.locator('form').getByRole('button', { name
 /** The login page in its student mode (it opens in it when coming back from a password reset). */
 async function studentLogin() {
   await page.getByRole('heading', { name: /^(会员学校登录|选手登录)$/ }).waitFor()
-  const toStudent = page.getByRole('button', { name: '我是选手，去选手登录' })
+  const toStudent = page.getByRole('link', { name: '我是选手，去选手登录' })
   if (await toStudent.isVisible()) await toStudent.click()
   await page.getByRole('heading', { name: '选手登录' }).waitFor()
 }
 
 async function logInByEmail(password: string, { reload = true } = {}) {
-  if (reload) await page.goto(`${site.url}/chnEngLogin`)
+  if (reload) await openReady(page, `${site.url}/chnEngLogin`)
   await studentLogin()
   await page.getByRole('tab', { name: '邮箱登录' }).click()
   await page.locator('#student-login-email').fill(email)
@@ -47,8 +48,8 @@ async function logOut() {
 
 describe('student accounts', () => {
   it('A student registers by e-mail and logs in by e-mail', async () => {
-    await page.goto(`${site.url}/chnEngLogin`)
-    await page.getByRole('button', { name: '我是选手，去选手登录' }).click()
+    await openReady(page, `${site.url}/chnEngLogin`)
+    await page.getByRole('link', { name: '我是选手，去选手登录' }).click()
     await page
       .getByRole('button', { name: '注册选手账号' })
       .or(page.getByRole('link', { name: '注册选手账号' }))
@@ -97,8 +98,8 @@ describe('student accounts', () => {
 
   it('The student logs in by phone', async () => {
     await logOut()
-    await page.goto(`${site.url}/chnEngLogin`)
-    await page.getByRole('button', { name: '我是选手，去选手登录' }).click()
+    await openReady(page, `${site.url}/chnEngLogin`)
+    await studentLogin()
     await page.getByRole('tab', { name: '手机号登录' }).click()
     await page.locator('#student-login-phone').fill(phone)
     await page.locator('#student-login-phone-password').fill('Spell2026')
@@ -141,7 +142,7 @@ describe('the login page opens the form the user came for', () => {
     const visitor = await context.newPage()
     const heading = () => visitor.getByRole('heading', { name: /^(会员学校登录|选手登录)$/ }).textContent()
     const open = async (path: string) => {
-      await visitor.goto(`${site.url}${path}`)
+      await openReady(visitor, `${site.url}${path}`)
       await visitor.getByRole('heading', { name: /^(会员学校登录|选手登录)$/ }).waitFor()
     }
 
@@ -151,16 +152,75 @@ describe('the login page opens the form the user came for', () => {
     expect(await heading()).toBe('选手登录')
     await open('/stu/index')
     expect(await heading()).toBe('选手登录')
+    // The switch keeps where the user was going.
+    const toSchool = visitor.getByRole('link', { name: '我是学校老师，去会员学校登录' })
+    expect(await toSchool.getAttribute('href')).toBe('/chnEngLogin?pushUrl=%2Fstu%2Findex&type=school')
     await open('/chnEngLogin?type=school')
     expect(await heading()).toBe('会员学校登录')
 
     // The form chosen last opens on the next visit, until the other one is chosen.
-    await visitor.getByRole('button', { name: '我是选手，去选手登录' }).click()
+    await visitor.getByRole('link', { name: '我是选手，去选手登录' }).click()
     await open('/chnEngLogin')
     expect(await heading()).toBe('选手登录')
-    await visitor.getByRole('button', { name: '我是学校老师，去会员学校登录' }).click()
+    await visitor.getByRole('link', { name: '我是学校老师，去会员学校登录' }).click()
     await open('/chnEngLogin')
     expect(await heading()).toBe('会员学校登录')
+    await context.close()
+  })
+
+  it('comes drawn by the server in that form, before any script, and its switch works without one', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+      javaScriptEnabled: false,
+    })
+    const visitor = await context.newPage()
+    const heading = visitor.getByRole('heading', { name: /^(会员学校登录|选手登录)$/ })
+    const open = async (path: string) => {
+      await visitor.goto(`${site.url}${path}`)
+      return heading.textContent()
+    }
+
+    expect(await open('/chnEngLogin')).toBe('会员学校登录')
+    expect(await open(`/chnEngLogin?pushUrl=${encodeURIComponent('/stu/examSemi/be')}`)).toBe('选手登录')
+    // The submit button waits for the scripts (the browser would send the form itself).
+    expect(await visitor.locator('form button[type=submit]').isDisabled()).toBe(true)
+    await visitor.getByRole('link', { name: '我是学校老师，去会员学校登录' }).click()
+    await heading.filter({ hasText: '会员学校登录' }).waitFor()
+    expect(new URL(visitor.url()).searchParams.get('type')).toBe('school')
+
+    // The form chosen last on the device (a cookie the page sets) is the one the server draws.
+    await context.addCookies([{ name: 'loginForm', value: 'student', url: site.url }])
+    expect(await open('/chnEngLogin')).toBe('选手登录')
+    expect(await open('/chnEngLogin?type=school')).toBe('会员学校登录')
+    await context.close()
+  })
+
+  it('keeps what a student typed before the scripts arrived, and signs them in with it', async () => {
+    await buildReadyStudent(site, '13512340001', 'Early2024')
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })
+    const student = await context.newPage()
+    // A slow network: the app's scripts come only once the student has typed.
+    let arrive = () => {}
+    const typed = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    await student.route('**/assets/*.js', async (route) => {
+      await typed
+      await route.continue()
+    })
+    await student.goto(`${site.url}/chnEngLogin?type=student`)
+    await student.locator('#student-login-phone').fill('13512340001')
+    await student.locator('#student-login-phone-password').fill('Early2024')
+    expect(await student.locator('html[data-app-ready]').count()).toBe(0)
+    arrive()
+    await student.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+    expect(await student.locator('#student-login-phone').inputValue()).toBe('13512340001')
+    await student
+      .locator('form')
+      .getByRole('button', { name: /登\s*录/ })
+      .click()
+    await student.waitForURL('**/stu/index')
     await context.close()
   })
 })

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
-import { ARTIFACTS, launchBrowser, snap } from './support/browser'
+import { ARTIFACTS, launchBrowser, openReady, snap } from './support/browser'
 import { dialogsSettled } from './support/popups'
 import type { Site } from './support/site'
 
@@ -42,7 +42,7 @@ async function sheet(name: string, header: string[], rows: (string | number)[][]
 
 describe('study plans, words and student lists', () => {
   it('a teacher creates a study plan with its required fields checked', async () => {
-    await page.goto(`${site.url}/chnEngLogin`)
+    await openReady(page, `${site.url}/chnEngLogin`)
     await page.locator('#school-login-phone').fill(SCHOOL_PHONE)
     await page
       .locator('#school-login-code')

@@ -6,7 +6,7 @@ import { currentSeasonId } from '../../server/src/modules/seasons/seasons.servic
 import { buildSignedInUser, buildUser } from '../../server/src/test-support/factories'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
-import { launchBrowser, snap } from './support/browser'
+import { launchBrowser, openReady, snap } from './support/browser'
 import { dialogsSettled } from './support/popups'
 import { tinyPdf } from './support/sample-files'
 import type { Site } from './support/site'
@@ -62,7 +62,7 @@ async function committeeSignIn(page: Page) {
 }
 
 async function smsSignIn(page: Page, phone: string) {
-  await page.goto(`${site.url}/chnEngLogin`)
+  await openReady(page, `${site.url}/chnEngLogin`)
   await page.locator('#school-login-phone').fill(phone)
   await page
     .locator('#school-login-code')

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
-import { launchBrowser, snap } from './support/browser'
+import { launchBrowser, openReady, snap } from './support/browser'
 import { dialogsSettled } from './support/popups'
 import type { Site } from './support/site'
 
@@ -34,7 +34,7 @@ const button = (page: Page, text: string) =>
 
 describe('team competition', () => {
   it('a school signs a team up in the registration dialog and pays its 480 RMB fee by QR code', async () => {
-    await school.goto(`${site.url}/chnEngLogin`)
+    await openReady(school, `${site.url}/chnEngLogin`)
     await school.locator('#school-login-phone').fill(SCHOOL_PHONE)
     await school
       .locator('#school-login-code')

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CompiledInstance, runCompiledAdmin } from '../deploy/support/compiled-server'
 import { consentWithGuardian, pickOption } from '../e2e/support/accounts'
-import { ARTIFACTS, snap } from '../e2e/support/browser'
+import { ARTIFACTS, openReady, snap } from '../e2e/support/browser'
 import { type JourneySite, staffSignsIn, startJourneySite } from './support/journey-site'
 import { pickRegion } from './support/region'
 
@@ -187,7 +187,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await committee.getByText(`${SCHOOL.name} 已通过审核`).first().waitFor()
 
       await allowResend(SCHOOL.phone)
-      await page.goto(`${site.url}/chnEngLogin`)
+      await openReady(page, `${site.url}/chnEngLogin`)
       await page.getByRole('heading', { name: '会员学校登录' }).waitFor()
       await page.locator('#school-login-phone').fill(SCHOOL.phone)
       const loginCode = await codes.newCode(SCHOOL.phone, () =>
@@ -220,8 +220,8 @@ describe.skipIf(!adminUrl || !redisUrl)(
 
     it('a student registers by e-mail, completes the profile, and pays the contest entry of 2026~2027', async () => {
       const page = await newPage(1280)
-      await page.goto(`${site.url}/chnEngLogin`)
-      await page.getByRole('button', { name: '我是选手，去选手登录' }).click()
+      await openReady(page, `${site.url}/chnEngLogin`)
+      await page.getByRole('link', { name: '我是选手，去选手登录' }).click()
       await page
         .getByRole('button', { name: '注册选手账号' })
         .or(page.getByRole('link', { name: '注册选手账号' }))
@@ -360,8 +360,8 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await control.getByRole('link', { name: `进入控制页面：${EXAM_NAME}` }).click()
 
       const student = await newPage(1280, 860)
-      await student.goto(`${site.url}/chnEngLogin`)
-      await student.getByRole('button', { name: '我是选手，去选手登录' }).click()
+      await openReady(student, `${site.url}/chnEngLogin`)
+      await student.getByRole('link', { name: '我是选手，去选手登录' }).click()
       await student.getByRole('tab', { name: '邮箱登录' }).click()
       await student.locator('#student-login-email').fill(STUDENT.email)
       await student.locator('#student-login-email-password').fill(STUDENT.password)
@@ -426,8 +426,8 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await snap(committee, 'journey-14-certificates-issued')
 
       const student = await newPage(1360)
-      await student.goto(`${site.url}/chnEngLogin`)
-      await student.getByRole('button', { name: '我是选手，去选手登录' }).click()
+      await openReady(student, `${site.url}/chnEngLogin`)
+      await student.getByRole('link', { name: '我是选手，去选手登录' }).click()
       await student.getByRole('tab', { name: '邮箱登录' }).click()
       await student.locator('#student-login-email').fill(STUDENT.email)
       await student.locator('#student-login-email-password').fill(STUDENT.password)

@@ -1,5 +1,6 @@
 import SizeContext from 'antd/es/config-provider/SizeContext'
 import { type ButtonHTMLAttributes, type ReactNode, useContext } from 'react'
+import { useHydrated } from '../hooks/use-hydrated'
 import styles from './plain-button.module.css'
 
 interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -39,6 +40,9 @@ export function PlainButton(props: PlainButtonProps) {
     ...rest
   } = props
   const contextSize = useContext(SizeContext)
+  // On a page the build drew, a submit button waits for the scripts: before them the browser would
+  // send the form itself, with what was typed in the address.
+  const hydrated = useHydrated()
   const classes = [
     styles.button,
     styles[type],
@@ -52,6 +56,7 @@ export function PlainButton(props: PlainButtonProps) {
     <button
       {...rest}
       type={htmlType}
+      disabled={rest.disabled || (htmlType === 'submit' && !hydrated)}
       className={classes.filter(Boolean).join(' ')}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : rest.onClick}

@@ -1,5 +1,15 @@
 import SizeContext from 'antd/es/config-provider/SizeContext'
-import { type InputHTMLAttributes, type ReactNode, type Ref, useContext, useState } from 'react'
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './text-input.module.css'
 
@@ -21,10 +31,11 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'si
  */
 export function TextInput({ size, prefix, status, className, ref, ...input }: TextInputProps) {
   const contextSize = useContext(SizeContext)
+  const inputRef = useKeptBeforeHydration(ref, input)
   return (
     <span className={boxClasses(size ?? contextSize, status, input.disabled, className)}>
       {prefix && <span className={styles.affix}>{prefix}</span>}
-      <input ref={ref} className={styles.input} {...input} />
+      <input ref={inputRef} className={styles.input} {...input} />
     </span>
   )
 }
@@ -34,10 +45,11 @@ export function PasswordInput({ size, prefix, status, className, ref, ...input }
   const { t } = useTranslation()
   const [shown, setShown] = useState(false)
   const contextSize = useContext(SizeContext)
+  const inputRef = useKeptBeforeHydration(ref, input)
   return (
     <span className={boxClasses(size ?? contextSize, status, input.disabled, className)}>
       {prefix && <span className={styles.affix}>{prefix}</span>}
-      <input ref={ref} className={styles.input} {...input} type={shown ? 'text' : 'password'} />
+      <input ref={inputRef} className={styles.input} {...input} type={shown ? 'text' : 'password'} />
       <button
         type="button"
         className={styles.eye}
@@ -50,6 +62,33 @@ export function PasswordInput({ size, prefix, status, className, ref, ...input }
         </svg>
       </button>
     </span>
+  )
+}
+
+/**
+ * What was typed (or filled in by the browser) into the box of a page the build drew, before its
+ * scripts ran: React leaves it on screen when it takes the page over but does not tell the form, which
+ * would then find the box empty. Handed to onChange once, when the box is first mounted; in a box the
+ * browser's own render drew, the two never differ.
+ */
+function useKeptBeforeHydration(
+  ref: Ref<HTMLInputElement> | undefined,
+  { value, onChange }: Pick<TextInputProps, 'value' | 'onChange'>,
+) {
+  const own = useRef<HTMLInputElement | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the box held when it was mounted.
+  useEffect(() => {
+    const input = own.current
+    if (!input || value === undefined || input.value === String(value)) return
+    onChange?.({ target: input, currentTarget: input } as ChangeEvent<HTMLInputElement>)
+  }, [])
+  return useCallback(
+    (node: HTMLInputElement | null) => {
+      own.current = node
+      if (typeof ref === 'function') ref(node)
+      else if (ref) ref.current = node
+    },
+    [ref],
   )
 }
 

@@ -19,16 +19,47 @@ describe('findPrerenderedPages', () => {
       path.join(folder, 'pages.json'),
       JSON.stringify({
         pages: { '/query': 'query.html' },
-        frames: { '/query': 'frames/query.html', '/chnEngLogin': 'frames/chnEngLogin.html' },
+        frames: { '/query': 'frames/query.html', '/resetPwd': 'frames/resetPwd.html' },
         scriptHashes: ['sha256-abc'],
       }),
     )
     const pages = findPrerenderedPages(dist)
-    expect(pages?.fileOf('/query', false)).toBe(path.join(folder, 'query.html'))
-    expect(pages?.fileOf('/query', true)).toBe(path.join(folder, 'frames/query.html'))
-    expect(pages?.fileOf('/chnEngLogin', false)).toBe(path.join(folder, 'frames/chnEngLogin.html'))
-    expect(pages?.fileOf('/chnEngLogin', true)).toBe(path.join(folder, 'frames/chnEngLogin.html'))
-    expect(pages?.fileOf('/stu/nothing', false)).toBeUndefined()
+    const at = (urlPath: string, search = '') => pages?.fileOf({ path: urlPath, search, cookies: undefined })
+    expect(at('/query')).toBe(path.join(folder, 'query.html'))
+    expect(at('/query', 'code=1')).toBe(path.join(folder, 'frames/query.html'))
+    expect(at('/resetPwd')).toBe(path.join(folder, 'frames/resetPwd.html'))
+    expect(at('/resetPwd', 'a=1')).toBe(path.join(folder, 'frames/resetPwd.html'))
+    expect(at('/stu/nothing')).toBeUndefined()
+    expect(pages?.readsCookies('/query')).toBe(false)
     expect(pages?.scriptHashes).toEqual(["'sha256-abc'"])
+  })
+
+  it('sends the login page drawn with the form the link asks for, else the one chosen last on the device', () => {
+    const folder = path.join(dist, 'prerendered')
+    fs.mkdirSync(folder, { recursive: true })
+    fs.writeFileSync(
+      path.join(folder, 'pages.json'),
+      JSON.stringify({
+        pages: {},
+        choices: {
+          '/chnEngLogin': { school: 'chnEngLogin.school.html', student: 'chnEngLogin.student.html' },
+        },
+        frames: { '/chnEngLogin': 'frames/chnEngLogin.html' },
+        scriptHashes: [],
+      }),
+    )
+    const pages = findPrerenderedPages(dist)
+    const school = path.join(folder, 'chnEngLogin.school.html')
+    const student = path.join(folder, 'chnEngLogin.student.html')
+    const login = (search: string, cookies?: string) =>
+      pages?.fileOf({ path: '/chnEngLogin', search, cookies })
+    expect(login('')).toBe(school)
+    expect(login('', 'a=1; loginForm=student')).toBe(student)
+    expect(login('type=school', 'loginForm=student')).toBe(school)
+    expect(login('type=student')).toBe(student)
+    expect(login(`pushUrl=${encodeURIComponent('/stu/examSemi/be?rs=2')}`)).toBe(student)
+    expect(login(`pushUrl=${encodeURIComponent('/cebsbInfoData')}`, 'loginForm=student')).toBe(student)
+    expect(login('', 'loginForm=teacher')).toBe(school)
+    expect(pages?.readsCookies('/chnEngLogin')).toBe(true)
   })
 })

@@ -27,3 +27,13 @@ export async function snap(page: Page, name: string) {
   fs.mkdirSync(ARTIFACTS, { recursive: true })
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false })
 }
+
+/**
+ * Opens a page and waits until the app has taken it over (html[data-app-ready]). A page the build drew
+ * (the public pages, the login page) shows before its scripts run, and a button pressed before then
+ * does nothing, as for a person on a slow phone who presses again.
+ */
+export async function openReady(page: Page, url: string) {
+  await page.goto(url)
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+}

@@ -3,6 +3,7 @@ import { userInfos } from '../../../server/src/db/schema'
 import { hashPassword } from '../../../server/src/modules/auth/passwords'
 import { idNumberColumns } from '../../../server/src/modules/privacy/id-numbers'
 import { buildUser } from '../../../server/src/test-support/factories'
+import { openReady } from './browser'
 import type { Site } from './site'
 
 /** A student whose basic information is complete (the character bank and practice need it). */
@@ -35,9 +36,9 @@ export async function buildReadyStudent(site: Site, phone: string, password: str
 
 /** Signs in on the login page by phone and password, as a student does. */
 export async function studentLogsIn(site: Site, page: Page, phone: string, password: string) {
-  await page.goto(`${site.url}/chnEngLogin`)
+  await openReady(page, `${site.url}/chnEngLogin`)
   await page.getByRole('heading', { name: /^(会员学校登录|选手登录)$/ }).waitFor()
-  const toStudent = page.getByRole('button', { name: '我是选手，去选手登录' })
+  const toStudent = page.getByRole('link', { name: '我是选手，去选手登录' })
   if (await toStudent.isVisible()) await toStudent.click()
   await page.getByRole('heading', { name: '选手登录' }).waitFor()
   await page.locator('#student-login-phone').fill(phone)

@@ -2,7 +2,7 @@
 // @vitest-environment-options {"url": "http://localhost:5180/chnEngLogin"}
 import { roles } from '@spell/shared'
 import { describe, expect, it } from 'vitest'
-import { afterLoginPath, initialLoginForm } from './login-redirect'
+import { afterLoginPath, rememberedLoginForm, rememberLoginForm } from './login-redirect'
 
 const student = { loginType: roles.student.loginType, home: roles.student.home }
 const school = { loginType: roles.schoolTeacher.loginType, home: roles.schoolTeacher.home }
@@ -25,27 +25,13 @@ describe('afterLoginPath', () => {
   })
 })
 
-describe('initialLoginForm', () => {
-  const none = { type: null, pushUrl: null, remembered: null }
-
-  it('opens the school form for a first visit without a hint', () => {
-    expect(initialLoginForm(none)).toBe('school')
-  })
-
-  it('opens the form a link asks for, before the remembered one', () => {
-    expect(initialLoginForm({ ...none, type: 'student', remembered: 'school' })).toBe('student')
-    expect(initialLoginForm({ ...none, type: 'school', remembered: 'student' })).toBe('school')
-    expect(initialLoginForm({ ...none, stateView: 'student', type: 'school' })).toBe('student')
-  })
-
-  it('opens the student form on the way to a student page, not to one that only starts alike', () => {
-    expect(initialLoginForm({ ...none, pushUrl: '/stu/examSemi/be?rs=2' })).toBe('student')
-    expect(initialLoginForm({ ...none, pushUrl: '/stuReg' })).toBe('school')
-    expect(initialLoginForm({ ...none, pushUrl: '//evil.example/stu/index' })).toBe('school')
-  })
-
-  it('opens the form chosen last when nothing else decides; an unknown type is no hint', () => {
-    expect(initialLoginForm({ ...none, remembered: 'student' })).toBe('student')
-    expect(initialLoginForm({ ...none, type: 'teacher', remembered: 'student' })).toBe('student')
+describe('the remembered login form', () => {
+  it('is kept in a cookie the server reads too, and replaced by the next choice', () => {
+    expect(rememberedLoginForm()).toBeNull()
+    rememberLoginForm('student')
+    expect(document.cookie).toContain('loginForm=student')
+    expect(rememberedLoginForm()).toBe('student')
+    rememberLoginForm('school')
+    expect(rememberedLoginForm()).toBe('school')
   })
 })

@@ -1,5 +1,6 @@
 import { loginTypes } from '@spell/shared'
 import type { LoginResult } from '@spell/shared/api/accounts/login'
+import { LOGIN_FORM_COOKIE, type LoginForm, loginFormInCookies } from '@spell/shared/api/accounts/login-form'
 import { paths } from '../../config/paths'
 import { safePushUrl } from '../../lib/safe-push-url'
 
@@ -11,56 +12,21 @@ export function afterLoginPath(result: Pick<LoginResult, 'loginType' | 'home'>, 
   return safePushUrl(result.home) ?? paths.accountRoot
 }
 
-/** The two login forms of /chnEngLogin. */
-export type LoginForm = 'school' | 'student'
-
 /** Navigation state for /chnEngLogin: open the student view, with the e-mail of a new registration. */
 export interface LoginLocationState {
   view?: 'student'
   registeredEmail?: string
 }
 
-const LOGIN_FORM_KEY = 'spell.loginForm'
-
-const isLoginForm = (value: unknown): value is LoginForm => value === 'school' || value === 'student'
-
-/** The form the user chose last on this device (localStorage), if any. */
+/** The form the user chose last on this device, if any (none when the build draws the page). */
 export function rememberedLoginForm(): LoginForm | null {
-  try {
-    const stored = localStorage.getItem(LOGIN_FORM_KEY)
-    return isLoginForm(stored) ? stored : null
-  } catch {
-    return null
-  }
+  return typeof document === 'undefined' ? null : loginFormInCookies(document.cookie)
 }
 
-/** Keeps the user's choice of form for their next visit. */
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/** Keeps the user's choice of form for their next visit, where the server reads it too. */
 export function rememberLoginForm(form: LoginForm) {
-  try {
-    localStorage.setItem(LOGIN_FORM_KEY, form)
-  } catch {
-    // Storage can be unavailable (private mode); the choice then lasts for this page only.
-  }
-}
-
-const headsToStudentArea = (pushUrl: string | null) => {
-  const path = safePushUrl(pushUrl)?.split(/[?#]/)[0]
-  return path === paths.studentRoot || (path?.startsWith(`${paths.studentRoot}/`) ?? false)
-}
-
-/**
- * The form /chnEngLogin opens on: the one the link asks for (navigation state, then ?type=school or
- * ?type=student), the student form for a user on their way to a student page (/stu/…), else the form
- * chosen last on this device, else the school form.
- */
-export function initialLoginForm(input: {
-  stateView?: LoginLocationState['view']
-  type: string | null
-  pushUrl: string | null
-  remembered: LoginForm | null
-}): LoginForm {
-  if (input.stateView === 'student') return 'student'
-  if (isLoginForm(input.type)) return input.type
-  if (headsToStudentArea(input.pushUrl)) return 'student'
-  return input.remembered ?? 'school'
+  // biome-ignore lint/suspicious/noDocumentCookie: the value is one of two fixed words, and the Cookie Store API is missing from the older phones students use.
+  document.cookie = `${LOGIN_FORM_COOKIE}=${form}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`
 }

@@ -1,27 +1,24 @@
+import { initialLoginForm, type LoginForm } from '@spell/shared/api/accounts/login-form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
+import { useHydrated } from '../../../hooks/use-hydrated'
 import styles from '../auth.module.css'
 import { AuthCard } from '../components/auth-card'
 import { SchoolLoginForm } from '../components/school-login-form'
 import { StudentLoginForm, type StudentLoginTab } from '../components/student-login-form'
 import { StudentRegisterView } from '../components/student-register-view'
 import { authNs } from '../i18n'
-import {
-  initialLoginForm,
-  type LoginForm,
-  type LoginLocationState,
-  rememberedLoginForm,
-  rememberLoginForm,
-} from '../login-redirect'
+import { type LoginLocationState, rememberedLoginForm, rememberLoginForm } from '../login-redirect'
 
 type View = LoginForm | 'register'
 
 /**
  * /chnEngLogin: member-school login (phone + SMS code) and student login (phone or e-mail + password),
- * toggled by a link (the choice is kept for the next visit); student registration is a sub-view of the
+ * toggled by a link (the choice is kept for the next visit, in a cookie the server reads to send the
+ * page drawn with that form); student registration is a sub-view of the
  * same screen. pushUrl in the query says where to go afterwards, ?type= which form to open.
  */
 export default function LoginPage() {
@@ -37,9 +34,25 @@ export default function LoginPage() {
       remembered: rememberedLoginForm(),
     }),
   )
-  const choose = (form: LoginForm) => {
-    rememberLoginForm(form)
-    setView(form)
+  // The switch is a link to the address that asks for the other form, so it works on the drawn page
+  // before the scripts have run too; once they have, it switches in place. The drawn page knows only
+  // its form, not the address it is sent for: the rest of the query (pushUrl) joins the link then.
+  const hydrated = useHydrated()
+  const switchTo = (form: LoginForm, label: string) => {
+    const query = new URLSearchParams(hydrated ? search : undefined)
+    query.set('type', form)
+    return (
+      <Link
+        to={{ search: `?${query}` }}
+        replace
+        onClick={() => {
+          rememberLoginForm(form)
+          setView(form)
+        }}
+      >
+        {label}
+      </Link>
+    )
   }
   const [student, setStudent] = useState<{ tab: StudentLoginTab; email: string; key: number }>({
     tab: registeredEmail ? 'email' : 'phone',
@@ -65,11 +78,7 @@ export default function LoginPage() {
         glyph="学"
         title={t('login.studentTitle')}
         intro={t('login.studentIntro')}
-        footer={
-          <PlainButton type="link" className={styles.linkButton} onClick={() => choose('school')}>
-            {t('login.toSchool')}
-          </PlainButton>
-        }
+        footer={switchTo('school', t('login.toSchool'))}
       >
         <StudentLoginForm
           key={student.key}
@@ -93,11 +102,7 @@ export default function LoginPage() {
       glyph="校"
       title={t('login.schoolTitle')}
       intro={t('login.schoolIntro')}
-      footer={
-        <PlainButton type="link" className={styles.linkButton} onClick={() => choose('student')}>
-          {t('login.toStudent')}
-        </PlainButton>
-      }
+      footer={switchTo('student', t('login.toStudent'))}
     >
       <SchoolLoginForm />
       <p className={styles.switch}>
