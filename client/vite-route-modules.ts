@@ -134,8 +134,15 @@ export function routeModules(): Plugin {
         const antd = page.noAntd
           ? needed.find((name) => byName.get(name)?.moduleIds.some((id) => ANTD_STYLE_ENGINE.test(id)))
           : undefined
-        if (antd)
-          this.error(`${page.path} is marked noAntd in the route table, but ${antd} loads antd's styles`)
+        if (antd) {
+          // The page's chunks that import it, to say where to look.
+          const importers = needed.filter((name) => byName.get(name)?.imports.includes(antd))
+          const modules = importers.flatMap((name) => byName.get(name)?.moduleIds ?? [])
+          this.error(
+            `${page.path} is marked noAntd in the route table, but ${antd} loads antd's styles; ` +
+              `imported by ${importers.join(', ')}: ${modules.map((id) => id.split('/src/').pop()).join(', ')}`,
+          )
+        }
         routes[page.path] = {
           scripts: needed.map((name) => `/${name}`),
           styles: [...styles].map((name) => `/${name}`),
