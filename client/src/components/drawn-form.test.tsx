@@ -49,10 +49,13 @@ describe('a form on a page the build drew', () => {
   it('offers its submit button only once React has taken the page over', async () => {
     drawn(<SignIn onSubmit={() => {}} />)
     expect(submitButton()?.disabled).toBe(true)
+    // Drawn as it will be offered (no grey flash when it is), only not pressable.
+    expect(submitButton()?.dataset.waiting).toBe('true')
     await act(async () => {
       root = hydrateRoot(container, <SignIn onSubmit={() => {}} />)
     })
     expect(submitButton()?.disabled).toBe(false)
+    expect(submitButton()?.dataset.waiting).toBeUndefined()
   })
 
   it('keeps what was typed before React took the page over, and sends it', async () => {

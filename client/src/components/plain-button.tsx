@@ -41,8 +41,10 @@ export function PlainButton(props: PlainButtonProps) {
   } = props
   const contextSize = useContext(SizeContext)
   // On a page the build drew, a submit button waits for the scripts: before them the browser would
-  // send the form itself, with what was typed in the address.
+  // send the form itself, with what was typed in the address. It keeps its look meanwhile (no grey
+  // flash as the page becomes ready).
   const hydrated = useHydrated()
+  const waiting = htmlType === 'submit' && !hydrated
   const classes = [
     styles.button,
     styles[type],
@@ -56,7 +58,8 @@ export function PlainButton(props: PlainButtonProps) {
     <button
       {...rest}
       type={htmlType}
-      disabled={rest.disabled || (htmlType === 'submit' && !hydrated)}
+      disabled={rest.disabled || waiting}
+      data-waiting={(waiting && !rest.disabled) || undefined}
       className={classes.filter(Boolean).join(' ')}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : rest.onClick}

@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type TextareaHTMLAttributes,
   useCallback,
   useContext,
   useEffect,
@@ -71,24 +72,42 @@ export function PasswordInput({ size, prefix, status, className, ref, ...input }
  * would then find the box empty. Handed to onChange once, when the box is first mounted; in a box the
  * browser's own render drew, the two never differ.
  */
-function useKeptBeforeHydration(
-  ref: Ref<HTMLInputElement> | undefined,
-  { value, onChange }: Pick<TextInputProps, 'value' | 'onChange'>,
+function useKeptBeforeHydration<E extends HTMLInputElement | HTMLTextAreaElement>(
+  ref: Ref<E> | undefined,
+  { value, onChange }: { value?: unknown; onChange?: (event: ChangeEvent<E>) => void },
 ) {
-  const own = useRef<HTMLInputElement | null>(null)
+  const own = useRef<E | null>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: only what the box held when it was mounted.
   useEffect(() => {
     const input = own.current
     if (!input || value === undefined || input.value === String(value)) return
-    onChange?.({ target: input, currentTarget: input } as ChangeEvent<HTMLInputElement>)
+    onChange?.({ target: input, currentTarget: input } as ChangeEvent<E>)
   }, [])
   return useCallback(
-    (node: HTMLInputElement | null) => {
+    (node: E | null) => {
       own.current = node
       if (typeof ref === 'function') ref(node)
       else if (ref) ref.current = node
     },
     [ref],
+  )
+}
+
+interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  ref?: Ref<HTMLTextAreaElement>
+}
+
+/** A box of several lines as antd's Input.TextArea draws it; the person may make it taller. */
+export function TextArea({ className, ref, ...area }: TextAreaProps) {
+  const areaRef = useKeptBeforeHydration(ref, area)
+  return (
+    <textarea
+      ref={areaRef}
+      className={[styles.box, styles.area, area.disabled && styles.disabled, className]
+        .filter(Boolean)
+        .join(' ')}
+      {...area}
+    />
   )
 }
 

@@ -4,10 +4,13 @@ import {
   volunteerInterestSchema,
   volunteerRoles,
 } from '@spell/shared/api/public-site/volunteer-interest'
-import { Button, Checkbox, Form, Input, Result } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainForm } from '../../../components/plain-form'
+import { TextArea, TextInput } from '../../../components/text-input'
 import { useSubmitVolunteerInterest } from '../api/submit-volunteer-interest'
 import { volunteerRoleLabels } from '../content/join-us'
 import { publicSiteNs } from '../i18n'
@@ -35,28 +38,29 @@ export function VolunteerForm() {
         {t('volunteer.title')}
       </h2>
       {send.isSuccess ? (
-        <Result
-          status="success"
+        <PlainAlert
+          type="success"
+          role="status"
           title={t('volunteer.thanks')}
-          subTitle={t('volunteer.thanksText')}
-          extra={
-            <Button
+          description={t('volunteer.thanksText')}
+          action={
+            <PlainButton
               onClick={() => {
                 form.reset(empty)
                 send.reset()
               }}
             >
               {t('volunteer.another')}
-            </Button>
+            </PlainButton>
           }
         />
       ) : (
         <>
           <p className={styles.intro}>{t('volunteer.intro')}</p>
-          <Form layout="vertical" onFinish={submit} requiredMark={false} className={styles.form}>
+          <PlainForm onSubmit={submit} className={styles.form}>
             <div className={styles.row}>
               <FormField control={form.control} name="name" id="volunteer-name" label={t('volunteer.name')}>
-                {(field) => <Input {...field} maxLength={20} autoComplete="name" />}
+                {(field) => <TextInput {...field} maxLength={20} autoComplete="name" />}
               </FormField>
               <FormField
                 control={form.control}
@@ -64,7 +68,7 @@ export function VolunteerForm() {
                 id="volunteer-phone"
                 label={t('volunteer.phone')}
               >
-                {(field) => <Input {...field} maxLength={11} inputMode="tel" autoComplete="tel" />}
+                {(field) => <TextInput {...field} maxLength={11} inputMode="tel" autoComplete="tel" />}
               </FormField>
             </div>
             <div className={styles.row}>
@@ -75,24 +79,33 @@ export function VolunteerForm() {
                 label={t('volunteer.email')}
               >
                 {(field) => (
-                  <Input {...field} value={field.value ?? ''} maxLength={100} autoComplete="email" />
+                  <TextInput {...field} value={field.value ?? ''} maxLength={100} autoComplete="email" />
                 )}
               </FormField>
               <FormField control={form.control} name="city" id="volunteer-city" label={t('volunteer.city')}>
-                {(field) => <Input {...field} maxLength={40} autoComplete="address-level2" />}
+                {(field) => <TextInput {...field} maxLength={40} autoComplete="address-level2" />}
               </FormField>
             </div>
             <FormField control={form.control} name="roles" id="volunteer-roles" label={t('volunteer.roles')}>
-              {({ value, onChange, id }) => (
+              {({ value, onChange, onBlur, id }) => (
                 <fieldset id={id} className={styles.fieldset} aria-label={t('volunteer.roles')}>
-                  <Checkbox.Group
-                    value={value}
-                    onChange={onChange}
-                    options={volunteerRoles.map((role) => ({
-                      value: role,
-                      label: pick(volunteerRoleLabels[role]),
-                    }))}
-                  />
+                  {volunteerRoles.map((role) => (
+                    <label key={role} className={styles.check}>
+                      <input
+                        type="checkbox"
+                        checked={value.includes(role)}
+                        onBlur={onBlur}
+                        onChange={(event) =>
+                          onChange(
+                            event.target.checked
+                              ? [...value, role]
+                              : value.filter((chosen) => chosen !== role),
+                          )
+                        }
+                      />
+                      {pick(volunteerRoleLabels[role])}
+                    </label>
+                  ))}
                 </fieldset>
               )}
             </FormField>
@@ -103,7 +116,7 @@ export function VolunteerForm() {
               label={t('volunteer.message')}
             >
               {(field) => (
-                <Input.TextArea
+                <TextArea
                   {...field}
                   value={field.value ?? ''}
                   rows={3}
@@ -112,10 +125,10 @@ export function VolunteerForm() {
                 />
               )}
             </FormField>
-            <Button type="primary" htmlType="submit" size="large" loading={send.isPending}>
+            <PlainButton type="primary" htmlType="submit" size="large" loading={send.isPending}>
               {t('volunteer.submit')}
-            </Button>
-          </Form>
+            </PlainButton>
+          </PlainForm>
         </>
       )}
     </section>
