@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { certificateQuerySchema } from '@spell/shared/api/certificates/query-by-code'
-import { Alert, Button, Input, Skeleton, Typography } from 'antd'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
+import { TextInput } from '../../../components/text-input'
 import { ApiError } from '../../../lib/request'
 import { useCaptcha } from '../api/use-captcha'
 import { useQueryCertificate } from '../api/use-query-certificate'
@@ -54,14 +56,14 @@ export default function QueryPage() {
 
   return (
     <section className="certificate-query" aria-labelledby="certificate-query-title">
-      <Typography.Title level={1} id="certificate-query-title">
+      <h1 id="certificate-query-title" className="certificate-query__title">
         {t('query.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('query.intro')}</Typography.Paragraph>
+      </h1>
+      <p className="certificate-query__intro">{t('query.intro')}</p>
       <PlainCard className="certificate-query__card">
         <PlainForm onSubmit={submit}>
           <FormField control={form.control} name="code" id="certificate-code" label={t('query.codeLabel')}>
-            {(field) => <Input {...field} placeholder={t('query.codePlaceholder')} maxLength={64} />}
+            {(field) => <TextInput {...field} placeholder={t('query.codePlaceholder')} maxLength={64} />}
           </FormField>
           <FormField
             control={form.control}
@@ -71,7 +73,7 @@ export default function QueryPage() {
           >
             {(field) => (
               <div className="certificate-query__captcha">
-                <Input
+                <TextInput
                   {...field}
                   placeholder={t('query.captchaPlaceholder')}
                   maxLength={4}
@@ -87,30 +89,26 @@ export default function QueryPage() {
                   {captcha.data && !captcha.isFetching ? (
                     <img src={captcha.data.image} alt={t('query.captchaAlt')} width={120} height={44} />
                   ) : (
-                    <Skeleton.Button active style={{ width: 120, height: 44 }} />
+                    <span className="certificate-query__captcha-wait" />
                   )}
                 </button>
               </div>
             )}
           </FormField>
-          {refusal && (
-            <Alert
-              type="error"
-              showIcon
-              title={refusal}
-              role="alert"
+          {refusal && <PlainAlert type="error" title={refusal} className="certificate-query__refusal" />}
+          {captcha.isError && (
+            <PlainAlert
+              type="warning"
+              title={t('query.captchaFailed')}
               className="certificate-query__refusal"
             />
           )}
-          {captcha.isError && <Alert type="warning" showIcon title={t('query.captchaFailed')} />}
-          <Button type="primary" htmlType="submit" block size="large" loading={lookup.isPending}>
+          <PlainButton type="primary" htmlType="submit" block size="large" loading={lookup.isPending}>
             {t('query.submit')}
-          </Button>
+          </PlainButton>
         </PlainForm>
       </PlainCard>
-      <Typography.Paragraph type="secondary" className="certificate-query__note">
-        {t('query.note')}
-      </Typography.Paragraph>
+      <p className="certificate-query__note">{t('query.note')}</p>
     </section>
   )
 }

@@ -1,12 +1,14 @@
 import { LockOutlined } from '@ant-design/icons'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { characterBankUnlockSchema } from '@spell/shared/api/public-site/character-bank'
-import { Button, Form, Input } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainForm } from '../../../components/plain-form'
+import { PasswordInput } from '../../../components/text-input'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import { useCheckBasicInfo } from '../api/check-basic-info'
@@ -75,9 +77,9 @@ export default function CharacterBankPage() {
           </h2>
           <p className={styles.paragraph}>{t('characterBank.enterText')}</p>
         </div>
-        <Button type="primary" size="large" onClick={enter} loading={check.isPending}>
+        <PlainButton type="primary" size="large" onClick={enter} loading={check.isPending}>
           {t(loggedIn && isStudent ? 'characterBank.enter' : 'characterBank.loginFirst')}
-        </Button>
+        </PlainButton>
       </section>
 
       <section className={bank.locked} aria-labelledby="locked-title">
@@ -87,19 +89,19 @@ export default function CharacterBankPage() {
         </h2>
         <p className={styles.paragraph}>{t('characterBank.lockedNote')}</p>
         {!lexicon && (
-          <Form layout="vertical" onFinish={submit} requiredMark={false} className={bank.form}>
+          <PlainForm onSubmit={submit} className={bank.form}>
             <FormField
               control={form.control}
               name="password"
               id="character-bank-password"
               label={t('characterBank.password')}
             >
-              {(field) => <Input.Password {...field} maxLength={64} autoComplete="off" />}
+              {(field) => <PasswordInput {...field} maxLength={64} autoComplete="off" />}
             </FormField>
-            <Button type="primary" htmlType="submit" loading={unlock.isPending}>
+            <PlainButton type="primary" htmlType="submit" loading={unlock.isPending}>
               {t('characterBank.submit')}
-            </Button>
-          </Form>
+            </PlainButton>
+          </PlainForm>
         )}
         {lexicon && (
           <div className={bank.opened} role="status">
