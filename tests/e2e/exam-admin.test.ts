@@ -8,6 +8,7 @@ import { buildExam, buildSignedInUser } from '../../server/src/test-support/fact
 import { testClock } from '../../server/src/test-support/test-clock'
 import { call } from '../../server/src/test-support/test-server'
 import { launchBrowser, snap } from './support/browser'
+import { dialogsSettled } from './support/popups'
 import { type Site, startSite } from './support/site'
 
 /**
@@ -89,6 +90,7 @@ describe('the committee’s exam management', () => {
     // A new exam in that schedule.
     await page.getByRole('link', { name: '半决赛考试' }).click()
     await page.getByRole('button', { name: '新建考试' }).click()
+    await dialogsSettled(page)
     const create = page.getByRole('dialog', { name: '新建考试' })
     // Nothing filled in: the form names each missing field in the page's language.
     await create.getByLabel('考试名称').waitFor()
@@ -212,6 +214,7 @@ describe('the committee’s exam management', () => {
     await page.goto(`${site.url}/admin/exams`)
     await page.getByRole('heading', { name: 'Semi-final exams' }).waitFor()
     await page.getByRole('button', { name: 'New exam' }).click()
+    await dialogsSettled(page)
     await page.getByRole('dialog', { name: 'New exam' }).getByRole('button', { name: 'Save' }).click()
     await expect
       .poll(() => page.getByText('Please fill in name').count(), { timeout: 15_000 })
