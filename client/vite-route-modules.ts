@@ -69,9 +69,10 @@ function readRouteTable(): RoutePage[] {
       if (urlPath.includes(':')) continue
       const fullScreen = /fullScreen: true/.test(item)
       const antdInLayout =
-        (list === 'publicRoutes' && !/ownBanner: true/.test(item)) ||
-        ((list === 'studentRoutes' || (list === 'standaloneRoutes' && !fullScreen)) &&
-          !/noAntd: true/.test(item))
+        (list === 'publicRoutes' ||
+          list === 'studentRoutes' ||
+          (list === 'standaloneRoutes' && !fullScreen)) &&
+        !/ownBanner: true|noAntd: true/.test(item)
       pages.push({
         path: urlPath.replace(/\/\*$/, ''),
         noAntd: /noAntd: true/.test(item),

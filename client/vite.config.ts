@@ -44,6 +44,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       outDir: 'dist',
       emptyOutDir: true,
       chunkSizeWarningLimit: 600,
+      // Vite's chunk loader adds a <link rel=modulepreload> for every chunk a lazy import needs, in the
+      // task that imports it: 80 links on a public page, a tenth of a second of a slow phone's main thread
+      // while React takes the page over. A first render's chunks are named by the page itself instead
+      // (frames and page-modules, scripts/prerender.mjs); a later lazy import fetches its chunk's own
+      // imports as the browser finds them. Stylesheets are still loaded by it.
+      modulePreload: { resolveDependencies: () => [] },
       rolldownOptions: {
         // antd's component libraries say nothing of side effects, so importing one of their exports kept
         // every module of the package (all of rc-form and its validator came with any dropdown). They

@@ -95,7 +95,7 @@ const chrome = await chromeLauncher.launch({
   ],
 })
 
-async function audit(page: string, slowdown: number, n: number): Promise<Run> {
+async function audit(page: string, slowdown: number, n: number, attempt = 1): Promise<Run> {
   const before = loadAverage()
   const result = await lighthouse(`${site.url}${page}`, {
     port: chrome.port,
@@ -106,6 +106,14 @@ async function audit(page: string, slowdown: number, n: number): Promise<Run> {
     throttling: { cpuSlowdownMultiplier: slowdown },
   })
   if (!result) throw new Error('Lighthouse returned no result')
+  // Lighthouse sometimes fails to record its own trace (NO_NAVSTART, NO_FCP): that run measured
+  // nothing, so it is run again rather than counted as a score of 0.
+  const { runtimeError } = result.lhr
+  if (runtimeError) {
+    console.log(`  ${slowdown}x run ${n}: Lighthouse failed to record (${runtimeError.code})`)
+    if (attempt < 3) return audit(page, slowdown, n, attempt + 1)
+    throw new Error(`Lighthouse failed ${attempt} times on ${page}: ${runtimeError.message}`)
+  }
   const after = loadAverage()
   // The full report, for a closer look (outside the repository).
   const report = path.join(os.tmpdir(), `lighthouse${page.replaceAll('/', '-')}-${slowdown}x-${n}.json`)

@@ -79,27 +79,51 @@ export const publicRoutes: PageRoute[] = [
     page: () => import('../features/public-site/pages/home-page'),
     ownBanner: true,
   },
-  page('aboutBackground', () => import('../features/public-site/pages/about-background-page')),
-  page('aboutVision', () => import('../features/public-site/pages/about-vision-page')),
-  page('aboutCommttee', () => import('../features/public-site/pages/about-committee-page')),
-  page('aboutHistory', () => import('../features/public-site/pages/about-history-page')),
-  page('invGameType', () => import('../features/public-site/pages/individual-competition-page')),
-  page('teamGameType', () => import('../features/public-site/pages/team-competition-page')),
-  page('speOnlineLearningResource', () => import('../features/public-site/pages/online-learning-page')),
-  page('speCharacterBank', () => import('../features/public-site/pages/character-bank-page')),
-  page('speRegisterFirCompetition', () => import('../features/public-site/pages/register-page')),
-  page('speCarnyialFuture', () => import('../features/public-site/pages/carnival-future-page')),
-  page('speFaqs', () => import('../features/public-site/pages/speller-faqs-page')),
-  page('schoolTeamTraining', () => import('../features/public-site/pages/team-training-page')),
-  page('schoolEstablishMents', () => import('../features/public-site/pages/sister-schools-page')),
-  page('schoolMemberShip', () => import('./pages/membership-page')),
-  page('schoolBeefunactivity', () => import('../features/public-site/pages/language-club-page')),
-  page('forSchoolFaqs', () => import('../features/public-site/pages/school-faqs-page')),
-  page('judgeAndCoaches', () => import('../features/public-site/pages/judges-coaches-page')),
-  page('volunteersView', () => import('../features/public-site/pages/volunteers-page')),
-  page('bilingualCourses', () => import('../features/public-site/pages/bilingual-courses-page')),
-  page('competitiveCommAct', () => import('../features/public-site/pages/bilingual-club-page')),
-  page('studyTours', () => import('../features/public-site/pages/study-tours-page')),
+  page('aboutBackground', () => import('../features/public-site/pages/about-background-page'), {
+    noAntd: true,
+  }),
+  page('aboutVision', () => import('../features/public-site/pages/about-vision-page'), { noAntd: true }),
+  page('aboutCommttee', () => import('../features/public-site/pages/about-committee-page'), { noAntd: true }),
+  page('aboutHistory', () => import('../features/public-site/pages/about-history-page'), { noAntd: true }),
+  page('invGameType', () => import('../features/public-site/pages/individual-competition-page'), {
+    noAntd: true,
+  }),
+  page('teamGameType', () => import('../features/public-site/pages/team-competition-page'), { noAntd: true }),
+  page('speOnlineLearningResource', () => import('../features/public-site/pages/online-learning-page'), {
+    noAntd: true,
+  }),
+  page('speCharacterBank', () => import('../features/public-site/pages/character-bank-page'), {
+    noAntd: true,
+  }),
+  page('speRegisterFirCompetition', () => import('../features/public-site/pages/register-page'), {
+    noAntd: true,
+  }),
+  page('speCarnyialFuture', () => import('../features/public-site/pages/carnival-future-page'), {
+    noAntd: true,
+  }),
+  page('speFaqs', () => import('../features/public-site/pages/speller-faqs-page'), { noAntd: true }),
+  page('schoolTeamTraining', () => import('../features/public-site/pages/team-training-page'), {
+    noAntd: true,
+  }),
+  page('schoolEstablishMents', () => import('../features/public-site/pages/sister-schools-page'), {
+    noAntd: true,
+  }),
+  page('schoolMemberShip', () => import('./pages/membership-page'), { noAntd: true }),
+  page('schoolBeefunactivity', () => import('../features/public-site/pages/language-club-page'), {
+    noAntd: true,
+  }),
+  page('forSchoolFaqs', () => import('../features/public-site/pages/school-faqs-page'), { noAntd: true }),
+  page('judgeAndCoaches', () => import('../features/public-site/pages/judges-coaches-page'), {
+    noAntd: true,
+  }),
+  page('volunteersView', () => import('../features/public-site/pages/volunteers-page'), { noAntd: true }),
+  page('bilingualCourses', () => import('../features/public-site/pages/bilingual-courses-page'), {
+    noAntd: true,
+  }),
+  page('competitiveCommAct', () => import('../features/public-site/pages/bilingual-club-page'), {
+    noAntd: true,
+  }),
+  page('studyTours', () => import('../features/public-site/pages/study-tours-page'), { noAntd: true }),
   // ── end public-site ──
   page('paymentProcess', () => import('../features/orders/pages/payment-process-page')),
   page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page')),
@@ -111,9 +135,12 @@ export const publicRoutes: PageRoute[] = [
     ownHeading: true,
   }),
   // Certificate verification is a header tab, so it keeps the header; the certificate itself stands alone.
-  page('query', () => import('../features/certificates/pages/query-page'), { ownHeading: true }),
-  page('privacy', () => import('../features/privacy/pages/privacy-policy-page')),
-  page('userAgreement', () => import('../features/privacy/pages/user-agreement-page')),
+  page('query', () => import('../features/certificates/pages/query-page'), {
+    ownHeading: true,
+    noAntd: true,
+  }),
+  page('privacy', () => import('../features/privacy/pages/privacy-policy-page'), { noAntd: true }),
+  page('userAgreement', () => import('../features/privacy/pages/user-agreement-page'), { noAntd: true }),
 ]
 
 /** User centre (/cebsbInfoData): its children have absolute paths, shown inside the account layout. */
@@ -169,7 +196,9 @@ export const studentRoutes: PageRoute[] = [
 /** Pages without the public header: login and registration, viewers, the certificate, judge and admin. */
 export const standaloneRoutes: PageRoute[] = [
   page('chnEngLogin', () => import('../features/auth/pages/login-page'), { noAntd: true }),
-  page('chnEngRegist', () => import('../features/auth/pages/school-registration-page')),
+  page('chnEngRegist', () => import('../features/auth/pages/school-registration-page'), {
+    noAntd: true,
+  }),
   page('resetPwd', () => import('../features/auth/pages/reset-password-page'), { noAntd: true }),
   page('stuReg', () => import('../features/auth/pages/student-register-page'), { noAntd: true }),
   page('certificate', () => import('../features/certificates/pages/certificate-page')),

@@ -8,8 +8,8 @@ import { ThemedOutlet } from './themed-outlet'
 /**
  * Public pages: header; in <main> the title banner (the page title unless the page shows its own
  * heading; none when the page draws its own banner, as the home page does) and the page; footer. The
- * header and footer are plain elements; the pages get antd's theme, except the home page, which uses
- * no antd component.
+ * header and footer are plain elements; the pages get antd's theme, except the home page and those
+ * marked noAntd, which use no antd component.
  */
 export function PublicLayout() {
   const route = useRouteTitle()
@@ -21,8 +21,8 @@ export function PublicLayout() {
         {/* In <main>: the banner carries the page's <h1>, and content outside a landmark is missed by
             screen readers' landmark navigation (axe's "region"). */}
         {showBanner && <TitleBanner titleKey={route.pageHeading ? undefined : route.titleKey} />}
-        {/* The home page has no antd component: it is not made to build antd's theme (decision 0007). */}
-        <ThemedOutlet antd={!route?.ownBanner} />
+        {/* A page without antd components is not made to build antd's theme (decision 0007). */}
+        <ThemedOutlet antd={!route?.ownBanner && !route?.noAntd} />
       </main>
       <SiteFooter />
     </div>

@@ -1,14 +1,27 @@
 import { type ComponentProps, lazy, Suspense } from 'react'
 import { MembershipPage } from '../../features/public-site/pages/membership-page'
+import type { RegistrationDialog as ConsoleDialog } from '../../features/school-console/components/registration-dialog'
+import { loadAntdConfig } from '../antd-config-loader'
 
-// Only a signed-in school opens the console's registration dialog: the page's visitors never load it.
-const ConsoleRegistrationDialog = lazy(() =>
-  import('../../features/school-console/components/registration-dialog').then((module) => ({
-    default: module.RegistrationDialog,
-  })),
-)
+type DialogProps = ComponentProps<typeof ConsoleDialog>
 
-function RegistrationDialog(props: ComponentProps<typeof ConsoleRegistrationDialog>) {
+// Only a signed-in school opens the console's registration dialog: the page's visitors never load it,
+// nor antd's theme, which the page (drawn without antd) puts around it when it comes.
+const ConsoleRegistrationDialog = lazy(async () => {
+  const [{ AntdConfig }, { RegistrationDialog: Dialog }] = await Promise.all([
+    loadAntdConfig(),
+    import('../../features/school-console/components/registration-dialog'),
+  ])
+  return {
+    default: (props: DialogProps) => (
+      <AntdConfig>
+        <Dialog {...props} />
+      </AntdConfig>
+    ),
+  }
+})
+
+function RegistrationDialog(props: DialogProps) {
   return (
     <Suspense fallback={null}>
       <ConsoleRegistrationDialog {...props} />

@@ -3,7 +3,7 @@ import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { placeFields } from '@spell/shared/api/regions/area-tree'
 import { registerSchoolSchema } from '@spell/shared/api/schools/schools'
 import { grades, schoolTypes } from '@spell/shared/dictionaries/index'
-import { Button, ConfigProvider } from 'antd'
+import { SizeContextProvider } from 'antd/es/config-provider/SizeContext'
 import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { Link } from 'react-router'
 import { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { LazySelect } from '../../../components/lazy-select'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { PlainSelect } from '../../../components/plain-select'
 import { RegionCascader, type RegionValue } from '../../../components/region-cascader'
@@ -108,7 +109,7 @@ export default function SchoolRegistrationPage() {
         </>
       }
     >
-      <ConfigProvider componentSize="large">
+      <SizeContextProvider size="large">
         <PlainForm onSubmit={submit} className={styles.grid}>
           <h2 className={styles.sectionTitle}>{t('school.schoolSection')}</h2>
           <div className={styles.full}>
@@ -214,12 +215,12 @@ export default function SchoolRegistrationPage() {
             validateTarget={() => form.trigger('phone')}
           />
           <div className={styles.full}>
-            <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+            <PlainButton type="primary" htmlType="submit" size="large" block loading={register.isPending}>
               {t('school.submit')}
-            </Button>
+            </PlainButton>
           </div>
         </PlainForm>
-      </ConfigProvider>
+      </SizeContextProvider>
     </AuthCard>
   )
 }

@@ -1,8 +1,10 @@
-import { Modal, Spin } from 'antd'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainDialog } from '../../../components/plain-dialog'
 import { paths } from '../../../config/paths'
 import { publicSiteNs } from '../i18n'
 import styles from './registration-qr-dialog.module.css'
@@ -10,9 +12,10 @@ import styles from './registration-qr-dialog.module.css'
 /** The address the QR code opens: the speller registration entry of this site. */
 const registrationEntryUrl = () => new URL(paths.stuReg, window.location.origin).toString()
 
-/** The 个人赛报名 dialog: a real QR code pointing to the registration entry. */
-export function RegistrationQrDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The 个人赛报名 dialog: a real QR code pointing to the registration entry (its own chunk, with the QR encoder). */
+export default function RegistrationQrDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(publicSiteNs)
+  const { t: common } = useTranslation()
   const [qr, setQr] = useState<string | null>(null)
   useEffect(() => {
     if (!open || qr) return
@@ -22,15 +25,16 @@ export function RegistrationQrDialog({ open, onClose }: { open: boolean; onClose
   }, [open, qr])
 
   return (
-    <Modal
+    <PlainDialog
       open={open}
       title={t('registrationQr.title')}
-      onCancel={onClose}
-      onOk={onClose}
-      okText={t('registrationQr.close')}
-      cancelButtonProps={{ style: { display: 'none' } }}
+      onClose={onClose}
       width={400}
-      centered
+      footer={
+        <PlainButton type="primary" onClick={onClose}>
+          {t('registrationQr.close')}
+        </PlainButton>
+      }
     >
       <p className={styles.scan}>{t('registrationQr.scan')}</p>
       <div className={styles.qr}>
@@ -43,7 +47,7 @@ export function RegistrationQrDialog({ open, onClose }: { open: boolean; onClose
             data-entry={registrationEntryUrl()}
           />
         ) : (
-          <Spin />
+          <LoadingText text={common('site.loading')} />
         )}
       </div>
       <p className={styles.alt}>
@@ -51,6 +55,6 @@ export function RegistrationQrDialog({ open, onClose }: { open: boolean; onClose
           {t('registrationQr.onThisSite')}
         </Link>
       </p>
-    </Modal>
+    </PlainDialog>
   )
 }

@@ -1,4 +1,3 @@
-import { LockOutlined } from '@ant-design/icons'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { characterBankUnlockSchema } from '@spell/shared/api/public-site/character-bank'
 import { useForm } from 'react-hook-form'
@@ -84,7 +83,9 @@ export default function CharacterBankPage() {
 
       <section className={bank.locked} aria-labelledby="locked-title">
         <h2 id="locked-title" className={styles.blockTitle}>
-          <LockOutlined aria-hidden className={bank.lockIcon} />
+          <svg className={bank.lockIcon} viewBox="64 64 896 896" aria-hidden="true" focusable="false">
+            <path d={LOCK} />
+          </svg>
           {t('characterBank.lockedTitle')}
         </h2>
         <p className={styles.paragraph}>{t('characterBank.lockedNote')}</p>
@@ -132,3 +133,7 @@ export default function CharacterBankPage() {
     </div>
   )
 }
+
+/** antd's LockOutlined, drawn here so that the page loads nothing of antd's icons. */
+const LOCK =
+  'M832 464h-68V240c0-70.7-57.3-128-128-128H388c-70.7 0-128 57.3-128 128v224h-68c-17.7 0-32 14.3-32 32v384c0 17.7 14.3 32 32 32h640c17.7 0 32-14.3 32-32V496c0-17.7-14.3-32-32-32zM332 240c0-30.9 25.1-56 56-56h248c30.9 0 56 25.1 56 56v224H332V240zm460 600H232V536h560v304zM484 701v53c0 4.4 3.6 8 8 8h40c4.4 0 8-3.6 8-8v-53a48.01 48.01 0 10-56 0z'

@@ -1,17 +1,20 @@
-import { Button } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { PlainButton } from '../../../components/plain-button'
 import { InfoBlock } from '../components/info-blocks'
 import styles from '../components/info-page.module.css'
-import { RegistrationQrDialog } from '../components/registration-qr-dialog'
 import { SitePicture } from '../components/site-picture'
 import { registerForCompetition, registerTexts } from '../content/spellers'
 import { useLang, usePageDescription } from '../use-lang'
+
+/** Fetched with the QR encoder when "Registration now" is first pressed. */
+const RegistrationQrDialog = lazy(() => import('../components/registration-qr-dialog'))
 
 /** /speRegisterFirCompetition: the steps, the terms, and "Registration now" opening the 个人赛报名 QR dialog. */
 export default function RegisterPage() {
   const { pick } = useLang()
   usePageDescription(registerForCompetition.description)
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
   const { lead } = registerForCompetition
   return (
     <div className={styles.page}>
@@ -24,9 +27,16 @@ export default function RegisterPage() {
           <p className={styles.paragraph}>
             <strong>{pick(registerTexts.fee)}</strong>
           </p>
-          <Button type="primary" size="large" onClick={() => setOpen(true)}>
+          <PlainButton
+            type="primary"
+            size="large"
+            onClick={() => {
+              setOpen(true)
+              setOpened(true)
+            }}
+          >
             {pick(registerTexts.registerNow)}
-          </Button>
+          </PlainButton>
         </div>
         <SitePicture picture={lead.picture} className={styles.leadPicture} eager />
       </section>
@@ -47,7 +57,11 @@ export default function RegisterPage() {
           items: registerForCompetition.terms,
         }}
       />
-      <RegistrationQrDialog open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <RegistrationQrDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }
