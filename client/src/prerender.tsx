@@ -13,7 +13,8 @@ import { i18n, setLang } from './i18n'
 
 /**
  * The pages a visitor opens without signing in, drawn by the build: the public site, certificate
- * checking and the policies; the login page too, once per form (below). Not the registration and
+ * checking, the policies and the member schools' registration (its form starts empty, so no code can
+ * be cooling down); the login page too, once per form (below). Not the student registration and
  * password pages, whose first state (a code's cooldown) only the browser knows; nor the certificate,
  * which shows what the visitor looked up.
  */
@@ -44,6 +45,7 @@ const PRERENDERED: PathName[] = [
   'query',
   'privacy',
   'userAgreement',
+  'chnEngRegist',
 ]
 export const prerenderedPaths = PRERENDERED.map((name) => paths[name])
 

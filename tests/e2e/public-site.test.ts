@@ -289,6 +289,7 @@ describe('the public site', () => {
       '/userAgreement',
       '/chnEngLogin',
       '/chnEngLogin?type=student',
+      '/chnEngRegist',
     ]
     for (const path of drawn) {
       const html = await (await fetch(`${site.url}${path}`)).text()
@@ -299,7 +300,7 @@ describe('the public site', () => {
 
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
     const still = await context.newPage()
-    for (const path of ['/query', '/volunteersView', '/invGameType', '/chnEngLogin']) {
+    for (const path of ['/query', '/volunteersView', '/invGameType', '/chnEngLogin', '/chnEngRegist']) {
       await still.goto(`${site.url}${path}`)
       await still.locator('main h1').first().waitFor()
       expect(await still.title()).toMatch(/ \| 中英双语汉字拼写大赛$/)
@@ -333,9 +334,20 @@ describe('the public site', () => {
       {
         lang: 'ZH',
         privacy: '隐私政策',
-        paths: ['/query', '/volunteersView', '/speCharacterBank', '/aboutCommttee', '/chnEngLogin'],
+        paths: [
+          '/query',
+          '/volunteersView',
+          '/speCharacterBank',
+          '/aboutCommttee',
+          '/chnEngLogin',
+          '/chnEngRegist',
+        ],
       },
-      { lang: 'EN', privacy: 'Privacy Policy', paths: ['/query', '/aboutCommttee', '/chnEngLogin'] },
+      {
+        lang: 'EN',
+        privacy: 'Privacy Policy',
+        paths: ['/query', '/aboutCommttee', '/chnEngLogin', '/chnEngRegist'],
+      },
     ]) {
       context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       await context.addInitScript((l) => localStorage.setItem('locale', l), lang)
@@ -350,8 +362,11 @@ describe('the public site', () => {
           const describe = (node: Node): string => {
             if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
             if (!(node instanceof Element)) return ''
+            // A drawn <select> marks its chosen <option> with `selected`; the browser's render sets the
+            // select's value instead. Both show the same choice.
             const attributes = [...node.attributes]
               .filter((attribute) => !attribute.value.startsWith('data:'))
+              .filter((attribute) => !(node.localName === 'option' && attribute.name === 'selected'))
               .map((attribute) => `${attribute.name}="${attribute.value}"`)
               .sort()
             return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(describe).join('')}</>`

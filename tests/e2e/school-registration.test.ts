@@ -25,7 +25,7 @@ const phone = '13712345678'
 describe('member-school accounts', () => {
   it('A school registers, the committee approves it in /admin, and the school logs in with the code from the outbox', async () => {
     const page = await newPage()
-    await page.goto(`${site.url}/chnEngRegist`)
+    await openReady(page, `${site.url}/chnEngRegist`)
     await page.getByRole('heading', { name: '会员学校注册' }).waitFor()
     await pickCascader(page, page.locator('#school-region'), ['广东省', '深圳市', '南山区'])
     await page.locator('#school-name').fill(school)
@@ -111,7 +111,7 @@ describe('member-school accounts', () => {
 
   it('The account pages read in English', async () => {
     const page = await newPage()
-    await page.goto(`${site.url}/chnEngRegist`)
+    await openReady(page, `${site.url}/chnEngRegist`)
     await page.getByRole('button', { name: 'English' }).click()
     await page.getByRole('heading', { name: /Register your school|Member school registration/i }).waitFor()
     await page.getByRole('button', { name: /Submit registration/ }).click()

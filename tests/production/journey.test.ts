@@ -160,7 +160,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
 
     it('a school registers with an SMS code, the committee approves it, and its registration dialog names 2026~2027', async () => {
       const page = await newPage(1280)
-      await page.goto(`${site.url}/chnEngRegist`)
+      await openReady(page, `${site.url}/chnEngRegist`)
       await page.getByRole('heading', { name: '会员学校注册' }).waitFor()
       await pickRegion(page, page.locator('#school-region'), ['广东省', '深圳市', '南山区'])
       await page.locator('#school-name').fill(SCHOOL.name)
