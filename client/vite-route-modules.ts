@@ -104,12 +104,16 @@ export function routeModules(): Plugin {
           .filter((chunk) => chunk.facadeModuleId)
           .map((chunk) => [withoutExtension(chunk.facadeModuleId ?? ''), chunk.fileName]),
       )
+      // Each chunk after the chunks it imports, as Vite's loader links their stylesheets: a page's own
+      // styles come after those of the components it adjusts, and win where both apply.
       const closure = (names: string[]) => {
-        const into = new Set<string>()
+        const seen = new Set<string>()
+        const into: string[] = []
         const walk = (name: string) => {
-          if (into.has(name)) return
-          into.add(name)
+          if (seen.has(name)) return
+          seen.add(name)
           for (const imported of byName.get(name)?.imports ?? []) walk(imported)
+          into.push(name)
         }
         for (const name of names) walk(name)
         return into
@@ -124,7 +128,7 @@ export function routeModules(): Plugin {
       const everyPage = [...entry.dynamicImports, ...FIRST_RENDER.map(chunkOf)]
       const routes: Record<string, { scripts: string[]; styles: string[] }> = {}
       for (const page of readRouteTable()) {
-        const needed = [...closure([...everyPage, ...page.modules.map(chunkOf)])].filter(
+        const needed = closure([...everyPage, ...page.modules.map(chunkOf)]).filter(
           (name) => name !== entry.fileName,
         )
         const styles = new Set(

@@ -72,12 +72,20 @@ const classesOf = (html) =>
 const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/
 if (!root.test(indexHtml)) throw new Error('index.html has no static frame in #root to replace')
 
-function pageHtml(zh, en, antdStyles) {
+// The stylesheets of each page's first render in the order the app links them (each chunk's after those
+// of the chunks it imports: vite-route-modules.ts), so that a page's styles win over those of the
+// components they adjust, as in the app.
+const routeModules = JSON.parse(fs.readFileSync(path.join(dist, 'route-modules.json'), 'utf8'))
+
+function pageHtml(pagePath, zh, en, antdStyles) {
   const drawn = classesOf(zh.html + en.html)
+  const order = routeModules[pagePath]?.styles ?? []
+  const place = (href) => order.indexOf(href)
   const own = stylesheets
     .filter(
       ({ href, classes }) => !indexHtml.includes(`href="${href}"`) && [...classes].some((c) => drawn.has(c)),
     )
+    .sort((a, b) => place(a.href) - place(b.href))
     .map(({ href }) => `  <link rel="stylesheet" crossorigin href="${href}">\n`)
   return (
     indexHtml
@@ -122,7 +130,8 @@ async function writePage(url, file, scripts = []) {
   const more = scripts.length
     ? `  <script type="application/json" id="page-modules">${JSON.stringify(scripts)}</script>\n`
     : ''
-  const html = pageHtml(zh, en, extractStyle(antd)).replace('</head>', () => `${more}  </head>`)
+  const pagePath = new URL(url, 'http://build').pathname
+  const html = pageHtml(pagePath, zh, en, extractStyle(antd)).replace('</head>', () => `${more}  </head>`)
   fs.writeFileSync(path.join(out, file), html)
   bytes += Buffer.byteLength(html)
   return file
@@ -132,7 +141,6 @@ for (const pagePath of prerenderedPaths)
 // A page drawn once per first state: the server sends the one the request asks for (server/src/http).
 // It names the chunks of its first render, as a frame does (the page is outside the public layout that
 // index.html preloads), for the start script: they download once the page has painted.
-const routeModules = JSON.parse(fs.readFileSync(path.join(dist, 'route-modules.json'), 'utf8'))
 const choices = {}
 for (const [pagePath, urls] of Object.entries(prerenderedChoices)) {
   choices[pagePath] = {}

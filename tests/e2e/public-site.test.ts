@@ -324,6 +324,14 @@ describe('the public site', () => {
       })
       expect(unstyled, path).toEqual([])
     }
+    // A page's styles come after those of the components they adjust, as the app links them: the
+    // registration's school type is drawn at the form's large size, not at the plain select's.
+    await still.goto(`${site.url}/chnEngRegist`)
+    const schoolType = await still.locator('#school-type').evaluate((select) => ({
+      height: getComputedStyle(select).height,
+      font: getComputedStyle(select).fontSize,
+    }))
+    expect(schoolType).toEqual({ height: '40px', font: '16px' })
     await context.close()
 
     // With scripts, the app takes each page over as drawn: what it shows then is what it draws by
