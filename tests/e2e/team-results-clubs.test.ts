@@ -325,7 +325,8 @@ describe('course images', () => {
     )
     const logo = viewer.getByRole('img', { name: '课程类型“楷书”的图标' })
     await logo.waitFor()
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    // Shown (its box and name) before the picture has arrived: wait for the picture itself.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await snap(viewer, 'i7-98-course-types-logos')
     await logo.click()
     const thumb = viewer.getByRole('img', { name: '课程“楷书基础”的缩略图' })
