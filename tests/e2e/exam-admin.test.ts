@@ -183,6 +183,8 @@ describe('the committee’s exam management', () => {
     await page.getByRole('tab', { name: /^试题 \(/ }).click()
     await page.getByRole('button', { name: '添加题目' }).click()
     const dialog = page.getByRole('dialog', { name: '添加题目' })
+    await dialog.waitFor()
+    await dialogsSettled(page)
     // antd draws its radio buttons over the inputs it hides: the label takes the click.
     await dialog.locator('label', { hasText: '书写' }).click()
     await dialog.locator('#question-pinyin').waitFor()
