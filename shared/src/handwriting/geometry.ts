@@ -44,8 +44,30 @@ export function stripDuplicates(points: Point[]): Point[] {
   return kept
 }
 
+/**
+ * What one grading may spend, counted in pairs of points compared (a Fréchet table's cells, a
+ * nearest-point search). Each comparison is charged in full before it starts, so no drawing can
+ * make grading work longer than the limit allows.
+ */
+export class WorkMeter {
+  spent = 0
+  constructor(readonly limit: number) {}
+
+  charge(pairs: number) {
+    if (!(this.spent + pairs <= this.limit)) throw new GradingLimitReached(this.limit)
+    this.spent += pairs
+  }
+}
+
+export class GradingLimitReached extends Error {
+  constructor(limit: number) {
+    super(`grading gave up after comparing ${limit} pairs of points`)
+  }
+}
+
 /** Discrete Fréchet distance (Eiter and Mannila), keeping one column of the table at a time. */
-export function frechetDistance(curve1: Point[], curve2: Point[]): number {
+export function frechetDistance(curve1: Point[], curve2: Point[], meter: WorkMeter): number {
+  meter.charge(curve1.length * curve2.length)
   const long = curve1.length >= curve2.length ? curve1 : curve2
   const short = curve1.length >= curve2.length ? curve2 : curve1
   let previous: number[] = []
@@ -66,19 +88,33 @@ export function frechetDistance(curve1: Point[], curve2: Point[]): number {
   return previous[short.length - 1] as number
 }
 
-/** Breaks segments longer than maxLen into equal pieces no longer than maxLen. */
-function subdivideCurve(curve: Point[], maxLen = 0.05): Point[] {
+/**
+ * Most points a normalised curve may hold. The medians of hanzi-writer-data need at most 116 (their
+ * 112,617 strokes, 59 at the median); a drawing that would need more is no stroke of a character.
+ */
+export const MAX_NORMALIZED_POINTS = 400
+
+/**
+ * Breaks segments longer than maxLen into equal pieces no longer than maxLen; null when that takes
+ * more than maxPoints points. The count comes first, so a far-flung curve allocates nothing.
+ */
+function subdivideCurve(curve: Point[], maxPoints: number, maxLen = 0.05): Point[] | null {
+  const pieces: number[] = []
+  let count = 1
+  for (let i = 1; i < curve.length; i++) {
+    const segment = distance(curve[i] as Point, curve[i - 1] as Point)
+    pieces.push(segment > maxLen ? Math.ceil(segment / maxLen) : 1)
+    count += pieces[i - 1] as number
+    if (!(count <= maxPoints)) return null
+  }
   const result = curve.slice(0, 1)
-  for (const point of curve.slice(1)) {
-    const previous = last(result)
-    const segment = distance(point, previous)
-    if (segment > maxLen) {
-      const pieces = Math.ceil(segment / maxLen)
-      const pieceLength = segment / pieces
-      for (let i = 0; i < pieces; i++) result.push(extendPointOnLine(point, previous, -pieceLength * (i + 1)))
-    } else {
-      result.push(point)
-    }
+  for (let i = 1; i < curve.length; i++) {
+    const from = curve[i - 1] as Point
+    const to = curve[i] as Point
+    const n = pieces[i - 1] as number
+    for (let k = 1; k < n; k++)
+      result.push({ x: from.x + ((to.x - from.x) * k) / n, y: from.y + ((to.y - from.y) * k) / n })
+    result.push(to)
   }
   return result
 }
@@ -87,17 +123,18 @@ function subdivideCurve(curve: Point[], maxLen = 0.05): Point[] {
 function outlineCurve(curve: Point[], count = 30): Point[] {
   const step = curveLength(curve) / (count - 1)
   const outline = [curve[0] as Point]
-  const remaining = curve.slice(1)
+  let nextIndex = 1
   for (let i = 0; i < count - 2; i++) {
     let from = last(outline)
     let left = step
     for (;;) {
-      const next = remaining[0]
+      const next = curve[nextIndex]
       if (!next) break
       const toNext = distance(from, next)
       if (toNext < left) {
         left -= toNext
-        from = remaining.shift() as Point
+        from = next
+        nextIndex++
       } else {
         outline.push(extendPointOnLine(from, next, left - toNext))
         break
@@ -110,15 +147,23 @@ function outlineCurve(curve: Point[], count = 30): Point[] {
   return outline
 }
 
-/** Translates the curve's centre to the origin and scales it by its ends (Procrustes analysis). */
-export function normalizeCurve(curve: Point[]): Point[] {
+/**
+ * Translates the curve's centre to the origin and scales it by its ends (Procrustes analysis). Null
+ * for a curve with no shape to compare: ends that meet at its centre leave no scale to divide by
+ * (a stroke drawn out and back), and a curve the scale blows up past MAX_NORMALIZED_POINTS.
+ */
+export function normalizeCurve(curve: Point[]): Point[] | null {
   const outlined = outlineCurve(curve)
   const mean = { x: average(outlined.map((p) => p.x)), y: average(outlined.map((p) => p.y)) }
   const translated = outlined.map((p) => subtract(p, mean))
   const first = translated[0] as Point
   const end = last(translated)
   const scale = Math.sqrt(average([first.x ** 2 + first.y ** 2, end.x ** 2 + end.y ** 2]))
-  return subdivideCurve(translated.map((p) => ({ x: p.x / scale, y: p.y / scale })))
+  if (!(scale > 0 && Number.isFinite(scale))) return null
+  return subdivideCurve(
+    translated.map((p) => ({ x: p.x / scale, y: p.y / scale })),
+    MAX_NORMALIZED_POINTS,
+  )
 }
 
 /** Rotates the curve around the origin by theta radians. */

@@ -9,6 +9,7 @@ import {
   type Point,
   rotate,
   stripDuplicates,
+  type WorkMeter,
 } from './geometry'
 
 /**
@@ -40,7 +41,8 @@ export type StrokeMatch = { isMatch: boolean; isStrokeBackwards: boolean }
 
 type MatchData = StrokeMatch & { avgDist: number }
 
-function averageDistance(points: Point[], median: Point[]): number {
+function averageDistance(points: Point[], median: Point[], meter: WorkMeter): number {
+  meter.charge(points.length * median.length)
   const nearest = (point: Point) => Math.min(...median.map((m) => distance(m, point)))
   return average(points.map(nearest))
 }
@@ -52,7 +54,8 @@ function startAndEndMatch(points: Point[], median: Point[], leniency: number): b
   return start <= limit && end <= limit
 }
 
-function directionMatches(points: Point[], median: Point[]): boolean {
+function directionMatches(points: Point[], median: Point[], meter: WorkMeter): boolean {
+  meter.charge(points.length * median.length)
   const medianVectors = edgeVectors(median)
   const similarities = edgeVectors(points).map((edge) =>
     Math.max(...medianVectors.map((vector) => cosineSimilarity(vector, edge))),
@@ -64,11 +67,12 @@ function lengthMatches(points: Point[], median: Point[], leniency: number): bool
   return (leniency * (curveLength(points) + 25)) / (curveLength(median) + 25) >= MIN_LEN_THRESHOLD
 }
 
-function shapeFits(points: Point[], median: Point[], leniency: number): boolean {
+function shapeFits(points: Point[], median: Point[], leniency: number, meter: WorkMeter): boolean {
   const drawn = normalizeCurve(points)
   const expected = normalizeCurve(median)
+  if (!drawn || !expected) return false
   const best = Math.min(
-    ...SHAPE_FIT_ROTATIONS.map((theta) => frechetDistance(drawn, rotate(expected, theta))),
+    ...SHAPE_FIT_ROTATIONS.map((theta) => frechetDistance(drawn, rotate(expected, theta), meter)),
   )
   return best <= FRECHET_THRESHOLD * leniency
 }
@@ -79,20 +83,21 @@ function matchData(
   strokeNum: number,
   options: MatchOptions,
   checkBackwards: boolean,
+  meter: WorkMeter,
 ): MatchData {
   const { leniency = 1, isOutlineVisible = false, averageDistanceThreshold = 350 } = options
-  const avgDist = averageDistance(points, median)
+  const avgDist = averageDistance(points, median, meter)
   const distMod = isOutlineVisible || strokeNum > 0 ? 0.5 : 1
   if (!(avgDist <= averageDistanceThreshold * distMod * leniency)) {
     return { isMatch: false, isStrokeBackwards: false, avgDist }
   }
   const isMatch =
     startAndEndMatch(points, median, leniency) &&
-    directionMatches(points, median) &&
-    shapeFits(points, median, leniency) &&
+    directionMatches(points, median, meter) &&
+    shapeFits(points, median, leniency, meter) &&
     lengthMatches(points, median, leniency)
   if (checkBackwards && !isMatch) {
-    const backwards = matchData([...points].reverse(), median, strokeNum, options, false)
+    const backwards = matchData([...points].reverse(), median, strokeNum, options, false, meter)
     return { isMatch, isStrokeBackwards: backwards.isMatch, avgDist }
   }
   return { isMatch, isStrokeBackwards: false, avgDist }
@@ -101,28 +106,30 @@ function matchData(
 /**
  * Whether a drawn stroke is stroke `strokeNum` of the character whose medians are given. A stroke
  * that fits a later stroke better is held to a stricter leniency: the writer probably drew that one.
+ * The meter bounds the work; past its limit this throws GradingLimitReached.
  */
 export function strokeMatches(
   drawn: Point[],
   medians: Point[][],
   strokeNum: number,
-  options: MatchOptions = {},
+  options: MatchOptions,
+  meter: WorkMeter,
 ): StrokeMatch {
   const points = stripDuplicates(drawn)
   const median = medians[strokeNum]
   if (points.length < 2 || !median || median.length < 2) return { isMatch: false, isStrokeBackwards: false }
-  const first = matchData(points, median, strokeNum, options, true)
+  const first = matchData(points, median, strokeNum, options, true, meter)
   if (!first.isMatch) return { isMatch: false, isStrokeBackwards: first.isStrokeBackwards }
 
   let closest = first.avgDist
   for (let later = strokeNum + 1; later < medians.length; later++) {
-    const other = matchData(points, medians[later] as Point[], later, options, false)
+    const other = matchData(points, medians[later] as Point[], later, options, false, meter)
     if (other.isMatch && other.avgDist < closest) closest = other.avgDist
   }
   if (closest < first.avgDist) {
     const adjustment = (0.6 * (closest + first.avgDist)) / (2 * first.avgDist)
     const stricter = { ...options, leniency: (options.leniency ?? 1) * adjustment }
-    const again = matchData(points, median, strokeNum, stricter, true)
+    const again = matchData(points, median, strokeNum, stricter, true, meter)
     return { isMatch: again.isMatch, isStrokeBackwards: again.isStrokeBackwards }
   }
   return { isMatch: true, isStrokeBackwards: false }

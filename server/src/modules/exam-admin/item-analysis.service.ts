@@ -2,6 +2,7 @@ import type { SemiFinalContext } from '@spell/engine'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAnswers, examQuestions, examSessions, examStudents } from '../../db/schema'
+import type { Logger } from '../../logger'
 import { answerGrader } from '../exams/answer-grading'
 import { type AnalysedStudent, itemAnalysis } from './item-analysis'
 
@@ -21,7 +22,7 @@ async function openingTimes(db: Db, examId: number) {
 }
 
 /** The item analysis of an exam over the students who took it: entered, answered or submitted. */
-export async function analysisOf(db: Db, examId: number) {
+export async function analysisOf(db: Db, examId: number, logger: Logger) {
   const questions = (
     await db
       .select()
@@ -44,6 +45,6 @@ export async function analysisOf(db: Db, examId: number) {
   return itemAnalysis(
     questions.map((q) => ({ ...q, openedAt: opened.get(q.id) ?? null })),
     takers,
-    await answerGrader(questions),
+    await answerGrader(questions, logger),
   )
 }

@@ -11,13 +11,13 @@ import { importAnswers, resultsOf } from './results.service'
 import { resultsSheet } from './results-sheet'
 
 /** The results of an exam and its item analysis, on screen and as an .xlsx, for the committee. */
-export function examResultRoutes({ db, exams: runtime }: AppServices) {
+export function examResultRoutes({ db, exams: runtime, logger }: AppServices) {
   const router = Router()
   const committee = { access: ['committee'] } as const
 
   mountCall(router, getExamResults, committee, async ({ quizId }) => {
     await findExam(db, quizId)
-    const { questions, rows } = await resultsOf(db, quizId)
+    const { questions, rows } = await resultsOf(db, quizId, logger)
     const progress = await runtime.sessions.progress(quizId)
     return {
       realQuestions: questions.length,
@@ -29,8 +29,8 @@ export function examResultRoutes({ db, exams: runtime }: AppServices) {
   mountCall(router, exportExamResults, committee, async ({ quizId }) => {
     const exam = await findExam(db, quizId)
     const sheet = await resultsSheet(
-      await resultsOf(db, quizId),
-      await analysisOf(db, quizId),
+      await resultsOf(db, quizId, logger),
+      await analysisOf(db, quizId, logger),
       await integritySummary(db, quizId),
       await integrityEventsOf(db, quizId),
     )
@@ -43,7 +43,7 @@ export function examResultRoutes({ db, exams: runtime }: AppServices) {
 
   mountCall(router, getItemAnalysis, committee, async ({ quizId }) => {
     await findExam(db, quizId)
-    return analysisOf(db, quizId)
+    return analysisOf(db, quizId, logger)
   })
 
   mountCall(router, importAnswerFile, committee, async ({ quizId, content }, { req }) => {

@@ -4,11 +4,12 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAnswers, examQuestions, examStudents, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import type { Logger } from '../../logger'
 import { answerGrader, strokesOf } from '../exams/answer-grading'
 import type { ExamRuntime } from '../exams/exam-runtime'
 
 /** Every enrolled student with their answers, right or wrong, by real question. */
-export async function resultsOf(db: Db, examId: number) {
+export async function resultsOf(db: Db, examId: number, logger: Logger) {
   const questions = (
     await db
       .select()
@@ -23,7 +24,7 @@ export async function resultsOf(db: Db, examId: number) {
     .where(eq(examStudents.examId, examId))
     .orderBy(asc(users.userName), asc(users.id))
   const answers = await db.select().from(examAnswers).where(eq(examAnswers.examId, examId))
-  const isRight = await answerGrader(questions)
+  const isRight = await answerGrader(questions, logger)
   const given = new Map(answers.map((a) => [`${a.userId}:${a.questionId}`, a.answer]))
   const rows = students.map(({ student, user }) => {
     const byQuestion = questions.map((q) => {

@@ -1,6 +1,8 @@
-import { type CharacterData, gradeCharacter } from '@spell/shared/handwriting/grade-character'
+import type { CharacterData } from '@spell/shared/handwriting/grade-character'
 import { type Strokes, strokesSchema } from '@spell/shared/handwriting/strokes-schema'
 import { findCharacterData } from '../../handwriting/character-data'
+import { gradeDrawing } from '../../handwriting/grade-drawing'
+import type { Logger } from '../../logger'
 import { isRightAnswer } from './exam-papers'
 
 /** What grading needs of a question: its kind and its answer (choices, or the character to write). */
@@ -24,9 +26,9 @@ export function strokesOf(answer: string | null | undefined): Strokes | null {
  * Grades answers to a paper's questions. A choice question is right when its choice set equals the
  * answer set; a write question when the drawn strokes match the character's, stroke by stroke, as
  * the shared handwriting rules grade them. The stroke data of the paper's characters is read once,
- * so grading itself waits for nothing.
+ * so grading itself waits for nothing; a drawing that cannot be graded is wrong and logged.
  */
-export async function answerGrader(questions: readonly GradedQuestion[]) {
+export async function answerGrader(questions: readonly GradedQuestion[], logger: Logger) {
   const characters = new Map<string, CharacterData | null>()
   for (const q of questions)
     if (q.kind === 'write' && !characters.has(q.answer))
@@ -35,7 +37,7 @@ export async function answerGrader(questions: readonly GradedQuestion[]) {
     if (question.kind !== 'write') return isRightAnswer(given, question.answer)
     const data = characters.get(question.answer)
     const strokes = strokesOf(given)
-    return Boolean(data && strokes && gradeCharacter(strokes, data).correct)
+    return Boolean(data && strokes && gradeDrawing(strokes, data, logger, question.answer).correct)
   }
 }
 

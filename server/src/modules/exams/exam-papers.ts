@@ -4,6 +4,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAnswers, examQuestions, examStudents } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import type { Logger } from '../../logger'
 import { answerGrader } from './answer-grading'
 
 type QuestionRow = typeof examQuestions.$inferSelect
@@ -27,7 +28,7 @@ export const isRightAnswer = (given: string | null | undefined, answer: string) 
  * An exam's questions and one student's answers to them: what the student may see, the progress bar,
  * the unfinished check, submitting, and scoring. Questions never change during an exam and are kept.
  */
-export function examPapers(db: Db) {
+export function examPapers(db: Db, logger: Logger) {
   const questionsByExam = new Map<number, QuestionRow[]>()
 
   async function questions(examId: number) {
@@ -155,7 +156,7 @@ export function examPapers(db: Db) {
     /** Scores: one point per real question answered right (choices, or a character written right). */
     async score(examId: number) {
       const list = (await questions(examId)).filter((q) => q.quizForm === 0)
-      const isRight = await answerGrader(list)
+      const isRight = await answerGrader(list, logger)
       const rows = await db.select().from(examAnswers).where(eq(examAnswers.examId, examId))
       const students = await db
         .select({ userId: examStudents.userId })
@@ -221,7 +222,7 @@ export function examPapers(db: Db) {
         .from(examAnswers)
         .where(and(eq(examAnswers.examId, examId), eq(examAnswers.questionId, question.id)))
       if (question.kind === 'write') {
-        const isRight = await answerGrader([question])
+        const isRight = await answerGrader([question], logger)
         const answered = rows.filter((row) => row.answer !== '')
         return {
           questionId: question.id,

@@ -57,7 +57,7 @@ export function startExamRuntime(options: {
     db,
     logger.isLevelEnabled('debug') ? (commit) => logger.debug(commit, 'answers committed') : undefined,
   )
-  const papers = examPapers(db)
+  const papers = examPapers(db, logger)
   /** Cancels each exam's boundary timer. */
   const timers = new Map<number, () => void>()
   const submitted = new Set<string>()

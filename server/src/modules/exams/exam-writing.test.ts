@@ -90,7 +90,7 @@ describe('a write question on the committee’s paper', () => {
 })
 
 describe('a write question in the live semi-final', () => {
-  async function setUp() {
+  async function setUp(character = '木') {
     const judge = await buildSignedInUser(server.db, 'judge')
     const alice = await buildSignedInUser(server.db, 'student')
     const bob = await buildSignedInUser(server.db, 'student')
@@ -107,7 +107,7 @@ describe('a write question in the live semi-final', () => {
         kind: 'write',
         pinyin: 'mù',
         choice: '',
-        answer: '木',
+        answer: character,
         description: '树干',
         engDescription: 'Wood',
       })
@@ -176,12 +176,41 @@ describe('a write question in the live semi-final', () => {
     expect(scoreOf(alice.user.id)).toBe(1)
     expect(scoreOf(bob.user.id)).toBe(0)
     // The committee's results (and their export) read a drawing as the character or as a wrong one.
-    const { rows } = await resultsOf(server.db, exam.id)
+    const { rows } = await resultsOf(server.db, exam.id, server.services.logger)
     const rowOf = (id: number) => rows.find((r) => r.userId === id)
     expect(rowOf(alice.user.id)).toMatchObject({ correct: 1, byQuestion: [{ answer: '木', right: true }] })
     expect(rowOf(bob.user.id)).toMatchObject({
       correct: 0,
       byQuestion: [{ answer: `✗ ${reversed.length} 笔 strokes`, right: false }],
     })
+  })
+
+  it('counts a drawing with no shape as wrong while shares, scores and results go on', async () => {
+    const { judge, alice, bob, exam, written, as, press, save } = await setUp('期')
+    const { medians } = await characterData('期')
+    // Out along the first stroke from its middle and back by the mirrored way: ends at its centre.
+    const [[x0, y0], [x1, y1]] = [medians[0]?.[0] ?? [0, 0], medians[0]?.at(-1) ?? [0, 0]]
+    const along = (t: number) => [(x0 + x1) / 2 + (x1 - x0) * t, (y0 + y1) / 2 + (y1 - y0) * t]
+    const outAndBack = [
+      ...Array.from({ length: 51 }, (_, i) => along(i / 100)),
+      ...Array.from({ length: 51 }, (_, i) => along(-(50 - i) / 100)),
+    ]
+    expect((await save(alice.token, JSON.stringify(medians), 1)).code).toBe(200)
+    expect((await save(bob.token, JSON.stringify([outAndBack]), 1)).code).toBe(200)
+    await clock.advance(1100)
+    const shares = await call(
+      server,
+      'GET',
+      '/judge/exam/shares',
+      { quizId: exam.id, questionId: written },
+      as(judge.token),
+    )
+    expect(shares.data).toMatchObject({ answered: 2, options: [{ choice: '期', count: 1 }] })
+    expect((await press('end', 1)).code).toBe(200)
+    const scores = await server.db.select().from(examStudents).where(eq(examStudents.examId, exam.id))
+    expect(scores.find((s) => s.userId === bob.user.id)?.score).toBe(0)
+    expect(scores.find((s) => s.userId === alice.user.id)?.score).toBe(1)
+    const results = await call(server, 'GET', '/admin/exam/results', { quizId: exam.id }, committee)
+    expect(results.data.rows.map((r: { correct: number }) => r.correct).sort()).toEqual([0, 1])
   })
 })

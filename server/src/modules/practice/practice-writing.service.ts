@@ -1,11 +1,12 @@
 import { WRITING_QUIZ_TYPE } from '@spell/shared/api/practice/exercises'
-import { gradeCharacter } from '@spell/shared/handwriting/grade-character'
 import type { Strokes } from '@spell/shared/handwriting/strokes-schema'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { practiceQuestions } from '../../db/schema'
 import { characterData } from '../../handwriting/character-data'
+import { gradeDrawing } from '../../handwriting/grade-drawing'
 import { AppError } from '../../http/app-error'
+import type { Logger } from '../../logger'
 import {
   assertInQuiz,
   gradedResult,
@@ -15,21 +16,26 @@ import {
   storeAttempt,
 } from './practice.service'
 
-async function grade(question: QuestionRow, strokes: Strokes) {
+async function grade(question: QuestionRow, strokes: Strokes, logger: Logger) {
   const data = await characterData(question.answer)
-  const { correct, matchedStrokeCount } = gradeCharacter(strokes, data)
+  const { correct, matchedStrokeCount } = gradeDrawing(strokes, data, logger, question.answer)
   return { isRight: correct, matchedStrokeCount, strokeCount: data.medians.length }
 }
 
 /** Grades one drawing of a "listen and write" question the student may open. */
-export async function gradeWriting(db: Db, userId: number, input: { questionId: number; strokes: Strokes }) {
+export async function gradeWriting(
+  db: Db,
+  logger: Logger,
+  userId: number,
+  input: { questionId: number; strokes: Strokes },
+) {
   const [question] = await db
     .select()
     .from(practiceQuestions)
     .where(eq(practiceQuestions.id, input.questionId))
   if (question?.quizType !== WRITING_QUIZ_TYPE) throw new AppError('notFound', 'practice.notFound')
   await openQuizAnyKind(db, userId, question.quizId)
-  return grade(question, input.strokes)
+  return grade(question, input.strokes, logger)
 }
 
 /**
@@ -38,6 +44,7 @@ export async function gradeWriting(db: Db, userId: number, input: { questionId: 
  */
 export async function saveWritingAttempt(
   db: Db,
+  logger: Logger,
   userId: number,
   input: { quizId: number; timestamp: number; answers: { questionId: number; strokes: Strokes }[] },
 ) {
@@ -52,7 +59,7 @@ export async function saveWritingAttempt(
       results.push(gradedResult(question, '', false))
       continue
     }
-    const { isRight, matchedStrokeCount, strokeCount } = await grade(question, strokes)
+    const { isRight, matchedStrokeCount, strokeCount } = await grade(question, strokes, logger)
     results.push(
       gradedResult(question, isRight ? question.answer : `${matchedStrokeCount}/${strokeCount}`, isRight),
     )

@@ -101,6 +101,33 @@ describe('listen and write', () => {
     expect(wrong.data.isRight).toBe(false)
   })
 
+  it('answers a stroke drawn out and back along 期 at once, as wrong', async () => {
+    const { auth, questions } = await writingTrial()
+    const [question] = questions
+    if (!question) throw new Error('no writing question seeded')
+    await server.db
+      .update(practiceQuestions)
+      .set({ answer: '期' })
+      .where(eq(practiceQuestions.id, question.id))
+    const [[x0, y0], [x1, y1]] = [mediansOf('期')[0]?.[0] ?? [0, 0], mediansOf('期')[0]?.at(-1) ?? [0, 0]]
+    const along = (t: number): [number, number] => [
+      (x0 + x1) / 2 + (x1 - x0) * t,
+      (y0 + y1) / 2 + (y1 - y0) * t,
+    ]
+    const outAndBack = [
+      ...Array.from({ length: 51 }, (_, i) => along(i / 100)),
+      ...Array.from({ length: 51 }, (_, i) => along(-(50 - i) / 100)),
+    ]
+    const graded = await call(
+      server,
+      'POST',
+      '/exercises/checkWriting',
+      { questionId: question.id, strokes: [outAndBack] },
+      auth,
+    )
+    expect(graded.data).toMatchObject({ isRight: false, matchedStrokeCount: 0 })
+  })
+
   it('scores a saved attempt from the strokes, shown beside the other types in the result', async () => {
     const { auth, trial, questions, answerOf, stored } = await writingTrial()
     const [first, second] = questions

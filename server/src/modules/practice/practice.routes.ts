@@ -22,7 +22,7 @@ import {
 import { gradeWriting, saveWritingAttempt } from './practice-writing.service'
 
 /** Fun learning: levels, trials, papers behind isBuy, server scoring, handwriting graded from its strokes. */
-export function practiceRoutes({ db }: AppServices) {
+export function practiceRoutes({ db, logger }: AppServices) {
   const router = Router()
   const student = { access: ['student'] as const }
 
@@ -36,8 +36,10 @@ export function practiceRoutes({ db }: AppServices) {
     checkTilePick(db, user.id, questionId, tiles),
   )
   mountCall(router, saveQuiz, student, (input, { user }) => saveAttempt(db, user.id, input))
-  mountCall(router, checkWriting, student, (input, { user }) => gradeWriting(db, user.id, input))
-  mountCall(router, saveWritingQuiz, student, (input, { user }) => saveWritingAttempt(db, user.id, input))
+  mountCall(router, checkWriting, student, (input, { user }) => gradeWriting(db, logger, user.id, input))
+  mountCall(router, saveWritingQuiz, student, (input, { user }) =>
+    saveWritingAttempt(db, logger, user.id, input),
+  )
   mountCall(router, queryDataQuizAnswerResultInfo, student, ({ quizId }, { user }) =>
     latestResult(db, user.id, quizId),
   )
