@@ -19,14 +19,14 @@ describe('gradeDrawing', () => {
   it('grades a drawing as the shared rules do', async () => {
     const data = await characterData('木')
     const { logger, lines } = capturedLogger()
-    expect(gradeDrawing(data.medians, data, logger, '木').correct).toBe(true)
+    expect(gradeDrawing(data.medians, { cword: '木', data }, logger).correct).toBe(true)
     expect(lines).toEqual([])
   })
 
   it('counts a drawing past the work limit as wrong and logs it without its points', async () => {
     const data = await characterData('木')
     const { logger, lines } = capturedLogger()
-    const grade = gradeDrawing(data.medians, data, logger, '木', 100)
+    const grade = gradeDrawing(data.medians, { cword: '木', data }, logger, { limit: 100 })
     expect(grade).toEqual({ correct: false, matchedStrokeCount: 0, strokeMistakes: [1, 1, 1, 1] })
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatchObject({

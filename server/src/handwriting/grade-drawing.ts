@@ -5,15 +5,15 @@ import {
   GRADING_WORK_LIMIT,
   gradeCharacter,
 } from '@spell/shared/handwriting/grade-character'
+import type { MatchOptions } from '@spell/shared/handwriting/stroke-matches'
 import type { Strokes } from '@spell/shared/handwriting/strokes-schema'
 import type { Logger } from '../logger'
 
-/** The grade of a drawing that could not be graded: nothing matched. */
-const ungraded = (data: CharacterData): CharacterGrade => ({
-  correct: false,
-  matchedStrokeCount: 0,
-  strokeMistakes: data.medians.map(() => 1),
-})
+/** A character to grade against: the character itself (for the log) and its stroke data. */
+interface GradedCharacter {
+  cword: string
+  data: CharacterData
+}
 
 /**
  * Grades a drawing within the work limit. One that runs past it, or fails in any other way, is
@@ -22,19 +22,18 @@ const ungraded = (data: CharacterData): CharacterGrade => ({
  */
 export function gradeDrawing(
   strokes: Strokes,
-  data: CharacterData,
+  { cword, data }: GradedCharacter,
   logger: Logger,
-  character: string,
-  limit = GRADING_WORK_LIMIT,
+  { options = {}, limit = GRADING_WORK_LIMIT }: { options?: MatchOptions; limit?: number } = {},
 ): CharacterGrade {
   const meter = new WorkMeter(limit)
   try {
-    return gradeCharacter(strokes, data, {}, meter)
+    return gradeCharacter(strokes, data, options, meter)
   } catch (error) {
     logger.warn(
-      { err: error, character, strokes: strokes.length, points: strokes.flat().length, work: meter.spent },
+      { err: error, character: cword, strokes: strokes.length, points: strokes.flat().length, work: meter.spent },
       'a drawing could not be graded and counts as wrong',
     )
-    return ungraded(data)
+    return { correct: false, matchedStrokeCount: 0, strokeMistakes: data.medians.map(() => 1) }
   }
 }

@@ -27,11 +27,21 @@ const strokeSchema = z
  * A handwritten character as the writer drew it: its strokes in drawing order, each a list of [x, y]
  * points in the character data's coordinate space (x 0 to 1024 rightwards, y -124 to 900 upwards).
  */
-export const strokesSchema = z
-  .array(strokeSchema, { error: 'handwriting.badStrokes' })
-  .min(1, 'handwriting.badStrokes')
-  .max(MAX_STROKES, 'handwriting.badStrokes')
-  .refine((strokes) => strokes.reduce((sum, stroke) => sum + stroke.length, 0) <= MAX_POINTS, {
-    error: 'handwriting.badStrokes',
-  })
+const drawingSchema = (maxStrokes: number) =>
+  z
+    .array(strokeSchema, { error: 'handwriting.badStrokes' })
+    .min(1, 'handwriting.badStrokes')
+    .max(maxStrokes, 'handwriting.badStrokes')
+    .refine((strokes) => strokes.reduce((sum, stroke) => sum + stroke.length, 0) <= MAX_POINTS, {
+      error: 'handwriting.badStrokes',
+    })
+
+/** An answer drawn in one go: the character's strokes and a few stray ones. */
+export const strokesSchema = drawingSchema(MAX_STROKES)
 export type Strokes = z.infer<typeof strokesSchema>
+
+/** Most strokes of a stroke-by-stroke practice, where every missed stroke is drawn again. */
+export const MAX_PRACTICE_STROKES = 120
+
+/** A character written stroke by stroke with a hint after misses: every stroke drawn, the misses too. */
+export const practiceStrokesSchema = drawingSchema(MAX_PRACTICE_STROKES)

@@ -347,10 +347,6 @@ export const messages = {
     en: 'This form is not available for this character yet',
   },
   'lexicon.audioMissing': { zh: '暂无这段朗读', en: 'No recording of this text yet' },
-  'lexicon.badWriting': {
-    zh: '书写记录须为每一笔的错误次数（0–99），最多 64 笔',
-    en: 'A writing record is the number of mistakes (0–99) on each stroke, at most 64 strokes',
-  },
   'lexicon.badUrl': { zh: '文件地址格式不正确', en: 'The file address is not valid' },
   'lexicon.badTopics': { zh: '主题须为逗号分隔的编号', en: 'Topics must be comma-separated numbers' },
   'lexicon.pinyinRequired': { zh: '请填写拼音', en: 'Please fill in the pinyin' },
@@ -360,6 +356,18 @@ export const messages = {
   },
   'practice.quizRequired': { zh: '缺少练习编号', en: 'The practice is missing' },
   'practice.notFound': { zh: '没有找到这份练习', en: 'This practice does not exist' },
+  'practice.checksUsed': {
+    zh: '每道题 {{minutes}} 分钟内最多检查 {{limit}} 次，请先写其他题，或直接提交',
+    en: 'Each question can be checked {{limit}} times in {{minutes}} minutes; write the others first, or hand in',
+  },
+  'practice.checksUsedThisHour': {
+    zh: '{{minutes}} 分钟内最多检查 {{limit}} 次书写，请稍后再试，或直接提交',
+    en: 'Handwriting can be checked {{limit}} times in {{minutes}} minutes; try again later, or hand in',
+  },
+  'practice.notOpened': {
+    zh: '请重新打开这份练习再提交',
+    en: 'Open this practice again before handing it in',
+  },
   'practice.locked': {
     zh: '请先解锁试卷 1-4 再开始挑战练习',
     en: 'Unlock papers 1-4 before starting the challenge',

@@ -8,6 +8,7 @@ const KIND_TEXT: Record<IntegrityKind, string> = {
   fullscreenExit: '退出全屏 Left full screen',
   secondDevice: '第二设备 Second device',
   clockJump: '时钟跳变 Clock jump',
+  copiedStrokes: '笔画与字库数据完全相同 Strokes copied from stroke data',
 }
 
 interface IntegrityEventRow {

@@ -37,7 +37,7 @@ export async function answerGrader(questions: readonly GradedQuestion[], logger:
     if (question.kind !== 'write') return isRightAnswer(given, question.answer)
     const data = characters.get(question.answer)
     const strokes = strokesOf(given)
-    return Boolean(data && strokes && gradeDrawing(strokes, data, logger, question.answer).correct)
+    return Boolean(data && strokes && gradeDrawing(strokes, { cword: question.answer, data }, logger).correct)
   }
 }
 

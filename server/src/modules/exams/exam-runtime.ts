@@ -138,6 +138,10 @@ export function startExamRuntime(options: {
     })
     presence.saw(exam.id, user.id)
     countsChanged(exam.id)
+    if (question.kind === 'write' && input.userAnswer !== '')
+      integrity
+        .checkDrawing(exam.id, user.id, question, input.userAnswer)
+        .catch((error: unknown) => logger.warn({ err: error, examId: exam.id }, 'drawing not checked'))
     return { revision: input.revision, receivedAt }
   }
 

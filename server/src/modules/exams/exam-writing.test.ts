@@ -8,6 +8,7 @@ import { testClock } from '../../test-support/test-clock'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
 import { english, examAdminFixtures, question, settings } from '../exam-admin/exam-admin.fixtures'
 import { resultsOf } from '../exam-admin/results.service'
+import { integritySummary } from './integrity.service'
 
 let server: TestServer
 let committee: { authorization: string }
@@ -212,5 +213,18 @@ describe('a write question in the live semi-final', () => {
     expect(scores.find((s) => s.userId === alice.user.id)?.score).toBe(1)
     const results = await call(server, 'GET', '/admin/exam/results', { quizId: exam.id }, committee)
     expect(results.data.rows.map((r: { correct: number }) => r.correct).sort()).toEqual([0, 1])
+  })
+
+  it('shows the judge a drawing that is the published stroke data point for point, and not a hand-drawn one', async () => {
+    const { alice, bob, exam, save } = await setUp()
+    const { medians } = await characterData('木')
+    const byHand = medians.map((stroke) => stroke.map(([x, y]) => [x + 3, y - 2]))
+    expect((await save(alice.token, JSON.stringify(medians), 1)).code).toBe(200)
+    expect((await save(bob.token, JSON.stringify(byHand), 1)).code).toBe(200)
+    await expect
+      .poll(async () =>
+        (await integritySummary(server.db, exam.id)).map((row) => [row.userId, row.counts.copiedStrokes]),
+      )
+      .toEqual([[alice.user.id, 1]])
   })
 })

@@ -5,10 +5,13 @@ import {
   type IntegrityRow,
   integrityKinds,
 } from '@spell/shared/api/exams/integrity'
+import type { Strokes } from '@spell/shared/handwriting/strokes-schema'
 import { and, asc, count, eq, inArray, lt, max } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examIntegrityEvents, exams, users } from '../../db/schema'
+import { findCharacterData } from '../../handwriting/character-data'
 import type { Logger } from '../../logger'
+import { strokesOf } from './answer-grading'
 import type { ExamClock } from './exam-clock'
 
 /** Signals are kept this long after their exam closes, then the daily sweep deletes them. */
@@ -125,6 +128,30 @@ export function integrityRecorder(options: {
       record(examId, userId, [{ kind: 'secondDevice', at: clock.now(), detail: `${pages}` }]).catch(
         (error: unknown) => logger.warn({ err: error, examId, userId }, 'second device not recorded'),
       )
+    },
+    /**
+     * A drawing with a stroke that is the character's published stroke data point for point: no hand
+     * draws that, a script that read the stroke data does.
+     */
+    async checkDrawing(
+      examId: number,
+      userId: number,
+      question: { answer: string; quizSequence: number },
+      answer: string,
+    ) {
+      const strokes = strokesOf(answer)
+      const data = strokes && (await findCharacterData(question.answer))
+      if (!strokes || !data) return
+      const copied = (stroke: Strokes[number]) =>
+        data.medians.some(
+          (median) =>
+            median.length === stroke.length &&
+            median.every(([x, y], i) => stroke[i]?.[0] === x && stroke[i]?.[1] === y),
+        )
+      if (strokes.some(copied))
+        await record(examId, userId, [
+          { kind: 'copiedStrokes', at: clock.now(), detail: `${question.quizSequence}` },
+        ])
     },
     summary: (examId: number) => integritySummary(db, examId),
     close() {

@@ -45,7 +45,7 @@ const uploadKinds = [
  * The character bank. Students need complete basic information first (2014, which the page answers
  * with its complete-your-information prompt); the committee reads and edits every entry.
  */
-export function lexiconRoutes({ db, files, config }: AppServices) {
+export function lexiconRoutes({ db, files, config, logger }: AppServices) {
   const router = Router()
   const readers = { access: ['student', 'committee'] as const }
   const committee = { access: ['committee'] as const }
@@ -79,7 +79,7 @@ export function lexiconRoutes({ db, files, config }: AppServices) {
   }
   mountCall(router, saveWriting, students, async (input, context) => {
     await checkStudent(context.user.id)
-    return writing.saveWriting(db, context.user.id, input)
+    return writing.saveWriting(db, logger, context.user.id, input)
   })
   mountCall(router, writingHistory, students, async ({ cword }, context) => {
     await checkStudent(context.user.id)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { userInfos } from '../../db/schema'
+import { characterData } from '../../handwriting/character-data'
 import { buildSignedInUser, buildUser } from '../../test-support/factories'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
 import { startSession } from '../auth/sessions.service'
@@ -30,20 +31,33 @@ async function readyStudent() {
   return { authorization: await startSession(server.db, user.id) }
 }
 
+/** The character's strokes as drawn, each one after the given number of stray strokes. */
+async function drawn(cword: string, missesBefore: number[]) {
+  const { medians } = await characterData(cword)
+  const stray: [number, number][] = [
+    [60, 820],
+    [90, 800],
+  ]
+  return medians.flatMap((median, i) => [
+    ...Array.from({ length: missesBefore[i] ?? 0 }, () => stray),
+    median,
+  ])
+}
+
 describe('"Write it" practice history', () => {
-  it("keeps each finished attempt with its mistakes per stroke, newest first, in the student's own history", async () => {
+  it("grades each attempt from its strokes and keeps it, newest first, in the student's own history", async () => {
     const auth = await readyStudent()
     const first = await call(
       server,
       'POST',
       '/word/writing',
-      { cword: '山', strokeMistakes: [0, 2, 1] },
+      { cword: '山', strokes: await drawn('山', [0, 2, 1]) },
       auth,
     )
     expect(first.code).toBe(200)
     expect(first.data).toMatchObject({ cword: '山', strokeMistakes: [0, 2, 1], totalMistakes: 3 })
-    await call(server, 'POST', '/word/writing', { cword: '山', strokeMistakes: [0, 0, 0] }, auth)
-    await call(server, 'POST', '/word/writing', { cword: '水', strokeMistakes: [1, 0, 0, 0] }, auth)
+    await call(server, 'POST', '/word/writing', { cword: '山', strokes: await drawn('山', []) }, auth)
+    await call(server, 'POST', '/word/writing', { cword: '水', strokes: await drawn('水', [1]) }, auth)
 
     const mountain = await call(server, 'GET', '/word/writing/history', { cword: '山' }, auth)
     expect(mountain.data.list.map((r: { totalMistakes: number }) => r.totalMistakes)).toEqual([0, 3])
@@ -54,14 +68,35 @@ describe('"Write it" practice history', () => {
     expect((await call(server, 'GET', '/word/writing/history', {}, other)).data.list).toEqual([])
   })
 
-  it('refuses a malformed record or a character outside the bank, naming what is wrong', async () => {
+  it('takes no count of mistakes from the browser: a drawing of another character is all mistakes', async () => {
     const auth = await readyStudent()
-    const empty = await call(server, 'POST', '/word/writing', { cword: '山', strokeMistakes: [] }, auth)
+    const claimed = await call(
+      server,
+      'POST',
+      '/word/writing',
+      { cword: '山', strokes: await drawn('山', []), strokeMistakes: [0, 0, 0] },
+      auth,
+    )
+    expect(claimed.code).toBe(4000)
+    const other = await call(
+      server,
+      'POST',
+      '/word/writing',
+      { cword: '山', strokes: await drawn('水', []) },
+      auth,
+    )
+    expect(other.data.totalMistakes).toBeGreaterThan(0)
+  })
+
+  it('refuses a malformed drawing or a character outside the bank, naming what is wrong', async () => {
+    const auth = await readyStudent()
+    const empty = await call(server, 'POST', '/word/writing', { cword: '山', strokes: [] }, auth)
     expect(empty.code).toBe(4000)
-    expect(empty.msg).toContain('每一笔的错误次数')
-    const two = await call(server, 'POST', '/word/writing', { cword: '山水', strokeMistakes: [0] }, auth)
+    expect(empty.msg).toContain('书写笔画数据无效')
+    const strokes = await drawn('山', [])
+    const two = await call(server, 'POST', '/word/writing', { cword: '山水', strokes }, auth)
     expect(two.code).toBe(4000)
-    const outside = await call(server, 'POST', '/word/writing', { cword: '𠀀', strokeMistakes: [0] }, auth)
+    const outside = await call(server, 'POST', '/word/writing', { cword: '𠀀', strokes }, auth)
     expect(outside.code).toBe(4004)
     expect((await call(server, 'GET', '/word/writing/history', {}, auth)).data.list).toEqual([])
     const committee = await buildSignedInUser(server.db, 'committee')
@@ -69,7 +104,7 @@ describe('"Write it" practice history', () => {
       server,
       'POST',
       '/word/writing',
-      { cword: '山', strokeMistakes: [0] },
+      { cword: '山', strokes },
       { authorization: committee.token },
     )
     expect(refused.code).toBe(4003)

@@ -6,6 +6,7 @@ import { practiceQuestions } from '../../db/schema'
 import { characterData } from '../../handwriting/character-data'
 import { gradeDrawing } from '../../handwriting/grade-drawing'
 import { AppError } from '../../http/app-error'
+import type { KeyValueStore } from '../../kv/key-value-store'
 import type { Logger } from '../../logger'
 import {
   assertInQuiz,
@@ -15,17 +16,22 @@ import {
   questionsOf,
   storeAttempt,
 } from './practice.service'
+import { attemptSeconds, countCheck } from './practice-timing'
+
+type WritingServices = { db: Db; logger: Logger; store: KeyValueStore }
 
 async function grade(question: QuestionRow, strokes: Strokes, logger: Logger) {
   const data = await characterData(question.answer)
-  const { correct, matchedStrokeCount } = gradeDrawing(strokes, data, logger, question.answer)
+  const { correct, matchedStrokeCount } = gradeDrawing(strokes, { cword: question.answer, data }, logger)
   return { isRight: correct, matchedStrokeCount, strokeCount: data.medians.length }
 }
 
-/** Grades one drawing of a "listen and write" question the student may open. */
+/**
+ * Grades one drawing of a "listen and write" question the student may open, a few times an hour per
+ * question: the answer is found by writing it, not by trying every homophone.
+ */
 export async function gradeWriting(
-  db: Db,
-  logger: Logger,
+  { db, logger, store }: WritingServices,
   userId: number,
   input: { questionId: number; strokes: Strokes },
 ) {
@@ -35,6 +41,7 @@ export async function gradeWriting(
     .where(eq(practiceQuestions.id, input.questionId))
   if (question?.quizType !== WRITING_QUIZ_TYPE) throw new AppError('notFound', 'practice.notFound')
   await openQuizAnyKind(db, userId, question.quizId)
+  await countCheck(store, userId, question.id)
   return grade(question, input.strokes, logger)
 }
 
@@ -43,10 +50,9 @@ export async function gradeWriting(
  * is kept as the character; a wrong one as how many of the character's strokes it matched.
  */
 export async function saveWritingAttempt(
-  db: Db,
-  logger: Logger,
+  { db, logger, store }: WritingServices,
   userId: number,
-  input: { quizId: number; timestamp: number; answers: { questionId: number; strokes: Strokes }[] },
+  input: { quizId: number; answers: { questionId: number; strokes: Strokes }[] },
 ) {
   const quiz = await openQuizAnyKind(db, userId, input.quizId)
   const questions = await questionsOf(db, quiz.id)
@@ -64,5 +70,5 @@ export async function saveWritingAttempt(
       gradedResult(question, isRight ? question.answer : `${matchedStrokeCount}/${strokeCount}`, isRight),
     )
   }
-  return storeAttempt(db, userId, quiz.id, questions, results, input.timestamp)
+  return storeAttempt(db, userId, quiz.id, questions, results, await attemptSeconds(store, userId, quiz.id))
 }

@@ -290,6 +290,67 @@ describe('listen and write', () => {
     expect(await stored()).toHaveLength(0)
   })
 
+  it('checks each drawing three times an hour, then asks for the others or the hand-in in both languages', async () => {
+    const { auth, questions, answerOf } = await writingTrial()
+    const [first, second] = questions
+    if (!first || !second) throw new Error('writing trial too short')
+    const check = (questionId: number, lang = 'zh') =>
+      call(
+        server,
+        'POST',
+        '/exercises/checkWriting',
+        { questionId, strokes: handwritten(otherThan(answerOf(questionId))) },
+        { ...auth, 'accept-language': lang },
+      )
+    for (let i = 0; i < 3; i++) expect((await check(first.id)).code).toBe(200)
+    const refused = await check(first.id)
+    expect(refused).toMatchObject({
+      code: 4029,
+      msg: '每道题 60 分钟内最多检查 3 次，请先写其他题，或直接提交',
+    })
+    expect((await check(first.id, 'en')).msg).toBe(
+      'Each question can be checked 3 times in 60 minutes; write the others first, or hand in',
+    )
+    expect((await check(second.id)).code).toBe(200)
+  })
+
+  it('times an attempt by the server from its opening, whatever time the browser claims', async () => {
+    const { auth, trial, questions, answerOf } = await writingTrial()
+    const [first] = questions
+    if (!first) throw new Error('no writing question seeded')
+    const answers = [{ questionId: first.id, strokes: handwritten(answerOf(first.id)) }]
+    const saved = await call(
+      server,
+      'POST',
+      '/exercises/saveWritingQuiz',
+      { quizId: trial.id, timestamp: 3, answers },
+      auth,
+    )
+    expect(saved.data.seconds).toBeLessThan(3)
+    const late = await call(
+      server,
+      'POST',
+      '/exercises/saveWritingQuiz',
+      { quizId: trial.id, timestamp: 86_400, answers },
+      auth,
+    )
+    expect(late.data).toMatchObject({ attempts: 2 })
+    expect(late.data.seconds).toBeLessThan(60)
+  })
+
+  it('refuses an attempt at a quiz the student never opened', async () => {
+    const { trial } = await writingTrial()
+    const stranger = { authorization: (await buildSignedInUser(server.db, 'student')).token }
+    const saved = await call(
+      server,
+      'POST',
+      '/exercises/saveWritingQuiz',
+      { quizId: trial.id, answers: [] },
+      { ...stranger, 'accept-language': 'en' },
+    )
+    expect(saved).toMatchObject({ code: 4000, msg: 'Open this practice again before handing it in' })
+  })
+
   it('refuses to grade a question that is not a writing question', async () => {
     const { auth } = await writingTrial()
     const [choosing] = await server.db

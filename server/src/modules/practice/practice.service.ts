@@ -9,6 +9,8 @@ import {
   practiceResults,
 } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import type { KeyValueStore } from '../../kv/key-value-store'
+import { attemptSeconds, noteOpened } from './practice-timing'
 import { assertStageOpen, levelStageWindow } from './stage-window'
 
 export type QuestionRow = typeof practiceQuestions.$inferSelect
@@ -122,8 +124,16 @@ export const questionsOf = (db: Db, quizId: number) =>
     .where(eq(practiceQuestions.quizId, quizId))
     .orderBy(asc(practiceQuestions.quizNumber))
 
-export async function quizWithQuestions(db: Db, userId: number, quizId: number, kind: 1 | 2) {
+/** A quiz and its questions for the student to answer; the attempt is timed from here. */
+export async function quizWithQuestions(
+  db: Db,
+  store: KeyValueStore,
+  userId: number,
+  quizId: number,
+  kind: 1 | 2,
+) {
   const quiz = await openQuiz(db, userId, quizId, kind)
+  await noteOpened(store, userId, quiz.id)
   return {
     quizId: quiz.id,
     levelId: quiz.levelId,
@@ -145,8 +155,9 @@ export async function checkTilePick(db: Db, userId: number, questionId: number, 
 /** Scores an attempt on the server and stores it; the client's own score is never trusted. */
 export async function saveAttempt(
   db: Db,
+  store: KeyValueStore,
   userId: number,
-  input: { quizId: number; timestamp: number; results: { questionId: number; userAnswer: string }[] },
+  input: { quizId: number; results: { questionId: number; userAnswer: string }[] },
 ) {
   const quiz = await openQuizAnyKind(db, userId, input.quizId)
   const questions = await questionsOf(db, quiz.id)
@@ -158,7 +169,7 @@ export async function saveAttempt(
     const right = q.quizType !== WRITING_QUIZ_TYPE && userAnswer !== '' && isRightAnswer(userAnswer, q.answer)
     return gradedResult(q, userAnswer, right)
   })
-  return storeAttempt(db, userId, quiz.id, questions, results, input.timestamp)
+  return storeAttempt(db, userId, quiz.id, questions, results, await attemptSeconds(store, userId, quiz.id))
 }
 
 /** Every answered question must belong to the quiz. */

@@ -156,7 +156,9 @@ describe('fun learning', () => {
     const body = { quizId: paper.data.quizId, score: 100, results, timestamp: 95, activityType: 1, season: 3 }
     const saved = await call(server, 'POST', '/exercises/saveQuiz', body, auth)
     expect(saved.code).toBe(200)
-    expect(saved.data).toMatchObject({ score: 30, seconds: 95, attempts: 1 })
+    // Timed by the server from the paper's opening, not by the 95 seconds the browser claims.
+    expect(saved.data).toMatchObject({ score: 30, attempts: 1 })
+    expect(saved.data.seconds).toBeLessThan(60)
     expect(saved.data.results.filter((r: { isRight: string }) => r.isRight === '1')).toHaveLength(3)
     const second = await call(server, 'POST', '/exercises/saveQuiz', { ...body, results: [] }, auth)
     expect(second.data).toMatchObject({ score: 0, attempts: 2 })
@@ -168,7 +170,7 @@ describe('fun learning', () => {
       { quizId: paper.data.quizId },
       auth,
     )
-    expect(result.data).toMatchObject({ score: 0, seconds: 95, attempts: 2 })
+    expect(result.data).toMatchObject({ score: 0, seconds: second.data.seconds, attempts: 2 })
     const tiles = result.data.answerDetail.flatMap((g: { answerResults: unknown[] }) => g.answerResults)
     expect(tiles).toHaveLength(10)
     expect(tiles.every((t: { isRight: string | null }) => t.isRight === null)).toBe(true)

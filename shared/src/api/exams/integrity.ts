@@ -4,12 +4,20 @@ import { defineCall } from '../contract'
 /**
  * Integrity signals of the live semi-final: what a student's exam page noticed (hidden, focus lost,
  * full screen left, its clock jumping) and what the server noticed (the same student on a second
- * device or tab). The judge sees how many of each every student has; nothing stops anyone answering.
+ * device or tab, a drawing whose strokes are the published stroke data point for point). The judge
+ * sees how many of each every student has; nothing stops anyone answering.
  */
-export const integrityKinds = ['hidden', 'blur', 'fullscreenExit', 'secondDevice', 'clockJump'] as const
+export const integrityKinds = [
+  'hidden',
+  'blur',
+  'fullscreenExit',
+  'secondDevice',
+  'clockJump',
+  'copiedStrokes',
+] as const
 export type IntegrityKind = (typeof integrityKinds)[number]
 
-/** The kinds a page may report about itself; a second device is only ever noticed by the server. */
+/** The kinds a page may report about itself; a second device and copied strokes only the server notices. */
 const reportedKinds = ['hidden', 'blur', 'fullscreenExit', 'clockJump'] as const
 
 /** Events in one report; a page holds at most this many waiting to be sent and drops the rest. */

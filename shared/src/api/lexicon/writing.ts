@@ -1,19 +1,19 @@
 import { z } from 'zod'
+import { practiceStrokesSchema } from '../../handwriting/strokes-schema'
 import { defineCall } from '../contract'
 
-/** Most strokes a character of the bank has (hanzi-writer-data tops out near 30). */
-const MAX_STROKES = 64
+const cword = z.string().regex(/^\p{Script=Han}$/u, 'lexicon.oneCharacter')
 
-/** One "Write it" attempt: the mistakes made on each stroke, in stroke order. */
-export const writingAttemptSchema = z.object({
-  cword: z.string().regex(/^\p{Script=Han}$/u, 'lexicon.oneCharacter'),
-  strokeMistakes: z
-    .array(z.number().int().min(0).max(99), { error: 'lexicon.badWriting' })
-    .min(1, 'lexicon.badWriting')
-    .max(MAX_STROKES, 'lexicon.badWriting'),
-})
+/**
+ * One "Write it" attempt: every stroke drawn, misses included, in drawing order. The server grades
+ * them; a verdict or a count of mistakes from the browser is not accepted.
+ */
+export const writingAttemptSchema = z.strictObject({ cword, strokes: practiceStrokesSchema })
 
-export const writingRecordSchema = writingAttemptSchema.extend({
+/** A graded attempt: the mistakes made on each stroke of the character, in stroke order. */
+export const writingRecordSchema = z.object({
+  cword,
+  strokeMistakes: z.array(z.number().int()),
   id: z.number().int(),
   totalMistakes: z.number().int(),
   createdAt: z.string(),
@@ -33,10 +33,7 @@ export const writingHistory = defineCall({
   method: 'GET',
   paths: ['/word/writing/history'],
   request: z.object({
-    cword: z
-      .string()
-      .regex(/^\p{Script=Han}$/u, 'lexicon.oneCharacter')
-      .optional(),
+    cword: cword.optional(),
   }),
   response: z.object({ list: z.array(writingRecordSchema) }),
 })

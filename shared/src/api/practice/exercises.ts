@@ -145,7 +145,10 @@ export const practiceAnswerSchema = z.object({
   userAnswer: z.string().max(200).default(''),
 })
 
-/** Saves a finished attempt. score is ignored: the server scores the answers. timestamp: seconds spent. */
+/**
+ * Saves a finished attempt. score and timestamp are ignored: the server scores the answers and times
+ * the attempt from when it handed out the questions (or took the previous attempt).
+ */
 export const saveQuiz = defineCall({
   method: 'POST',
   paths: ['/exercises/saveQuiz'],

@@ -23,7 +23,10 @@ const writingGradeSchema = z.object({
   strokeCount: z.number().int(),
 })
 
-/** Grades one "listen and write" question's drawing, so the page can say at once whether it is right. */
+/**
+ * Grades one "listen and write" question's drawing, so the page can say at once whether it is right;
+ * three times an hour per question and thirty in all, after which the answer is handed in instead.
+ */
 export const checkWriting = defineCall({
   method: 'POST',
   paths: ['/exercises/checkWriting'],
@@ -32,8 +35,8 @@ export const checkWriting = defineCall({
 })
 
 /**
- * Saves a finished "listen and write" attempt: the server grades every drawing again and scores the
- * attempt as it scores the other quiz types; a question without a drawing counts as unanswered.
+ * Saves a finished "listen and write" attempt: the server grades every drawing again and scores and
+ * times the attempt as it does the other quiz types; a question without a drawing counts as unanswered.
  */
 export const saveWritingQuiz = defineCall({
   method: 'POST',

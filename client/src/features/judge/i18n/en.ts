@@ -126,6 +126,7 @@ export const en: JudgeTexts = {
       fullscreenExit: 'Left full screen',
       secondDevice: 'Second device',
       clockJump: 'Clock jump',
+      copiedStrokes: 'Strokes copied from stroke data',
     },
     student: 'Student',
     studentId: 'ID {{id}}',

@@ -126,6 +126,7 @@ export const zh = {
       fullscreenExit: '退出全屏',
       secondDevice: '第二设备',
       clockJump: '时钟跳变',
+      copiedStrokes: '笔画与字库数据完全相同',
     },
     student: '学生',
     studentId: '编号 {{id}}',

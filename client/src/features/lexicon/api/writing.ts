@@ -1,4 +1,5 @@
 import { saveWriting, writingHistory } from '@spell/shared/api/lexicon/writing'
+import type { Strokes } from '@spell/shared/handwriting/strokes-schema'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
@@ -11,11 +12,11 @@ export const useWritingHistory = (cword: string) =>
     queryFn: ({ signal }) => callApi(writingHistory, { cword }, { signal }),
   })
 
-/** Keeps a finished attempt in the student's history. */
+/** Has the server grade a finished attempt from its strokes and keep it in the student's history. */
 export function useSaveWriting() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (attempt: { cword: string; strokeMistakes: number[] }) => callApi(saveWriting, attempt),
+    mutationFn: (attempt: { cword: string; strokes: Strokes }) => callApi(saveWriting, attempt),
     onSuccess: (record) => void queryClient.invalidateQueries({ queryKey: historyKey(record.cword) }),
   })
 }

@@ -1,4 +1,5 @@
 import { PlayCircleOutlined, RedoOutlined } from '@ant-design/icons'
+import { MAX_PRACTICE_STROKES } from '@spell/shared/handwriting/strokes-schema'
 import HanziWriter from 'hanzi-writer'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,16 +12,33 @@ import pageStyles from '../lexicon.module.css'
 
 /** Misses on one stroke before its hint (the stroke's outline flashing) shows. */
 const HINT_AFTER_MISSES = 3
+/** Points kept of each drawn stroke: enough for its shape, few enough for every stroke of an attempt. */
+const POINTS_PER_STROKE = 32
+const COORDINATE_LIMIT = 2048
 
 type Progress =
-  | { state: 'loading' | 'missing' }
+  | { state: 'loading' | 'missing' | 'done' }
   | { state: 'writing'; stroke: number; strokes: number }
-  | { state: 'done'; mistakes: number[] }
+
+/** A drawn stroke as the server takes it: at most POINTS_PER_STROKE points, first and last kept. */
+function asStroke(points: { x: number; y: number }[]): [number, number][] {
+  const step = Math.max(1, (points.length - 1) / (POINTS_PER_STROKE - 1))
+  const kept =
+    points.length <= POINTS_PER_STROKE
+      ? points
+      : Array.from(
+          { length: POINTS_PER_STROKE },
+          (_, i) => points[Math.round(i * step)] ?? points[points.length - 1],
+        )
+  const clamp = (v: number) => Math.max(-COORDINATE_LIMIT, Math.min(COORDINATE_LIMIT, v))
+  return kept.flatMap((p) => (p ? [[clamp(p.x), clamp(p.y)] as [number, number]] : []))
+}
 
 /**
  * "Write it": the student writes the character stroke by stroke on the 田字格 grid (hanzi-writer's
- * quiz); after three misses on a stroke its hint shows. A finished attempt, with the mistakes on
- * each stroke, is kept in the student's writing history.
+ * quiz); after three misses on a stroke its hint shows. Every stroke drawn, misses too, goes to the
+ * server, which grades the attempt and keeps it, with the mistakes on each stroke, in the student's
+ * writing history: what is kept is never the browser's own count.
  */
 export function WritePanel({ cword, size = 220 }: { cword: string; size?: number }) {
   const { t } = useTranslation(lexiconNs)
@@ -30,7 +48,7 @@ export function WritePanel({ cword, size = 220 }: { cword: string; size?: number
   const [round, setRound] = useState(0)
   const save = useSaveWriting()
   const history = useWritingHistory(cword)
-  const { mutate } = save
+  const { mutate, reset } = save
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new round starts a fresh quiz
   useEffect(() => {
@@ -38,7 +56,11 @@ export function WritePanel({ cword, size = 220 }: { cword: string; size?: number
     if (!element) return
     element.innerHTML = ''
     setProgress({ state: 'loading' })
-    const mistakes: number[] = []
+    reset()
+    const drawn: [number, number][][] = []
+    const keep = ({ drawnPath }: { drawnPath: { points: { x: number; y: number }[] } }) => {
+      if (drawn.length < MAX_PRACTICE_STROKES) drawn.push(asStroke(drawnPath.points))
+    }
     const quiz = HanziWriter.create(element, cword, {
       width: size,
       height: size,
@@ -58,14 +80,15 @@ export function WritePanel({ cword, size = 220 }: { cword: string; size?: number
         setProgress({ state: 'writing', stroke: 1, strokes })
         void quiz.quiz({
           showHintAfterMisses: HINT_AFTER_MISSES,
-          onCorrectStroke: ({ strokeNum, mistakesOnStroke, strokesRemaining }) => {
-            mistakes[strokeNum] = mistakesOnStroke
-            if (strokesRemaining > 0) setProgress({ state: 'writing', stroke: strokeNum + 2, strokes })
+          onMistake: keep,
+          onCorrectStroke: (stroke) => {
+            keep(stroke)
+            if (stroke.strokesRemaining > 0)
+              setProgress({ state: 'writing', stroke: stroke.strokeNum + 2, strokes })
           },
           onComplete: () => {
-            const perStroke = Array.from({ length: strokes }, (_, i) => mistakes[i] ?? 0)
-            setProgress({ state: 'done', mistakes: perStroke })
-            mutate({ cword, strokeMistakes: perStroke })
+            setProgress({ state: 'done' })
+            mutate({ cword, strokes: drawn })
           },
         })
       },
@@ -75,9 +98,9 @@ export function WritePanel({ cword, size = 220 }: { cword: string; size?: number
       writer.current = null
       element.innerHTML = ''
     }
-  }, [cword, size, round, mutate])
+  }, [cword, size, round, mutate, reset])
 
-  const total = progress.state === 'done' ? progress.mistakes.reduce((a, b) => a + b, 0) : 0
+  const graded = progress.state === 'done' ? save.data : undefined
   return (
     <figure className={styles.glyphFigure}>
       <div className={styles.grid} style={{ width: size, height: size }}>
@@ -93,11 +116,15 @@ export function WritePanel({ cword, size = 220 }: { cword: string; size?: number
         {progress.state === 'writing' && (
           <span>{t('writeStroke', { stroke: progress.stroke, strokes: progress.strokes })}</span>
         )}
-        {progress.state === 'done' && (
+        {progress.state === 'done' && save.isPending && <span>{t('writeGrading')}</span>}
+        {progress.state === 'done' && save.isError && (
+          <span role="alert">{save.error instanceof Error ? save.error.message : t('writeNotSaved')}</span>
+        )}
+        {graded && (
           <span data-testid="write-result">
-            {t('writeDone', { count: total })}{' '}
+            {t('writeDone', { count: graded.totalMistakes })}{' '}
             <span className={pageStyles.muted}>
-              {t('writePerStroke', { list: progress.mistakes.join(' · ') })}
+              {t('writePerStroke', { list: graded.strokeMistakes.join(' · ') })}
             </span>
           </span>
         )}

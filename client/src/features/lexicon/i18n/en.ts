@@ -28,6 +28,8 @@ export const en: LexiconTexts = {
   writeMode: 'Write it',
   writeLabel: 'Write {{cword}} in the grid',
   writeStroke: 'Write stroke {{stroke}} of {{strokes}}',
+  writeGrading: 'Done! Grading…',
+  writeNotSaved: 'This attempt was not saved; please write it again',
   writeDone_one: 'Done! {{count}} mistake',
   writeDone_other: 'Done! {{count}} mistakes',
   writePerStroke: 'Mistakes per stroke: {{list}}',

@@ -27,6 +27,8 @@ export const zh = {
   writeMode: '书写',
   writeLabel: '在格子里书写「{{cword}}」',
   writeStroke: '请写第 {{stroke}} 笔（共 {{strokes}} 笔）',
+  writeGrading: '写完了！正在评分…',
+  writeNotSaved: '这次书写没有保存，请再写一次',
   writeDone_one: '写完了！共错 {{count}} 次',
   writeDone_other: '写完了！共错 {{count}} 次',
   writePerStroke: '每笔错误：{{list}}',
