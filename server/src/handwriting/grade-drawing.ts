@@ -31,7 +31,13 @@ export function gradeDrawing(
     return gradeCharacter(strokes, data, options, meter)
   } catch (error) {
     logger.warn(
-      { err: error, character: cword, strokes: strokes.length, points: strokes.flat().length, work: meter.spent },
+      {
+        err: error,
+        character: cword,
+        strokes: strokes.length,
+        points: strokes.flat().length,
+        work: meter.spent,
+      },
       'a drawing could not be graded and counts as wrong',
     )
     return { correct: false, matchedStrokeCount: 0, strokeMistakes: data.medians.map(() => 1) }

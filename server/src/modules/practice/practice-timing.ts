@@ -23,7 +23,7 @@ export async function attemptSeconds(store: KeyValueStore, userId: number, quizI
 }
 
 /** Checks of one question's drawing an hour, and of all drawings, before the answer is handed in. */
-export const CHECK_LIMITS = { perQuestion: 3, perStudent: 30, windowSeconds: 3600 }
+const CHECK_LIMITS = { perQuestion: 3, perStudent: 30, windowSeconds: 3600 }
 
 /**
  * Counts one check of a drawing. A student may check each question a few times an hour, so that a
