@@ -179,7 +179,11 @@ export function startExamRuntime(options: {
       .from(examSessions)
       .innerJoin(exams, eq(exams.id, examSessions.examId))
       .where(isNull(exams.scoredAt))
-    for (const { examId } of unscored) keepWatching(examId)
+    await Promise.all(
+      unscored.map(({ examId }) =>
+        watch(examId).catch((error: unknown) => logger.error({ err: error, examId }, 'exam not watched')),
+      ),
+    )
   }
   clock.after(0, () =>
     catchUp().catch((error: unknown) => logger.error({ err: error }, 'unscored exams not read')),
