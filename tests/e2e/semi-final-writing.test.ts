@@ -166,11 +166,15 @@ describe('a write question in the live semi-final', () => {
     await control.page.getByRole('button', { name: /结束考试/ }).click()
     await control.page.getByRole('button', { name: /确认结束/ }).click()
     await control.page.locator('[data-phase="ended"]').waitFor()
+    // Scored once the answers have closed, about 3 s after the end.
     await expect
-      .poll(async () => {
-        const rows = await site.db.select().from(examStudents).where(eq(examStudents.examId, exam.id))
-        return [alice.user.id, bob.user.id].map((id) => rows.find((r) => r.userId === id)?.score)
-      })
+      .poll(
+        async () => {
+          const rows = await site.db.select().from(examStudents).where(eq(examStudents.examId, exam.id))
+          return [alice.user.id, bob.user.id].map((id) => rows.find((r) => r.userId === id)?.score)
+        },
+        { timeout: 10_000 },
+      )
       .toEqual([1, 0])
   }, 180_000)
 })

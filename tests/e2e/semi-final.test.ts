@@ -132,9 +132,16 @@ describe('the live semi-final', () => {
     expect(await alice.page.getByText(/复赛仍在检查时间/).count()).toBe(0)
     await snap(control.page, '47-judge-ended')
 
-    const rows = await site.db.select().from(examStudents)
-    const scoreOf = (userId: number) => rows.find((r) => r.examId === exam.id && r.userId === userId)?.score
-    expect(students.map((s) => scoreOf(s.user.id))).toEqual([3, 0, 2])
+    // Scored once the answers have closed, about 3 s after the end.
+    await expect
+      .poll(
+        async () => {
+          const rows = await site.db.select().from(examStudents)
+          return students.map((s) => rows.find((r) => r.examId === exam.id && r.userId === s.user.id)?.score)
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([3, 0, 2])
     // A whole exam in four browsers with its questions' real time limits: about 90 s on two cores.
   }, 180_000)
 })

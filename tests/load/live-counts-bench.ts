@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../server/src/db/database'
+import { createLogger } from '../../server/src/logger'
 import { examPapers } from '../../server/src/modules/exams/exam-papers'
 import { prepareExam } from './prepare'
 
@@ -24,7 +25,7 @@ try {
     from exam_students s join exam_questions q on q.exam_id = s.exam_id and q.quiz_form = 0
     where s.exam_id = ${exam.examId}`)
   await db.execute(sql`analyze`)
-  const papers = examPapers(db)
+  const papers = examPapers(db, createLogger('silent'))
   const last = exam.questionIds.at(-1) ?? null
   const times: number[] = []
   for (let i = 0; i < 30; i++) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { session, T0, toLastQuestion } from './semi-final.fixtures'
-import { answerWindow } from './semi-final.machine'
+import { answersCloseAt, answerWindow } from './semi-final.machine'
 
 /** Question 1 (id 11) opens at T0+31 s and ends at T0+91 s; the grace is 2 s. */
 function onQuestionOne() {
@@ -91,5 +91,39 @@ describe('when an answer counts', () => {
     expect(answerWindow(actor.getSnapshot(), 11, T0 + 52_000)).toBe('accepted')
     expect(answerWindow(actor.getSnapshot(), 11, T0 + 52_001)).toBe('notOpen')
     expect(answerWindow(actor.getSnapshot(), 12, T0 + 50_000)).toBe('notOpen')
+  })
+})
+
+describe('when the answers close for good', () => {
+  it('is not yet while a question or the review runs', () => {
+    const actor = inReview()
+    expect(answersCloseAt(actor.getSnapshot())).toBeNull()
+    actor.send({ type: 'clock.tick', at: REVIEW_END - 1 })
+    expect(answersCloseAt(actor.getSnapshot())).toBeNull()
+  })
+
+  it('is the grace after the review runs out, as the last in-time save may arrive', () => {
+    const actor = inReview()
+    actor.send({ type: 'clock.tick', at: REVIEW_END + 500 })
+    const closeAt = answersCloseAt(actor.getSnapshot())
+    expect(closeAt).toBe(REVIEW_END + 2000)
+    expect(answerWindow(actor.getSnapshot(), 11, closeAt ?? 0)).toBe('accepted')
+    expect(answerWindow(actor.getSnapshot(), 11, (closeAt ?? 0) + 1)).toBe('notOpen')
+  })
+
+  it('is the grace after the judge’s end, early or in the middle of a question', () => {
+    const review = inReview()
+    review.send({ type: 'judge.end', at: T0 + 200_000 })
+    expect(answersCloseAt(review.getSnapshot())).toBe(T0 + 202_000)
+    const question = onQuestionOne()
+    question.send({ type: 'judge.end', at: T0 + 50_000 })
+    expect(answersCloseAt(question.getSnapshot())).toBe(T0 + 52_000)
+  })
+
+  it('reads a restored snapshot whose review ran out while nothing was running', () => {
+    const persisted = JSON.parse(JSON.stringify(inReview().getPersistedSnapshot()))
+    const restored = session(persisted)
+    restored.send({ type: 'clock.tick', at: REVIEW_END + 3_600_000 })
+    expect(answersCloseAt(restored.getSnapshot())).toBe(REVIEW_END + 2000)
   })
 })

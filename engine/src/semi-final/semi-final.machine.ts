@@ -200,3 +200,13 @@ export function answerWindow(snapshot: SemiFinalState, questionId: number, at: n
   if (endTime !== null && at <= endTime + context.graceMs) return 'accepted'
   return 'notOpen'
 }
+
+/**
+ * When the last answer of an ended session may still arrive: its end plus the grace (after an
+ * emergency end, every opened question's window closes by then too). Null while the session runs:
+ * its results are not final, and scoring waits for this instant.
+ */
+export function answersCloseAt(snapshot: SemiFinalState): number | null {
+  const { context } = snapshot
+  return snapshot.value === 'ended' && context.endedAt !== null ? context.endedAt + context.graceMs : null
+}

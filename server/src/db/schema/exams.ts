@@ -35,6 +35,11 @@ export const exams = pgTable('exams', {
   opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
   closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
   isDemo: boolean('is_demo').notNull().default(false),
+  /**
+   * When the exam's scores were written after it ended (by the judge or by the review running out).
+   * Set by the one instance that wins the claim, in the transaction that writes the scores.
+   */
+  scoredAt: timestamp('scored_at', { withTimezone: true }),
   createdAt: createdAt(),
 })
 

@@ -1,13 +1,16 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildExam, buildSignedInUser, buildUser } from '../../test-support/factories'
+import { testClock } from '../../test-support/test-clock'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
 import { examAdminFixtures, question, settings } from './exam-admin.fixtures'
 
 let server: TestServer
 let committee: { authorization: string }
+/** The semi-final's time: a question's second passes when the test says so. */
+const clock = testClock()
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({}, { examClock: clock })
   committee = { authorization: (await buildSignedInUser(server.db, 'committee')).token }
 })
 afterAll(async () => {
@@ -109,7 +112,7 @@ describe('the committee’s exam management: judges, students and results', () =
     })
     const asJudge = { authorization: judge.token }
     await call(server, 'POST', '/judge/command', { quizId: exam.id, type: 'start', fromIndex: -1 }, asJudge)
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await clock.advance(1100)
     await call(server, 'POST', '/judge/command', { quizId: exam.id, type: 'next', fromIndex: 0 }, asJudge)
     const real = questions[1]
     if (!real) throw new Error('no real question')
@@ -121,6 +124,8 @@ describe('the committee’s exam management: judges, students and results', () =
       { authorization: alice.token },
     )
     await call(server, 'POST', '/judge/command', { quizId: exam.id, type: 'end', fromIndex: 1 }, asJudge)
+    // Scored once the answers have closed, 2 s after the end.
+    await clock.advance(3000)
 
     const results = await call(server, 'GET', '/admin/exam/results', { quizId: exam.id }, committee)
     expect(results.data).toMatchObject({ realQuestions: 1, ended: true })
@@ -151,9 +156,9 @@ describe('the committee’s exam management: judges, students and results', () =
     const [, first, second] = questions
     if (!first || !second) throw new Error('questions missing')
     await call(server, 'POST', '/judge/command', { quizId: exam.id, type: 'start', fromIndex: -1 }, asJudge)
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await clock.advance(1100)
     await call(server, 'POST', '/judge/command', { quizId: exam.id, type: 'next', fromIndex: 0 }, asJudge)
-    const whileOpen = new Date().toISOString()
+    const whileOpen = new Date(clock.now()).toISOString()
     await call(server, 'POST', '/judge/command', { quizId: exam.id, type: 'end', fromIndex: 1 }, asJudge)
     const file = (quizId: number) =>
       Buffer.from(

@@ -1,11 +1,11 @@
 import type { Progress } from '@spell/shared/api/exams/progress'
 import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
-import { and, asc, count, eq, ne } from 'drizzle-orm'
-import type { Db } from '../../db/database'
-import { examAnswers, examQuestions, examStudents } from '../../db/schema'
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/database'
+import { examAnswers, examQuestions, examStudents, exams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { Logger } from '../../logger'
-import { answerGrader } from './answer-grading'
+import { type AnswerGrader, answerGrader } from './answer-grading'
 
 type QuestionRow = typeof examQuestions.$inferSelect
 
@@ -23,6 +23,32 @@ const choiceSet = (answer: string | null | undefined) =>
     .join(',')
 export const isRightAnswer = (given: string | null | undefined, answer: string) =>
   choiceSet(given) !== '' && choiceSet(given) === choiceSet(answer)
+
+/**
+ * Grades every answer of the exam and writes each enrolled student's score in one statement. A
+ * drawing that cannot be graded counts as wrong and is logged by the grader: one bad drawing must
+ * not leave a whole exam without scores.
+ */
+async function scoreWith(on: Db | Tx, examId: number, list: QuestionRow[], isRight: AnswerGrader) {
+  const rows = await on.select().from(examAnswers).where(eq(examAnswers.examId, examId))
+  const students = await on
+    .select({ userId: examStudents.userId })
+    .from(examStudents)
+    .where(eq(examStudents.examId, examId))
+  const byStudent = new Map(students.map((s) => [s.userId, 0]))
+  const questionOf = new Map(list.map((q) => [q.id, q]))
+  for (const row of rows) {
+    const question = questionOf.get(row.questionId)
+    if (question && isRight(question, row.answer))
+      byStudent.set(row.userId, (byStudent.get(row.userId) ?? 0) + 1)
+  }
+  await on.execute(sql`
+    update ${examStudents} set score = v.score
+    from unnest(${sql.param([...byStudent.keys()])}::integer[], ${sql.param([...byStudent.values()])}::smallint[])
+      as v(user_id, score)
+    where ${examStudents.examId} = ${examId} and ${examStudents.userId} = v.user_id`)
+  return { total: list.length, scores: byStudent }
+}
 
 /**
  * An exam's questions and one student's answers to them: what the student may see, the progress bar,
@@ -153,29 +179,32 @@ export function examPapers(db: Db, logger: Logger) {
         .where(and(eq(examStudents.examId, examId), eq(examStudents.userId, userId)))
     },
 
-    /** Scores: one point per real question answered right (choices, or a character written right). */
+    /**
+     * Scores: one point per real question answered right (choices, or a character written right),
+     * written to every enrolled student. Also after the exam's scoring, when answers were imported.
+     */
     async score(examId: number) {
       const list = (await questions(examId)).filter((q) => q.quizForm === 0)
+      return scoreWith(db, examId, list, await answerGrader(list, logger))
+    },
+
+    /**
+     * Scores an ended exam once, whichever instance or trigger comes first: the claim on the exam's
+     * row and the scores are one transaction, so a second caller waits for it and then finds the exam
+     * scored (null), and a failure leaves the exam unscored for the next attempt.
+     */
+    async scoreOnce(examId: number, at: Date) {
+      // Read before the transaction: on PGlite a query outside it would wait for it to end.
+      const list = (await questions(examId)).filter((q) => q.quizForm === 0)
       const isRight = await answerGrader(list, logger)
-      const rows = await db.select().from(examAnswers).where(eq(examAnswers.examId, examId))
-      const students = await db
-        .select({ userId: examStudents.userId })
-        .from(examStudents)
-        .where(eq(examStudents.examId, examId))
-      const byStudent = new Map(students.map((s) => [s.userId, 0]))
-      const questionOf = new Map(list.map((q) => [q.id, q]))
-      for (const row of rows) {
-        const question = questionOf.get(row.questionId)
-        if (question && isRight(question, row.answer))
-          byStudent.set(row.userId, (byStudent.get(row.userId) ?? 0) + 1)
-      }
-      for (const [userId, score] of byStudent) {
-        await db
-          .update(examStudents)
-          .set({ score })
-          .where(and(eq(examStudents.examId, examId), eq(examStudents.userId, userId)))
-      }
-      return { total: list.length, scores: byStudent }
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(exams)
+          .set({ scoredAt: at })
+          .where(and(eq(exams.id, examId), isNull(exams.scoredAt)))
+          .returning({ id: exams.id })
+        return claimed ? scoreWith(tx, examId, list, isRight) : null
+      })
     },
 
     /**

@@ -1,7 +1,9 @@
 import { describeIssues, examJoinSchema, examSaveSchema, translate } from '@spell/shared'
 import type { Progress } from '@spell/shared/api/exams/progress'
 import { MAX_CHOICE_ANSWER } from '@spell/shared/api/exams/student-calls'
+import { eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/database'
+import { examSessions, exams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { Logger } from '../../logger'
 import type { RealtimeServer } from '../../realtime/realtime'
@@ -23,6 +25,14 @@ const examRoom = (examId: number) => `exam-${examId}`
 const examStaffRoom = (examId: number) => `exam-${examId}-staff`
 /** Live counts reach the judges at most once per this many ms, however many answers arrive. */
 const COUNTS_EVERY_MS = 1000
+/**
+ * Scoring starts this long after an exam's answers close: a save accepted at the last instant is in a
+ * commit by then (the batcher commits within tens of ms), and an instance whose clock runs a little
+ * behind has stopped accepting too.
+ */
+const LAST_COMMITS_MS = 1000
+/** A scoring that failed (the database gone for a moment) is tried again after this long. */
+const SCORING_RETRY_MS = 60_000
 
 /**
  * A write question takes a drawing's strokes (bounded by the shared strokes schema) and a choice
@@ -71,6 +81,10 @@ export function startExamRuntime(options: {
     changed: (examId) => io.to(examStaffRoom(examId)).emit('judge.integrity', { quizId: examId }),
   })
   const tabs = openTabs()
+  /** Each exam's scoring timer on this instance, until it has scored or found the exam scored. */
+  const scoringTimers = new Map<number, () => void>()
+  const scored = new Set<number>()
+  const scorings = new Set<Promise<void>>()
 
   /**
    * Sends the judges fresh counts within a second of a change (an answer, a join, a confirmation, a
@@ -90,7 +104,45 @@ export function startExamRuntime(options: {
     countTimers.set(examId, cancel)
   }
 
-  /** Sets this instance's timer for the exam's next boundary; pushes progress when it passes. */
+  /**
+   * Scores an ended exam once its answers have closed and the last of them is stored, however it
+   * ended: the judge's press, the review running out, or either while no instance ran. Every instance
+   * that sees the end sets this timer; the first to claim the exam scores it, the others find it scored.
+   */
+  async function scoreWhenClosed(examId: number) {
+    if (scored.has(examId) || scoringTimers.has(examId)) return
+    const closeAt = await sessions.answersCloseAt(examId)
+    if (closeAt === null || scored.has(examId) || scoringTimers.has(examId)) return
+    scoreAfter(examId, closeAt + LAST_COMMITS_MS - clock.now())
+  }
+
+  function scoreAfter(examId: number, ms: number) {
+    const cancel = clock.after(Math.max(0, ms), () => {
+      const scoring = scoreNow(examId).finally(() => scorings.delete(scoring))
+      scorings.add(scoring)
+      return scoring
+    })
+    scoringTimers.set(examId, cancel)
+  }
+
+  async function scoreNow(examId: number) {
+    try {
+      const result = await papers.scoreOnce(examId, new Date(clock.now()))
+      scored.add(examId)
+      scoringTimers.delete(examId)
+      if (!result) return
+      logger.info({ examId, students: result.scores.size }, 'exam scored')
+    } catch (error) {
+      // Nothing was stored (the claim and the scores are one transaction): try again later.
+      logger.error({ err: error, examId }, 'exam not scored; trying again')
+      scoreAfter(examId, SCORING_RETRY_MS)
+    }
+  }
+
+  /**
+   * Sets this instance's timer for the exam's next boundary; pushes progress when it passes. Once the
+   * exam has ended, sets its scoring timer instead.
+   */
   async function watch(examId: number) {
     timers.get(examId)?.()
     const boundary = await sessions.nextBoundary(examId)
@@ -98,16 +150,42 @@ export function startExamRuntime(options: {
     // meanwhile is replaced, not doubled, or every boundary would push once per overlapping call.
     timers.get(examId)?.()
     timers.delete(examId)
-    if (!Number.isFinite(boundary)) return
+    if (!Number.isFinite(boundary)) return scoreWhenClosed(examId)
     const cancel = clock.after(Math.max(0, boundary - clock.now()) + 5, async () => {
       timers.delete(examId)
       const progress = await sessions.progress(examId)
       holdPasswordChecks()
       io.local.to(examRoom(examId)).emit('exam.progress', progress)
-      void watch(examId)
+      keepWatching(examId)
     })
     timers.set(examId, cancel)
   }
+
+  /** watch, from where nobody waits for it: a failure (the database gone for a moment) is logged. */
+  function keepWatching(examId: number) {
+    watch(examId).catch((error: unknown) => logger.error({ err: error, examId }, 'exam not watched'))
+  }
+
+  /**
+   * After a start, the exams whose session has begun and that are not scored: the running ones get
+   * their timers though no student has come back yet, and those that ended while no instance ran
+   * (or while scoring failed) are scored.
+   */
+  async function catchUp() {
+    const unscored = await db
+      .select({ examId: examSessions.examId })
+      .from(examSessions)
+      .innerJoin(exams, eq(exams.id, examSessions.examId))
+      .where(isNull(exams.scoredAt))
+    await Promise.all(
+      unscored.map(({ examId }) =>
+        watch(examId).catch((error: unknown) => logger.error({ err: error, examId }, 'exam not watched')),
+      ),
+    )
+  }
+  clock.after(0, () =>
+    catchUp().catch((error: unknown) => logger.error({ err: error }, 'unscored exams not read')),
+  )
 
   /** Stores an answer once it may be: enrolled, not submitted, the question open (or in review). */
   async function save(
@@ -157,8 +235,7 @@ export function startExamRuntime(options: {
     holdPasswordChecks()
     io.to(examRoom(examId)).emit('exam.progress', progress)
     if (options.shared) io.serverSideEmit('exam.changed', examId)
-    if (progress.phase === 'ended') await papers.score(examId)
-    void watch(examId)
+    keepWatching(examId)
     countsChanged(examId)
     logger.info(
       { examId, judge: user.id, command, phase: progress.phase, index: progress.index },
@@ -201,7 +278,7 @@ export function startExamRuntime(options: {
   io.on('exam.changed', (examId) => {
     holdPasswordChecks()
     sessions.forget(examId)
-    void watch(examId)
+    keepWatching(examId)
   })
   io.on('exam.edited', (examId) => forgetEdited(examId))
   io.on('exam.students', (examId, reply) => reply(localStudents(examId)))
@@ -249,7 +326,7 @@ export function startExamRuntime(options: {
           const pages = tabs.joined(examId, user.id, socket.id, parsed.data.tabId ?? socket.id)
           if (pages) integrity.secondDevice(examId, user.id, pages)
         }
-        void watch(examId)
+        keepWatching(examId)
         countsChanged(examId)
         ack({ data: await sessions.progress(examId) })
       } catch (error) {
@@ -307,6 +384,9 @@ export function startExamRuntime(options: {
     async close() {
       for (const cancel of timers.values()) cancel()
       for (const cancel of countTimers.values()) cancel()
+      for (const cancel of scoringTimers.values()) cancel()
+      // A scoring under way finishes (or rolls back, and the next start scores the exam).
+      await Promise.all(scorings)
       presence.close()
       integrity.close()
       await batcher.close()

@@ -1,4 +1,4 @@
-import { answerWindow, progressOf, semiFinalMachine } from '@spell/engine'
+import { answersCloseAt, answerWindow, progressOf, semiFinalMachine } from '@spell/engine'
 import type { Progress } from '@spell/shared/api/exams/progress'
 import { REVIEW_SECONDS, SAVE_GRACE_MS } from '@spell/shared/api/exams/progress'
 import { and, asc, eq } from 'drizzle-orm'
@@ -137,6 +137,11 @@ export function createExamSessionStore(db: Db, clock: ExamClock) {
     /** When this exam's progress next changes by itself (a question closing, the review ending). */
     async nextBoundary(examId: number, now = clock.now()) {
       return derive(await load(examId), now).validUntil
+    },
+
+    /** When the answers of an ended exam close for good (its end plus the grace); null until it ends. */
+    async answersCloseAt(examId: number, now = clock.now()) {
+      return answersCloseAt(derive(await load(examId), now).snapshot as never)
     },
 
     /** Whether a save stamped `at` may be stored for this question (open, or review, plus the grace). */

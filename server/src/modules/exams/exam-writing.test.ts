@@ -172,6 +172,8 @@ describe('a write question in the live semi-final', () => {
     )
     expect(shares.data).toMatchObject({ kind: 'write', answered: 2, options: [{ choice: '木', count: 1 }] })
     expect((await press('end', 1)).code).toBe(200)
+    // The answers close 2 s after the end (a save in flight still counts); the scores follow.
+    await clock.advance(3000)
     const scores = await server.db.select().from(examStudents).where(eq(examStudents.examId, exam.id))
     const scoreOf = (id: number) => scores.find((s) => s.userId === id)?.score
     expect(scoreOf(alice.user.id)).toBe(1)

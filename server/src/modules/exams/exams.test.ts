@@ -1,6 +1,9 @@
 import type { Progress } from '@spell/shared/api/exams/progress'
+import { eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import { io as connect, type Socket } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { examStudents, exams } from '../../db/schema'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
 import { testClock } from '../../test-support/test-clock'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
@@ -385,5 +388,121 @@ describe('the semi-final session', () => {
       as((await buildSignedInUser(server.db, 'committee')).token),
     )
     expect(judgeView.data.counts.submitted).toBe(1)
+  })
+
+  it('scores every student once the review time runs out, with no press, and the committee sees the scores', async () => {
+    const { students, exam, questions, press, save, progress } = await setUp()
+    const [alice, bob] = students
+    const [, first, second, last] = questions
+    if (!first || !second || !last) throw new Error('questions missing')
+    await press('start', -1)
+    for (let index = 0; index < questions.length - 1; index++) {
+      await clock.advance(1050)
+      expect((await press('next', index)).code).toBe(200)
+    }
+    expect((await save(alice.token, last.id, '木,水', 1)).code).toBe(200)
+    await clock.advance(1100)
+    const { reviewEndsAt } = await progress(alice.token)
+    expect((await save(alice.token, first.id, '水', 1)).code).toBe(200)
+    expect((await save(bob.token, first.id, '火', 1)).code).toBe(200)
+    expect((await save(bob.token, last.id, '水,木', 1)).code).toBe(200)
+
+    await clock.advance((reviewEndsAt ?? 0) - clock.now() + 1000)
+    expect(await progress(alice.token)).toMatchObject({ phase: 'ended', matchEndType: 2 })
+    // Sent as the review ended, it arrives within the grace: it counts, so scoring waits for it.
+    expect((await save(alice.token, second.id, '水', 1)).code).toBe(200)
+    const scores = async () =>
+      new Map(
+        (
+          await server.db
+            .select({ userId: examStudents.userId, score: examStudents.score })
+            .from(examStudents)
+            .where(eq(examStudents.examId, exam.id))
+        ).map((row) => [row.userId, row.score]),
+      )
+    expect([...(await scores()).values()]).toEqual([null, null])
+
+    await clock.advance(2500)
+    expect(await scores()).toEqual(
+      new Map([
+        [alice.user.id, 3],
+        [bob.user.id, 1],
+      ]),
+    )
+    const committee = { authorization: (await buildSignedInUser(server.db, 'committee')).token }
+    const results = await call(server, 'GET', '/admin/exam/results', { quizId: exam.id }, committee)
+    expect(results.data).toMatchObject({ realQuestions: 3, ended: true })
+    expect(results.data.rows.map((r: { userId: number; score: number }) => [r.userId, r.score])).toEqual([
+      [alice.user.id, 3],
+      [bob.user.id, 1],
+    ])
+    const file = await call(server, 'GET', '/admin/exam/results/export', { quizId: exam.id }, committee)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(Buffer.from(file.data.content, 'base64') as unknown as ArrayBuffer)
+    const sheet = book.worksheets[0]
+    // Rank, then score, of alice and of bob.
+    expect([2, 3].map((row) => [1, 5].map((cell) => sheet?.getRow(row).getCell(cell).text))).toEqual([
+      ['1', '3'],
+      ['2', '1'],
+    ])
+  })
+
+  it('scores an ended exam once when its end is scored by several at the same moment', async () => {
+    const { students, exam, questions, press, save } = await setUp()
+    const [alice] = students
+    const [, first] = questions
+    await press('start', -1)
+    await clock.advance(1050)
+    await press('next', 0)
+    expect((await save(alice.token, first?.id ?? 0, '水', 1)).code).toBe(200)
+    expect((await press('end', 1)).code).toBe(200)
+    const scoreOnce = vi.spyOn(server.services.exams.papers, 'scoreOnce')
+    try {
+      const at = new Date(clock.now())
+      const racing = await Promise.all(
+        [1, 2, 3].map(() => server.services.exams.papers.scoreOnce(exam.id, at)),
+      )
+      expect(
+        racing.filter((result) => result !== null).map((result) => result?.scores.get(alice.user.id)),
+      ).toEqual([1])
+      // The server's own trigger, once the answers have closed, finds the exam scored.
+      await clock.advance(3000)
+      expect(scoreOnce).toHaveBeenCalledTimes(4)
+      expect(await scoreOnce.mock.results[3]?.value).toBeNull()
+    } finally {
+      scoreOnce.mockRestore()
+    }
+    const [scored] = await server.db.select().from(exams).where(eq(exams.id, exam.id))
+    expect(scored?.scoredAt).not.toBeNull()
+  })
+
+  it('keeps an exam whose scoring failed unscored, and scores it on the next try', async () => {
+    const { students, exam, questions, press, save } = await setUp()
+    const [alice] = students
+    await press('start', -1)
+    await clock.advance(1050)
+    await press('next', 0)
+    expect((await save(alice.token, questions[1]?.id ?? 0, '水', 1)).code).toBe(200)
+    const scoreOnce = vi
+      .spyOn(server.services.exams.papers, 'scoreOnce')
+      .mockRejectedValueOnce(new Error('the database is gone for a moment'))
+    const scoreOfAlice = async () =>
+      (
+        await server.db
+          .select({ userId: examStudents.userId, score: examStudents.score })
+          .from(examStudents)
+          .where(eq(examStudents.examId, exam.id))
+      ).find((row) => row.userId === alice.user.id)?.score
+    try {
+      expect((await press('end', 1)).code).toBe(200)
+      await clock.advance(3000)
+      expect(scoreOnce).toHaveBeenCalledTimes(1)
+      expect(await scoreOfAlice()).toBeNull()
+      await clock.advance(60_000)
+      expect(scoreOnce).toHaveBeenCalledTimes(2)
+      expect(await scoreOfAlice()).toBe(1)
+    } finally {
+      scoreOnce.mockRestore()
+    }
   })
 })

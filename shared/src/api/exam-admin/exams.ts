@@ -114,6 +114,7 @@ export const examResultRowSchema = z.object({
 })
 export type ExamResultRow = z.infer<typeof examResultRowSchema>
 
+/** The results on screen; scores stay empty until the exam is scored, about 3 s after it ends. */
 export const getExamResults = defineCall({
   method: 'GET',
   paths: ['/admin/exam/results'],

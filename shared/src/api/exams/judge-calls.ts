@@ -51,6 +51,10 @@ export const judgeCommandSchema = z.object({
   /** The question index the judge saw when pressing; a stale or doubled press is refused. */
   fromIndex: z.coerce.number().int().min(-1),
 })
+/**
+ * A judge's press. After an end (as after the review runs out) the exam is scored once its answers
+ * close, about 3 s later.
+ */
 export const sendJudgeCommand = defineCall({
   method: 'POST',
   paths: ['/judge/command'],

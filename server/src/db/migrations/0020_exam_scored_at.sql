@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "scored_at" timestamp with time zone;

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import pg from 'pg'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { readConfig } from '../../server/src/config'
+import { type Database, openDatabase } from '../../server/src/db/database'
+import { examStudents } from '../../server/src/db/schema'
+import { type RunningServer, startServer } from '../../server/src/server'
+import { buildExam, buildSignedInUser } from '../../server/src/test-support/factories'
+import { testClock } from '../../server/src/test-support/test-clock'
+import { call } from '../../server/src/test-support/test-server'
+
+/**
+ * Instances in this process sharing one PostgreSQL database, one Redis and one exam clock that the
+ * test moves: however many of them see a semi-final end, its scores are written once. Needs both
+ * services (CI's second pass sets DATABASE_URL and REDIS_URL).
+ */
+const adminUrl = process.env.DATABASE_URL
+const redisUrl = process.env.REDIS_URL
+
+describe.skipIf(!adminUrl || !redisUrl)('scoring a semi-final on several instances', () => {
+  const dbName = `spell_scoring_${randomBytes(5).toString('hex')}`
+  const prefix = `spell-scoring-${randomBytes(4).toString('hex')}:`
+  let databaseUrl: string
+  /** The test's own connection: the data outlives the instances. */
+  let database: Database
+  const clock = testClock()
+  const running: RunningServer[] = []
+  const sockets: Socket[] = []
+
+  const startInstance = async () => {
+    const instance = await startServer(
+      readConfig({
+        NODE_ENV: 'test',
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: '0',
+        TRUST_PROXY: '1',
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl as string,
+        REDIS_PREFIX: prefix,
+      }),
+      { examClock: clock },
+    )
+    running.push(instance)
+    return instance
+  }
+  const stop = async (instance: RunningServer) => {
+    running.splice(running.indexOf(instance), 1)
+    await instance.stop()
+  }
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${dbName}`)
+    await admin.end()
+    const url = new URL(adminUrl as string)
+    url.pathname = `/${dbName}`
+    databaseUrl = url.toString()
+    database = await openDatabase({ databaseUrl, dataDir: '' })
+  })
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect()
+    await Promise.all(running.map((instance) => instance.stop()))
+    await database?.close()
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`drop database if exists ${dbName} with (force)`)
+    await admin.end()
+  })
+
+  /**
+   * An exam of one example and one real question, run by its judge on `on` up to its last question,
+   * where one student answers right (both choices) and the other wrong (one). The review ends 120 s after that question.
+   */
+  async function runToLastQuestion(on: RunningServer) {
+    const { db } = database
+    const judge = await buildSignedInUser(db, 'judge')
+    const alice = await buildSignedInUser(db, 'student')
+    const bob = await buildSignedInUser(db, 'student')
+    const { exam, questions } = await buildExam(db, {
+      seconds: 1,
+      real: 1,
+      judgeIds: [judge.user.id],
+      studentIds: [alice.user.id, bob.user.id],
+    })
+    const press = (type: string, fromIndex: number) =>
+      call(on, 'POST', '/judge/command', { quizId: exam.id, type, fromIndex }, { authorization: judge.token })
+    const save = (token: string, userAnswer: string) =>
+      call(
+        on,
+        'POST',
+        '/formMatch/saveTheOnlineFormAnswer',
+        { quizId: exam.id, quizInfoId: questions[1]?.id, userAnswer, revision: 1 },
+        { authorization: token },
+      )
+    expect((await press('start', -1)).code).toBe(200)
+    await clock.advance(1050)
+    const last = await press('next', 0)
+    expect(last.code).toBe(200)
+    expect((await save(alice.token, '木,水')).code).toBe(200)
+    expect((await save(bob.token, '水')).code).toBe(200)
+    const scores = async () =>
+      new Map(
+        (
+          await db
+            .select({ userId: examStudents.userId, score: examStudents.score })
+            .from(examStudents)
+            .where(eq(examStudents.examId, exam.id))
+        ).map((row) => [row.userId, row.score]),
+      )
+    const expected = new Map([
+      [alice.user.id, 1],
+      [bob.user.id, 0],
+    ])
+    return { exam, alice, reviewEndsAt: (last.data.endTime as number) + 120_000, scores, expected }
+  }
+
+  it('scores once when the review runs out on two instances watching the exam', async () => {
+    const [a, b] = await Promise.all([startInstance(), startInstance()])
+    const { exam, alice, reviewEndsAt, scores, expected } = await runToLastQuestion(a)
+    // A student follows on the other instance, which keeps its own timer for the exam once it has
+    // heard of the judge's last press.
+    const socket = connect(b.url, { transports: ['websocket'], auth: { token: alice.token }, forceNew: true })
+    sockets.push(socket)
+    await new Promise((resolve) =>
+      socket.on('connect', () => socket.emit('exam.join', { quizId: exam.id }, resolve)),
+    )
+    await vi.waitFor(() =>
+      expect(b.services.exams.sessions.peekProgress(exam.id)).toMatchObject({ index: 1 }),
+    )
+    const scoring = [a, b].map((instance) => vi.spyOn(instance.services.exams.papers, 'scoreOnce'))
+
+    await clock.advance(reviewEndsAt - clock.now() + 3000)
+    expect(await scores()).toEqual(expected)
+    const outcomes = await Promise.all(
+      scoring.flatMap((spy) => spy.mock.results.map((result) => result.value)),
+    )
+    // Both tried; one scored, the other found the exam scored.
+    expect(scoring.map((spy) => spy.mock.calls.length)).toEqual([1, 1])
+    expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1)
+    await Promise.all([stop(a), stop(b)])
+  })
+
+  it('scores once, as two instances start, an exam whose review ran out while none was running', async () => {
+    const first = await startInstance()
+    const { reviewEndsAt, scores, expected } = await runToLastQuestion(first)
+    await stop(first)
+    await clock.advance(reviewEndsAt - clock.now() + 60_000)
+    expect([...(await scores()).values()]).toEqual([null, null])
+
+    const [a, b] = await Promise.all([startInstance(), startInstance()])
+    const scoring = [a, b].map((instance) => vi.spyOn(instance.services.exams.papers, 'scoreOnce'))
+    // The instances' catch-up runs on their first turn of the clock.
+    await clock.advance(0)
+    expect(await scores()).toEqual(expected)
+    const outcomes = await Promise.all(
+      scoring.flatMap((spy) => spy.mock.results.map((result) => result.value)),
+    )
+    expect(scoring.map((spy) => spy.mock.calls.length)).toEqual([1, 1])
+    expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1)
+  })
+})
