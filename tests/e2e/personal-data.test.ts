@@ -16,7 +16,7 @@ let page: Page
 const PHONE = '13588880001'
 const PASSWORD = 'Spell2026'
 const WHOLE = '110105201506150027'
-const MASKED = '1101**********0027'
+const MASKED = '**************0027'
 
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startSite(), launchBrowser()])

@@ -83,7 +83,7 @@ const storedUser = z.object({
   userName: z.string(),
   sex: z.number().int().nullable(),
   cardType: z.number().int().nullable(),
-  /** Masked (1101**********0027): the whole number is never sent back, not even to its owner. */
+  /** Masked (**************0027: the last four characters only): the whole number is never sent back, not even to its owner. */
   idCard: z.string().nullable(),
   dateBirth: z.string().nullable(),
   phone: z.string().nullable(),
