@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../../config'
 import { users } from '../../db/schema'
 import { startServer } from '../../server'
-import { buildUser } from '../../test-support/factories'
+import { birthAndSexOf, buildUser } from '../../test-support/factories'
 import { call, codeFor } from '../../test-support/test-server'
 import { hashPassword } from '../auth/passwords'
 import { startSession } from '../auth/sessions.service'
@@ -47,10 +47,9 @@ async function saveIdNumber(site: Site, idCard: string, n: number) {
     {
       sysUser: {
         userName: `学生${n}`,
-        sex: 1,
         cardType: 1,
         idCard,
-        dateBirth: '1949-12-31',
+        ...birthAndSexOf(idCard),
         phone,
         email: `r${n}@family.cn`,
       },
