@@ -3,12 +3,12 @@ import path from 'node:path'
 import { API_PREFIX } from '@spell/shared'
 import express from 'express'
 import helmet from 'helmet'
-import { pinoHttp } from 'pino-http'
 import type { AppServices } from './app-services'
 import { apiNotFound, errorMiddleware } from './http/error-middleware'
 import { precompressedStatic, sendMaybeCompressed } from './http/precompressed'
 import { findPrerenderedPages } from './http/prerendered'
 import { requestContext, requestLanguage } from './http/request-context'
+import { requestLogger } from './http/request-log'
 import { codeRoutes } from './modules/accounts/codes.routes'
 import { loginRoutes } from './modules/accounts/login.routes'
 import { studentAccountRoutes } from './modules/accounts/student-account.routes'
@@ -82,23 +82,7 @@ export function createApp(services: AppServices) {
   )
 
   const api = express.Router()
-  api.use(
-    pinoHttp({
-      logger,
-      // The health check and the 1 s progress poll would drown the log.
-      autoLogging: {
-        ignore: (req) => req.url === '/health' || req.url?.startsWith('/formMatch/getProgress') === true,
-      },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  )
+  api.use(requestLogger(logger))
   api.use(requestLanguage)
   api.use(
     express.json({

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Redis } from 'ioredis'
+import type { DestinationStream } from 'pino'
 import { createApp } from './app'
 import type { AppServices } from './app-services'
 import type { Config } from './config'
@@ -31,13 +32,14 @@ export interface RunningServer {
 
 /**
  * `examClock` replaces the system clock the live semi-final runs on (tests move their own);
- * `databaseCopy` is a dumped embedded database to start from (tests start from a migrated one).
+ * `databaseCopy` is a dumped embedded database to start from (tests start from a migrated one);
+ * `logDestination` receives the log instead of standard output (tests read what it holds).
  */
 export async function startServer(
   config: Config,
-  options: { examClock?: ExamClock; databaseCopy?: Blob } = {},
+  options: { examClock?: ExamClock; databaseCopy?: Blob; logDestination?: DestinationStream } = {},
 ): Promise<RunningServer> {
-  const logger = createLogger(config.logLevel)
+  const logger = createLogger(config.logLevel, options.logDestination)
   const personalData = createPersonalDataVault(config.personalData.key, config.personalData.oldKeys)
   const database = await openDatabase(
     { ...config, copyOf: options.databaseCopy },

@@ -16,7 +16,7 @@ let page: Page
 const PHONE = '13588880001'
 const PASSWORD = 'Spell2026'
 const WHOLE = '110105201506150027'
-const MASKED = '1101**********0027'
+const MASKED = '**************0027'
 
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
@@ -46,6 +46,10 @@ describe("a student's personal data", () => {
     await page.getByRole('button', { name: /修改资料/ }).click()
     await page.locator('#profile-id-card').waitFor()
     expect(await page.locator('#profile-id-card').inputValue()).toBe(MASKED)
+    // The kept number decides the gender and the birth date: they are shown, not chosen.
+    await page.getByText('性别和出生日期以证件号码为准；如需修改，请修改证件号码。').waitFor()
+    expect(await page.locator('#profile-birth').isDisabled()).toBe(true)
+    expect(await page.getByRole('radio', { name: '女' }).isDisabled()).toBe(true)
     await page.getByRole('heading', { name: '敏感个人信息同意' }).waitFor()
     await page.getByText('监护人同意（选手未满 14 周岁）').waitFor()
     const code = await sendCodeAndRead(

@@ -7,7 +7,7 @@ import { tencentSms } from './sms-tencent'
 
 /**
  * SMS and e-mail go out through these interfaces. Each channel is either the development outbox
- * (every message is stored in table outbox_messages and logged; /api/dev/outbox shows it outside
+ * (every message is stored in table outbox_messages and logged, its recipient masked; /api/dev/outbox shows it outside
  * production) or a real provider: SMTP for e-mail (mail-smtp.ts), Tencent Cloud SMS (sms-tencent.ts).
  * A provider that cannot deliver throws a MessagingError.
  */
@@ -58,7 +58,10 @@ export function outboxMessaging(db: Db, logger: Logger, options: { revealCodes: 
     await db
       .insert(outboxMessages)
       .values({ channel, recipient: to.toLowerCase(), subject, body, code: shown ?? null })
-    logger.info({ channel, to, subject, code: shown }, 'outbox: message stored (development provider)')
+    logger.info(
+      { channel, to: maskRecipient(to), subject, code: shown },
+      'outbox: message stored (development provider)',
+    )
   }
   return {
     sendSms: ({ to, text, code }) => store('sms', to, '', text, code),

@@ -1,4 +1,5 @@
 import type { Role } from '@spell/shared'
+import { sysUserFromIdNumber } from '@spell/shared/api/users/basic-info'
 import type { Db } from '../db/database'
 import { certificates, examJudges, examQuestions, examStudents, exams, users } from '../db/schema'
 import { startSession } from '../modules/auth/sessions.service'
@@ -14,6 +15,13 @@ export async function buildUser(db: Db, role: Role, overrides: Partial<typeof us
     .returning()
   if (!user) throw new Error('user not created')
   return user
+}
+
+/** The birth date and sex (sexPersonal) an ID card number gives, as the basic information form sends them. */
+export function birthAndSexOf(idCard: string) {
+  const decided = sysUserFromIdNumber(1, idCard)
+  if (!decided) throw new Error(`not a valid ID card number: ${idCard}`)
+  return { dateBirth: decided.dateBirth, sex: decided.sex }
 }
 
 /** A user with a live session token, ready for the Authorization header. */

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import pg from 'pg'
+import type { DestinationStream } from 'pino'
 import { readConfig } from '../config'
 import { resendKey } from '../modules/codes/codes.service'
 import type { ExamClock } from '../modules/exams/exam-clock'
@@ -9,11 +10,12 @@ import { migratedDatabase } from './migrated-database'
 /**
  * A real server on a free port for one test file: a fresh in-memory PGlite by default (started from a
  * migrated copy), or, when DATABASE_URL is set (CI), a new database on that PostgreSQL server, dropped
- * afterwards. With `examClock` (a testClock) the live semi-final runs on time the test moves.
+ * afterwards. With `examClock` (a testClock) the live semi-final runs on time the test moves; with
+ * `logDestination` (and LOG_LEVEL in `env`) the log goes there.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { examClock?: ExamClock } = {},
+  options: { examClock?: ExamClock; logDestination?: DestinationStream } = {},
 ) {
   const adminUrl = process.env.DATABASE_URL
   let databaseUrl: string | undefined

@@ -51,6 +51,18 @@ export const messages = {
   'phone.invalid': { zh: '请输入正确手机号', en: 'Please enter the correct mobile phone number' },
   'email.invalid': { zh: '请填写正确的邮箱格式', en: 'Please enter a valid e-mail address' },
   'idCard.invalid': { zh: '请输入正确的身份证号', en: 'Please enter a valid ID card number' },
+  'idCard.birthMismatch': {
+    zh: '出生日期与证件号码不符，请填写证件号码中的出生日期',
+    en: 'The date of birth does not match the ID number: please enter the date the number gives',
+  },
+  'idCard.sexMismatch': {
+    zh: '性别与证件号码不符，请选择证件号码对应的性别',
+    en: 'The gender does not match the ID number: please choose the one the number gives',
+  },
+  'idCard.typeIsIdCard': {
+    zh: '该号码是身份证号码，请将证件类型选为身份证',
+    en: 'This is an ID card number: please choose ID card as the ID type',
+  },
 
   'certificate.codeRequired': { zh: '请填写证书编码', en: 'Please enter the certificate code' },
   'certificate.captchaRequired': { zh: '请填写验证码', en: 'Please enter the verification code' },

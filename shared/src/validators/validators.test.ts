@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isEmail } from './email'
-import { ageOn, isIdCard, parseIdCard } from './id-card'
+import { ageOn, idNumberFacts, isIdCard, parseIdCard } from './id-card'
 import { isPhone, phoneSchema } from './phone'
 
 describe('phone numbers', () => {
@@ -48,6 +48,16 @@ describe('ID card numbers', () => {
   it('rejects an unknown province', () => expect(isIdCard('99010519491231002X', today)).toBe(false))
   it('rejects an impossible date', () => expect(isIdCard('110105201502300016', today)).toBe(false))
   it('rejects an age under 3', () => expect(isIdCard('110105202501010011', today)).toBe(false))
+  it('reads the residence permits of Hong Kong, Macao and Taiwan residents, which share the layout', () => {
+    expect(parseIdCard('810000201001010027', today)).toMatchObject({ birthDate: '2010-01-01', sex: 'female' })
+    expect(parseIdCard('830000201208090013', today)).toMatchObject({ birthDate: '2012-08-09', sex: 'male' })
+  })
+  it('reads a birth date from an ID card number only, never from a passport number', () => {
+    expect(idNumberFacts(1, '110105201506150019', today)).toMatchObject({ birthDate: '2015-06-15' })
+    expect(idNumberFacts('1', '110105201506150019', today)).toMatchObject({ birthDate: '2015-06-15' })
+    expect(idNumberFacts(2, '110105201506150019', today)).toBeNull()
+    expect(idNumberFacts(1, 'E12345678', today)).toBeNull()
+  })
   it('counts age by birthday', () => {
     expect(ageOn(new Date(2015, 10, 23), today)).toBe(10)
     expect(ageOn(new Date(2015, 10, 22), today)).toBe(11)

@@ -1,8 +1,6 @@
-import { ageOn, parseIdCard } from '@spell/shared'
+import { ageOn } from '@spell/shared'
+import { sysUserFromIdNumber } from '@spell/shared/api/users/basic-info'
 import dayjs from '../../lib/dayjs'
-
-/** ID type 1 is the mainland ID card (idTypes). */
-const ID_CARD_TYPE = 1
 
 export interface IdCardFill {
   /** 1 male, 0 female (sexPersonal). */
@@ -13,20 +11,18 @@ export interface IdCardFill {
 }
 
 /**
- * What the basic information form fills in from an ID number: only for ID type 1 and a
- * valid 18-character number; null otherwise, and the user fills the fields in.
+ * What the basic information form fills in from an ID number: only for an ID type whose numbers carry
+ * the birth date (the ID card) and a valid 18-character number, by the rule the server checks; null
+ * otherwise, and the user fills the fields in.
  */
 export function idCardAutofill(
   cardType: unknown,
   idCard: string | undefined,
   today = new Date(),
 ): IdCardFill | null {
-  if (Number(cardType) !== ID_CARD_TYPE) return null
   const id = idCard?.trim() ?? ''
   if (id.length !== 18) return null
-  const facts = parseIdCard(id, today)
-  if (!facts) return null
-  return { sex: facts.sex === 'male' ? 1 : 0, dateBirth: facts.birthDate, age: facts.age }
+  return sysUserFromIdNumber(cardType, id, today)
 }
 
 /** Age on `today` of someone born on a YYYY-MM-DD date; null for no date or one in the future. */

@@ -41,7 +41,7 @@ describe('the demo student', () => {
   it('shows a masked ID number and the consent that saving requires', async () => {
     const auth = await demoStudent()
     const info = await call(server, 'POST', '/user/getBasicsUserInfo', {}, auth)
-    expect(info.data.sysUser.idCard).toBe('1101**********0013')
+    expect(info.data.sysUser.idCard).toBe('**************0013')
     expect(info.data.sysUser.dateBirth).toBe('2011-03-07')
     expect(info.data.sysUserInfo.grade).toBe(9)
     const consent = await call(server, 'GET', '/privacy/consent', {}, auth)

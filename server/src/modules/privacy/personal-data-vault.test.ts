@@ -55,9 +55,9 @@ describe('the personal data vault', () => {
 })
 
 describe('masking', () => {
-  it('keeps the first and last four digits of an ID card number', () => {
-    expect(maskIdNumber(number)).toBe('1101**********0027')
-    expect(maskIdNumber('110105491231002')).toBe('1101*******1002')
+  it('keeps only the last four digits of an ID card number: neither its area nor its birth date', () => {
+    expect(maskIdNumber(number)).toBe('**************0027')
+    expect(maskIdNumber('110105491231002')).toBe('***********1002')
   })
   it('keeps one character at each end of a passport number', () => {
     expect(maskIdNumber('E12345678')).toBe('E*******8')

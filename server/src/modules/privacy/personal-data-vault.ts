@@ -88,12 +88,13 @@ export function createPersonalDataVault(current: Buffer, old: readonly Buffer[] 
 }
 
 /**
- * 1101**********0027: the first four and last four characters of an ID card number stay; shorter
- * numbers (passports) keep one at each end. Masked everywhere but the owner's own edit form.
+ * **************0027: only the last four characters of an ID card number stay. Its first digits are the
+ * area and the next eight the birth date, both shown beside it, so keeping them would give the whole
+ * number back but for a few digits. Shorter numbers (passports) keep one character at each end.
  */
 export function maskIdNumber(value: string | null | undefined): string | null {
   if (!value) return null
-  if (value.length >= 15) return `${value.slice(0, 4)}${'*'.repeat(value.length - 8)}${value.slice(-4)}`
+  if (value.length >= 15) return `${'*'.repeat(value.length - 4)}${value.slice(-4)}`
   if (value.length <= 2) return '*'.repeat(value.length)
   return `${value.slice(0, 1)}${'*'.repeat(value.length - 2)}${value.slice(-1)}`
 }

@@ -1,5 +1,9 @@
-import { groupOfGrade, parseIdCard } from '@spell/shared'
-import type { saveBasicsUserSchema } from '@spell/shared/api/users/basic-info'
+import { groupOfGrade, idTypeCarriesBirthDate, type Lang, translate } from '@spell/shared'
+import {
+  idNumberContradictions,
+  type saveBasicsUserSchema,
+  sysUserFromIdNumber,
+} from '@spell/shared/api/users/basic-info'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/database'
@@ -57,23 +61,50 @@ export async function readBasicInfo(db: Db, vault: PersonalDataVault, userId: nu
 }
 
 /**
- * Saves sysUser and sysUserInfo together. With an ID card, sex, birth date and age come from the number
- * itself; group and level always come from the grade — neither is taken from the client. Without an
- * `idCard` the stored number is kept. The sensitive fields need the student's consent (and a
- * guardian's under 14) first; the number is stored sealed, with its lookup hash.
+ * The ID number a save stores (the typed one, or the stored one when the form leaves it out) and what it
+ * decides. With an ID type whose number carries a birth date, the form's birth date and sex must be the
+ * number's: a contradicting field is refused, since the birth date decides whether a guardian is asked.
+ * Only reads, so it runs before the SMS code is spent.
+ */
+export async function idNumberToSave(
+  db: Db,
+  vault: PersonalDataVault,
+  userId: number,
+  sysUser: BasicInfo['sysUser'],
+  lang: Lang,
+) {
+  const [stored] = await db.select({ sealed: users.idCardSealed }).from(users).where(eq(users.id, userId))
+  const idCard = sysUser.idCard?.toUpperCase() ?? openIdNumber(vault, stored?.sealed ?? null)
+  if (!idCard) throw new AppError('invalidInput', 'privacy.idCardMissing')
+  const fromId = sysUserFromIdNumber(sysUser.cardType, idCard)
+  if (idTypeCarriesBirthDate(sysUser.cardType) && !fromId)
+    throw new AppError('invalidInput', 'idCard.invalid')
+  const contradictions = idNumberContradictions(sysUser, idCard)
+  if (contradictions.length) {
+    throw new AppError('invalidInput', contradictions[0]?.message, {
+      fields: contradictions.map(({ field, message }) => ({
+        field: `sysUser.${field}`,
+        message: translate(message, lang),
+      })),
+    })
+  }
+  return { idCard, fromId }
+}
+
+/**
+ * Saves sysUser and sysUserInfo together, with the ID number `idNumberToSave` accepted: the birth date,
+ * sex and age are the number's when it carries them; group and level always come from the grade. The
+ * sensitive fields need the student's consent (and a guardian's under 14, by that birth date) first;
+ * the number is stored sealed, with its lookup hash.
  */
 export async function saveBasicInfo(
   db: Db,
   vault: PersonalDataVault,
   userId: number,
   { sysUser, sysUserInfo }: BasicInfo,
+  { idCard, fromId }: Awaited<ReturnType<typeof idNumberToSave>>,
 ) {
-  const [stored] = await db.select({ sealed: users.idCardSealed }).from(users).where(eq(users.id, userId))
-  const idCard = sysUser.idCard?.toUpperCase() ?? openIdNumber(vault, stored?.sealed ?? null)
-  if (!idCard) throw new AppError('invalidInput', 'privacy.idCardMissing')
-  const fromId = sysUser.cardType === 1 ? parseIdCard(idCard) : null
-  if (sysUser.cardType === 1 && !fromId) throw new AppError('invalidInput', 'idCard.invalid')
-  const birth = fromId?.birthDate ?? sysUser.dateBirth
+  const birth = fromId?.dateBirth ?? sysUser.dateBirth
   await assertConsentFor(db, userId, birth)
 
   const email = sysUser.email.toLowerCase()
@@ -111,7 +142,7 @@ export async function saveBasicInfo(
       .update(users)
       .set({
         userName: sysUser.userName,
-        sex: fromId ? (fromId.sex === 'male' ? 1 : 0) : sysUser.sex,
+        sex: fromId?.sex ?? sysUser.sex,
         cardType: sysUser.cardType,
         ...idNumberColumns(vault, idCard),
         dateBirth: birth,

@@ -38,7 +38,7 @@ async function student() {
 }
 
 describe('basic information', () => {
-  it('is incomplete (2014) until saved, then complete; ID facts and group are derived by the server', async () => {
+  it('is incomplete (2014) until saved, then complete; age and group are derived by the server', async () => {
     const { token } = await student()
     const auth = { authorization: token }
     expect((await call(server, 'GET', '/user/checkBasicsUserInfo', {}, auth)).code).toBe(2014)
@@ -46,10 +46,10 @@ describe('basic information', () => {
     const phone = '13500000001'
     const sysUser = {
       userName: '王小丫',
-      sex: 1, // the ID says female: the server believes the ID
+      sex: 0,
       cardType: 1,
       idCard: '110105201506150027',
-      dateBirth: '2000-01-01',
+      dateBirth: '2015-06-15',
       phone,
       email: 'wang.xiaoya@family.cn',
     }
@@ -82,7 +82,7 @@ describe('basic information', () => {
     const info = await call(server, 'POST', '/user/getBasicsUserInfo', {}, auth)
     expect(info.data.sysUser).toMatchObject({
       sex: 0,
-      idCard: '1101**********0027',
+      idCard: '**************0027',
       dateBirth: '2015-06-15',
       age: expect.any(Number),
       phone,
@@ -111,9 +111,9 @@ describe('basic information', () => {
     await call(server, 'POST', '/privacy/consent', { sensitive: true }, auth)
     const sysUser = {
       userName: '陈',
-      sex: 1,
+      sex: 0,
       cardType: 1,
-      dateBirth: '2000-01-01',
+      dateBirth: '1949-12-31',
       phone,
       email: 'chen@family.cn',
     }
@@ -133,7 +133,121 @@ describe('basic information', () => {
     expect((await save('11010519491231002x')).code).toBe(200)
     expect((await save()).code).toBe(200)
     const kept = await call(server, 'POST', '/user/getBasicsUserInfo', {}, auth)
-    expect(kept.data.sysUser).toMatchObject({ idCard: '1101**********002X', dateBirth: '1949-12-31' })
+    expect(kept.data.sysUser).toMatchObject({ idCard: '**************002X', dateBirth: '1949-12-31' })
+  })
+
+  it('refuses a birth date and sex the ID number contradicts, so the guardian rule follows the number', async () => {
+    const { token } = await student()
+    const auth = { authorization: token, 'accept-language': 'en' }
+    await call(server, 'POST', '/privacy/consent', { sensitive: true }, auth)
+    const phone = '13500000005'
+    // The number says: born 2015-06-07, female, so 10 or 11 years old.
+    const idCard = '440305201506075706'
+    const save = async (fields: { dateBirth: string; sex: number }) =>
+      call(
+        server,
+        'POST',
+        '/user/saveBasicsUser',
+        {
+          sysUser: { userName: '周', cardType: 1, idCard, phone, email: 'zhou@family.cn', ...fields },
+          sysUserInfo,
+          code: await codeFor(server, phone, 9),
+        },
+        auth,
+      )
+    expect(await save({ dateBirth: '2000-01-01', sex: 1 })).toMatchObject({
+      code: 4000,
+      msg: 'The date of birth does not match the ID number: please enter the date the number gives',
+      data: {
+        fields: [
+          {
+            field: 'sysUser.dateBirth',
+            message: 'The date of birth does not match the ID number: please enter the date the number gives',
+          },
+          {
+            field: 'sysUser.sex',
+            message: 'The gender does not match the ID number: please choose the one the number gives',
+          },
+        ],
+      },
+    })
+    expect((await call(server, 'GET', '/user/checkBasicsUserInfo', {}, auth)).code).toBe(2014)
+    // With the number's own birth date the student is under 14: a guardian must consent first.
+    expect(await save({ dateBirth: '2015-06-07', sex: 0 })).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('under 14'),
+    })
+  })
+
+  it('checks a kept ID number the same way, before the SMS code is spent', async () => {
+    const { token } = await student()
+    const auth = { authorization: token }
+    await call(server, 'POST', '/privacy/consent', { sensitive: true }, auth)
+    const phone = '13500000006'
+    const sysUser = { userName: '吴', sex: 1, cardType: 1, phone, email: 'wu@family.cn' }
+    const first = await call(
+      server,
+      'POST',
+      '/user/saveBasicsUser',
+      {
+        sysUser: { ...sysUser, idCard: '110105194912310011', dateBirth: '1949-12-31' },
+        sysUserInfo,
+        code: await codeFor(server, phone, 9),
+      },
+      auth,
+    )
+    expect(first.code).toBe(200)
+    const code = await codeFor(server, phone, 9)
+    const younger = await call(
+      server,
+      'POST',
+      '/user/saveBasicsUser',
+      { sysUser: { ...sysUser, dateBirth: '2015-01-01' }, sysUserInfo, code },
+      auth,
+    )
+    expect(younger).toMatchObject({
+      code: 4000,
+      msg: '出生日期与证件号码不符，请填写证件号码中的出生日期',
+      data: { fields: [{ field: 'sysUser.dateBirth' }] },
+    })
+    const info = await call(server, 'POST', '/user/getBasicsUserInfo', {}, auth)
+    expect(info.data.sysUser).toMatchObject({ dateBirth: '1949-12-31' })
+    const again = await call(
+      server,
+      'POST',
+      '/user/saveBasicsUser',
+      { sysUser: { ...sysUser, dateBirth: '1949-12-31', userName: '吴一' }, sysUserInfo, code },
+      auth,
+    )
+    expect(again.code).toBe(200)
+  })
+
+  it('refuses an ID card number given as a passport', async () => {
+    const { token } = await student()
+    const answer = await call(
+      server,
+      'POST',
+      '/user/saveBasicsUser',
+      {
+        sysUser: {
+          userName: '郑',
+          sex: 1,
+          cardType: 2,
+          idCard: '440305201506075706',
+          dateBirth: '2000-01-01',
+          phone: '13500000007',
+          email: 'zheng@family.cn',
+        },
+        sysUserInfo,
+        code: '123456',
+      },
+      { authorization: token },
+    )
+    expect(answer).toMatchObject({
+      code: 4000,
+      msg: '该号码是身份证号码，请将证件类型选为身份证',
+      data: { fields: [{ field: 'sysUser.cardType' }] },
+    })
   })
 
   it('needs the SMS code of type 9 for the phone given', async () => {

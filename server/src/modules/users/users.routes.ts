@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { describeUserById } from '../accounts/login-result'
 import { checkCode } from '../codes/codes.service'
-import { isBasicInfoComplete, readBasicInfo, saveBasicInfo } from './basic-info.service'
+import { idNumberToSave, isBasicInfoComplete, readBasicInfo, saveBasicInfo } from './basic-info.service'
 
 /**
  * The student's basic information (sysUser + sysUserInfo), saved with an SMS code (type 9), and who is
@@ -21,12 +21,13 @@ export function userRoutes({ db, store, personalData }: AppServices) {
     readBasicInfo(db, personalData, user.id),
   )
 
-  mountCall(router, saveBasicsUser, student, async (input, { user }) => {
+  mountCall(router, saveBasicsUser, student, async (input, { user, req }) => {
+    const idNumber = await idNumberToSave(db, personalData, user.id, input.sysUser, req.lang)
     const phone = input.sysUser.phone
     if (!(await checkCode(store, { target: phone, codeType: codeTypes.basicInfo, code: input.code }))) {
       throw new AppError('invalidInput', 'code.wrong')
     }
-    await saveBasicInfo(db, personalData, user.id, input)
+    await saveBasicInfo(db, personalData, user.id, input, idNumber)
     return null
   })
 

@@ -6,7 +6,7 @@ const page = {
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 }
 
-/** A student as the committee's list shows them: the ID number masked (1101**********0027). */
+/** A student as the committee's list shows them: the ID number masked (**************0027: the last four characters only). */
 export const studentRowSchema = z.object({
   userId: z.number().int(),
   userName: z.string(),

@@ -1,10 +1,53 @@
 import { z } from 'zod'
+import type { MessageKey } from '../../i18n/messages'
 import { EMAIL_PATTERN } from '../../validators/email'
-import { parseIdCard } from '../../validators/id-card'
+import { idNumberFacts, idTypeCarriesBirthDate, parseIdCard } from '../../validators/id-card'
 import { phoneSchema } from '../../validators/phone'
 import { codeTypes, smsCodeSchema } from '../accounts/codes'
 import { defineCall } from '../contract'
 import { placeFields } from '../regions/area-tree'
+
+/** An ID type whose number carries a birth date: the ID card (idTypes 1). */
+const ID_CARD_TYPE = 1
+
+/**
+ * What an ID number decides in sysUser when its type carries a birth date: the birth date, the sex
+ * (sexPersonal: 1 male, 0 female) and the age. Null for other types and for a number that is not valid.
+ */
+export function sysUserFromIdNumber(cardType: unknown, idCard: string, today = new Date()) {
+  const facts = idNumberFacts(cardType, idCard, today)
+  if (!facts) return null
+  return { dateBirth: facts.birthDate, sex: facts.sex === 'male' ? 1 : 0, age: facts.age } as const
+}
+
+/**
+ * The sysUser fields that contradict the ID number, each with its message: a number that carries a
+ * birth date decides the birth date and the sex (and so whether a guardian must consent), and a resident
+ * ID number is not a passport's.
+ */
+export function idNumberContradictions(
+  sysUser: { cardType: unknown; sex: unknown; dateBirth: unknown },
+  idCard: string,
+  today = new Date(),
+): { field: 'cardType' | 'dateBirth' | 'sex'; message: MessageKey }[] {
+  if (!idTypeCarriesBirthDate(sysUser.cardType))
+    return idNumberFacts(ID_CARD_TYPE, idCard, today)
+      ? [{ field: 'cardType', message: 'idCard.typeIsIdCard' }]
+      : []
+  const decided = sysUserFromIdNumber(sysUser.cardType, idCard, today)
+  if (!decided) return []
+  return [
+    ...(sysUser.dateBirth !== decided.dateBirth
+      ? [{ field: 'dateBirth', message: 'idCard.birthMismatch' } as const]
+      : []),
+    ...(Number(sysUser.sex) !== decided.sex
+      ? [{ field: 'sex', message: 'idCard.sexMismatch' } as const]
+      : []),
+  ]
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
 
 /** sysUser of the basic information form. Sex: 1 male, 0 female (the personal pages' reading). */
 export const sysUserSchema = z
@@ -41,13 +84,25 @@ export const sysUserSchema = z
     age: z.coerce.number().int().min(0).max(150).nullish(),
   })
   // Checked even while other fields have problems, so the ID message shows with the rest.
-  .refine((user) => user.cardType !== 1 || user.idCard === undefined || parseIdCard(user.idCard) !== null, {
-    path: ['idCard'],
-    message: 'idCard.invalid',
-    when: ({ value, issues }) =>
-      typeof value === 'object' &&
-      value !== null &&
-      issues.every((issue) => issue.path?.[0] !== 'idCard' && issue.path?.[0] !== 'cardType'),
+  .refine(
+    (user) =>
+      !idTypeCarriesBirthDate(user.cardType) ||
+      user.idCard === undefined ||
+      parseIdCard(user.idCard) !== null,
+    {
+      path: ['idCard'],
+      message: 'idCard.invalid',
+      when: ({ value, issues }) =>
+        isObject(value) &&
+        issues.every((issue) => issue.path?.[0] !== 'idCard' && issue.path?.[0] !== 'cardType'),
+    },
+  )
+  // A birth date, sex or ID type the typed number contradicts. Without a typed number the server checks
+  // the stored one.
+  .superRefine((user, context) => {
+    if (user.idCard === undefined) return
+    for (const { field, message } of idNumberContradictions(user, user.idCard))
+      context.addIssue({ code: 'custom', path: [field], message, input: user[field] })
   })
 
 /** sysUserInfo: where the student studies. Group and level are derived from the grade by the server. */
@@ -83,7 +138,7 @@ const storedUser = z.object({
   userName: z.string(),
   sex: z.number().int().nullable(),
   cardType: z.number().int().nullable(),
-  /** Masked (1101**********0027): the whole number is never sent back, not even to its owner. */
+  /** Masked (**************0027: the last four characters only): the whole number is never sent back, not even to its owner. */
   idCard: z.string().nullable(),
   dateBirth: z.string().nullable(),
   phone: z.string().nullable(),

@@ -34,7 +34,7 @@ const zh: PolicySection[] = [
     heading: '四、我们如何保护您的信息',
     paragraphs: [
       '加密保存：证件号码以 AES-256-GCM 加密后存入数据库，每个号码使用随机初始向量；密钥只保存在服务器的配置中，不与数据库和备份存放在一起，并可定期轮换。需要按证件号码查找时，我们只比对用另一把派生密钥计算的 HMAC-SHA256 值，不解密全部数据。',
-      '脱敏显示：证件号码在选手主页、学校后台、组委会后台和导出文件中一律只显示前四位和后四位（如 1101**********0027）。本人修改时需重新输入完整号码。',
+      '脱敏显示：证件号码在选手主页、学校后台、组委会后台和导出文件中一律只显示后四位（如 **************0027），不显示代表地区和出生日期的数字。本人修改时需重新输入完整号码。',
       '访问记录：组委会工作人员只有在点击“查看完整信息”后才能看到完整的选手信息，每次查看都会记录查看人、被查看选手、时间和操作，组委会可随时查阅该记录。',
       '传输与账号：网站全程使用 HTTPS；密码使用 Argon2id 哈希保存；登录会话 7 天后失效，注销或修改密码会立即结束所有会话。',
     ],
@@ -104,7 +104,7 @@ const en: PolicySection[] = [
     heading: '4. How we protect your information',
     paragraphs: [
       'Encryption: ID numbers are stored encrypted with AES-256-GCM, a random IV for each number; the key lives only in the server configuration, never with the database or its backups, and can be rotated. To find a record by ID number we compare HMAC-SHA256 values made with a separate derived key, without decrypting anything.',
-      'Masking: ID numbers are shown with only their first and last four characters (e.g. 1101**********0027) on the student pages, in the school console, in the committee back office and in exports. To change it, its owner types the whole new number.',
+      'Masking: ID numbers are shown with only their last four characters (e.g. **************0027), never the digits that stand for the area and the birth date, on the student pages, in the school console, in the committee back office and in exports. To change it, its owner types the whole new number.',
       'Access logging: committee staff see a student\'s whole record only after pressing "Open whole record"; every opening is logged with who, whose record, when and what, and the committee can read that log at any time.',
       'Transport and accounts: the site is served over HTTPS only; passwords are hashed with Argon2id; a sign-in lasts at most 7 days, and signing out or changing the password ends every session at once.',
     ],

@@ -1,4 +1,4 @@
-import { idTypes, sexPersonal } from '@spell/shared'
+import { idTypeCarriesBirthDate, idTypes, sexPersonal } from '@spell/shared'
 import { Button, DatePicker, Form, Input, Radio, Select } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
@@ -35,6 +35,10 @@ export function PersonalFields({
   })
   const filled = useMemo(() => idCardAutofill(cardType, idCard), [cardType, idCard])
   const age = ageFromBirthDate(dateBirth)
+  // Gender and birth date are the number's (the server refuses others): fixed while a valid number is
+  // typed, or while the stored number of such an ID type is kept.
+  const keptDecides = !changingId && Boolean(maskedIdCard) && idTypeCarriesBirthDate(cardType)
+  const decidedByNumber = filled !== null || keptDecides
 
   // A valid 18-digit ID card fills in gender and birth date, once per number typed.
   useEffect(() => {
@@ -65,6 +69,7 @@ export function PersonalFields({
             aria-label={t('sex')}
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
+            disabled={decidedByNumber}
             options={sexPersonal.map((sex) => ({ value: sex.value, label: sex.label[lang] }))}
             className={styles.radios}
           />
@@ -129,6 +134,7 @@ export function PersonalFields({
             value={field.value ? dayjs(field.value, DATE_FORMAT) : null}
             onChange={(date) => field.onChange(date ? date.format(DATE_FORMAT) : '')}
             onBlur={field.onBlur}
+            disabled={decidedByNumber}
             format={DATE_FORMAT}
             disabledDate={(date) => date.isAfter(dayjs(), 'day')}
             placeholder={t('dateBirthPlaceholder')}
@@ -148,6 +154,9 @@ export function PersonalFields({
         />
       </Form.Item>
       {filled && <p className={`${styles.filledNote} ${styles.full}`}>{t('idCardFilled')}</p>}
+      {!filled && keptDecides && (
+        <p className={`${styles.filledNote} ${styles.full}`}>{t('idCardDecides')}</p>
+      )}
       <FormField control={control} name="sysUser.phone" id="profile-phone" label={t('phone')}>
         {(field) => (
           <Input

@@ -27,6 +27,8 @@ export const en: ProfileTexts = {
     cardTypePlaceholder: 'Choose the ID type',
     idCard: 'ID number',
     idCardPlaceholder: 'Enter the ID number',
+    idCardDecides:
+      'Gender and date of birth are those the ID number gives; to change them, change the number.',
     idCardFilled: 'Gender, date of birth and age were filled in from the ID card number.',
     dateBirth: 'Date of birth',
     dateBirthPlaceholder: 'Choose the date of birth',

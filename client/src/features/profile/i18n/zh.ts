@@ -25,6 +25,7 @@ export const zh = {
     cardTypePlaceholder: '请选择证件类型',
     idCard: '证件号',
     idCardPlaceholder: '请输入证件号',
+    idCardDecides: '性别和出生日期以证件号码为准；如需修改，请修改证件号码。',
     idCardFilled: '已根据身份证号自动填写性别、出生日期和年龄。',
     dateBirth: '出生日期',
     dateBirthPlaceholder: '请选择出生日期',
