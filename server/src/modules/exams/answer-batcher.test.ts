@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { examAnswers } from '../../db/schema'
+import { examAnswers, examStudents } from '../../db/schema'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { type AnswerBatcher, type AnswerCommit, answerBatcher } from './answer-batcher'
@@ -22,6 +22,27 @@ afterAll(async () => {
 })
 
 describe('the answer batcher', () => {
+  it('writes nothing for a student who has handed the paper in, and the rest of the batch as usual', async () => {
+    const alice = await buildSignedInUser(server.db, 'student')
+    const bob = await buildSignedInUser(server.db, 'student')
+    const { exam, questions } = await buildExam(server.db, { studentIds: [alice.user.id, bob.user.id] })
+    // Handed in as another instance, or this one before a restart, would have stored it.
+    await server.db
+      .update(examStudents)
+      .set({ submittedAt: new Date() })
+      .where(and(eq(examStudents.examId, exam.id), eq(examStudents.userId, alice.user.id)))
+    const batcher = newBatcher()
+    const questionId = questions[1]?.id ?? 0
+    const save = (userId: number) =>
+      batcher.save({ examId: exam.id, userId, questionId, answer: 'A', revision: 1, receivedAt: new Date() })
+    expect(await Promise.all([save(alice.user.id), save(bob.user.id)])).toEqual([false, true])
+    const rows = await server.db
+      .select({ userId: examAnswers.userId })
+      .from(examAnswers)
+      .where(eq(examAnswers.examId, exam.id))
+    expect(rows.map((row) => row.userId)).toEqual([bob.user.id])
+  })
+
   it('stores every answer exactly as sent, commas, quotes, braces and backslashes included', async () => {
     const { exam, questions } = await buildExam(server.db)
     const batcher = newBatcher()

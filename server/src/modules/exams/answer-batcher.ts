@@ -14,14 +14,31 @@ export interface AnswerSave {
 /**
  * One statement for the whole batch: the rows travel as six array parameters and are unpacked by
  * unnest, which costs far less than six bound parameters per row and about two thirds of a
- * jsonb_to_recordset of the same rows. A stored answer is replaced only by a higher revision.
+ * jsonb_to_recordset of the same rows. A stored answer is replaced only by a higher revision. The
+ * answers of a student who has handed the paper in are not written, whichever instance took the
+ * hand-in and however long ago: the statement answers with those students.
  */
 const UPSERT = `
-  insert into exam_answers (exam_id, user_id, question_id, answer, revision, received_at)
-  select * from unnest($1::integer[], $2::integer[], $3::integer[], $4::varchar[], $5::integer[], $6::timestamptz[])
-  on conflict (exam_id, user_id, question_id) do update
-    set answer = excluded.answer, revision = excluded.revision, received_at = excluded.received_at
-    where excluded.revision > exam_answers.revision`
+  with batch as (
+    select * from unnest($1::integer[], $2::integer[], $3::integer[], $4::varchar[], $5::integer[], $6::timestamptz[])
+      as b(exam_id, user_id, question_id, answer, revision, received_at)
+  ), handed_in as (
+    select s.exam_id, s.user_id from exam_students s
+    where s.submitted_at is not null
+      and (s.exam_id, s.user_id) in (select exam_id, user_id from batch)
+  ), stored as (
+    insert into exam_answers (exam_id, user_id, question_id, answer, revision, received_at)
+    select * from batch b
+    where (b.exam_id, b.user_id) not in (select exam_id, user_id from handed_in)
+    on conflict (exam_id, user_id, question_id) do update
+      set answer = excluded.answer, revision = excluded.revision, received_at = excluded.received_at
+      where excluded.revision > exam_answers.revision
+  )
+  select exam_id, user_id from handed_in`
+
+/** The students a batch was refused for, as `examId:userId`. */
+const handedInOf = (rows: { exam_id: number; user_id: number }[]) =>
+  new Set(rows.map((row) => `${row.exam_id}:${row.user_id}`))
 
 /** The batch as the upsert's six array parameters. */
 const columns = (rows: AnswerSave[]) => [
@@ -33,15 +50,19 @@ const columns = (rows: AnswerSave[]) => [
   rows.map((r) => r.receivedAt.toISOString()),
 ]
 
-/** Writes one batch at a time, straight to the driver under drizzle (which keeps it as $client). */
+/**
+ * Writes one batch at a time, straight to the driver under drizzle (which keeps it as $client), and
+ * answers with the students whose rows were refused for a paper already handed in.
+ */
 interface AnswerWriter {
-  write(rows: AnswerSave[]): Promise<void>
+  write(rows: AnswerSave[]): Promise<Set<string>>
   close(): Promise<void>
 }
 
 /** PGlite: the process's own database; the empty upsert at the start reads the table's catalog. */
 function pgliteWriter(client: PGlite): AnswerWriter {
-  const write = async (rows: AnswerSave[]) => void (await client.query(UPSERT, columns(rows)))
+  const write = async (rows: AnswerSave[]) =>
+    handedInOf((await client.query<{ exam_id: number; user_id: number }>(UPSERT, columns(rows))).rows)
   write([]).catch(() => undefined)
   return { write, close: async () => {} }
 }
@@ -62,7 +83,11 @@ function postgresWriter(pool: pg.Pool): AnswerWriter {
   }
   let held: Promise<Held> | null = null
   const upsert = (client: pg.PoolClient, rows: AnswerSave[]) =>
-    client.query({ name: 'save-answers', text: UPSERT, values: columns(rows) })
+    client.query<{ exam_id: number; user_id: number }>({
+      name: 'save-answers',
+      text: UPSERT,
+      values: columns(rows),
+    })
 
   const connect = () => {
     if (held) return held
@@ -96,7 +121,7 @@ function postgresWriter(pool: pg.Pool): AnswerWriter {
     async write(rows) {
       const { client, giveBack } = await connect()
       try {
-        await upsert(client, rows)
+        return handedInOf((await upsert(client, rows)).rows)
       } catch (error) {
         // A statement that fails leaves the connection usable; a lost connection is replaced.
         if (!(error instanceof pg.DatabaseError)) giveBack(error as Error)
@@ -131,14 +156,15 @@ interface Batch {
   saves: number
   /** When its first save came (performance.now()). */
   openedAt: number
-  committed: Promise<void>
-  settle: (error?: unknown) => void
+  /** The students refused for having handed in, once the batch is committed. */
+  committed: Promise<Set<string>>
+  settle: (outcome: { handedIn: Set<string> } | { error: unknown }) => void
 }
 
 function newBatch(): Batch {
   let settle: Batch['settle'] = () => {}
-  const committed = new Promise<void>((resolve, reject) => {
-    settle = (error) => (error === undefined ? resolve() : reject(error))
+  const committed = new Promise<Set<string>>((resolve, reject) => {
+    settle = (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.handedIn))
   })
   return { rows: new Map(), saves: 0, openedAt: performance.now(), committed, settle }
 }
@@ -160,7 +186,7 @@ export interface AnswerCommit {
  * the other, one commit in flight, each as one upsert. A save's promise is its batch's commit, so it
  * is acknowledged only once its answer (or a newer one for the same question) is stored. A replayed
  * or late save never overwrites a newer answer, in the batch or in the table, and a repeated tap is
- * stored once.
+ * stored once. A save of a student who has handed the paper in is not stored and resolves false.
  */
 export function answerBatcher(db: Db, onCommit?: (commit: AnswerCommit) => void) {
   const client = (db as Db & { $client: pg.Pool | PGlite }).$client
@@ -174,8 +200,7 @@ export function answerBatcher(db: Db, onCommit?: (commit: AnswerCommit) => void)
     if (!batch) return
     lastCommitAt = performance.now()
     try {
-      await writer.write([...batch.rows.values()])
-      batch.settle()
+      batch.settle({ handedIn: await writer.write([...batch.rows.values()]) })
       onCommit?.({
         saves: batch.saves,
         rows: batch.rows.size,
@@ -183,7 +208,7 @@ export function answerBatcher(db: Db, onCommit?: (commit: AnswerCommit) => void)
         commitMs: Math.round(performance.now() - lastCommitAt),
       })
     } catch (error) {
-      batch.settle(error ?? new Error('answer batch not stored'))
+      batch.settle({ error: error ?? new Error('answer batch not stored') })
     }
   }
 
@@ -202,8 +227,11 @@ export function answerBatcher(db: Db, onCommit?: (commit: AnswerCommit) => void)
   }
 
   return {
-    /** Resolves once the answer is committed (or a newer one for the same question already was). */
-    save(save: AnswerSave): Promise<void> {
+    /**
+     * Resolves true once the answer is committed (or a newer one for the same question already was),
+     * false when the student had handed the paper in and nothing was written.
+     */
+    async save(save: AnswerSave): Promise<boolean> {
       let batch = batches.at(-1)
       // The batch being committed has left the list; a full one stays behind for the next commit.
       if (!batch || batch.saves >= MAX_BATCH) {
@@ -215,7 +243,7 @@ export function answerBatcher(db: Db, onCommit?: (commit: AnswerCommit) => void)
       if (!kept || kept.revision < save.revision) batch.rows.set(key, save)
       batch.saves++
       schedule()
-      return batch.committed
+      return !(await batch.committed).has(`${save.examId}:${save.userId}`)
     },
     /** Writes every queued save, then hands the connection back (graceful shutdown). */
     async close() {

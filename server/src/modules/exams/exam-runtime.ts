@@ -206,7 +206,7 @@ export function startExamRuntime(options: {
       sessions.peekAcceptsAnswer(exam.id, question.id, receivedAt) ??
       (await sessions.acceptsAnswer(exam.id, question.id, receivedAt))
     if (!accepted) throw new AppError('forbidden', 'exam.questionNotOpen')
-    await batcher.save({
+    const stored = await batcher.save({
       examId: exam.id,
       userId: user.id,
       questionId: question.id,
@@ -214,6 +214,11 @@ export function startExamRuntime(options: {
       revision: input.revision,
       receivedAt: new Date(receivedAt),
     })
+    // Handed in on another instance, or before this one started: the database knows.
+    if (!stored) {
+      submitted.add(`${exam.id}:${user.id}`)
+      throw new AppError('conflict', 'exam.alreadySubmitted')
+    }
     presence.saw(exam.id, user.id)
     countsChanged(exam.id)
     if (question.kind === 'write' && input.userAnswer !== '')

@@ -210,6 +210,7 @@ describe('a write question in the live semi-final', () => {
     )
     expect(shares.data).toMatchObject({ answered: 2, options: [{ choice: '期', count: 1 }] })
     expect((await press('end', 1)).code).toBe(200)
+    await clock.advance(3000)
     const scores = await server.db.select().from(examStudents).where(eq(examStudents.examId, exam.id))
     expect(scores.find((s) => s.userId === bob.user.id)?.score).toBe(0)
     expect(scores.find((s) => s.userId === alice.user.id)?.score).toBe(1)

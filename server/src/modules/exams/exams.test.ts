@@ -1,9 +1,9 @@
 import type { Progress } from '@spell/shared/api/exams/progress'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { examStudents, exams } from '../../db/schema'
+import { examAnswers, examStudents, exams } from '../../db/schema'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
 import { testClock } from '../../test-support/test-clock'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
@@ -388,6 +388,30 @@ describe('the semi-final session', () => {
       as((await buildSignedInUser(server.db, 'committee')).token),
     )
     expect(judgeView.data.counts.submitted).toBe(1)
+  })
+
+  it('refuses a save after a hand-in this instance never saw: the database keeps it, not its memory', async () => {
+    const { students, exam, questions, press, save } = await setUp()
+    const [, bob] = students
+    await press('start', -1)
+    for (let index = 0; index < questions.length - 1; index++) {
+      await clock.advance(1050)
+      await press('next', index)
+    }
+    await clock.advance(1100)
+    const question = questions[1]?.id ?? 0
+    expect((await save(bob.token, question, '火', 1)).code).toBe(200)
+    // Handed in on another instance, or on this one before it restarted.
+    await server.db
+      .update(examStudents)
+      .set({ submittedAt: new Date() })
+      .where(and(eq(examStudents.examId, exam.id), eq(examStudents.userId, bob.user.id)))
+    expect(await save(bob.token, question, '土', 2)).toMatchObject({ code: 4009, msg: '试卷已提交' })
+    const [stored] = await server.db
+      .select({ answer: examAnswers.answer })
+      .from(examAnswers)
+      .where(and(eq(examAnswers.examId, exam.id), eq(examAnswers.userId, bob.user.id)))
+    expect(stored?.answer).toBe('火')
   })
 
   it('scores every student once the review time runs out, with no press, and the committee sees the scores', async () => {
