@@ -12,14 +12,32 @@ export interface SignInClient {
   captcha?: { captchaId: string; answer: string }
 }
 
+const WINDOW_SECONDS = loginLimits.failures.windowSeconds
+
 /**
- * Fixed windows by the clock: an address's count and its (address, account) pairs of one window live
- * and die together, so giving a pair's failures back never lowers another window's count.
+ * An address's window starts with its first failure and lasts 15 minutes. Its count and its
+ * (address, account) pairs carry the window's start in their keys, so they live and die together, and
+ * giving a pair's failures back never lowers a later window's count.
  */
-function currentWindow(now = Date.now()) {
-  const ms = loginLimits.failures.windowSeconds * 1000
-  const index = Math.floor(now / ms)
-  return { index, ttlSeconds: Math.ceil(((index + 1) * ms - now) / 1000) + 1 }
+function addressWindow(store: KeyValueStore, address: string) {
+  const startKey = `login-fail-since:${address}`
+  const keys = (since: string) => ({
+    ttlSeconds: Math.max(1, Math.ceil((Number(since) + WINDOW_SECONDS * 1000 - Date.now()) / 1000) + 1),
+    count: `login-fail-address:${since}:${address}`,
+    pair: (account: string) => `login-fail-pair:${since}:${address}:${account}`,
+  })
+  return {
+    /** The running window, if the address has failed within the last 15 minutes. */
+    async current() {
+      const since = await store.get(startKey)
+      return since === null ? undefined : keys(since)
+    },
+    /** The running window, or a new one starting now. */
+    async open() {
+      await store.setIfAbsent(startKey, String(Date.now()), WINDOW_SECONDS)
+      return keys((await store.get(startKey)) ?? String(Date.now()))
+    },
+  }
 }
 
 const captchaRequired = () => new AppError('captchaWrong', 'auth.captchaRequired')
@@ -33,11 +51,13 @@ const captchaRequired = () => new AppError('captchaWrong', 'auth.captchaRequired
  * when its password's turn comes, so a burst of parallel guesses is held to the threshold too.
  */
 export function signInGuard(store: KeyValueStore, client: SignInClient, target: LoginTarget) {
-  const window = currentWindow()
-  const addressKey = `login-fail-address:${window.index}:${client.address}`
-  const pairKey = `login-fail-pair:${window.index}:${client.address}:${accountKey(target)}`
+  const window = addressWindow(store, client.address)
+  const account = accountKey(target)
   const threshold = Math.max(1, Math.round(loginLimits.failures.limit * client.allowance))
-  const pastThreshold = async () => Number((await store.get(addressKey)) ?? 0) >= threshold
+  const pastThreshold = async () => {
+    const keys = await window.current()
+    return keys !== undefined && Number((await store.get(keys.count)) ?? 0) >= threshold
+  }
   let captchaAnswered = false
 
   return {
@@ -55,12 +75,15 @@ export function signInGuard(store: KeyValueStore, client: SignInClient, target: 
       if (!captchaAnswered && (await pastThreshold())) throw captchaRequired()
     },
     async failed() {
-      await store.increment(addressKey, window.ttlSeconds)
-      await store.increment(pairKey, window.ttlSeconds)
+      const keys = await window.open()
+      await store.increment(keys.count, keys.ttlSeconds)
+      await store.increment(keys.pair(account), keys.ttlSeconds)
     },
     async succeeded() {
-      const failures = Number((await store.take(pairKey)) ?? 0)
-      if (failures > 0) await store.increment(addressKey, window.ttlSeconds, -failures)
+      const keys = await window.current()
+      if (!keys) return
+      const failures = Number((await store.take(keys.pair(account))) ?? 0)
+      if (failures > 0) await store.increment(keys.count, keys.ttlSeconds, -failures)
     },
   }
 }
