@@ -126,7 +126,7 @@ export const messages = {
   },
   'auth.captchaRequired': {
     zh: '本网络登录失败次数较多，请输入图中的验证码后再登录',
-    en: 'Many sign-ins from this network have failed: please type the characters in the picture, then sign in again',
+    en: 'Many sign-ins from this network have failed: please type the characters in the picture, then log in again',
   },
   'auth.tooManyLoginsFromAddress': {
     zh: '本网络登录过于频繁，请 {{seconds}} 秒后再试',

@@ -132,7 +132,7 @@ describe('a student on an address asked for the captcha', () => {
     })
     expect(await post('/loginWeb', right, hall, 'en')).toMatchObject({
       code: 4001,
-      msg: 'Many sign-ins from this network have failed: please type the characters in the picture, then sign in again',
+      msg: 'Many sign-ins from this network have failed: please type the characters in the picture, then log in again',
     })
     const signedIn = await post('/loginWeb', { ...right, ...(await solvedCaptcha()) }, hall)
     expect(signedIn).toMatchObject({ code: 200, data: { loginType: 1 } })

@@ -156,7 +156,7 @@ describe('student login', () => {
       await post('/loginWeb', { email: 'guessed@family.cn', password: 'Spell2026' }, client),
     ).toMatchObject({
       code: 4001,
-      msg: 'Many sign-ins from this network have failed: please type the characters in the picture, then sign in again',
+      msg: 'Many sign-ins from this network have failed: please type the characters in the picture, then log in again',
     })
   })
 
