@@ -241,7 +241,8 @@ const CODE_MEANING = {
   incompleteInfo: 'The basic information is incomplete: the client offers to complete it.',
   emailCodeWrong: 'Wrong e-mail code.',
   invalidInput: 'Invalid input; `data.fields` lists `{field, message}` in the user’s language.',
-  captchaWrong: 'Wrong or expired captcha.',
+  captchaWrong:
+    'Wrong, expired or missing captcha: a sign-in asks for one (`captcha`, `captchaId`) once many sign-ins from its network have failed.',
   forbidden: 'Not allowed for this user, or outside the window in which it is allowed.',
   notFound: 'Not found. An unknown `/api` path answers HTTP 404 with this code.',
   conflict: 'Conflict: already done, changed meanwhile, or a stale press of the judge.',

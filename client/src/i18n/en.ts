@@ -206,6 +206,15 @@ export const en: Resources = {
     title: 'Site notice',
   },
   components: {
+    captcha: {
+      label: 'Verification code',
+      placeholder: 'Characters in the picture',
+      redraw: 'Show a new verification code',
+      alt: 'Verification code picture',
+      failed: 'The verification code could not be loaded; click the picture to try again',
+      signInWhy:
+        'Many sign-ins from this network have failed lately. Type the 4 characters in the picture, then press Log in again; click the picture for a new one.',
+    },
     password: {
       show: 'Show what is typed',
       hide: 'Hide what is typed',

@@ -204,6 +204,14 @@ export const zh = {
     title: '网站通知',
   },
   components: {
+    captcha: {
+      label: '验证码',
+      placeholder: '请输入图中的验证码',
+      redraw: '看不清？换一张',
+      alt: '验证码图片',
+      failed: '验证码加载失败，请点击图片重试',
+      signInWhy: '本网络近期登录失败较多。请输入右侧图片中的 4 个字符，再点登录；看不清可点击图片换一张。',
+    },
     password: {
       show: '显示输入的内容',
       hide: '隐藏输入的内容',

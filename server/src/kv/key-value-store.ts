@@ -11,8 +11,11 @@ export interface KeyValueStore {
   take(key: string): Promise<string | null>
   /** Sets only when the key is free; true when it was set. */
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>
-  /** Adds one; a new counter starts at 1 and lives `ttlSeconds`. */
-  increment(key: string, ttlSeconds: number): Promise<number>
+  /**
+   * Adds `by` (one unless told, negative to give some back); a new counter starts at `by` and lives
+   * `ttlSeconds`.
+   */
+  increment(key: string, ttlSeconds: number, by?: number): Promise<number>
   delete(key: string): Promise<void>
   close(): Promise<void>
 }
@@ -45,9 +48,9 @@ export function memoryStore(now: () => number = Date.now): KeyValueStore {
       values.set(key, { value, expiresAt: now() + ttlSeconds * 1000 })
       return true
     },
-    async increment(key, ttlSeconds) {
+    async increment(key, ttlSeconds, by = 1) {
       const item = live(key)
-      const count = Number(item?.value ?? 0) + 1
+      const count = Number(item?.value ?? 0) + by
       values.set(key, { value: String(count), expiresAt: item?.expiresAt ?? now() + ttlSeconds * 1000 })
       return count
     },
@@ -71,10 +74,10 @@ export function redisStore(redis: Redis, prefix: string): KeyValueStore {
     async setIfAbsent(key, value, ttlSeconds) {
       return (await redis.set(prefix + key, value, 'EX', ttlSeconds, 'NX')) === 'OK'
     },
-    async increment(key, ttlSeconds) {
+    async increment(key, ttlSeconds, by = 1) {
       const [[, count]] = (await redis
         .multi()
-        .incr(prefix + key)
+        .incrby(prefix + key, by)
         .expire(prefix + key, ttlSeconds, 'NX')
         .exec()) as [[unknown, number]]
       return count

@@ -136,6 +136,10 @@ export const messages = {
     zh: '本网络登录失败次数过多，请 {{minutes}} 分钟后再试',
     en: 'Too many failed sign-ins from this network, please try again in {{minutes}} minutes',
   },
+  'auth.captchaRequired': {
+    zh: '本网络登录失败次数较多，请输入图中的验证码后再登录',
+    en: 'Many sign-ins from this network have failed: please type the characters in the picture, then log in again',
+  },
   'auth.tooManyLoginsFromAddress': {
     zh: '本网络登录过于频繁，请 {{seconds}} 秒后再试',
     en: 'Too many sign-ins from this network, please try again in {{seconds}} s',

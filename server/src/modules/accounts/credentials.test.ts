@@ -83,6 +83,19 @@ describe.each(stores)('wrong passwords counted in the %s store', (_name, open) =
     expect(await attempt(store, other, undefined, 'Right-2026')).toBe(4003)
   })
 
+  it('gives the count back for an attempt refused before its password is checked', async () => {
+    const { byPhone } = account()
+    const refused = new AppError('captchaWrong', 'auth.captchaRequired')
+    const refuse = async () => {
+      throw refused
+    }
+    for (let i = 0; i < MAX_FAILURES + 3; i++)
+      await expect(
+        verifyPassword(store, byPhone, passwordHash, 'wrong-one', { whenTurnComes: refuse }),
+      ).rejects.toBe(refused)
+    expect(await attempt(store, byPhone, passwordHash, 'Right-2026')).toBe(200)
+  })
+
   it('lets no more than five of many parallel guesses be checked', async () => {
     const { byPhone } = account()
     const codes = await Promise.all(

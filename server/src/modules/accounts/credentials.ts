@@ -27,21 +27,31 @@ export interface LoginTarget {
  * one count; an identifier of no account is counted by itself, in the same steps, so that neither
  * the answers nor their timing tell whether it belongs to an account.
  */
-const failureKey = ({ identifier, userId }: LoginTarget) =>
-  userId === undefined ? `login-fail:id:${identifier.trim().toLowerCase()}` : `login-fail:user:${userId}`
+export const accountKey = ({ identifier, userId }: LoginTarget) =>
+  userId === undefined ? `id:${identifier.trim().toLowerCase()}` : `user:${userId}`
+const failureKey = (target: LoginTarget) => `login-fail:${accountKey(target)}`
+
+interface VerifyOptions {
+  /** Runs when the password check's turn comes, before it (it may refuse the attempt). */
+  whenTurnComes?: () => Promise<void>
+  /** The refusal of a wrong password; "wrong account or password" unless told. */
+  wrong?: () => AppError
+}
 
 /**
  * Checks a password for an account (which may not exist). Unknown account and wrong password get the
  * same answer; too many failures lock the account for the rest of the window, whichever identifier
- * is typed. The attempt is counted before the check (one atomic increment, shared by every instance
- * through the store), so that parallel guesses cannot all slip in under the limit; a right password
- * clears the count.
+ * is typed, and whichever call checks it (sign-in or account deletion). The attempt is counted before
+ * the check (one atomic increment, shared by every instance through the store), so that parallel
+ * guesses cannot all slip in under the limit; a right password clears the count, and an attempt
+ * refused before its check gives its count back.
  */
 export async function verifyPassword(
   store: KeyValueStore,
   target: LoginTarget,
   passwordHash: string | null | undefined,
   password: string,
+  { whenTurnComes, wrong = () => new AppError('forbidden', 'auth.wrongCredentials') }: VerifyOptions = {},
 ) {
   const key = failureKey(target)
   const attempts = await store.increment(key, FAILURE_WINDOW_SECONDS)
@@ -50,8 +60,15 @@ export async function verifyPassword(
       params: { minutes: FAILURE_WINDOW_SECONDS / 60 },
     })
   }
-  const right = await checkPassword(passwordHash ?? (await hashForUnknownAccount()), password)
-  if (!right || !passwordHash) throw new AppError('forbidden', 'auth.wrongCredentials')
+  const right = await checkPassword(
+    passwordHash ?? (await hashForUnknownAccount()),
+    password,
+    whenTurnComes,
+  ).catch(async (refusal: unknown) => {
+    await store.increment(key, FAILURE_WINDOW_SECONDS, -1)
+    throw refusal
+  })
+  if (!right || !passwordHash) throw wrong()
   await store.delete(key)
 }
 

@@ -8,6 +8,7 @@ import { recordLoginProof } from '../codes/code-proof'
 import { checkCode } from '../codes/codes.service'
 import { verifyPassword } from './credentials'
 import { signIn } from './login-result'
+import { guardedCheck, type SignInClient, signInGuard } from './sign-in-guard'
 
 type UserRow = typeof users.$inferSelect
 
@@ -21,10 +22,19 @@ function assertMayEnter(user: UserRow) {
 }
 
 /** A school or club teacher signs in with their phone and an SMS code, which proves the phone for a while. */
-export async function schoolSignIn(db: Db, store: KeyValueStore, phone: string, code: string) {
-  if (!(await checkCode(store, { target: phone, codeType: codeTypes.schoolLogin, code }))) {
-    throw new AppError('invalidInput', 'code.wrong')
-  }
+export async function schoolSignIn(
+  db: Db,
+  store: KeyValueStore,
+  client: SignInClient,
+  phone: string,
+  code: string,
+) {
+  const guard = signInGuard(store, client, { identifier: phone, userId: undefined })
+  await guardedCheck(guard, async () => {
+    if (!(await checkCode(store, { target: phone, codeType: codeTypes.schoolLogin, code }))) {
+      throw new AppError('invalidInput', 'code.wrong')
+    }
+  })
   const [user] = await db
     .select()
     .from(users)
@@ -43,6 +53,7 @@ export async function schoolSignIn(db: Db, store: KeyValueStore, phone: string, 
 export async function studentSignIn(
   db: Db,
   store: KeyValueStore,
+  client: SignInClient,
   by: { email: string } | { phone: string },
   password: string,
 ) {
@@ -51,18 +62,24 @@ export async function studentSignIn(
     .select()
     .from(users)
     .where('email' in by ? eq(users.email, by.email.toLowerCase()) : eq(users.phone, by.phone))
-  await verifyPassword(
-    store,
-    { identifier: account, userId: user?.id },
-    user?.role === 'student' ? user.passwordHash : undefined,
-    password,
+  const target = { identifier: account, userId: user?.id }
+  await guardedCheck(signInGuard(store, client, target), (whenTurnComes) =>
+    verifyPassword(store, target, user?.role === 'student' ? user.passwordHash : undefined, password, {
+      whenTurnComes,
+    }),
   )
   assertMayEnter(user as UserRow)
   return signIn(db, user as UserRow)
 }
 
 /** A judge or committee member signs in with their phone or name and password. */
-export async function staffSignIn(db: Db, store: KeyValueStore, account: string, password: string) {
+export async function staffSignIn(
+  db: Db,
+  store: KeyValueStore,
+  client: SignInClient,
+  account: string,
+  password: string,
+) {
   const [user] = await db
     .select()
     .from(users)
@@ -72,7 +89,10 @@ export async function staffSignIn(db: Db, store: KeyValueStore, account: string,
         inArray(users.role, ['judge', 'committee']),
       ),
     )
-  await verifyPassword(store, { identifier: account, userId: user?.id }, user?.passwordHash, password)
+  const target = { identifier: account, userId: user?.id }
+  await guardedCheck(signInGuard(store, client, target), (whenTurnComes) =>
+    verifyPassword(store, target, user?.passwordHash, password, { whenTurnComes }),
+  )
   assertMayEnter(user as UserRow)
   return signIn(db, user as UserRow)
 }

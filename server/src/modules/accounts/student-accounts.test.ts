@@ -145,7 +145,7 @@ describe('student login', () => {
     })
   })
 
-  it('limits failed logins per client address: once they are used up, even a right password waits', async () => {
+  it('asks a client address for the captcha once its failed logins are used up, even with a right password', async () => {
     await registerStudent('guessed@family.cn')
     const client = { 'x-forwarded-for': '10.250.250.250', 'accept-language': 'en' }
     const codes: number[] = []
@@ -155,8 +155,8 @@ describe('student login', () => {
     expect(
       await post('/loginWeb', { email: 'guessed@family.cn', password: 'Spell2026' }, client),
     ).toMatchObject({
-      code: 4029,
-      msg: 'Too many failed sign-ins from this network, please try again in 15 minutes',
+      code: 4001,
+      msg: 'Many sign-ins from this network have failed: please type the characters in the picture, then log in again',
     })
   })
 

@@ -37,8 +37,16 @@ const inTurn = <T>(work: () => Promise<T>) =>
 
 /** Argon2id with the library's defaults (19 MiB, 2 passes): slow enough for stored passwords. */
 export const hashPassword = (password: string) => inTurn(() => hash(password))
-export const checkPassword = (passwordHash: string, password: string) =>
-  inTurn(() => verify(passwordHash, password)).catch(() => false)
+
+/**
+ * `whenTurnComes` runs when the check's turn has come, before any Argon2 work: a sign-in that waited
+ * through a rush may by then be refused without costing a check (see sign-in-guard.ts).
+ */
+export const checkPassword = (passwordHash: string, password: string, whenTurnComes?: () => Promise<void>) =>
+  inTurn(async () => {
+    await whenTurnComes?.()
+    return verify(passwordHash, password).catch(() => false)
+  })
 
 /** How many checks are running (or held, holding their place) and how many wait their turn. */
 export const argon2Queue = () => ({ running: argon2Turn.activeCount, waiting: argon2Turn.pendingCount })

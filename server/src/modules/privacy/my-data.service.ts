@@ -19,8 +19,9 @@ import {
   users,
 } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import type { KeyValueStore } from '../../kv/key-value-store'
 import { UPLOADS_URL } from '../../providers/file-storage'
-import { checkPassword } from '../auth/passwords'
+import { verifyPassword } from '../accounts/credentials'
 import { openIdNumber } from './id-numbers'
 import type { PersonalDataVault } from './personal-data-vault'
 
@@ -61,7 +62,8 @@ export async function exportMyData(db: Db, vault: PersonalDataVault, userId: num
 }
 
 /**
- * Deletes a student's account once their password confirms it. Erased: name, phone, e-mail, ID number,
+ * Deletes a student's account once their password confirms it (wrong passwords are limited per account,
+ * as at sign-in). Erased: name, phone, e-mail, ID number,
  * birth date, sex, age, the photo, school and place, addresses, consents, practice results, the
  * password. Kept, anonymised, as accounting and verification require: orders and refund requests (they
  * point at the anonymised account), certificates (the holder's name stays so the committee and anyone
@@ -70,13 +72,16 @@ export async function exportMyData(db: Db, vault: PersonalDataVault, userId: num
  */
 export async function deleteMyAccount(
   db: Db,
+  store: KeyValueStore,
   userId: number,
   password: string,
   uploadsRoot: string,
 ): Promise<void> {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
-  if (!user?.passwordHash || !(await checkPassword(user.passwordHash, password)))
-    throw new AppError('invalidInput', 'privacy.passwordWrong')
+  // Wrong passwords count against the account as at sign-in, in the same count: five, then it waits.
+  await verifyPassword(store, { identifier: '', userId }, user?.passwordHash, password, {
+    wrong: () => new AppError('invalidInput', 'privacy.passwordWrong'),
+  })
   const [info] = await db
     .select({ photo: userInfos.userpicurl })
     .from(userInfos)

@@ -8,7 +8,7 @@ import { giveConsent, readConsent } from './consent.service'
 import * as myData from './my-data.service'
 
 /** A student's own personal data: consent, the download of everything stored, and account deletion. */
-export function privacyRoutes({ db, personalData, files, realtime }: AppServices) {
+export function privacyRoutes({ db, store, personalData, files, realtime }: AppServices) {
   const router = Router()
   const student = { access: ['student'] as const }
 
@@ -25,7 +25,7 @@ export function privacyRoutes({ db, personalData, files, realtime }: AppServices
   })
 
   mountCall(router, deleteMyAccount, student, async ({ password }, { user }) => {
-    await myData.deleteMyAccount(db, user.id, password, files.root)
+    await myData.deleteMyAccount(db, store, user.id, password, files.root)
     forgetRecentSessionsOf(user.id)
     realtime.sessionsEnded({ userId: user.id })
     return null

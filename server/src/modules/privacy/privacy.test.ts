@@ -9,6 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test-support/test-server'
+import { MAX_FAILURES } from '../accounts/credentials'
 import { hashPassword } from '../auth/passwords'
 import { startSession } from '../auth/sessions.service'
 
@@ -210,6 +211,27 @@ describe('my data', () => {
       infos: 0,
       consents: 0,
     })
+  })
+
+  it('takes five wrong passwords for the deletion, then refuses even the right one, as the sign-in does', async () => {
+    const user = await buildUser(server.db, 'student', { passwordHash: await hashPassword('Spell2026') })
+    const auth = { authorization: await startSession(server.db, user.id) }
+    const deletion = (password: string, lang = 'zh') =>
+      call(server, 'POST', '/privacy/deleteAccount', { password }, { ...auth, 'accept-language': lang })
+    for (let i = 0; i < MAX_FAILURES; i++)
+      expect(await deletion(`wrong-${i}`)).toMatchObject({ code: 4000, msg: '密码错误，账号未删除' })
+    expect(await deletion('Spell2026')).toMatchObject({ code: 4029, msg: '尝试次数过多，请 15 分钟后再试' })
+    expect(await deletion('Spell2026', 'en')).toMatchObject({
+      code: 4029,
+      msg: 'Too many attempts, please try again in 15 minutes',
+    })
+    const [row] = await server.db.select().from(users).where(sql`${users.id} = ${user.id}`)
+    expect(row?.status).toBe('active')
+    // One count for the account: its sign-in waits too.
+    const signIn = { phone: user.phone, password: 'Spell2026' }
+    expect((await call(server, 'POST', '/common/loginWebByPhone', signIn, fromAnotherClient())).code).toBe(
+      4029,
+    )
   })
 })
 

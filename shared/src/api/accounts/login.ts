@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emailSchema } from '../../validators/email'
 import { phoneSchema } from '../../validators/phone'
+import { CAPTCHA_LENGTH } from '../certificates/captcha'
 import { defineCall } from '../contract'
 import { codeTypes, smsCodeSchema } from './codes'
 
@@ -31,6 +32,15 @@ export const loginResultSchema = z.object({
 })
 export type LoginResult = z.infer<typeof loginResultSchema>
 
+/**
+ * Every sign-in may carry the captcha of `/common/captcha` and its id. The server asks for it (4001)
+ * only once many sign-ins from the client's network have failed; the form then shows it.
+ */
+const signInCaptcha = {
+  captcha: z.string().trim().max(CAPTCHA_LENGTH, 'certificate.captchaWrong').optional(),
+  captchaId: z.string().max(64).optional(),
+}
+
 /** Member school (and club teacher): phone + SMS code. */
 export const schoolLogin = defineCall({
   method: 'POST',
@@ -40,6 +50,7 @@ export const schoolLogin = defineCall({
     code: smsCodeSchema,
     codeType: z.coerce.number().int().default(codeTypes.schoolLogin),
     type: z.coerce.number().int().optional(),
+    ...signInCaptcha,
   }),
   response: loginResultSchema,
 })
@@ -56,6 +67,7 @@ export const studentLoginByEmail = defineCall({
       .min(1, { error: 'email.required', abort: true })
       .pipe(emailSchema),
     password: passwordGiven,
+    ...signInCaptcha,
   }),
   response: loginResultSchema,
 })
@@ -63,7 +75,7 @@ export const studentLoginByEmail = defineCall({
 export const studentLoginByPhone = defineCall({
   method: 'POST',
   paths: ['/common/loginWebByPhone'],
-  request: z.object({ phone: phoneSchema, password: passwordGiven }),
+  request: z.object({ phone: phoneSchema, password: passwordGiven, ...signInCaptcha }),
   response: loginResultSchema,
 })
 
@@ -74,6 +86,7 @@ export const staffLogin = defineCall({
   request: z.object({
     account: z.string({ error: 'auth.accountRequired' }).trim().min(1, 'auth.accountRequired').max(100),
     password: passwordGiven,
+    ...signInCaptcha,
   }),
   response: loginResultSchema,
 })

@@ -9,7 +9,9 @@ import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
+import { SignInCaptchaField } from '../../../components/sign-in-captcha-field'
 import { PasswordInput, TextInput } from '../../../components/text-input'
+import { useSignInCaptcha } from '../../../components/use-sign-in-captcha'
 import { storeLogin } from '../../../lib/auth-storage'
 import { useFeedback } from '../../../lib/feedback'
 import styles from '../admin.module.css'
@@ -39,8 +41,16 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
     defaultValues: { account: '', password: '' },
   })
 
-  const submit = form.handleSubmit(async (values) => {
-    const result = await signIn.mutateAsync(values).catch(() => null)
+  const signInCaptcha = useSignInCaptcha()
+
+  const submit = form.handleSubmit(async ({ captcha, captchaId: _, ...values }) => {
+    const result = await signIn
+      .mutateAsync({ ...values, ...signInCaptcha.fields(captcha) })
+      .catch((error) => {
+        signInCaptcha.refused(error)
+        form.setValue('captcha', '')
+        return null
+      })
     if (!result) return // the request client has shown the server's message
     storeLogin(result)
     message.success(t('signIn.success'))
@@ -95,6 +105,13 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
                 />
               )}
             </FormField>
+            <SignInCaptchaField
+              control={form.control}
+              name="captcha"
+              id="staff-captcha"
+              size="large"
+              signInCaptcha={signInCaptcha}
+            />
             <PlainButton type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
               {t('signIn.submit')}
             </PlainButton>

@@ -8,7 +8,9 @@ import { FormField } from '../../../components/form-field'
 import { LightTabs } from '../../../components/light-tabs'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
+import { SignInCaptchaField } from '../../../components/sign-in-captcha-field'
 import { PasswordInput } from '../../../components/text-input'
+import { useSignInCaptcha } from '../../../components/use-sign-in-captcha'
 import { useStudentLoginByEmail } from '../api/use-student-login-by-email'
 import { useStudentLoginByPhone } from '../api/use-student-login-by-phone'
 import { useFinishLogin } from '../hooks/use-finish-login'
@@ -58,10 +60,13 @@ function PhoneLogin({ links }: { links: ReactNode }) {
     resolver: zodResolver(phoneSchema),
     defaultValues: { phone: '', password: '' },
   })
-  const submit = form.handleSubmit(async (values) => {
+  const signInCaptcha = useSignInCaptcha()
+  const submit = form.handleSubmit(async ({ captcha, captchaId: _, ...values }) => {
     try {
-      finishLogin(await login.mutateAsync(values))
-    } catch {
+      finishLogin(await login.mutateAsync({ ...values, ...signInCaptcha.fields(captcha) }))
+    } catch (error) {
+      signInCaptcha.refused(error)
+      form.setValue('captcha', '')
       // The request client showed the message (账号或密码错误…).
     }
   })
@@ -84,6 +89,13 @@ function PhoneLogin({ links }: { links: ReactNode }) {
           />
         )}
       </FormField>
+      <SignInCaptchaField
+        control={form.control}
+        name="captcha"
+        id="student-login-phone-captcha"
+        size="large"
+        signInCaptcha={signInCaptcha}
+      />
       {links}
       <PlainButton type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {t('login.submit')}
@@ -104,10 +116,13 @@ function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: s
     resolver: zodResolver(emailSchema),
     defaultValues: { email: initialEmail, password: '' },
   })
-  const submit = form.handleSubmit(async (values) => {
+  const signInCaptcha = useSignInCaptcha()
+  const submit = form.handleSubmit(async ({ captcha, captchaId: _, ...values }) => {
     try {
-      finishLogin(await login.mutateAsync(values))
-    } catch {
+      finishLogin(await login.mutateAsync({ ...values, ...signInCaptcha.fields(captcha) }))
+    } catch (error) {
+      signInCaptcha.refused(error)
+      form.setValue('captcha', '')
       // The request client showed the message.
     }
   })
@@ -132,6 +147,13 @@ function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: s
           />
         )}
       </FormField>
+      <SignInCaptchaField
+        control={form.control}
+        name="captcha"
+        id="student-login-email-captcha"
+        size="large"
+        signInCaptcha={signInCaptcha}
+      />
       {links}
       <PlainButton type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {t('login.submit')}

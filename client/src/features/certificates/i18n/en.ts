@@ -76,8 +76,6 @@ export const en: CertificatesTexts = {
     codePlaceholder: 'Enter the certificate code',
     captchaLabel: 'Verification code',
     captchaPlaceholder: 'Enter the characters in the picture',
-    newCaptcha: 'Show a new verification code',
-    captchaAlt: 'Verification code picture',
     captchaFailed: 'The verification code could not be loaded; click the picture to try again',
     submit: 'Verify',
     note: 'The code is printed at the bottom left of the certificate. Questions? Write to info@bilingual-spelling.cn.',

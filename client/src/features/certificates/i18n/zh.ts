@@ -73,8 +73,6 @@ export const zh = {
     codePlaceholder: '请输入证书编码',
     captchaLabel: '验证码',
     captchaPlaceholder: '请输入图中的验证码',
-    newCaptcha: '看不清？换一张',
-    captchaAlt: '验证码图片',
     captchaFailed: '验证码加载失败，请点击图片重试',
     submit: '查询',
     note: '证书编码印在证书左下角；如有疑问，请联系组委会 info@bilingual-spelling.cn。',

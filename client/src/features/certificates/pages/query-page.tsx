@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
+import { CaptchaInput } from '../../../components/captcha-input'
 import { FormField } from '../../../components/form-field'
 import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { TextInput } from '../../../components/text-input'
+import { useCaptcha } from '../../../components/use-captcha'
 import { ApiError } from '../../../lib/request'
-import { useCaptcha } from '../api/use-captcha'
 import { useQueryCertificate } from '../api/use-query-certificate'
 import { keepCertificate } from '../certificate-storage'
 import '../certificates.css'
@@ -72,27 +73,7 @@ export default function QueryPage() {
             label={t('query.captchaLabel')}
           >
             {(field) => (
-              <div className="certificate-query__captcha">
-                <TextInput
-                  {...field}
-                  placeholder={t('query.captchaPlaceholder')}
-                  maxLength={4}
-                  autoComplete="off"
-                />
-                <button
-                  type="button"
-                  className="certificate-query__captcha-image"
-                  onClick={() => void captcha.refetch()}
-                  aria-label={t('query.newCaptcha')}
-                  title={t('query.newCaptcha')}
-                >
-                  {captcha.data && !captcha.isFetching ? (
-                    <img src={captcha.data.image} alt={t('query.captchaAlt')} width={120} height={44} />
-                  ) : (
-                    <span className="certificate-query__captcha-wait" />
-                  )}
-                </button>
-              </div>
+              <CaptchaInput {...field} captcha={captcha} placeholder={t('query.captchaPlaceholder')} />
             )}
           </FormField>
           {refusal && <PlainAlert type="error" title={refusal} className="certificate-query__refusal" />}
