@@ -1,7 +1,8 @@
 import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-adapter'
-import type { ClientToServerEvents, ServerToClientEvents } from '@spell/shared'
+import type { ClientToServerEvents, MessageKey, ServerToClientEvents } from '@spell/shared'
 import { ResultCode, translate } from '@spell/shared'
+import { MAX_SOCKET_MESSAGE_BYTES, SOCKET_TRANSPORT_BYTES } from '@spell/shared/realtime/events'
 import type { Redis } from 'ioredis'
 import { Server, type Socket } from 'socket.io'
 import type { Db } from '../db/database'
@@ -69,7 +70,7 @@ export function startRealtime(options: {
   keyPrefix: string
 }) {
   const { db, redis, logger } = options
-  const io: RealtimeServer = new Server({ serveClient: false })
+  const io: RealtimeServer = new Server({ serveClient: false, maxHttpBufferSize: SOCKET_TRANSPORT_BYTES })
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : []
   if (redis)
     io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: `${options.keyPrefix}socket.io` }))
@@ -85,6 +86,11 @@ export function startRealtime(options: {
   io.on('connection', (socket) => {
     const user = socket.data.user
     logger.debug({ socket: socket.id, user: user?.id }, 'socket connected')
+    // Measured as it came, before any handler: an oversized message is answered, never handled.
+    socket.use(([, ...args], next) => {
+      if (Buffer.byteLength(JSON.stringify(args)) <= MAX_SOCKET_MESSAGE_BYTES) return next()
+      refuse(socket, args, ResultCode.invalidInput, 'socket.tooLarge')
+    })
     if (!user) return
     void socket.join([sessionRoom(user.sessionId), userRoom(user.id)])
     socket.use(([, ...args], next) => {
@@ -151,14 +157,19 @@ async function handshakeUser(db: Db, token: string): Promise<SignedInUser | null
 type AnySocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>
 
 /**
- * Turns away an event of a socket whose session has ended: its acknowledgement (if it asked for one)
- * says to log in again, in the socket's language, and the socket is disconnected.
+ * Turns away an event: its acknowledgement (if it asked for one) says why, in the socket's language.
+ * A socket whose session has ended is told to log in again and is disconnected.
  */
-function refuse(socket: AnySocket, args: unknown[], code: number = ResultCode.unauthorized) {
+function refuse(
+  socket: AnySocket,
+  args: unknown[],
+  code: number = ResultCode.unauthorized,
+  key: MessageKey = code === ResultCode.unauthorized ? 'result.unauthorized' : 'result.unavailable',
+) {
   const lang = String(socket.handshake.auth?.lang ?? '').startsWith('en') ? 'en' : 'zh'
   const ack = args.at(-1)
-  const key = code === ResultCode.unauthorized ? 'result.unauthorized' : 'result.unavailable'
-  if (typeof ack === 'function') ack({ error: { code, msg: translate(key, lang) } })
+  const kb = Math.round(MAX_SOCKET_MESSAGE_BYTES / 1024)
+  if (typeof ack === 'function') ack({ error: { code, msg: translate(key, lang, { kb }) } })
   if (code === ResultCode.unauthorized) {
     socket.data.user = null
     socket.disconnect()

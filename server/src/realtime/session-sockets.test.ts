@@ -153,3 +153,30 @@ describe('sockets of ended sessions', () => {
     expect((await page.join(exam.id)).data).toMatchObject({ phase: 'lobby' })
   })
 })
+
+describe('a socket message over the size limit', () => {
+  it('is answered with an error naming the limit, in the socket’s language, and the socket stays', async () => {
+    const { student, exam, questions } = await studentInOpenExam()
+    const { socket, save } = await open(student.token, 'en')
+    const oversized = {
+      quizId: exam.id,
+      quizInfoId: questions[1]?.id ?? 0,
+      userAnswer: 'x'.repeat(1_500_000),
+      revision: 1,
+    }
+    const answer = (await socket.timeout(5000).emitWithAck('exam.save', oversized)) as Answer
+    expect(answer.error).toEqual({
+      code: 4000,
+      msg: 'This message is over 128 KB and was not handled; make it smaller and try again',
+    })
+    expect(socket.connected).toBe(true)
+    expect((await save(exam.id, questions[0]?.id ?? 0, 1)).error?.code).not.toBe(4000)
+    const anonymous = connect(server.url, { transports: ['websocket'], forceNew: true })
+    sockets.push(anonymous)
+    const junk = { quizId: exam.id, note: '字'.repeat(50_000) }
+    expect(((await anonymous.timeout(5000).emitWithAck('exam.join', junk)) as Answer).error).toMatchObject({
+      code: 4000,
+      msg: '这条消息超过 128 KB，没有处理，请减少内容后重试',
+    })
+  })
+})

@@ -395,6 +395,10 @@ export const messages = {
   'practice.twoTiles': { zh: '请选择两个字块', en: 'Pick two tiles' },
   'practice.notInQuiz': { zh: '这道题不属于本次练习', en: 'This question is not part of the practice' },
   'practice.noResult': { zh: '还没有这份练习的成绩', en: 'There is no result for this practice yet' },
+  'socket.tooLarge': {
+    zh: '这条消息超过 {{kb}} KB，没有处理，请减少内容后重试',
+    en: 'This message is over {{kb}} KB and was not handled; make it smaller and try again',
+  },
   'handwriting.badStrokes': {
     zh: '书写笔画数据无效或过多',
     en: 'The handwritten strokes are not valid or there are too many',

@@ -19,6 +19,14 @@ export interface ServerToClientEvents {
   'judge.integrity': (notice: { quizId: number }) => void
 }
 
+/**
+ * Largest socket message, as JSON, the server handles: a full drawing (MAX_ANSWER) with room to
+ * spare. A larger one, up to SOCKET_TRANSPORT_BYTES, is answered with an error naming the limit;
+ * past that the WebSocket cannot read it and closes, which no page of the site ever causes.
+ */
+export const MAX_SOCKET_MESSAGE_BYTES = 128 * 1024
+export const SOCKET_TRANSPORT_BYTES = 2 * 1024 * 1024
+
 /** Events clients send; every payload is parsed on arrival, every acknowledgement is {data} or {error}. */
 export type Ack<T> = (answer: { data: T } | { error: { code: number; msg: string } }) => void
 
