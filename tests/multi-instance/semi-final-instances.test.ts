@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readConfig } from '../../server/src/config'
 import { type Database, openDatabase } from '../../server/src/db/database'
-import { examStudents } from '../../server/src/db/schema'
+import { examAnswers, examStudents } from '../../server/src/db/schema'
 import { type RunningServer, startServer } from '../../server/src/server'
 import { buildExam, buildSignedInUser } from '../../server/src/test-support/factories'
 import { testClock } from '../../server/src/test-support/test-clock'
@@ -13,13 +13,14 @@ import { call } from '../../server/src/test-support/test-server'
 
 /**
  * Instances in this process sharing one PostgreSQL database, one Redis and one exam clock that the
- * test moves: however many of them see a semi-final end, its scores are written once. Needs both
- * services (CI's second pass sets DATABASE_URL and REDIS_URL).
+ * test moves: however many of them see a semi-final end, its scores are written once, and a paper
+ * handed in on one is closed on all. Needs both services (CI's second pass sets DATABASE_URL and
+ * REDIS_URL).
  */
 const adminUrl = process.env.DATABASE_URL
 const redisUrl = process.env.REDIS_URL
 
-describe.skipIf(!adminUrl || !redisUrl)('scoring a semi-final on several instances', () => {
+describe.skipIf(!adminUrl || !redisUrl)('a semi-final on several instances', () => {
   const dbName = `spell_scoring_${randomBytes(5).toString('hex')}`
   const prefix = `spell-scoring-${randomBytes(4).toString('hex')}:`
   let databaseUrl: string
@@ -116,7 +117,14 @@ describe.skipIf(!adminUrl || !redisUrl)('scoring a semi-final on several instanc
       [alice.user.id, 1],
       [bob.user.id, 0],
     ])
-    return { exam, alice, reviewEndsAt: (last.data.endTime as number) + 120_000, scores, expected }
+    return {
+      exam,
+      alice,
+      question: questions[1]?.id ?? 0,
+      reviewEndsAt: (last.data.endTime as number) + 120_000,
+      scores,
+      expected,
+    }
   }
 
   it('scores once when the review runs out on two instances watching the exam', async () => {
@@ -162,5 +170,25 @@ describe.skipIf(!adminUrl || !redisUrl)('scoring a semi-final on several instanc
     )
     expect(scoring.map((spy) => spy.mock.calls.length)).toEqual([1, 1])
     expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1)
+  })
+
+  it('keeps a paper handed in on one instance closed to a save on the other', async () => {
+    const [a, b] = await Promise.all([startInstance(), startInstance()])
+    const { exam, alice, question } = await runToLastQuestion(a)
+    await clock.advance(1100)
+    const as = { authorization: alice.token }
+    const handIn = await call(a, 'POST', '/formMatch/saveQuizMatchAnswer', { quizId: exam.id }, as)
+    expect(handIn.code).toBe(200)
+    const save = { quizId: exam.id, quizInfoId: question, userAnswer: '水', revision: 2 }
+    expect(await call(b, 'POST', '/formMatch/saveTheOnlineFormAnswer', save, as)).toMatchObject({
+      code: 4009,
+      msg: '试卷已提交',
+    })
+    const [stored] = await database.db
+      .select({ answer: examAnswers.answer })
+      .from(examAnswers)
+      .where(and(eq(examAnswers.examId, exam.id), eq(examAnswers.userId, alice.user.id)))
+    expect(stored?.answer).toBe('木,水')
+    await Promise.all([stop(a), stop(b)])
   })
 })
