@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, products, users } from '../../db/schema'
+import { orders, outboxMessages, products, refundRequests, users } from '../../db/schema'
 import { buildCertificate, buildSignedInUser, buildUser } from '../../test-support/factories'
 import {
   call,
@@ -153,19 +153,42 @@ describe('my data', () => {
       code: `DEL-${user.id}`,
     })
     const [product] = await server.db.select({ id: products.id }).from(products).limit(1)
-    await server.db.insert(orders).values({
-      orderNo: `DEL${user.id}`,
-      kind: 'practice',
+    const [order] = await server.db
+      .insert(orders)
+      .values({
+        orderNo: `DEL${user.id}`,
+        kind: 'practice',
+        userId: user.id,
+        productId: product?.id as number,
+        season: 3,
+        items: [],
+        totalAmount: 100,
+        paymentAmount: 100,
+        provider: 'sandbox',
+        status: 'paid',
+        expiresAt: new Date(),
+      })
+      .returning()
+    await server.db.insert(refundRequests).values({
+      orderId: order?.id as number,
       userId: user.id,
-      productId: product?.id as number,
-      season: 3,
-      items: [],
-      totalAmount: 100,
-      paymentAmount: 100,
-      provider: 'sandbox',
-      status: 'paid',
-      expiresAt: new Date(),
+      reason: `我叫林小雨，电话 ${phone}，生病了`,
+      refundAmount: 100,
     })
+    // The codes sent to the student's phone and e-mail, and the guardian's, wait in the outbox; a
+    // stranger's message stays.
+    await codeFor(server, `lin${serial}@family.cn`, 6)
+    await codeFor(server, guardian.phone, 5)
+    await server.db.insert(outboxMessages).values({
+      channel: 'sms',
+      recipient: '13900000077',
+      body: 'someone else',
+      code: '123456',
+    })
+    const recipients = [phone, `lin${serial}@family.cn`, guardian.phone]
+    const outboxTo = async (to: string[]) =>
+      server.db.select().from(outboxMessages).where(inArray(outboxMessages.recipient, to))
+    for (const to of recipients) expect((await outboxTo([to])).length, to).toBeGreaterThan(0)
 
     expect(
       await call(server, 'POST', '/privacy/deleteAccount', { password: 'wrong-one' }, auth),
@@ -211,6 +234,10 @@ describe('my data', () => {
       infos: 0,
       consents: 0,
     })
+    expect(await outboxTo(recipients)).toEqual([])
+    expect(await outboxTo(['13900000077'])).toHaveLength(1)
+    const [refund] = await server.db.select().from(refundRequests).where(eq(refundRequests.userId, user.id))
+    expect(refund).toMatchObject({ refundAmount: 100, reason: '' })
   })
 })
 
