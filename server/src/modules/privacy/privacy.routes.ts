@@ -8,14 +8,14 @@ import { giveConsent, readConsent } from './consent.service'
 import * as myData from './my-data.service'
 
 /** A student's own personal data: consent, the download of everything stored, and account deletion. */
-export function privacyRoutes({ db, personalData, files, realtime }: AppServices) {
+export function privacyRoutes({ db, store, personalData, files, realtime }: AppServices) {
   const router = Router()
   const student = { access: ['student'] as const }
 
   mountCall(router, getPrivacyConsent, student, (_input, { user }) => readConsent(db, user.id))
 
   mountCall(router, givePrivacyConsent, student, async (input, { user }) => {
-    await giveConsent(db, user.id, input)
+    await giveConsent(db, store, user.id, input)
     return null
   })
 

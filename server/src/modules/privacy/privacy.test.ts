@@ -1,3 +1,4 @@
+import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, outboxMessages, products, refundRequests, users } from '../../db/schema'
@@ -29,6 +30,7 @@ const sysUserInfo = {
   grade: 5,
 }
 const guardian = { name: '林大海', relation: 'mother', phone: '13600000009', agreed: true }
+const GUARDIAN_CONSENT_CODE = codeTypes.guardianConsent
 
 /** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 async function query<T>(statement: SQL) {
@@ -46,7 +48,8 @@ async function studentWithProfile(idCard: string) {
     passwordHash: await hashPassword('Spell2026'),
   })
   const auth = { authorization: await startSession(server.db, user.id) }
-  await call(server, 'POST', '/privacy/consent', { sensitive: true, guardian }, auth)
+  const code = await codeFor(server, guardian.phone, GUARDIAN_CONSENT_CODE)
+  await call(server, 'POST', '/privacy/consent', { sensitive: true, guardian: { ...guardian, code } }, auth)
   const saved = await call(
     server,
     'POST',
@@ -129,6 +132,84 @@ describe('consent', () => {
   })
 })
 
+describe("the guardian's consent", () => {
+  const guardianPhone = '13600000088'
+  const give = (auth: Record<string, string>, guardian: object, lang = 'zh') =>
+    call(
+      server,
+      'POST',
+      '/privacy/consent',
+      { sensitive: true, guardian: { name: '林大海', relation: 'father', agreed: true, ...guardian } },
+      { ...auth, 'accept-language': lang },
+    )
+  const storedConsent = async (auth: Record<string, string>) =>
+    (await call(server, 'GET', '/privacy/consent', {}, auth)).data
+
+  it("is stored only with the code sent to the guardian's phone; without it nothing is stored", async () => {
+    const { token } = await buildSignedInUser(server.db, 'student')
+    const auth = { authorization: token }
+    const withoutCode = await give(auth, { phone: guardianPhone })
+    expect(withoutCode.code).toBe(4000)
+    expect(withoutCode.data.fields).toEqual([{ field: 'guardian.code', message: '请输入短信验证码' }])
+    // A code sent for another purpose, or to the student's own phone, is not the guardian's.
+    const otherPurpose = await codeFor(server, guardianPhone, 9)
+    expect(await give(auth, { phone: guardianPhone, code: otherPurpose }, 'en')).toMatchObject({
+      code: 4000,
+      msg: 'The verification code is wrong or has expired',
+    })
+    expect(await storedConsent(auth)).toMatchObject({ sensitive: null, guardian: null })
+
+    const code = await codeFor(server, guardianPhone, GUARDIAN_CONSENT_CODE)
+    expect((await give(auth, { phone: guardianPhone, code })).code).toBe(200)
+    expect(await storedConsent(auth)).toMatchObject({
+      sensitive: { policyVersion: '1.0' },
+      guardian: { name: '林大海', relation: 'father', phone: guardianPhone },
+    })
+    // The code is spent.
+    expect((await give(auth, { phone: guardianPhone, code })).code).toBe(4000)
+  })
+
+  it("refuses the student's own phone as the guardian's, before and after the profile is saved", async () => {
+    const { user, token } = await buildSignedInUser(server.db, 'student')
+    const auth = { authorization: token }
+    const own = user.phone as string
+    const refused = await give(
+      auth,
+      { phone: own, code: await codeFor(server, own, GUARDIAN_CONSENT_CODE) },
+      'en',
+    )
+    expect(refused).toMatchObject({
+      code: 4000,
+      msg: "The guardian's phone must not be the student's own phone",
+    })
+    expect(await storedConsent(auth)).toMatchObject({ sensitive: null, guardian: null })
+
+    // A consent from a phone the student then saves as their own does not count either.
+    const phone = '13600000077'
+    await give(auth, { phone, code: await codeFor(server, phone, GUARDIAN_CONSENT_CODE) })
+    const saved = await call(
+      server,
+      'POST',
+      '/user/saveBasicsUser',
+      {
+        sysUser: {
+          userName: '林小雨',
+          sex: 0,
+          cardType: 1,
+          idCard: '110105201506150027',
+          dateBirth: '2015-06-15',
+          phone,
+          email: 'xiaoyu@family.cn',
+        },
+        sysUserInfo,
+        code: await codeFor(server, phone, 9),
+      },
+      auth,
+    )
+    expect(saved).toMatchObject({ code: 4000, msg: '监护人手机号不能与选手本人的手机号相同' })
+  })
+})
+
 describe('my data', () => {
   it('downloads everything stored about the student, the ID number whole', async () => {
     const { user, auth } = await studentWithProfile('110105201506150027')
@@ -178,7 +259,6 @@ describe('my data', () => {
     // The codes sent to the student's phone and e-mail, and the guardian's, wait in the outbox; a
     // stranger's message stays.
     await codeFor(server, `lin${serial}@family.cn`, 6)
-    await codeFor(server, guardian.phone, 5)
     await server.db.insert(outboxMessages).values({
       channel: 'sms',
       recipient: '13900000077',

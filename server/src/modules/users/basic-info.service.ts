@@ -74,7 +74,7 @@ export async function saveBasicInfo(
   const fromId = sysUser.cardType === 1 ? parseIdCard(idCard) : null
   if (sysUser.cardType === 1 && !fromId) throw new AppError('invalidInput', 'idCard.invalid')
   const birth = fromId?.birthDate ?? sysUser.dateBirth
-  await assertConsentFor(db, userId, birth)
+  await assertConsentFor(db, userId, birth, sysUser.phone)
 
   const email = sysUser.email.toLowerCase()
   const owners = await db
