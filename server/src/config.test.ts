@@ -263,6 +263,82 @@ describe('production refuses to start', () => {
     ).toEqual({ key, oldKeys: [old] })
   })
 
+  it('with the development PERSONAL_DATA_KEY however it is written: hex, without padding, with a space', () => {
+    const bytes = Buffer.from(DEVELOPMENT_PERSONAL_DATA_KEY, 'base64')
+    for (const written of [
+      bytes.toString('hex'),
+      bytes.toString('hex').toUpperCase(),
+      DEVELOPMENT_PERSONAL_DATA_KEY.replace(/=$/, ''),
+      bytes.toString('base64url'),
+      `${DEVELOPMENT_PERSONAL_DATA_KEY} `,
+    ])
+      expect(problemsOf({ ...production, PERSONAL_DATA_KEY: written }), written).toEqual([
+        expect.stringMatching(/^PERSONAL_DATA_KEY: is the public development value/),
+      ])
+  })
+
+  it('with a PERSONAL_DATA_KEY of little randomness: zeros, a repeated pattern, typed text', () => {
+    for (const weak of [
+      '0'.repeat(64),
+      'ab'.repeat(32),
+      '0123456789abcdef'.repeat(4),
+      Buffer.from('my own secret key for the site!!').toString('base64'),
+    ])
+      expect(problemsOf({ ...production, PERSONAL_DATA_KEY: weak }), weak).toEqual([
+        expect.stringMatching(/^PERSONAL_DATA_KEY: has too little randomness/),
+      ])
+  })
+
+  it('with a sandbox secret that is not 32 random bytes: the example placeholder, one character, 16 bytes, zeros', () => {
+    for (const [secret, expected] of [
+      ['change-me', /^PAYMENT_SANDBOX_SECRET: still holds the example's placeholder change-me/],
+      ['x', /^PAYMENT_SANDBOX_SECRET: must be 32 random bytes or more, written as hex or base64/],
+      [
+        randomBytes(16).toString('hex'),
+        /^PAYMENT_SANDBOX_SECRET: must be 32 random bytes or more.*got 16 bytes/,
+      ],
+      ['0'.repeat(64), /^PAYMENT_SANDBOX_SECRET: has too little randomness/],
+    ] as const)
+      expect(problemsOf({ ...staging, PAYMENT_SANDBOX_SECRET: secret }), secret).toEqual([
+        expect.stringMatching(expected),
+      ])
+    const long = randomBytes(48).toString('base64')
+    expect(readConfig({ ...staging, PAYMENT_SANDBOX_SECRET: long }).paymentSandboxSecret).toBe(long)
+  })
+
+  it('on an http:// PUBLIC_URL unless PUBLIC_URL_HTTP_ALLOWED=1 says it is a staging site', () => {
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://spell.example.cn' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: is http:\/\/.*https:\/\/.*PUBLIC_URL_HTTP_ALLOWED=1/),
+    ])
+    const config = readConfig({
+      ...staging,
+      PUBLIC_URL: 'http://staging.spell.example.cn',
+      PUBLIC_URL_HTTP_ALLOWED: '1',
+    })
+    expect(config.publicUrl).toBe('http://staging.spell.example.cn')
+  })
+
+  it("with a setting that still holds the example file's change-me placeholder", () => {
+    expect(
+      problemsOf({
+        ...production,
+        DATABASE_URL: 'postgres://spell:change-me@postgres:5432/spell',
+        SMTP_URL: 'smtps://noreply%40example.cn:change-me@smtp.example.cn:465',
+        TENCENT_SMS_SECRET_ID: 'change-me',
+        TENCENT_SMS_SECRET_KEY: 'Change-Me',
+        WECHAT_PAY_SERIAL_NO: 'change-me',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^DATABASE_URL: still holds the example's placeholder change-me/),
+      expect.stringMatching(/^WECHAT_PAY_SERIAL_NO: still holds/),
+      expect.stringMatching(/^SMTP_URL: still holds/),
+      expect.stringMatching(/^TENCENT_SMS_SECRET_ID: still holds/),
+      expect.stringMatching(/^TENCENT_SMS_SECRET_KEY: still holds/),
+    ])
+    // Outside production the example values do no harm.
+    expect(problemsOf({ TENCENT_SMS_SECRET_ID: 'change-me' })).toEqual([])
+  })
+
   it('and lists every problem at once in one message', () => {
     let thrown: unknown
     try {

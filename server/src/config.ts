@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { decodeKey, weakKeyProblem } from './config-keys'
 import { parseDataKey } from './modules/privacy/personal-data-vault'
 import { cjkFontPath } from './providers/cjk-font'
 import type { MessagingSettings } from './providers/messaging-settings'
@@ -11,6 +12,7 @@ import type { MessagingSettings } from './providers/messaging-settings'
 export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-development-secret'
 /** Encrypts ID numbers outside production (public, so worthless as a secret); production sets its own. */
 export const DEVELOPMENT_PERSONAL_DATA_KEY = 'ZGV2ZWxvcG1lbnQgcGVyc29uYWwgZGF0YSBrZXkgISE='
+const developmentDataKey = parseDataKey(DEVELOPMENT_PERSONAL_DATA_KEY) as Buffer
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const WECHAT_VARS = [
   'WECHAT_PAY_MCHID',
@@ -63,6 +65,7 @@ const envShape = {
   REDIS_PREFIX: text,
   LOG_LEVEL: oneOf(LOG_LEVELS),
   PUBLIC_URL: urlWith(['http:', 'https:'], 'https://spell.example.cn'),
+  PUBLIC_URL_HTTP_ALLOWED: flag,
   SEED_DEMO: flag,
   TRUST_PROXY: wholeNumber(10, 'the number of proxies in front (0, 1, 2 …)'),
   RECEIPT_FONT_PATH: text,
@@ -148,6 +151,11 @@ export interface Config {
   personalData: { key: Buffer; oldKeys: Buffer[] }
 }
 
+/** The example file's stand-in for values only the operator has (deploy/production.env.example). */
+const PLACEHOLDER = /change-me/i
+/** The sandbox signs with its secret: as much as an HMAC-SHA256 key holds. */
+const SANDBOX_SECRET_BYTES = 32
+
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 /** The configuration cannot be used: `problems` names each variable and what is wrong with it. */
@@ -181,12 +189,27 @@ function keyFileProblem(file: string, kind: 'private' | 'public'): string | unde
 }
 
 /** The rules that need more than one variable; most apply only in production. */
-function checkCombinations(env: Env, problem: (name: EnvName, message: string) => void) {
+function checkCombinations(env: Env, report: (name: EnvName, message: string) => void) {
+  const named = new Set<EnvName>()
+  const problem = (name: EnvName, message: string) => {
+    named.add(name)
+    report(name, message)
+  }
   const production = env.NODE_ENV === 'production'
   if (production && !env.PUBLIC_URL)
     problem(
       'PUBLIC_URL',
       'is not set: production needs the https:// address people open (links, payment notifications)',
+    )
+  else if (
+    production &&
+    env.PUBLIC_URL_HTTP_ALLOWED !== '1' &&
+    URL.canParse(env.PUBLIC_URL ?? '') &&
+    new URL(env.PUBLIC_URL ?? '').protocol === 'http:'
+  )
+    problem(
+      'PUBLIC_URL',
+      'is http://, so the links people are sent and the payment notify address travel unencrypted: use the https:// address, or set PUBLIC_URL_HTTP_ALLOWED=1 on a staging site',
     )
   if (production && !env.DATABASE_URL && env.EMBEDDED_DATABASE_ALLOWED !== '1')
     problem(
@@ -212,6 +235,16 @@ function checkCombinations(env: Env, problem: (name: EnvName, message: string) =
         'PAYMENT_SANDBOX_SECRET',
         `is ${env.PAYMENT_SANDBOX_SECRET ? 'the public development value' : 'not set'}: a staging site signs sandbox notifications with its own secret, the same on every instance (e.g. openssl rand -hex 32)`,
       )
+    else if (!PLACEHOLDER.test(env.PAYMENT_SANDBOX_SECRET)) {
+      const bytes = decodeKey(env.PAYMENT_SANDBOX_SECRET)
+      const weak = bytes && weakKeyProblem(bytes, [])
+      if (!bytes || bytes.length < SANDBOX_SECRET_BYTES)
+        problem(
+          'PAYMENT_SANDBOX_SECRET',
+          `must be ${SANDBOX_SECRET_BYTES} random bytes or more, written as hex or base64 (e.g. openssl rand -hex 32), got ${bytes ? `${bytes.length} bytes` : 'other text'}`,
+        )
+      else if (weak) problem('PAYMENT_SANDBOX_SECRET', `${weak}: e.g. openssl rand -hex 32`)
+    }
   }
   if (payment === 'wechat') {
     for (const name of WECHAT_VARS)
@@ -246,10 +279,12 @@ function checkCombinations(env: Env, problem: (name: EnvName, message: string) =
           name,
           'is outbox, which sends nothing (codes only reach the database): use a real provider, or set MESSAGING_OUTBOX_ALLOWED=1 on a staging site',
         )
-  if (production && (!env.PERSONAL_DATA_KEY || env.PERSONAL_DATA_KEY === DEVELOPMENT_PERSONAL_DATA_KEY))
+  const dataKey = env.PERSONAL_DATA_KEY ? parseDataKey(env.PERSONAL_DATA_KEY) : undefined
+  const dataKeyWeakness = dataKey && weakKeyProblem(dataKey, [developmentDataKey])
+  if (production && (!env.PERSONAL_DATA_KEY || dataKeyWeakness))
     problem(
       'PERSONAL_DATA_KEY',
-      `is ${env.PERSONAL_DATA_KEY ? 'the public development value' : 'not set'}: production encrypts students' ID numbers with its own 32-byte key, the same on every instance and kept apart from the backups (e.g. openssl rand -base64 32)`,
+      `${dataKeyWeakness ?? 'is not set'}: production encrypts students' ID numbers with its own 32 random bytes, the same on every instance and kept apart from the backups (e.g. openssl rand -base64 32)`,
     )
   if (mail === 'smtp')
     for (const name of ['SMTP_URL', 'MAIL_FROM'] as const)
@@ -257,6 +292,14 @@ function checkCombinations(env: Env, problem: (name: EnvName, message: string) =
   if (sms === 'tencent')
     for (const name of TENCENT_VARS)
       if (!env[name]) problem(name, 'is not set: SMS_PROVIDER=tencent needs it')
+
+  // Last, for the values no other rule refused already (a placeholder key is refused for its format).
+  if (production)
+    for (const name of ENV_VARS) {
+      const value = env[name]
+      if (value && PLACEHOLDER.test(value) && !named.has(name) && envShape[name].safeParse(value).success)
+        problem(name, "still holds the example's placeholder change-me: set the site's own value")
+    }
 }
 
 function toConfig(env: Env): Config {

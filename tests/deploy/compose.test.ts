@@ -287,7 +287,7 @@ describe('deploy/production.env.example', () => {
   })
 
   it('is a complete production configuration once its placeholders and key files are real', () => {
-    // As written, only what must come from the merchant platform, and the site's own data key, is missing.
+    // As written, the server refuses every change-me placeholder and the key files not yet mounted.
     let problems: string[] = []
     try {
       readConfig({ ...exampleEnv, ...appEnv })
@@ -295,12 +295,15 @@ describe('deploy/production.env.example', () => {
       if (!(error instanceof ConfigError)) throw error
       problems = error.problems
     }
-    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
-      'PERSONAL_DATA_KEY',
-      'WECHAT_PAY_API_V3_KEY',
-      'WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH',
-      'WECHAT_PAY_PRIVATE_KEY_PATH',
-    ])
+    const placeholders = example
+      .filter((l) => !l.commented && l.value.includes('change-me'))
+      .map((l) => l.name)
+    expect(placeholders).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'SMTP_URL', 'TENCENT_SMS_SECRET_KEY']),
+    )
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(
+      [...placeholders, 'WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH', 'WECHAT_PAY_PRIVATE_KEY_PATH'].sort(),
+    )
     const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 })
     const platform = generateKeyPairSync('rsa', { modulusLength: 2048 })
     const privateKeyPath = path.join(keyDir, 'apiclient_key.pem')
@@ -310,6 +313,12 @@ describe('deploy/production.env.example', () => {
     const config = readConfig({
       ...exampleEnv,
       ...appEnv,
+      ...Object.fromEntries(
+        placeholders.map((name) => [
+          name,
+          exampleEnv[name]?.replace('change-me', randomBytes(8).toString('hex')),
+        ]),
+      ),
       WECHAT_PAY_API_V3_KEY: randomBytes(16).toString('hex'),
       WECHAT_PAY_PRIVATE_KEY_PATH: privateKeyPath,
       WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH: platformKeyPath,

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { personalDataConsents, users } from '../../server/src/db/schema'
-import { buildCommittee, sendCodeAndRead } from './support/accounts'
+import { outboxMessages, personalDataConsents, users } from '../../server/src/db/schema'
+import { buildCommittee, guardianCodeButton, profileCodeButton, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
 import { settledPopup } from './support/popups'
 import { type Site, startSite } from './support/site'
@@ -52,12 +52,30 @@ describe("a student's personal data", () => {
     expect(await page.getByRole('radio', { name: '女' }).isDisabled()).toBe(true)
     await page.getByRole('heading', { name: '敏感个人信息同意' }).waitFor()
     await page.getByText('监护人同意（选手未满 14 周岁）').waitFor()
-    const code = await sendCodeAndRead(
-      site,
-      page,
-      page.getByRole('button', { name: /获取验证码|发送验证码/ }),
-      PHONE,
-    )
+    // The student's own phone cannot confirm the guardian's consent: no code goes out, the field says why.
+    const guardianPart = page.getByRole('group', { name: /监护人同意/ })
+    await page.locator('#guardian-phone').fill(PHONE)
+    await guardianCodeButton(page).click()
+    await guardianPart.getByText('监护人手机号不能与选手本人的手机号相同').waitFor()
+    await page.locator('#guardian-code').scrollIntoViewIfNeeded()
+    await snap(page, 'privacy-guardian-own-phone-zh')
+    expect(await site.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, PHONE))).toEqual([])
+    await page.evaluate(() => localStorage.setItem('locale', 'EN'))
+    // The form stays open through the reload (?edit=1).
+    await page.reload()
+    await page.locator('#guardian-phone').fill(PHONE)
+    await page
+      .getByRole('group', { name: /Guardian's consent/ })
+      .getByRole('button', { name: 'Send code' })
+      .click()
+    await page.getByText("The guardian's phone must not be the student's own phone").waitFor()
+    await page.locator('#guardian-code').scrollIntoViewIfNeeded()
+    await snap(page, 'privacy-guardian-own-phone-en')
+    await page.evaluate(() => localStorage.setItem('locale', 'ZH'))
+    await page.reload()
+    await page.getByText('监护人同意（选手未满 14 周岁）').waitFor()
+
+    const code = await sendCodeAndRead(site, page, profileCodeButton(page), PHONE)
     await page.locator('#profile-code').fill(code)
     await page.getByRole('button', { name: /保\s*存/ }).click()
     // Nothing ticked: nothing is saved, and the page says why, the user agreement first.
@@ -82,8 +100,16 @@ describe("a student's personal data", () => {
     await settledPopup(page, 'select').getByText('母亲').click()
     await page.locator('#guardian-phone').fill('13600000009')
     await page.getByRole('checkbox', { name: /我是选手的父母或其他监护人/ }).check()
+    // Without the code the guardian's phone received, nothing is stored.
+    await page.getByRole('button', { name: /保\s*存/ }).click()
+    await guardianPart.getByText('请输入短信验证码').waitFor()
+    await page
+      .locator('#guardian-code')
+      .fill(await sendCodeAndRead(site, page, guardianCodeButton(page), '13600000009'))
     // The messages fold away as the boxes are ticked; the save button moves up meanwhile.
     await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBe(0)
+    await page.locator('#guardian-code').scrollIntoViewIfNeeded()
+    await snap(page, 'privacy-guardian-code-zh')
     // The consents the page reads are settled before it is asked to save.
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: /保\s*存/ }).click()

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { consentWithGuardian, pickCascader, pickOption, sendCodeAndRead } from './support/accounts'
+import {
+  consentWithGuardian,
+  outboxCodes,
+  pickCascader,
+  pickOption,
+  profileCodeButton,
+  sendCodeAndRead,
+} from './support/accounts'
 import { launchBrowser, openReady, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
 import { buildReadyStudent } from './support/students'
@@ -82,8 +89,8 @@ describe('student accounts', () => {
     await pickCascader(page, page.locator('#profile-area'), ['上海市', '市辖区', '徐汇区'])
     await page.locator('#profile-school').fill('上海市徐汇区第一中心小学')
     await pickOption(page, page.locator('#profile-grade'), '五年级')
-    await consentWithGuardian(page)
-    const code = await sendCodeAndRead(site, page, page.getByRole('button', { name: '获取验证码' }), phone)
+    await consentWithGuardian(page, outboxCodes(site, page))
+    const code = await sendCodeAndRead(site, page, profileCodeButton(page), phone)
     await page.locator('#profile-code').fill(code)
     await snap(page, '31-basic-information')
     await page.getByRole('button', { name: /保\s*存/ }).click()

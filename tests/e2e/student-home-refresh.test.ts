@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/src/modules/auth/passwords'
 import { buildUser } from '../../server/src/test-support/factories'
-import { consentWithGuardian, pickCascader, pickOption, sendCodeAndRead } from './support/accounts'
+import {
+  consentWithGuardian,
+  outboxCodes,
+  pickCascader,
+  pickOption,
+  profileCodeButton,
+  sendCodeAndRead,
+} from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
 import { studentLogsIn } from './support/students'
@@ -49,8 +56,8 @@ describe('the student home after the basic information is saved', () => {
     await pickCascader(page, page.locator('#profile-area'), ['上海市', '市辖区', '徐汇区'])
     await page.locator('#profile-school').fill('上海市徐汇区第一中心小学')
     await pickOption(page, page.locator('#profile-grade'), '五年级')
-    await consentWithGuardian(page)
-    const code = await sendCodeAndRead(site, page, page.getByRole('button', { name: '获取验证码' }), phone)
+    await consentWithGuardian(page, outboxCodes(site, page))
+    const code = await sendCodeAndRead(site, page, profileCodeButton(page), phone)
     await page.locator('#profile-code').fill(code)
     await page.getByRole('button', { name: /保\s*存/ }).click()
     await page.getByText('保存成功！').first().waitFor()

@@ -94,6 +94,7 @@ export function startProduct(
         // A bench site, not a real one: the staging flags production needs to run on the sandbox,
         // the outbox and (without --pg) the embedded database.
         PUBLIC_URL: 'http://127.0.0.1',
+        PUBLIC_URL_HTTP_ALLOWED: '1',
         PAYMENT_PROVIDER: 'sandbox',
         PAYMENT_SANDBOX_ALLOWED: '1',
         PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),

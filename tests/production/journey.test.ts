@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CompiledInstance, runCompiledAdmin } from '../deploy/support/compiled-server'
-import { consentWithGuardian, pickOption } from '../e2e/support/accounts'
+import { consentWithGuardian, pickOption, profileCodeButton } from '../e2e/support/accounts'
 import { ARTIFACTS, openReady, snap } from '../e2e/support/browser'
 import { type JourneySite, staffSignsIn, startJourneySite } from './support/journey-site'
 import { pickRegion } from './support/region'
@@ -257,10 +257,8 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await pickRegion(page, page.locator('#profile-area'), ['上海市', '市辖区', '徐汇区'])
       await page.locator('#profile-school').fill('上海市徐汇区第一中心小学')
       await pickOption(page, page.locator('#profile-grade'), '五年级')
-      await consentWithGuardian(page)
-      const phoneCode = await codes.newCode(STUDENT.phone, () =>
-        page.getByRole('button', { name: '获取验证码' }).click(),
-      )
+      await consentWithGuardian(page, codes)
+      const phoneCode = await codes.newCode(STUDENT.phone, () => profileCodeButton(page).click())
       await page.locator('#profile-code').fill(phoneCode)
       await button(page, '保存').click()
       await page.getByText('保存成功！').first().waitFor()

@@ -168,6 +168,16 @@ describe('backup and restore', () => {
     await expect(restoring).rejects.toThrow(/not an empty installation[\s\S]*users/)
   })
 
+  it('is readable by its owner alone, also when it replaces a file anyone could read', async () => {
+    // It holds birth dates, guardians' phones, photos and password hashes.
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    const again = path.join(dir, 'again.tar.gz')
+    fs.writeFileSync(again, 'an older file', { mode: 0o644 })
+    fs.chmodSync(again, 0o644)
+    await writeBackup(server.services.database, sourceFolders, again)
+    expect(fs.statSync(again).mode & 0o777).toBe(0o600)
+  })
+
   it('refuses a file that is not a backup', async () => {
     const other = path.join(dir, 'not-a-backup.tar.gz')
     fs.writeFileSync(other, 'hello')

@@ -109,7 +109,11 @@ async function pack(
   files: Record<string, string[]>,
 ) {
   const archive = tar.pack()
-  const written = pipeline(archive, zlib.createGzip(), fs.createWriteStream(file))
+  // Birth dates, guardians' phones, photos and password hashes: for the owner's eyes only, even when
+  // an older file of the same name could be read by anyone.
+  const fd = fs.openSync(file, 'w', 0o600)
+  fs.fchmodSync(fd, 0o600)
+  const written = pipeline(archive, zlib.createGzip(), fs.createWriteStream('', { fd }))
   const add = async (name: string, source: string) => {
     const { size, mtime } = fs.statSync(source)
     const entry = archive.entry({ name, size, mtime })

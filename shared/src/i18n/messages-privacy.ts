@@ -15,6 +15,10 @@ export const privacyMessages = {
     zh: '请选择监护人与选手的关系',
     en: "Please choose the guardian's relation to the student",
   },
+  'privacy.guardianPhoneIsStudents': {
+    zh: '监护人手机号不能与选手本人的手机号相同',
+    en: "The guardian's phone must not be the student's own phone",
+  },
   'privacy.passwordRequired': { zh: '请输入登录密码以确认', en: 'Please enter your password to confirm' },
   'privacy.passwordWrong': {
     zh: '密码错误，账号未删除',

@@ -1,4 +1,5 @@
 import type { CallRequest } from '@spell/shared'
+import { codeTypes } from '@spell/shared/api/accounts/codes'
 import type { givePrivacyConsent } from '@spell/shared/api/privacy/consent'
 import { GUARDIAN_CONSENT_AGE, PRIVACY_POLICY_VERSION } from '@spell/shared/api/privacy/consent'
 import { chinaDate } from '@spell/shared/time/china-time'
@@ -6,6 +7,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { personalDataConsents, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import type { KeyValueStore } from '../../kv/key-value-store'
+import { checkCode } from '../codes/codes.service'
 
 type ConsentKind = 'sensitive' | 'guardian'
 
@@ -60,12 +63,27 @@ export async function readConsent(db: Db, userId: number) {
   }
 }
 
-/** Stores the consent given now (the time and the policy version are the server's). */
+/**
+ * Stores the consent given now (the time and the policy version are the server's). A guardian's
+ * counts only with the code their phone received, and that phone is not the student's own: otherwise
+ * nothing is stored.
+ */
 export async function giveConsent(
   db: Db,
+  store: KeyValueStore,
   userId: number,
   { guardian }: CallRequest<typeof givePrivacyConsent>,
 ) {
+  if (guardian) {
+    const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
+    if (user?.phone === guardian.phone) throw new AppError('invalidInput', 'privacy.guardianPhoneIsStudents')
+    const confirmed = await checkCode(store, {
+      target: guardian.phone,
+      codeType: codeTypes.guardianConsent,
+      code: guardian.code,
+    })
+    if (!confirmed) throw new AppError('invalidInput', 'code.wrong')
+  }
   const at = new Date()
   await db.insert(personalDataConsents).values([
     { userId, kind: 'sensitive', policyVersion: PRIVACY_POLICY_VERSION, consentedAt: at },
@@ -87,10 +105,13 @@ export async function giveConsent(
 
 /**
  * Sensitive fields are saved only with the student's separate consent to the policy in force, and for a
- * student under 14 (by the birth date being saved) with a guardian's too.
+ * student under 14 (by the birth date being saved) with a guardian's too, from a phone other than the
+ * one the student saves as their own.
  */
-export async function assertConsentFor(db: Db, userId: number, birth: string | null) {
+export async function assertConsentFor(db: Db, userId: number, birth: string | null, phone: string) {
   if (!(await latest(db, userId, 'sensitive'))) throw new AppError('invalidInput', 'privacy.consentRequired')
-  if (needsGuardian(birth) && !(await latest(db, userId, 'guardian')))
-    throw new AppError('invalidInput', 'privacy.guardianConsentRequired')
+  if (!needsGuardian(birth)) return
+  const guardian = await latest(db, userId, 'guardian')
+  if (!guardian) throw new AppError('invalidInput', 'privacy.guardianConsentRequired')
+  if (guardian.guardianPhone === phone) throw new AppError('invalidInput', 'privacy.guardianPhoneIsStudents')
 }

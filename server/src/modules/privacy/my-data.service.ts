@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import {
   certificates,
@@ -9,6 +9,7 @@ import {
   examStudents,
   lexiconWritings,
   orders,
+  outboxMessages,
   personalDataConsents,
   practicePurchases,
   practiceResults,
@@ -65,8 +66,9 @@ export async function exportMyData(db: Db, vault: PersonalDataVault, userId: num
  * Deletes a student's account once their password confirms it (wrong passwords are limited per account,
  * as at sign-in). Erased: name, phone, e-mail, ID number,
  * birth date, sex, age, the photo, school and place, addresses, consents, practice results, the
- * password. Kept, anonymised, as accounting and verification require: orders and refund requests (they
- * point at the anonymised account), certificates (the holder's name stays so the committee and anyone
+ * password, and the messages to their phone, e-mail and guardians' phones still in the outbox (with
+ * their codes). Kept, anonymised, as accounting and verification require: orders and refund requests
+ * (they point at the anonymised account; the reason the student typed is erased), certificates (the holder's name stays so the committee and anyone
  * holding the paper certificate can still verify it; the holder's phone goes), and semi-final answers
  * (only the account number, kept for the season plus one year for appeals). Every session is revoked.
  */
@@ -77,11 +79,21 @@ export async function deleteMyAccount(
   password: string,
   uploadsRoot: string,
 ): Promise<void> {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
   // Wrong passwords count against the account as at sign-in, in the same count: five, then it waits.
   await verifyPassword(store, { identifier: '', userId }, user?.passwordHash, password, {
     wrong: () => new AppError('invalidInput', 'privacy.passwordWrong'),
   })
+  const guardians = await db
+    .select({ phone: personalDataConsents.guardianPhone })
+    .from(personalDataConsents)
+    .where(eq(personalDataConsents.userId, userId))
+  const recipients = [user?.phone, user?.email, ...guardians.map((g) => g.phone)]
+    .filter((to): to is string => Boolean(to))
+    .map((to) => to.toLowerCase())
   const [info] = await db
     .select({ photo: userInfos.userpicurl })
     .from(userInfos)
@@ -111,6 +123,9 @@ export async function deleteMyAccount(
     await tx.delete(practiceResults).where(eq(practiceResults.userId, userId))
     await tx.delete(lexiconWritings).where(eq(lexiconWritings.userId, userId))
     await tx.update(certificates).set({ holderPhone: null }).where(eq(certificates.userId, userId))
+    await tx.update(refundRequests).set({ reason: '' }).where(eq(refundRequests.userId, userId))
+    if (recipients.length)
+      await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, recipients))
     await tx
       .update(sessions)
       .set({ revokedAt: now })

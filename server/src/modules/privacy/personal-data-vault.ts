@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto'
+import { decodeKey } from '../../config-keys'
 
 /**
  * Sensitive personal information (the ID number) at rest: AES-256-GCM with a random 12-byte IV per
@@ -42,13 +43,8 @@ function derive(master: Buffer): DerivedKey {
 
 /** Reads a 32-byte key written as 64 hex digits or base64; undefined when it is not one. */
 export function parseDataKey(text: string): Buffer | undefined {
-  const value = text.trim()
-  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex')
-  if (/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(value)) {
-    const bytes = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
-    if (bytes.length === 32) return bytes
-  }
-  return undefined
+  const bytes = decodeKey(text)
+  return bytes?.length === 32 ? bytes : undefined
 }
 
 export function createPersonalDataVault(current: Buffer, old: readonly Buffer[] = []): PersonalDataVault {

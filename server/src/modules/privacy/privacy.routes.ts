@@ -15,7 +15,7 @@ export function privacyRoutes({ db, store, personalData, files, realtime }: AppS
   mountCall(router, getPrivacyConsent, student, (_input, { user }) => readConsent(db, user.id))
 
   mountCall(router, givePrivacyConsent, student, async (input, { user }) => {
-    await giveConsent(db, user.id, input)
+    await giveConsent(db, store, user.id, input)
     return null
   })
 

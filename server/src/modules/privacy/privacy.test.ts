@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { codeTypes } from '@spell/shared/api/accounts/codes'
+import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, products, users } from '../../db/schema'
+import { orders, outboxMessages, products, refundRequests, users } from '../../db/schema'
 import { birthAndSexOf, buildCertificate, buildSignedInUser, buildUser } from '../../test-support/factories'
 import {
   call,
@@ -30,6 +31,7 @@ const sysUserInfo = {
   grade: 5,
 }
 const guardian = { name: '林大海', relation: 'mother', phone: '13600000009', agreed: true }
+const GUARDIAN_CONSENT_CODE = codeTypes.guardianConsent
 
 /** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 async function query<T>(statement: SQL) {
@@ -47,7 +49,8 @@ async function studentWithProfile(idCard: string) {
     passwordHash: await hashPassword('Spell2026'),
   })
   const auth = { authorization: await startSession(server.db, user.id) }
-  await call(server, 'POST', '/privacy/consent', { sensitive: true, guardian }, auth)
+  const code = await codeFor(server, guardian.phone, GUARDIAN_CONSENT_CODE)
+  await call(server, 'POST', '/privacy/consent', { sensitive: true, guardian: { ...guardian, code } }, auth)
   const saved = await call(
     server,
     'POST',
@@ -129,6 +132,84 @@ describe('consent', () => {
   })
 })
 
+describe("the guardian's consent", () => {
+  const guardianPhone = '13600000088'
+  const give = (auth: Record<string, string>, guardian: object, lang = 'zh') =>
+    call(
+      server,
+      'POST',
+      '/privacy/consent',
+      { sensitive: true, guardian: { name: '林大海', relation: 'father', agreed: true, ...guardian } },
+      { ...auth, 'accept-language': lang },
+    )
+  const storedConsent = async (auth: Record<string, string>) =>
+    (await call(server, 'GET', '/privacy/consent', {}, auth)).data
+
+  it("is stored only with the code sent to the guardian's phone; without it nothing is stored", async () => {
+    const { token } = await buildSignedInUser(server.db, 'student')
+    const auth = { authorization: token }
+    const withoutCode = await give(auth, { phone: guardianPhone })
+    expect(withoutCode.code).toBe(4000)
+    expect(withoutCode.data.fields).toEqual([{ field: 'guardian.code', message: '请输入短信验证码' }])
+    // A code sent for another purpose, or to the student's own phone, is not the guardian's.
+    const otherPurpose = await codeFor(server, guardianPhone, 9)
+    expect(await give(auth, { phone: guardianPhone, code: otherPurpose }, 'en')).toMatchObject({
+      code: 4000,
+      msg: 'The verification code is wrong or has expired',
+    })
+    expect(await storedConsent(auth)).toMatchObject({ sensitive: null, guardian: null })
+
+    const code = await codeFor(server, guardianPhone, GUARDIAN_CONSENT_CODE)
+    expect((await give(auth, { phone: guardianPhone, code })).code).toBe(200)
+    expect(await storedConsent(auth)).toMatchObject({
+      sensitive: { policyVersion: '1.0' },
+      guardian: { name: '林大海', relation: 'father', phone: guardianPhone },
+    })
+    // The code is spent.
+    expect((await give(auth, { phone: guardianPhone, code })).code).toBe(4000)
+  })
+
+  it("refuses the student's own phone as the guardian's, before and after the profile is saved", async () => {
+    const { user, token } = await buildSignedInUser(server.db, 'student')
+    const auth = { authorization: token }
+    const own = user.phone as string
+    const refused = await give(
+      auth,
+      { phone: own, code: await codeFor(server, own, GUARDIAN_CONSENT_CODE) },
+      'en',
+    )
+    expect(refused).toMatchObject({
+      code: 4000,
+      msg: "The guardian's phone must not be the student's own phone",
+    })
+    expect(await storedConsent(auth)).toMatchObject({ sensitive: null, guardian: null })
+
+    // A consent from a phone the student then saves as their own does not count either.
+    const phone = '13600000077'
+    await give(auth, { phone, code: await codeFor(server, phone, GUARDIAN_CONSENT_CODE) })
+    const saved = await call(
+      server,
+      'POST',
+      '/user/saveBasicsUser',
+      {
+        sysUser: {
+          userName: '林小雨',
+          sex: 0,
+          cardType: 1,
+          idCard: '110105201506150027',
+          dateBirth: '2015-06-15',
+          phone,
+          email: 'xiaoyu@family.cn',
+        },
+        sysUserInfo,
+        code: await codeFor(server, phone, 9),
+      },
+      auth,
+    )
+    expect(saved).toMatchObject({ code: 4000, msg: '监护人手机号不能与选手本人的手机号相同' })
+  })
+})
+
 describe('my data', () => {
   it('downloads everything stored about the student, the ID number whole', async () => {
     const { user, auth } = await studentWithProfile('110105201506150027')
@@ -153,19 +234,41 @@ describe('my data', () => {
       code: `DEL-${user.id}`,
     })
     const [product] = await server.db.select({ id: products.id }).from(products).limit(1)
-    await server.db.insert(orders).values({
-      orderNo: `DEL${user.id}`,
-      kind: 'practice',
+    const [order] = await server.db
+      .insert(orders)
+      .values({
+        orderNo: `DEL${user.id}`,
+        kind: 'practice',
+        userId: user.id,
+        productId: product?.id as number,
+        season: 3,
+        items: [],
+        totalAmount: 100,
+        paymentAmount: 100,
+        provider: 'sandbox',
+        status: 'paid',
+        expiresAt: new Date(),
+      })
+      .returning()
+    await server.db.insert(refundRequests).values({
+      orderId: order?.id as number,
       userId: user.id,
-      productId: product?.id as number,
-      season: 3,
-      items: [],
-      totalAmount: 100,
-      paymentAmount: 100,
-      provider: 'sandbox',
-      status: 'paid',
-      expiresAt: new Date(),
+      reason: `我叫林小雨，电话 ${phone}，生病了`,
+      refundAmount: 100,
     })
+    // The codes sent to the student's phone and e-mail, and the guardian's, wait in the outbox; a
+    // stranger's message stays.
+    await codeFor(server, `lin${serial}@family.cn`, 6)
+    await server.db.insert(outboxMessages).values({
+      channel: 'sms',
+      recipient: '13900000077',
+      body: 'someone else',
+      code: '123456',
+    })
+    const recipients = [phone, `lin${serial}@family.cn`, guardian.phone]
+    const outboxTo = async (to: string[]) =>
+      server.db.select().from(outboxMessages).where(inArray(outboxMessages.recipient, to))
+    for (const to of recipients) expect((await outboxTo([to])).length, to).toBeGreaterThan(0)
 
     expect(
       await call(server, 'POST', '/privacy/deleteAccount', { password: 'wrong-one' }, auth),
@@ -211,6 +314,10 @@ describe('my data', () => {
       infos: 0,
       consents: 0,
     })
+    expect(await outboxTo(recipients)).toEqual([])
+    expect(await outboxTo(['13900000077'])).toHaveLength(1)
+    const [refund] = await server.db.select().from(refundRequests).where(eq(refundRequests.userId, user.id))
+    expect(refund).toMatchObject({ refundAmount: 100, reason: '' })
   })
 
   it('takes five wrong passwords for the deletion, then refuses even the right one, as the sign-in does', async () => {

@@ -105,7 +105,7 @@ export async function saveBasicInfo(
   { idCard, fromId }: Awaited<ReturnType<typeof idNumberToSave>>,
 ) {
   const birth = fromId?.dateBirth ?? sysUser.dateBirth
-  await assertConsentFor(db, userId, birth)
+  await assertConsentFor(db, userId, birth, sysUser.phone)
 
   const email = sysUser.email.toLowerCase()
   const owners = await db

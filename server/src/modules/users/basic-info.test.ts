@@ -1,3 +1,4 @@
+import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSignedInUser, buildUser } from '../../test-support/factories'
 import {
@@ -72,7 +73,13 @@ describe('basic information', () => {
       '/privacy/consent',
       {
         sensitive: true,
-        guardian: { name: '王大明', relation: 'father', phone: '13500000099', agreed: true },
+        guardian: {
+          name: '王大明',
+          relation: 'father',
+          phone: '13500000099',
+          agreed: true,
+          code: await codeFor(server, '13500000099', codeTypes.guardianConsent),
+        },
       },
       auth,
     )

@@ -16,8 +16,10 @@ export const codeTypes = {
   emailRegister: 6,
   emailReset: 8,
   basicInfo: 9,
+  /** Sent to a guardian's phone: confirms the guardian's consent for a student under 14. */
+  guardianConsent: 10,
 } as const
-export const smsCodeTypes = [1, 2, 3, 4, 5, 9] as const
+export const smsCodeTypes = [1, 2, 3, 4, 5, 9, 10] as const
 export const mailCodeTypes = [6, 8] as const
 
 /** Codes: 6 random digits, valid 5 minutes, single use, void after 5 wrong tries. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { phoneSchema } from '../../validators/phone'
+import { smsCodeSchema } from '../accounts/codes'
 import { defineCall } from '../contract'
 
 /** The privacy policy text in force (/privacy); a consent names the version it was given to. */
@@ -41,7 +42,8 @@ export const getPrivacyConsent = defineCall({
 
 /**
  * Separate consent to the sensitive fields (ID number, birth date, photo), and for a student under 14
- * the guardian's, given before those fields are first saved.
+ * the guardian's, given before those fields are first saved. The guardian confirms with the code sent
+ * to their phone (code type 10), which must not be the student's own.
  */
 export const givePrivacyConsent = defineCall({
   method: 'POST',
@@ -49,7 +51,10 @@ export const givePrivacyConsent = defineCall({
   request: z.object({
     sensitive: z.literal(true, { error: 'privacy.consentRequired' }),
     guardian: guardianSchema
-      .extend({ agreed: z.literal(true, { error: 'privacy.guardianConsentRequired' }) })
+      .extend({
+        agreed: z.literal(true, { error: 'privacy.guardianConsentRequired' }),
+        code: smsCodeSchema,
+      })
       .optional(),
   }),
   response: z.null(),

@@ -27,7 +27,7 @@ const zh: PolicySection[] = [
   {
     heading: `三、未满 ${GUARDIAN_CONSENT_AGE} 周岁的选手与监护人同意`,
     paragraphs: [
-      `选手未满 ${GUARDIAN_CONSENT_AGE} 周岁时，须由其父母或其他监护人阅读本政策并同意后，才能填写证件号码、出生日期和照片。我们记录监护人的姓名、与选手的关系、手机号、同意时间和所同意的政策版本。监护人可以代选手行使下文所列的全部权利。`,
+      `选手未满 ${GUARDIAN_CONSENT_AGE} 周岁时，须由其父母或其他监护人阅读本政策并同意后，才能填写证件号码、出生日期和照片；监护人以发到其本人手机（不能是选手本人的手机）上的短信验证码确认同意。我们记录监护人的姓名、与选手的关系、手机号、同意时间和所同意的政策版本。监护人可以代选手行使下文所列的全部权利。`,
     ],
   },
   {
@@ -97,7 +97,7 @@ const en: PolicySection[] = [
   {
     heading: `3. Students under ${GUARDIAN_CONSENT_AGE} and the guardian's consent`,
     paragraphs: [
-      `For a student under ${GUARDIAN_CONSENT_AGE}, a parent or other guardian must read this policy and consent before the ID number, birth date and photo can be entered. We record the guardian's name, relation to the student, mobile number, the time of consent and the policy version consented to. The guardian may exercise every right below on the student's behalf.`,
+      `For a student under ${GUARDIAN_CONSENT_AGE}, a parent or other guardian must read this policy and consent before the ID number, birth date and photo can be entered, confirming with the code sent by SMS to the guardian's own phone (not the student's). We record the guardian's name, relation to the student, mobile number, the time of consent and the policy version consented to. The guardian may exercise every right below on the student's behalf.`,
     ],
   },
   {

@@ -65,7 +65,8 @@ export function BasicInfoForm({ initial, pushUrl, maskedIdCard }: BasicInfoFormP
   })
   const picture = useWatch({ control: form.control, name: 'sysUserInfo.userpicurl' })
   const birth = useWatch({ control: form.control, name: 'sysUser.dateBirth' })
-  const consent = useConsentSection(birth)
+  const phone = useWatch({ control: form.control, name: 'sysUser.phone' })
+  const consent = useConsentSection(birth, phone)
   const agreement = useAgreementField()
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,32 +1,42 @@
-import { isPhone } from '@spell/shared'
+import { isPhone, translate } from '@spell/shared'
+import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { GUARDIAN_CONSENT_AGE, guardianRelations } from '@spell/shared/api/privacy/consent'
-import { Alert, Checkbox, Form, Input, Select } from 'antd'
+import { Alert, Checkbox, Form, Input, Select, Space } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { SendCodeButton } from '../../../components/send-code-button'
+import { currentLang } from '../../../i18n'
 import dayjs from '../../../lib/dayjs'
 import { ApiError } from '../../../lib/request'
 import { useConsent, useGiveConsent } from '../api/consent'
 import styles from '../consent.module.css'
 import { profileNs } from '../i18n'
+import profileStyles from '../profile.module.css'
 
 type Relation = (typeof guardianRelations)[number]
 interface Guardian {
   name: string
   relation?: Relation
   phone: string
+  code: string
   agreed: boolean
 }
 
+const message = (key: string) => translate(key, currentLang())
 const isUnder = (birth: string | undefined) =>
   Boolean(birth) && dayjs().diff(dayjs(birth), 'year') < GUARDIAN_CONSENT_AGE
 
 /**
  * The separate consent to the sensitive fields (ID number, birth date, photo) and, for a student under
- * 14 by the birth date in the form, the guardian's. `ensure()` stores what was ticked before the form
- * saves, and answers false (with the fields marked) while something is missing.
+ * 14 by the birth date in the form, the guardian's, confirmed by the SMS code sent to the guardian's
+ * phone (which is not the student's `phone`). `ensure()` stores what was ticked before the form saves,
+ * and answers false (with the fields marked) while something is missing.
  */
-export function useConsentSection(birth: string | undefined): {
+export function useConsentSection(
+  birth: string | undefined,
+  phone: string | undefined,
+): {
   section: ReactNode
   ensure: () => Promise<boolean>
 } {
@@ -34,8 +44,10 @@ export function useConsentSection(birth: string | undefined): {
   const consent = useConsent()
   const give = useGiveConsent()
   const [sensitive, setSensitive] = useState(false)
-  const [guardian, setGuardian] = useState<Guardian>({ name: '', phone: '', agreed: false })
+  const [guardian, setGuardian] = useState<Guardian>({ name: '', phone: '', code: '', agreed: false })
   const [tried, setTried] = useState(false)
+  // The phone is checked when a code is asked for, before the whole section is.
+  const [phoneChecked, setPhoneChecked] = useState(false)
   const [serverError, setServerError] = useState<string>()
   const sectionRef = useRef<HTMLElement>(null)
   // The save button sits below: what is missing is brought into view.
@@ -50,10 +62,14 @@ export function useConsentSection(birth: string | undefined): {
     name: needsGuardian && !guardian.name.trim(),
     relation: needsGuardian && !guardian.relation,
     phone: needsGuardian && !isPhone(guardian.phone),
+    samePhone: needsGuardian && isPhone(guardian.phone) && guardian.phone.trim() === phone?.trim(),
+    code: needsGuardian && !guardian.code.trim(),
     agreed: needsGuardian && !guardian.agreed,
   }
   const missing = Object.values(problems).some(Boolean)
   const show = (problem: boolean) => (tried && problem ? 'error' : undefined)
+  const phoneShown = tried || phoneChecked
+  const phoneHelp = phoneShown && problems.samePhone ? message('privacy.guardianPhoneIsStudents') : undefined
 
   const ensure = async () => {
     setTried(true)
@@ -72,7 +88,8 @@ export function useConsentSection(birth: string | undefined): {
               guardian: {
                 name: guardian.name.trim(),
                 relation: guardian.relation,
-                phone: guardian.phone,
+                phone: guardian.phone.trim(),
+                code: guardian.code.trim(),
                 agreed: true,
               },
             }
@@ -153,7 +170,8 @@ export function useConsentSection(birth: string | undefined): {
                 <Form.Item
                   label={t('guardianPhone')}
                   htmlFor="guardian-phone"
-                  validateStatus={show(problems.phone)}
+                  validateStatus={phoneShown && (problems.phone || problems.samePhone) ? 'error' : undefined}
+                  help={phoneHelp}
                 >
                   <Input
                     id="guardian-phone"
@@ -165,6 +183,34 @@ export function useConsentSection(birth: string | undefined): {
                   />
                 </Form.Item>
               </div>
+              <Form.Item
+                label={t('guardianCode')}
+                htmlFor="guardian-code"
+                validateStatus={show(problems.code)}
+                help={tried && problems.code ? message('code.smsRequired') : undefined}
+                extra={t('guardianCodeHint')}
+              >
+                <Space.Compact className={profileStyles.codeRow}>
+                  <Input
+                    id="guardian-code"
+                    maxLength={6}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={guardian.code}
+                    placeholder={t('guardianCodePlaceholder')}
+                    onChange={(e) => setGuardian({ ...guardian, code: e.target.value })}
+                  />
+                  <SendCodeButton
+                    channel="sms"
+                    codeType={codeTypes.guardianConsent}
+                    target={guardian.phone}
+                    validateTarget={() => {
+                      setPhoneChecked(true)
+                      return isPhone(guardian.phone) && !problems.samePhone
+                    }}
+                  />
+                </Space.Compact>
+              </Form.Item>
               <Form.Item validateStatus={show(problems.agreed)}>
                 <Checkbox
                   checked={guardian.agreed}

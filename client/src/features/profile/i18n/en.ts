@@ -66,12 +66,12 @@ export const en: ProfileTexts = {
       'I have read the Privacy Policy and separately consent to the committee processing my ID number, birth date and photo',
     sensitiveRequired: 'Tick the consent above to save the ID number, birth date and photo',
     guardianRequired:
-      'A guardian fills in their name, relation and mobile and ticks the consent before saving',
+      'A guardian fills in their name, relation, mobile and the SMS code and ticks the consent before saving',
     policyLink: 'Read the Privacy Policy',
     given: 'Consent given on {{at}} (privacy policy version {{v}})',
     guardianTitle: "Guardian's consent (student under 14)",
     guardianIntro:
-      'The student is under 14: a parent or guardian must read the Privacy Policy and consent before this information can be saved.',
+      'The student is under 14: a parent or guardian must read the Privacy Policy and confirm their consent with a code sent to their mobile before this information can be saved.',
     guardianName: "Guardian's name",
     guardianNamePlaceholder: "Enter the guardian's name",
     relation: 'Relation to the student',
@@ -79,6 +79,10 @@ export const en: ProfileTexts = {
     relations: { father: 'Father', mother: 'Mother', guardian: 'Other guardian' },
     guardianPhone: "Guardian's mobile",
     guardianPhonePlaceholder: "Enter the guardian's mobile number",
+    guardianCode: "Guardian's SMS code",
+    guardianCodePlaceholder: "The code sent to the guardian's mobile",
+    guardianCodeHint:
+      "The code goes to the guardian's own mobile, so that the guardian confirms the consent; the student's own number cannot be used.",
     guardianAgree:
       "I am the student's parent or guardian, have read the Privacy Policy and consent to the processing of the student's sensitive personal information above",
   },
