@@ -35,6 +35,10 @@ export const seasonOverviewSchema = z.object({
 })
 export type SeasonOverview = z.infer<typeof seasonOverviewSchema>
 
+/**
+ * The current season for the public pages: its stages and entry state, the fees of its products on
+ * sale and whether team entries are open.
+ */
 export const getSeasonOverview = defineCall({
   method: 'GET',
   paths: ['/season/overview'],
