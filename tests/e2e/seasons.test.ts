@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productDetails } from '../../server/src/db/schema'
 import { buildSignedInUser } from '../../server/src/test-support/factories'
 import { call } from '../../server/src/test-support/test-server'
 import { launchBrowser, snap } from './support/browser'
@@ -113,5 +115,45 @@ describe('A new season, set by the committee', () => {
     // The new season's password opens the character bank.
     const bank = await call(site, 'POST', '/public/characterBank/unlock', { password: 'Bank@2027' })
     expect(bank.data.season).toBe('2026~2027')
+  })
+})
+
+describe("The fees and the team entries the pages state, set by the season's products", () => {
+  it('a new entry price and the team product on or off sale show on the competition pages in both languages', async () => {
+    const committee = { authorization: (await buildSignedInUser(site.db, 'committee')).token }
+    expect((await call(site, 'POST', '/admin/seasons/current', { id: 3 }, committee)).code).toBe(200)
+    // The entry is priced at 600 yuan; the team product (9) is on sale.
+    await site.db.update(productDetails).set({ price: 60000 }).where(eq(productDetails.id, 1))
+
+    const zh = await pageAs(null)
+    await zh.goto(`${site.url}/invGameType`)
+    await zh.getByText('报名费：600 元', { exact: false }).waitFor()
+    await zh.goto(`${site.url}/speRegisterFirCompetition`)
+    await zh.getByText('个人赛报名费：600 元').waitFor()
+    expect(await zh.getByText('580', { exact: false }).count()).toBe(0)
+    await zh.goto(`${site.url}/teamGameType`)
+    await zh.getByRole('heading', { name: '本赛季团体赛报名进行中' }).waitFor()
+    await zh.getByText('团体赛报名费每队每赛季：480 元', { exact: false }).waitFor()
+    await snap(zh, 'season-team-open-zh')
+
+    const en = await pageAs(null, 'en-US')
+    await en.goto(`${site.url}/invGameType`)
+    await en.evaluate(() => localStorage.setItem('locale', 'EN'))
+    await en.reload()
+    await en.getByText('Registration fee: 600 yuan', { exact: false }).waitFor()
+    await en.goto(`${site.url}/speRegisterFirCompetition`)
+    await en.getByText('Individual competition fee: 600 yuan').waitFor()
+    await snap(en, 'season-register-fee-en')
+
+    // Off sale, the team page says team entries are closed.
+    expect(
+      (await call(site, 'POST', '/admin/products/onSale', { id: 9, active: false }, committee)).code,
+    ).toBe(200)
+    await en.goto(`${site.url}/teamGameType`)
+    await en.getByRole('heading', { name: 'Team entries are closed this season' }).waitFor()
+    await snap(en, 'season-team-closed-en')
+    expect(
+      (await call(site, 'POST', '/admin/products/onSale', { id: 9, active: true }, committee)).code,
+    ).toBe(200)
   })
 })

@@ -6,6 +6,8 @@ import {
   setSeasonCharacterBankPassword,
 } from '@spell/shared/api/seasons/seasons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { currentLang } from '../i18n'
+import { feeText } from '../lib/fee-text'
 import { callApi } from '../lib/request'
 
 /** Everything read from the season: a change of current season refreshes all of it. */
@@ -18,6 +20,17 @@ export const useSeasonOverview = () =>
     queryFn: ({ signal }) => callApi(getSeasonOverview, {}, { signal }),
     staleTime: 60_000,
   })
+
+/** The current season's fees as the pages say them, in the site's language ("580 元" / "580 yuan"). */
+export function useSeasonFees() {
+  const overview = useSeasonOverview().data
+  const lang = currentLang()
+  return {
+    individual: feeText(overview?.fees.individual, lang),
+    school: feeText(overview?.fees.school, lang),
+    team: feeText(overview?.fees.team, lang),
+  }
+}
 
 /** Every season, oldest first, with the current one marked (public). */
 export const useSeasonList = () =>

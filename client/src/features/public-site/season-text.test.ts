@@ -28,6 +28,8 @@ const overview = {
       publishTime: null,
     },
   ],
+  fees: { individual: 600, school: 1000, team: null },
+  teamEntries: 'closed' as const,
 }
 
 describe('Season placeholders', () => {
@@ -44,6 +46,23 @@ describe('Season placeholders', () => {
     expect(en.preliminaryWindow).toBe('March-June 2027')
     expect(zh.preliminaryWindow).toBe('2027 年 3 月–6 月')
     expect(en.semiFinalWindow).toBe('To be announced')
+  })
+
+  it("say the fees of the season's products on sale and whether teams can sign up", () => {
+    const zh = seasonValues(overview, 'zh')
+    expect(fillPlaceholders('报名费：{individualFee}；会员学校：{schoolFee}', zh)).toBe(
+      '报名费：600 元；会员学校：1000 元',
+    )
+    expect(zh.teamEntries).toBe('本赛季团体赛暂停报名')
+    const en = seasonValues({ ...overview, fees: { ...overview.fees, individual: 599.5 } }, 'en')
+    expect(en.individualFee).toBe('599.50 yuan')
+    expect(en.teamFee).toBe('as shown when you pay')
+    const open = seasonValues(
+      { ...overview, fees: { ...overview.fees, team: 520 }, teamEntries: 'open' as const },
+      'en',
+    )
+    expect(open.teamFee).toBe('520 yuan')
+    expect(open.teamEntries).toBe('Team entries are open this season')
   })
 
   it('read as neutral phrases before the season has loaded', () => {

@@ -1,6 +1,7 @@
 import type { Bilingual, Lang } from '@spell/shared'
 import type { SeasonOverview, SeasonStage } from '@spell/shared/api/seasons/seasons'
 import { chinaDate } from '@spell/shared/time/china-time'
+import { feeText } from '../../lib/fee-text'
 
 /**
  * Texts of the public pages that name the season or its dates carry placeholders, filled here from the
@@ -15,7 +16,12 @@ type Values = Record<
   | 'preliminaryWindow'
   | 'semiFinalWindow'
   | 'finalWindow'
-  | 'entries',
+  | 'entries'
+  | 'individualFee'
+  | 'schoolFee'
+  | 'teamFee'
+  | 'teamEntries'
+  | 'teamEntriesText',
   string
 >
 
@@ -59,6 +65,12 @@ const fallback: Record<Lang, Values> = {
     semiFinalWindow: '待公布',
     finalWindow: '待公布',
     entries: '个人赛报名',
+    individualFee: feeText(null, 'zh'),
+    schoolFee: feeText(null, 'zh'),
+    teamFee: feeText(null, 'zh'),
+    teamEntries: '团体赛报名',
+    teamEntriesText:
+      '团体赛报名开放期间，会员学校可在学校后台“赛事报名 → 团体赛战队报名”中为战队报名并缴费。以下规则供学校了解和训练参考。',
   },
   en: {
     season: 'this season',
@@ -69,6 +81,12 @@ const fallback: Record<Lang, Values> = {
     semiFinalWindow: 'To be announced',
     finalWindow: 'To be announced',
     entries: 'Individual entries',
+    individualFee: feeText(null, 'en'),
+    schoolFee: feeText(null, 'en'),
+    teamFee: feeText(null, 'en'),
+    teamEntries: 'Team entries',
+    teamEntriesText:
+      'While team entries are open, member schools sign their teams up and pay in the school console (Competition sign-up → Team sign-up). The rules below help schools prepare and train.',
   },
 }
 
@@ -78,6 +96,23 @@ const entriesText: Record<SeasonOverview['entries'], Bilingual> = {
   closed: { zh: '本赛季个人赛报名已截止', en: 'Individual entries for this season are closed' },
 }
 
+const teamEntriesText: Record<SeasonOverview['teamEntries'], { title: Bilingual; text: Bilingual }> = {
+  open: {
+    title: { zh: '本赛季团体赛报名进行中', en: 'Team entries are open this season' },
+    text: {
+      zh: '会员学校可在学校后台“赛事报名 → 团体赛战队报名”中为战队报名并缴费。以下规则供学校了解和训练参考。',
+      en: 'Member schools sign their teams up and pay in the school console (Competition sign-up → Team sign-up). The rules below help schools prepare and train.',
+    },
+  },
+  closed: {
+    title: { zh: '本赛季团体赛暂停报名', en: 'Team entries are closed this season' },
+    text: {
+      zh: '团体赛本赛季暂不开放，恢复报名时将在官网和会员学校通知中公布。以下规则供学校提前了解和训练参考。',
+      en: 'Team competitions are closed for this season. When entries reopen we will announce it here and to member schools. The rules below help schools prepare and train in the meantime.',
+    },
+  },
+}
+
 /** The placeholder values of the current season in one language. */
 export function seasonValues(overview: SeasonOverview | undefined, lang: Lang): Values {
   const values = { ...fallback[lang] }
@@ -85,6 +120,11 @@ export function seasonValues(overview: SeasonOverview | undefined, lang: Lang): 
   values.season = lang === 'zh' ? `${overview.seasonName} 赛季` : `${overview.seasonName} season`
   values.Season = values.season
   values.entries = entriesText[overview.entries][lang]
+  values.individualFee = feeText(overview.fees.individual, lang)
+  values.schoolFee = feeText(overview.fees.school, lang)
+  values.teamFee = feeText(overview.fees.team, lang)
+  values.teamEntries = teamEntriesText[overview.teamEntries].title[lang]
+  values.teamEntriesText = teamEntriesText[overview.teamEntries].text[lang]
   const stage = (name: SeasonStage['stage']) => overview.stages.find((s) => s.stage === name)
   const window = (s: SeasonStage | undefined) =>
     s?.examinationStartTime && s.examinationEndTime

@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { PRODUCT_CODES } from '@spell/shared/api/orders/products'
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database'
-import { raceSchedules, seasonActivities, seasons, sysDictData } from '../../db/schema'
+import {
+  productDetails,
+  products,
+  raceSchedules,
+  seasonActivities,
+  seasons,
+  sysDictData,
+} from '../../db/schema'
 import { AppError } from '../../http/app-error'
 
 /** The individual (1) and team (2) competitions: every season has one activity of each. */
@@ -113,12 +121,50 @@ const stageOf = (raceSchedule: number) =>
       : ('final' as const)
 
 /**
+ * The price (yuan) of what a product on sale in the season grants: a speller's entry in the contest
+ * entry product, a school's enrolment, a team's fee. null when no such product is on sale.
+ */
+async function feeOnSale(db: Db, season: number, product: SQL, grants: string) {
+  const [row] = await db
+    .select({ price: productDetails.price })
+    .from(productDetails)
+    .innerJoin(products, eq(products.id, productDetails.productId))
+    .where(
+      and(eq(products.season, season), eq(products.active, true), product, eq(productDetails.grants, grants)),
+    )
+    .orderBy(asc(products.id), asc(productDetails.id))
+    .limit(1)
+  return row ? row.price / 100 : null
+}
+
+const { contestEntry } = PRODUCT_CODES
+
+async function seasonFees(db: Db, season: number) {
+  const [individual, school, team] = await Promise.all([
+    feeOnSale(
+      db,
+      season,
+      and(
+        eq(products.category, contestEntry.category),
+        eq(products.subCategory, contestEntry.subCategory),
+        eq(products.subTypeCategory, contestEntry.subTypeCategory),
+      ) as SQL,
+      'entry',
+    ),
+    feeOnSale(db, season, eq(products.orderKind, 'schoolEnrollment'), 'schoolEnrollment'),
+    feeOnSale(db, season, eq(products.orderKind, 'team'), 'team'),
+  ])
+  return { individual, school, team }
+}
+
+/**
  * What the public pages say about the current season: its name, the individual competition's stages
- * with their windows, and whether entries are open now (some stage's sign-up window holds `now`).
+ * with their windows, whether entries are open now (some stage's sign-up window holds `now`), the fees
+ * of its products on sale, and whether teams can sign up (the team product is on sale).
  */
 export async function seasonOverview(db: Db, now = new Date()) {
   const season = await currentSeason(db)
-  const rows = await raceSchedulesOf(db, 1, season.id)
+  const [rows, fees] = await Promise.all([raceSchedulesOf(db, 1, season.id), seasonFees(db, season.id)])
   const iso = (d: Date | null) => d?.toISOString() ?? null
   const stages = rows.map((r) => ({
     raceSchedule: r.raceSchedule,
@@ -139,6 +185,8 @@ export async function seasonOverview(db: Db, now = new Date()) {
     activityNameEn: season.activity?.activityNameEn ?? '',
     entries: open ? ('open' as const) : upcoming ? ('notYetOpen' as const) : ('closed' as const),
     stages,
+    fees,
+    teamEntries: fees.team === null ? ('closed' as const) : ('open' as const),
   }
 }
 

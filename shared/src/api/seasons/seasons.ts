@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { yuan } from '../orders/products'
 
 /**
  * The season as data: which season is current, its stages and their windows, and whether entries are
@@ -24,9 +25,20 @@ export const seasonOverviewSchema = z.object({
   /** open: some stage's sign-up window holds now; notYetOpen: a window lies ahead; else closed. */
   entries: z.enum(['open', 'notYetOpen', 'closed']),
   stages: z.array(seasonStageSchema),
+  /**
+   * The fees of the current season's products on sale, in yuan: a speller's entry, a school's
+   * enrolment, a team. null when that product is not on sale (or the season has none).
+   */
+  fees: z.object({ individual: yuan.nullable(), school: yuan.nullable(), team: yuan.nullable() }),
+  /** Team sign-ups are taken while the season's team product is on sale. */
+  teamEntries: z.enum(['open', 'closed']),
 })
 export type SeasonOverview = z.infer<typeof seasonOverviewSchema>
 
+/**
+ * The current season for the public pages: its stages and entry state, the fees of its products on
+ * sale and whether team entries are open.
+ */
 export const getSeasonOverview = defineCall({
   method: 'GET',
   paths: ['/season/overview'],

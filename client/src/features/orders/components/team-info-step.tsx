@@ -1,6 +1,7 @@
 import { getTeamInfo } from '@spell/shared/api/teams/teams'
 import { useQuery } from '@tanstack/react-query'
 import { Descriptions, Spin } from 'antd'
+import { useSeasonFees } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { callApi } from '../../../lib/request'
 
@@ -13,7 +14,7 @@ const text = {
     leader: '领队老师',
     phone: '联系电话',
     fee: '报名费',
-    feeValue: '480 元 / 队 / 赛季',
+    feeValue: (fee: string) => `${fee} / 队 / 赛季`,
     levels: ['小学俱乐部', '初中俱乐部', '高中俱乐部'],
   },
   en: {
@@ -24,7 +25,7 @@ const text = {
     leader: 'Team leader',
     phone: 'Phone',
     fee: 'Fee',
-    feeValue: '480 RMB per team per season',
+    feeValue: (fee: string) => `${fee} per team per season`,
     levels: ['Primary club', 'Junior-high club', 'Senior-high club'],
   },
 }
@@ -32,6 +33,7 @@ const text = {
 /** Step 0 of a team order (processType 3): the team being paid for, read-only. */
 export function TeamInfoStep({ teamId }: { teamId: number }) {
   const t = text[currentLang()]
+  const fees = useSeasonFees()
   const team = useQuery({
     queryKey: ['teams', 'info', teamId],
     queryFn: ({ signal }) => callApi(getTeamInfo, { teamId }, { signal }),
@@ -46,7 +48,7 @@ export function TeamInfoStep({ teamId }: { teamId: number }) {
       <Descriptions.Item label={t.group}>{level}</Descriptions.Item>
       <Descriptions.Item label={t.leader}>{info?.userName}</Descriptions.Item>
       <Descriptions.Item label={t.phone}>{info?.phone}</Descriptions.Item>
-      <Descriptions.Item label={t.fee}>{t.feeValue}</Descriptions.Item>
+      <Descriptions.Item label={t.fee}>{t.feeValue(fees.team)}</Descriptions.Item>
     </Descriptions>
   )
 }

@@ -30,8 +30,8 @@ export const individualCompetition: InfoPageContent = {
           en: "On-site rounds are for spellers living in China; the division is set by the speller's school.",
         },
         {
-          zh: '报名费 580 元，可通过学校统一报名，或在报名参赛页面扫码个人报名。',
-          en: 'The registration fee is 580 yuan; enter through your school or scan the code on the Register for Competition page.',
+          zh: '报名费：{individualFee}。可通过学校统一报名，或在报名参赛页面扫码个人报名。',
+          en: 'Registration fee: {individualFee}. Enter through your school or scan the code on the Register for Competition page.',
         },
       ],
     },
@@ -165,8 +165,8 @@ export const spellingExample: {
 
 export const teamCompetition: InfoPageContent = {
   description: {
-    zh: '团体赛：7–18 岁选手组成最多 7 人的战队，四项游戏（极速拼字、魔力部件、古今对对碰、看图拼成语），报名费每队 480 元。',
-    en: 'The team competition: teams of up to 7 spellers aged 7-18 play four games (speed spell, magic components, past and present, show and spell); the fee is 480 RMB per team.',
+    zh: '团体赛：7–18 岁选手组成最多 7 人的战队，四项游戏（极速拼字、魔力部件、古今对对碰、看图拼成语），报名费每队每赛季：{teamFee}。',
+    en: 'The team competition: teams of up to 7 spellers aged 7-18 play four games (speed spell, magic components, past and present, show and spell); the fee per team and season: {teamFee}.',
   },
   lead: {
     title: { zh: '团结协作，一起“拼”字', en: 'Spelling together as a team' },
@@ -179,12 +179,9 @@ export const teamCompetition: InfoPageContent = {
   blocks: [
     {
       kind: 'notice',
-      id: 'closed',
-      title: { zh: '本赛季团体赛暂停报名', en: 'Team entries are closed this season' },
-      text: {
-        zh: '团体赛本赛季暂不开放，恢复报名时将在官网和会员学校通知中公布。以下规则供学校提前了解和训练参考。',
-        en: 'Team competitions are temporarily closed for this season. When entries reopen we will announce it here and to member schools. The rules below help schools prepare and train in the meantime.',
-      },
+      id: 'entries',
+      title: { zh: '{teamEntries}', en: '{teamEntries}' },
+      text: { zh: '{teamEntriesText}', en: '{teamEntriesText}' },
     },
     {
       kind: 'cards',
@@ -261,8 +258,8 @@ export const teamCompetition: InfoPageContent = {
       id: 'fee',
       title: { zh: '报名费包含', en: 'What the fee includes' },
       intro: {
-        zh: '团体赛报名费为每队每赛季 480 元，包含以下内容，缴费后不予退还：',
-        en: 'The team fee is 480 RMB per team per season. It includes the following and is not refundable once paid:',
+        zh: '团体赛报名费每队每赛季：{teamFee}。包含以下内容，缴费后不予退还：',
+        en: 'The team fee per team and season: {teamFee}. It includes the following and is not refundable once paid:',
       },
       items: [
         { zh: '全国总决赛参赛资格', en: 'Qualification for the national finals' },

@@ -102,14 +102,14 @@ export const characterBank = {
 
 export const registerForCompetition = {
   description: {
-    zh: '报名参赛：扫码进入小程序完成个人赛报名，报名费 580 元，报名后即可使用电子字库。',
-    en: 'Register for the competition: scan the code to register as an individual speller in the mini-program; the fee is 580 yuan and gives access to the electronic character bank.',
+    zh: '报名参赛：扫码在本网站完成个人赛报名，报名费：{individualFee}，报名后即可使用电子字库。',
+    en: 'Register for the competition: scan the code to register as an individual speller on this website; the fee ({individualFee}) gives access to the electronic character bank.',
   },
   lead: {
     title: { zh: '三步完成个人赛报名', en: 'Register for the individual competition in three steps' },
     text: {
-      zh: '个人选手通过小程序报名。用手机扫描二维码，填写选手信息并完成缴费，报名确认邮件中会附上字库密码。',
-      en: "Individual spellers register in the mini-program. Scan the QR code with your phone, fill in the speller's details and pay; the confirmation e-mail includes the character bank password.",
+      zh: '个人选手在本网站报名。用手机扫描二维码，填写选手信息并完成缴费，报名确认邮件中会附上字库密码。',
+      en: "Individual spellers register on this website. Scan the QR code with your phone, fill in the speller's details and pay; the confirmation e-mail includes the character bank password.",
     },
     picture: pictures.phoneRegister,
   },
@@ -131,8 +131,8 @@ export const registerForCompetition = {
     {
       title: { zh: '缴费并查收确认邮件', en: 'Pay and check your e-mail' },
       text: {
-        zh: '报名费 580 元。缴费成功后，确认邮件中附有本赛季字库密码。',
-        en: "The fee is 580 yuan. Once paid, the confirmation e-mail gives you this season's character bank password.",
+        zh: '报名费：{individualFee}。缴费成功后，确认邮件中附有本赛季字库密码。',
+        en: "Fee: {individualFee}. Once paid, the confirmation e-mail gives you this season's character bank password.",
       },
     },
   ],
@@ -242,8 +242,8 @@ export const spellerFaqs: InfoPageContent = {
           question: { zh: '报名参赛需要多少费用？', en: 'How much does it cost to enter?' },
           answer: [
             {
-              zh: '个人赛报名费为 580 元。学校加入会员学校的费用为每校 1000 元（2022 年 8 月 20 日至 12 月 31 日）。团体赛报名费为每队每赛季 480 元。',
-              en: 'The individual competition fee is 580 yuan. School membership is 1000 RMB per school (20 August to 31 December 2022). The team competition fee is 480 RMB per team per season.',
+              zh: '个人赛报名费：{individualFee}。学校加入本赛季会员学校的费用每校：{schoolFee}。团体赛报名费每队每赛季：{teamFee}。',
+              en: "Individual competition fee: {individualFee}. A school's membership for the season, per school: {schoolFee}. Team competition fee per team and season: {teamFee}.",
             },
           ],
         },
@@ -346,6 +346,6 @@ export const spellerFaqs: InfoPageContent = {
 export const registerTexts = {
   registerNow: { zh: '立即报名', en: 'Registration now' },
   stepsTitle: { zh: '报名步骤', en: 'How to register' },
-  fee: { zh: '个人赛报名费：580 元', en: 'Individual competition fee: 580 yuan' },
+  fee: { zh: '个人赛报名费：{individualFee}', en: 'Individual competition fee: {individualFee}' },
   termsTitle: { zh: '报名与退款条款', en: 'Registration and refund terms' },
 }

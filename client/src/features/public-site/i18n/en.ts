@@ -25,7 +25,7 @@ export const en: PublicSiteTexts = {
   },
   registrationQr: {
     title: 'Individual registration (个人赛报名)',
-    scan: 'Scan the QR code below with WeChat and continue your individual registration in its mini-program.',
+    scan: "Scan the QR code below with WeChat or your phone's camera and continue your individual registration on this website.",
     qrAlt: 'QR code of the individual registration entry',
     onThisSite: 'Cannot scan? Register a speller account on this site',
     close: 'Got it',

@@ -3,7 +3,7 @@ import { Alert, Form, Input } from 'antd'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
-import { useSeasonOverview } from '../../../hooks/use-season'
+import { useSeasonFees, useSeasonOverview } from '../../../hooks/use-season'
 import type { CodeProof } from '../code-proof'
 import { ENROLLMENT_MIN_DAYS_AHEAD, examDateWindow, outsideWindow, windowIsEmpty } from '../exam-date-window'
 import { schoolConsoleNs } from '../i18n'
@@ -47,6 +47,7 @@ export function SchoolSignUpTab({
 }) {
   const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'apply' })
   const { t: r } = useTranslation(schoolConsoleNs, { keyPrefix: 'register' })
+  const fees = useSeasonFees()
   const overview = useSeasonOverview()
   const dateWindow = examDateWindow(overview.data?.stages ?? [])
   const phone = form.watch('phone')
@@ -59,7 +60,12 @@ export function SchoolSignUpTab({
       : r('examDateRuleOpen', { from, days })
   return (
     <Form layout="vertical" requiredMark={false} component="div">
-      <Alert type="info" showIcon message={r('individualIntro')} className={styles.tabIntro} />
+      <Alert
+        type="info"
+        showIcon
+        message={r('individualIntro', { fee: fees.school })}
+        className={styles.tabIntro}
+      />
       {prefilledFrom && (
         <Alert
           type="success"

@@ -6,6 +6,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { SendCodeButton } from '../../../components/send-code-button'
+import { useSeasonFees } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
@@ -28,6 +29,7 @@ const levelNames = {
 export function TeamSignUpTab({ form, clubs }: { form: UseFormReturn<TeamValues>; clubs: Club[] }) {
   const { t: r } = useTranslation(schoolConsoleNs, { keyPrefix: 'register' })
   const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'apply' })
+  const fees = useSeasonFees()
   const lang = currentLang()
   const phone = form.watch('phone')
   const level = (l: number) => levelNames[lang][l === 1 || l === 2 ? l : 3]
@@ -84,7 +86,7 @@ export function TeamSignUpTab({ form, clubs }: { form: UseFormReturn<TeamValues>
           </FormField>
         </div>
       </div>
-      <Alert type="info" showIcon message={r('teamFee')} description={r('teamNote')} />
+      <Alert type="info" showIcon message={r('teamFee', { fee: fees.team })} description={r('teamNote')} />
     </Form>
   )
 }

@@ -40,7 +40,9 @@ export const en: SchoolConsoleTexts = {
     unpaid: "This season's individual sign-up is not paid yet (orders not paid within 7 days are cancelled)",
     payAction: 'Pay now',
     teams: 'Team registration',
-    teamsNote: 'Team competitions are paused this season; team sign-up and payment will show here once open.',
+    teamsOpen:
+      'Team entries are open this season: sign your teams up and pay under Competition sign-up → Team sign-up ({{fee}} per team and season).',
+    teamsClosed: 'Team entries are closed this season; they will show here when they reopen.',
     shortcuts: 'Shortcuts',
   },
   school: {
@@ -71,7 +73,7 @@ export const en: SchoolConsoleTexts = {
   apply: {
     title: 'Individual contest paper application (free)',
     intro:
-      "Tell us which grades and classes of your school take part and how many students to expect; the committee sends the papers once it approves. The paper application is free; the individual contest's school enrolment fee (1000 RMB per school) is paid separately under Competition sign-up, which reuses the grades and classes given here.",
+      "Tell us which grades and classes of your school take part and how many students to expect; the committee sends the papers once it approves. The paper application is free; the individual contest's school enrolment fee ({{fee}} per school) is paid separately under Competition sign-up, which reuses the grades and classes given here.",
     activity: 'Season activity',
     expectedTime: 'Expected exam time',
     expectedTimePlaceholder: 'Choose the expected exam time',
@@ -197,7 +199,7 @@ export const en: SchoolConsoleTexts = {
     teamTab: 'Team sign-up',
     individualTab: 'School enrolment (paid)',
     individualIntro:
-      "School enrolment pays this season's individual-contest school fee (1000 RMB per school); once paid, your school is a member school for this season's individual contest. It is not the free paper application, which only tells the committee how many papers to send and is filed in the user centre.",
+      "School enrolment pays this season's individual-contest school fee ({{fee}} per school); once paid, your school is a member school for this season's individual contest. It is not the free paper application, which only tells the committee how many papers to send and is filed in the user centre.",
     prefilledFromPaper:
       "Grades, classes, numbers and the teacher are filled in from your school's paper application of this season; change them if needed.",
     prefilledFromEnrollment: "Filled in from your school's last sign-up of this season; change it if needed.",
@@ -215,7 +217,7 @@ export const en: SchoolConsoleTexts = {
     leader: 'Team leader',
     leaderPlaceholder: 'Please enter the team leader name',
     teamFee:
-      'Team registration fee: 480 RMB per team per season. It cannot be refunded online once paid (the 15-day refund applies to individual entries only); in special cases contact the committee.',
+      'Team registration fee per team and season: {{fee}}. It cannot be refunded online once paid (the 15-day refund applies to individual entries only); in special cases contact the committee.',
     teamSubmitted: 'Signed up. Please pay the fee',
     teamNote: 'A team has at most 7 members; a school may enter at most 2 teams per group.',
     season: 'Current season: ',

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useSeasonFees } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { AUTH_KEYS, getLoginType, getToken } from '../../../lib/auth-storage'
 import {
@@ -109,6 +110,7 @@ export default function PaperApplyPage() {
 
 function PaperApplyScreen() {
   const { t: copy } = useTranslation(schoolConsoleNs)
+  const fees = useSeasonFees()
   const lang = currentLang()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -168,7 +170,7 @@ function PaperApplyScreen() {
 
   return (
     <div className={styles.page}>
-      <PageHead title={copy('apply.title')} intro={copy('apply.intro')} />
+      <PageHead title={copy('apply.title')} intro={copy('apply.intro', { fee: fees.school })} />
       {existing?.applyStatus === REJECTED && (
         <Alert
           type="error"

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useSeasonFees, useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { getRoleId } from '../../../lib/auth-storage'
 import { useCurrentSeason, useOrderState, usePaperList, useSchoolInfo } from '../api/queries'
@@ -39,6 +40,8 @@ function SchoolWelcome() {
   const lang = currentLang()
   const school = useSchoolInfo()
   const season = useCurrentSeason()
+  const overview = useSeasonOverview()
+  const fees = useSeasonFees()
   const papers = usePaperList()
   const orderState = useOrderState()
 
@@ -104,7 +107,10 @@ function SchoolWelcome() {
             ))}
             <li className={styles.task}>
               <span className={styles.taskText}>
-                <strong>{copy('welcome.teams')}</strong> · {copy('welcome.teamsNote')}
+                <strong>{copy('welcome.teams')}</strong> ·{' '}
+                {overview.data?.teamEntries === 'closed'
+                  ? copy('welcome.teamsClosed')
+                  : copy('welcome.teamsOpen', { fee: fees.team })}
               </span>
             </li>
           </ul>

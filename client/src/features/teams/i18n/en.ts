@@ -21,7 +21,7 @@ export const en: TeamsTexts = {
     empty: 'No teams yet: open the ',
     emptyLink: 'Membership enrolment',
     emptyAfter: ' page and choose “Team Competition” to sign a team up',
-    fee: '480 RMB per team per season',
+    fee: 'Fee per team and season: {{fee}}',
   },
   levels: { '1': 'Primary club', '2': 'Junior-high club', '3': 'Senior-high club' },
   statuses: {

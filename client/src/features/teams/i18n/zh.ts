@@ -20,7 +20,7 @@ export const zh = {
     empty: '暂无战队：请到',
     emptyLink: '会员学校报名',
     emptyAfter: '页面点击“团体赛”报名战队',
-    fee: '每支战队每赛季 480 元',
+    fee: '每支战队每赛季报名费：{{fee}}',
   },
   levels: { '1': '小学俱乐部', '2': '初中俱乐部', '3': '高中俱乐部' },
   statuses: {

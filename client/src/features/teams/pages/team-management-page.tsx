@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useSeasonFees } from '../../../hooks/use-season'
 import { writeDraft } from '../../../lib/order-draft'
 import { useTeamList } from '../api/queries'
 import { TeamDetailDrawer } from '../components/team-detail-drawer'
@@ -23,6 +24,7 @@ export default function TeamManagementPage() {
   const [filter, setFilter] = useState<{ teamName?: string; payed?: number }>({})
   const [open, setOpen] = useState<number | null>(null)
   const teams = useTeamList(filter)
+  const fees = useSeasonFees()
 
   const pay = (team: TeamRow) => {
     writeDraft({ ...teamPaymentDraft(team.teamId, team.season), from: location.pathname + location.search })
@@ -52,7 +54,7 @@ export default function TeamManagementPage() {
         <Button type="primary" onClick={() => setFilter({ teamName: name || undefined, payed })}>
           {t('list.search')}
         </Button>
-        <span>{t('list.fee')}</span>
+        <span>{t('list.fee', { fee: fees.team })}</span>
       </Space>
       <Table<TeamRow>
         rowKey="teamId"
