@@ -1,5 +1,6 @@
 import type { IntegrityKind, IntegrityRow } from '@spell/shared/api/exams/integrity'
 import { integrityKinds } from '@spell/shared/api/exams/integrity'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import type ExcelJS from 'exceljs'
 
 const KIND_TEXT: Record<IntegrityKind, string> = {
@@ -34,7 +35,7 @@ export function addIntegritySheets(
     { header: '学生编号 Student ID', key: 'userId', width: 16 },
     ...integrityKinds.map((kind) => ({ header: KIND_TEXT[kind], key: kind, width: 18 })),
     { header: '合计 Total', key: 'total', width: 10 },
-    { header: '最近 Latest', key: 'lastAt', width: 26 },
+    { header: '最近（北京时间）Latest (China time)', key: 'lastAt', width: 26 },
   ]
   counts.getRow(1).font = { bold: true }
   for (const row of rows)
@@ -43,13 +44,13 @@ export function addIntegritySheets(
       userId: row.userId,
       ...row.counts,
       total: row.total,
-      lastAt: new Date(row.lastAt).toISOString(),
+      lastAt: chinaDateTime(row.lastAt),
     })
   counts.views = [{ state: 'frozen', xSplit: 1, ySplit: 1 }]
 
   const detail = book.addWorksheet('integrity events 诚信记录')
   detail.columns = [
-    { header: '时间 Time', key: 'at', width: 26 },
+    { header: '时间（北京时间）Time (China time)', key: 'at', width: 26 },
     { header: '姓名 Name', key: 'userName', width: 18 },
     { header: '学生编号 Student ID', key: 'userId', width: 16 },
     { header: '类型 Kind', key: 'kind', width: 24 },
@@ -58,7 +59,7 @@ export function addIntegritySheets(
   detail.getRow(1).font = { bold: true }
   for (const event of events)
     detail.addRow({
-      at: event.at.toISOString(),
+      at: chinaDateTime(event.at),
       userName: event.userName,
       userId: event.userId,
       kind: KIND_TEXT[event.kind as IntegrityKind] ?? event.kind,

@@ -1,4 +1,5 @@
 import type { ItemAnalysis } from '@spell/shared/api/exam-admin/item-analysis'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import ExcelJS from 'exceljs'
 import { addIntegritySheets } from './integrity-sheet'
 import { addItemAnalysisSheet } from './item-analysis-sheet'
@@ -6,7 +7,8 @@ import type { ExamResults } from './results.service'
 
 /**
  * The results as an .xlsx: one row a student, ranked, with every answer in green (right) or red
- * (wrong); the item analysis on a second sheet, the integrity signals on the last two.
+ * (wrong); the item analysis on a second sheet, the integrity signals on the last two. Times are
+ * written on China's wall clock, as the committee reads them on screen.
  */
 export async function resultsSheet(
   { questions, rows }: ExamResults,
@@ -23,7 +25,7 @@ export async function resultsSheet(
     { header: '邮箱 E-mail', key: 'email', width: 24 },
     { header: '得分 Score', key: 'score', width: 10 },
     { header: '已答 Answered', key: 'answered', width: 12 },
-    { header: '交卷时间 Submitted', key: 'submittedAt', width: 22 },
+    { header: '交卷时间（北京时间）Submitted (China time)', key: 'submittedAt', width: 24 },
     ...questions.map((q) => ({ header: `Q${q.quizNumber} (${q.answer})`, key: `q${q.id}`, width: 12 })),
   ]
   sheet.getRow(1).font = { bold: true }
@@ -37,7 +39,7 @@ export async function resultsSheet(
       email: row.email ?? '',
       score: row.score ?? '',
       answered: row.answered,
-      submittedAt: row.submittedAt ?? '',
+      submittedAt: row.submittedAt ? chinaDateTime(new Date(row.submittedAt)) : '',
       ...Object.fromEntries(questions.map((q, k) => [`q${q.id}`, row.byQuestion[k]?.answer ?? ''])),
     })
     // Wrong answers in red, right ones in green: the sheet reads at a glance.

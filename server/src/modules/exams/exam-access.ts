@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader'
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { gatherFor, LOOKUP_WINDOW_MS } from '../../db/gather-lookups'
 import { examJudges, examStudents, exams, users } from '../../db/schema'
@@ -98,7 +98,11 @@ export function enrolmentCache(db: Db, clock: ExamClock, ttlMs = 10 * 60_000) {
   })
 }
 
-/** Judges see the exams assigned to them; the committee sees every exam, read-only unless assigned. */
+/**
+ * Judges see the exams assigned to them that have not closed, those still to open included (a judge
+ * signs in early; the presses wait for the window, see judgeCommand); the committee sees every exam,
+ * read-only unless assigned.
+ */
 export async function examsForStaff(db: Db, user: SignedInUser, now = new Date()) {
   if (user.role === 'committee')
     return db.select().from(exams).where(gt(exams.closesAt, now)).orderBy(desc(exams.opensAt))
@@ -107,7 +111,7 @@ export async function examsForStaff(db: Db, user: SignedInUser, now = new Date()
       .select({ exam: exams })
       .from(examJudges)
       .innerJoin(exams, eq(exams.id, examJudges.examId))
-      .where(and(eq(examJudges.userId, user.id), gt(exams.closesAt, now), lte(exams.opensAt, now)))
+      .where(and(eq(examJudges.userId, user.id), gt(exams.closesAt, now)))
       .orderBy(desc(exams.opensAt))
   ).map((r) => r.exam)
 }

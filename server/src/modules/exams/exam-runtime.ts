@@ -233,8 +233,10 @@ export function startExamRuntime(options: {
     examId: number,
     command: { type: 'start' | 'next' | 'end'; fromIndex: number },
   ) {
-    const { assigned } = await examForStaff(db, user, examId)
+    const { exam, assigned } = await examForStaff(db, user, examId)
     if (!assigned) throw new AppError('forbidden', 'exam.notController')
+    // The students cannot join before the window, so nothing may start (or move) before it either.
+    if (exam.opensAt.getTime() > clock.now()) throw new AppError('forbidden', 'exam.outsideWindow')
     const progress = await sessions.command(examId, user.id, command)
     // The push to every student goes before the sign-ins waiting for a password check.
     holdPasswordChecks()

@@ -19,6 +19,8 @@ export function examJudgeRoutes({ db, exams }: AppServices) {
     season: exam.season,
     raceSchedule: exam.raceSchedule,
     secondsPerQuestion: exam.secondsPerQuestion,
+    opensAt: exam.opensAt.getTime(),
+    opened: exam.opensAt.getTime() <= exams.clock.now(),
     total: (await exams.papers.questions(exam.id)).length,
     progress: await exams.sessions.progress(exam.id),
   })
@@ -33,8 +35,9 @@ export function examJudgeRoutes({ db, exams }: AppServices) {
     const controllerId = await exams.sessions.controllerOf(exam.id)
     const controller = await controllerName(db, controllerId)
     const questions = await exams.papers.questions(exam.id)
+    const shown = await summary(exam)
     return {
-      exam: await summary(exam),
+      exam: shown,
       questions: questions.map((q) => ({
         id: q.id,
         formQuizId: q.examId,
@@ -54,7 +57,7 @@ export function examJudgeRoutes({ db, exams }: AppServices) {
       })),
       counts: await exams.counts(exam.id, progress),
       controller,
-      canControl: assigned && (controllerId === null || controllerId === user.id),
+      canControl: shown.opened && assigned && (controllerId === null || controllerId === user.id),
     }
   })
 

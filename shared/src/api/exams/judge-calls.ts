@@ -9,10 +9,18 @@ export const examSummarySchema = z.object({
   season: z.number().int(),
   raceSchedule: z.number().int(),
   secondsPerQuestion: z.number().int(),
+  /** When the exam's window opens (ms since 1970); before it the judge sees the exam but cannot press. */
+  opensAt: z.number().int(),
+  /** Whether the window has opened, on the server's clock. */
+  opened: z.boolean(),
   total: z.number().int(),
   progress: progressSchema,
 })
 
+/**
+ * The judge's exams that have not closed, those whose window is still to come included (a judge signs
+ * in early): each says when it opens; no press is taken before then. The committee sees every exam.
+ */
 export const listJudgeExams = defineCall({
   method: 'GET',
   paths: ['/judge/exams'],

@@ -14,7 +14,8 @@ export const en: CertificatesTexts = {
     mode: 'Rules',
     percent: 'Share of places',
     scoreRule: 'Minimum scores',
-    percentHint: 'Percentage of the students who took part, given from the top down',
+    percentHint:
+      'Percentage of the students who took part, given from the top down: each cumulative share of the students is rounded half up; the highest level goes to at least one student (with one or two, the top scorer gets it); equal scores share the level of the best-ranked of them.',
     scoreHint: 'The lowest score that earns the award',
     preview: 'Preview',
     issue: 'Issue certificates',

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons'
 import type { ExamCounts } from '@spell/shared/api/exams/judge-calls'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Alert, Button, Result, Spin, Tag } from 'antd'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -131,9 +132,13 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
           showIcon
           icon={<EyeOutlined aria-hidden />}
           className={styles.readOnly}
-          title={t('readOnly.title')}
+          title={exam.opened ? t('readOnly.title') : t('readOnly.notOpenTitle')}
           description={
-            controller ? t('readOnly.byController', { name: controller.userName }) : t('readOnly.notAssigned')
+            !exam.opened
+              ? t('readOnly.notOpenYet', { when: chinaDateTime(exam.opensAt, 'minute') })
+              : controller
+                ? t('readOnly.byController', { name: controller.userName })
+                : t('readOnly.notAssigned')
           }
         />
       )}

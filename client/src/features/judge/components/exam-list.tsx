@@ -1,4 +1,5 @@
 import { RightOutlined } from '@ant-design/icons'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -12,7 +13,10 @@ import { judgeNs } from '../i18n'
 import judgePage from '../judge-page.module.css'
 import styles from './exam-list.module.css'
 
-/** The exams this judge may open (the committee sees all open exams), each with where it stands. */
+/**
+ * The exams this judge may open (the committee sees all open exams), each with where it stands; one
+ * whose window has not opened says when it opens, in China time like the competition's calendar.
+ */
 export function ExamList() {
   const { t } = useTranslation(judgeNs)
   const exams = useJudgeExams()
@@ -56,7 +60,13 @@ export function ExamList() {
                   <span aria-hidden="true"> · </span>
                   {t('list.perQuestion', { seconds: exam.secondsPerQuestion })}
                 </p>
-                <PhaseTag phase={exam.progress.phase} />
+                {exam.opened ? (
+                  <PhaseTag phase={exam.progress.phase} />
+                ) : (
+                  <p className={styles.examCardOpens}>
+                    {t('list.opensAt', { when: chinaDateTime(exam.opensAt, 'minute') })}
+                  </p>
+                )}
               </div>
               <Link
                 to={judgeExamPath(exam.id)}

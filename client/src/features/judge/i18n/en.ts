@@ -15,6 +15,7 @@ export const en: JudgeTexts = {
     questions_one: '{{count}} question',
     questions_other: '{{count}} questions',
     perQuestion: '{{seconds}} s per question',
+    opensAt: 'Opens {{when}} (China time); the exam can be started from then',
   },
   back: 'Back to the exam list',
   notFound: 'This exam cannot be opened',
@@ -27,6 +28,8 @@ export const en: JudgeTexts = {
     title: 'Read-only',
     byController: '{{name}} controls this exam; you can watch only.',
     notAssigned: 'You are not an assigned judge of this exam; you can watch only.',
+    notOpenTitle: 'Not open yet',
+    notOpenYet: 'This exam opens {{when}} (China time); you can start it from then.',
   },
   counts: {
     label: 'Students',

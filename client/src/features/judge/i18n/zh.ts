@@ -15,6 +15,7 @@ export const zh = {
     questions_one: '共 {{count}} 题',
     questions_other: '共 {{count}} 题',
     perQuestion: '每题 {{seconds}} 秒',
+    opensAt: '{{when}}（北京时间）开放，开放后可开始考试',
   },
   back: '返回考试列表',
   notFound: '无法打开这场考试',
@@ -27,6 +28,8 @@ export const zh = {
     title: '只读模式',
     byController: '本场考试由 {{name}} 控制，您只能查看。',
     notAssigned: '您不是本场考试的指派评委，只能查看。',
+    notOpenTitle: '尚未开放',
+    notOpenYet: '本场考试于 {{when}}（北京时间）开放，届时即可开始。',
   },
   counts: {
     label: '学生人数',
