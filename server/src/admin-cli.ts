@@ -8,7 +8,10 @@ import { users } from './db/schema'
 import { hashPassword } from './modules/auth/passwords'
 import { rotatePersonalDataKey } from './modules/privacy/id-numbers'
 import { createPersonalDataVault } from './modules/privacy/personal-data-vault'
-import { setCharacterBankPassword } from './modules/public-site/public-site.service'
+import {
+  resealCharacterBankPasswords,
+  setCharacterBankPassword,
+} from './modules/public-site/character-bank-password'
 import { currentSeason } from './modules/seasons/seasons.service'
 
 /**
@@ -16,12 +19,13 @@ import { currentSeason } from './modules/seasons/seasons.service'
  *   npm run admin -- create-committee <phone> <name> [password]
  *   npm run admin -- create-judge <phone> <name> [password]
  * A password is generated and printed when none is given.
- * The character bank password of the current season (quoted in the application confirmation e-mail):
+ * The character bank password of the current season (quoted to paid entrants and approved paper applications):
  *   npm run admin -- set-character-bank-password <password>
  * Backups of the whole database and the uploaded files (README "Backups"):
  *   npm run admin -- backup <file.tar.gz>
  *   npm run admin -- restore <file.tar.gz>     into an empty installation only
  * A new PERSONAL_DATA_KEY (the former one moved to PERSONAL_DATA_OLD_KEYS): re-encrypts every ID number
+ *   and character bank password
  *   npm run admin -- rotate-personal-data-key
  */
 const usage =
@@ -48,9 +52,10 @@ if (command === 'rotate-personal-data-key') {
   try {
     const vault = createPersonalDataVault(config.personalData.key, config.personalData.oldKeys)
     const { total, rotated } = await rotatePersonalDataKey(database.db, vault)
+    const passwords = await resealCharacterBankPasswords(database.db, vault)
     console.log(
-      `${rotated} of ${total} ID numbers re-encrypted under the current PERSONAL_DATA_KEY` +
-        ' (the others already were). PERSONAL_DATA_OLD_KEYS can now be emptied.',
+      `${rotated} of ${total} ID numbers and ${passwords} character bank passwords re-encrypted under` +
+        ' the current PERSONAL_DATA_KEY (the others already were). PERSONAL_DATA_OLD_KEYS can now be emptied.',
     )
   } catch (error) {
     console.error(`Rotation stopped: ${(error as Error).message}. Nothing is lost: fix it and run it again.`)
@@ -68,14 +73,16 @@ if (command === 'set-character-bank-password') {
     console.error(usage)
     process.exit(2)
   }
-  const database = await openDatabase(readConfig())
+  const config = readConfig()
+  const database = await openDatabase(config)
   try {
     const season = await currentSeason(database.db).catch(() => undefined)
     if (!season) {
       console.error('The database has no seasons yet: start the site once (npm start), then run this again.')
       process.exitCode = 1
     } else {
-      await setCharacterBankPassword(database.db, password, season.id)
+      const vault = createPersonalDataVault(config.personalData.key, config.personalData.oldKeys)
+      await setCharacterBankPassword(database.db, vault, password, season.id)
       console.log(`The character bank password of ${season.name} is set.`)
     }
   } finally {

@@ -145,7 +145,7 @@ describe('the public site', () => {
     const password = page.getByRole('textbox', { name: '密码' })
     await password.fill('hanzi2025')
     await page.getByRole('button', { name: /解\s*锁/ }).click()
-    await page.getByText('密码不正确，请核对报名确认邮件中的字库密码').waitFor()
+    await page.getByText('密码不正确，请核对缴费确认邮件或个人中心中的字库密码').waitFor()
     expect(await page.getByText('2024~2025 赛季字库已解锁').count()).toBe(0)
 
     await password.fill('Hanzi@2025')

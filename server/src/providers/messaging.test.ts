@@ -1,3 +1,4 @@
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../db/database'
 import { outboxMessages } from '../db/schema'
@@ -22,6 +23,23 @@ describe('the outbox provider', () => {
     const [sms, mail] = await database.db.select().from(outboxMessages).orderBy(outboxMessages.id)
     expect(sms).toMatchObject({ recipient: '13900000009', code: null, body: '验证码 ******，5 分钟内有效' })
     expect(mail).toMatchObject({ recipient: 'a@b.cn', code: '112233', body: 'code 112233' })
+  })
+
+  it('keeps a secret out of the log even in development, and out of the outbox in production', async () => {
+    await database.db.delete(outboxMessages)
+    const lines: string[] = []
+    const logger = pino({ level: 'trace' }, { write: (line: string) => lines.push(line) })
+    const secret = { subject: 's', text: 'password Bank@2027', code: 'Bank@2027', secret: true }
+    await outboxMessaging(database.db, logger, { revealCodes: true }).sendMail({ to: 'a@b.cn', ...secret })
+    await outboxMessaging(database.db, logger, { revealCodes: false }).sendMail({ to: 'c@d.cn', ...secret })
+    expect(lines).toHaveLength(2)
+    expect(lines.filter((line) => line.includes('Bank@2027'))).toEqual([])
+    const [development, production] = await database.db
+      .select()
+      .from(outboxMessages)
+      .orderBy(outboxMessages.id)
+    expect(development).toMatchObject({ body: 'password Bank@2027' })
+    expect(production).toMatchObject({ code: null, body: 'password ******' })
   })
 })
 

@@ -15,7 +15,17 @@ export interface SmsProvider {
   sendSms(message: { to: string; text: string; code?: string }): Promise<void>
 }
 export interface MailProvider {
-  sendMail(message: { to: string; subject: string; text: string; code?: string }): Promise<void>
+  /**
+   * `code` is set apart in the message; with `secret` it is a standing secret (the character bank
+   * password), not a one-time code, and stays out of the log even in development.
+   */
+  sendMail(message: {
+    to: string
+    subject: string
+    text: string
+    code?: string
+    secret?: boolean
+  }): Promise<void>
 }
 export type Messaging = SmsProvider & MailProvider
 
@@ -52,20 +62,27 @@ export function maskRecipient(to: string): string {
 
 export function outboxMessaging(db: Db, logger: Logger, options: { revealCodes: boolean }): Messaging {
   // In production the outbox is only an audit trail: no code is kept in it or written to the log.
-  const store = async (channel: 'sms' | 'mail', to: string, subject: string, text: string, code?: string) => {
+  const store = async (
+    channel: 'sms' | 'mail',
+    to: string,
+    subject: string,
+    text: string,
+    code?: string,
+    secret?: boolean,
+  ) => {
     const shown = options.revealCodes ? code : undefined
     const body = options.revealCodes || !code ? text : text.replaceAll(code, '******')
     await db
       .insert(outboxMessages)
       .values({ channel, recipient: to.toLowerCase(), subject, body, code: shown ?? null })
     logger.info(
-      { channel, to: maskRecipient(to), subject, code: shown },
+      { channel, to: maskRecipient(to), subject, code: secret ? undefined : shown },
       'outbox: message stored (development provider)',
     )
   }
   return {
     sendSms: ({ to, text, code }) => store('sms', to, '', text, code),
-    sendMail: ({ to, subject, text, code }) => store('mail', to, subject, text, code),
+    sendMail: ({ to, subject, text, code, secret }) => store('mail', to, subject, text, code, secret),
   }
 }
 

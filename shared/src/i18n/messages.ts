@@ -407,12 +407,16 @@ export const messages = {
   // ── public site: character bank password, volunteer interest ──
   'publicSite.passwordRequired': { zh: '请输入字库密码', en: 'Please enter the character bank password' },
   'publicSite.passwordWrong': {
-    zh: '密码不正确，请核对报名确认邮件中的字库密码',
-    en: 'The password is not correct; please check the one in your application confirmation e-mail',
+    zh: '密码不正确，请核对缴费确认邮件或个人中心中的字库密码',
+    en: 'The password is not correct; please check the one in your payment confirmation e-mail or your student area',
   },
   'publicSite.noPassword': {
-    zh: '本赛季字库尚未开放，请留意报名确认邮件',
-    en: "This season's character bank is not open yet; watch for your application confirmation e-mail",
+    zh: '本赛季字库尚未开放，密码公布后可在个人中心查看',
+    en: "This season's character bank is not open yet; once its password is published, your student area shows it",
+  },
+  'characterBank.notPaid': {
+    zh: '缴费报名本赛季后才能查看字库密码',
+    en: "The character bank password is shown once you have paid this season's entry",
   },
   'volunteer.nameRequired': { zh: '请输入姓名', en: 'Please enter your name' },
   'volunteer.nameTooLong': { zh: '姓名最多 20 个字符', en: 'The name may have at most 20 characters' },

@@ -4,12 +4,17 @@ import { seasons } from './seasons'
 
 /** What the public site stores: character bank passwords and volunteer interests. */
 
-/** The character bank password of a season (sent in the application confirmation e-mail), hashed. */
+/**
+ * The character bank password of a season: hashed to check what the public page is given, and sealed
+ * with the personal data key so the paid-entry e-mails and the paid student's area can quote it.
+ */
 export const characterBankPasswords = pgTable('character_bank_passwords', {
   season: smallint('season')
     .primaryKey()
     .references(() => seasons.id),
   passwordHash: text('password_hash').notNull(),
+  /** Sealed by the personal data vault; null for a password set before it was kept (set it again). */
+  passwordSealed: text('password_sealed'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -82,7 +82,7 @@ export async function seedDemo(db: Db, logger: Logger, personalData?: PersonalDa
   await seedDemoSchool(db)
   if (personalData) await completeDemoStudent(db, personalData)
   await seedDemoExam(db)
-  await seedDemoCharacterBank(db)
+  if (personalData) await seedDemoCharacterBank(db, personalData)
   await db
     .insert(certificates)
     .values(demoCertificates.map((c) => ({ ...c, isDemo: true })))

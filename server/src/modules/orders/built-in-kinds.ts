@@ -6,6 +6,7 @@ import { orders, practiceLevels, practicePurchases, schoolEnrollments } from '..
 import { AppError } from '../../http/app-error'
 import { enrolEntrant, withdrawEntrant } from '../exams/entry-enrolment'
 import { schoolOfUser } from '../school-console/school-access'
+import { confirmPaidEntry } from './entry-confirmation'
 import { registerOrderKind } from './order-kinds'
 import { type OrderItem, priceOrder } from './order-pricing'
 
@@ -64,6 +65,9 @@ export function registerBuiltInOrderKinds() {
       // The entry (3003) and the lexicon are read from the paid order itself; the exams need a row.
       if (grants.includes('entry')) await enrolEntrant(tx, order.userId, order.season)
     },
+    async afterPaid(services, order) {
+      if (grantsOf(order.items).includes('entry')) await confirmPaidEntry(services, order, 'student')
+    },
     async onRefunded(tx, order) {
       if (grantsOf(order.items).includes('entry')) await withdrawEntrant(tx, order.userId, order.season)
     },
@@ -90,5 +94,6 @@ export function registerBuiltInOrderKinds() {
         .set({ orderState: ORDER_STATE.paid, updatedAt: new Date() })
         .where(eq(schoolEnrollments.id, order.enrollmentId))
     },
+    afterPaid: (services, order) => confirmPaidEntry(services, order, 'school'),
   })
 }

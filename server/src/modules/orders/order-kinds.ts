@@ -1,9 +1,12 @@
 import type { Role } from '@spell/shared'
 import type { CreateOrderRequest } from '@spell/shared/api/orders/create-order'
+import type { AppServices } from '../../app-services'
 import type { Db, Tx } from '../../db/database'
 import type { orders, products } from '../../db/schema'
 
 type OrderRow = typeof orders.$inferSelect
+/** What a kind needs to tell the payer: the database, the mail, the vault and the site's address. */
+export type PaidNotifier = Pick<AppServices, 'db' | 'messaging' | 'logger' | 'personalData' | 'config'>
 export type ProductRow = typeof products.$inferSelect
 
 /** What an order kind adds to a new order: the school, the sign-up or team it pays for. */
@@ -37,6 +40,11 @@ export interface OrderKind {
     product: ProductRow,
   ): Promise<OrderTarget>
   onPaid(tx: Tx, order: OrderRow): Promise<void>
+  /**
+   * Tells the payer once the payment is stored (the confirmation e-mail); runs once, after onPaid's
+   * transaction commits. A message that cannot go out is logged, never thrown (notifyAfterCommit).
+   */
+  afterPaid?(services: PaidNotifier, order: OrderRow): Promise<void>
   /** Undoes what paying gave when a refund is approved (optional; many effects are derived). */
   onRefunded?(tx: Tx, order: OrderRow): Promise<void>
 }

@@ -5,6 +5,7 @@ import type { AppServices } from '../../app-services'
 import { mountCall } from '../../http/define-route'
 import { sameSecret } from '../../http/same-secret'
 import { PaymentSignatureError } from '../../providers/payment'
+import { orderKind } from './order-kinds'
 import { orderByNo } from './orders.service'
 import { applyPaymentNotice } from './payments.service'
 import { productById } from './products.service'
@@ -21,11 +22,19 @@ const STATUS_TEXT: Record<string, [string, string]> = {
   refunded: ['订单已退款', 'This order was refunded'],
 }
 
+/** The paid order's confirmation, from its kind (only the notice that paid it gets here). */
+async function tellPayer(services: AppServices, orderNo: string) {
+  const order = await orderByNo(services.db, orderNo)
+  const afterPaid = order && orderKind(order.kind)?.afterPaid
+  if (afterPaid) await afterPaid(services, order)
+}
+
 /**
  * The provider's notification endpoint (answered the WeChat way: 200 SUCCESS, else 4xx FAIL so the
  * provider retries) and, with the sandbox provider, the payer's confirmation page.
  */
-export function paymentRoutes({ db, payments, logger }: AppServices) {
+export function paymentRoutes(services: AppServices) {
+  const { db, payments, logger } = services
   const router = Router()
 
   // Every payment page shows a test-payment banner while this is true.
@@ -50,6 +59,7 @@ export function paymentRoutes({ db, payments, logger }: AppServices) {
     }
     const outcome = await applyPaymentNotice(db, provider.name, notice)
     logger.info({ orderNo: notice.orderNo, outcome }, 'payment notification')
+    if (outcome === 'paid') await tellPayer(services, notice.orderNo)
     if (outcome === 'rejected') res.status(400).json({ code: 'FAIL', message: 'order or amount' })
     else res.status(200).json({ code: 'SUCCESS', message: outcome })
   })

@@ -3,7 +3,7 @@ import { volunteerInterests } from '../../db/schema'
 import { buildSignedInUser } from '../../test-support/factories'
 import { call, fromAnotherClient, startTestServer, type TestServer } from '../../test-support/test-server'
 import { currentSeasonId } from '../seasons/seasons.service'
-import { setCharacterBankPassword } from './public-site.service'
+import { setCharacterBankPassword } from './character-bank-password'
 
 let server: TestServer
 
@@ -23,7 +23,12 @@ describe('the character bank password', () => {
   })
 
   it('refuses a wrong password in the asker language and opens the lexicon with the right one', async () => {
-    await setCharacterBankPassword(server.db, 'Hanzi@2025', await currentSeasonId(server.db))
+    await setCharacterBankPassword(
+      server.db,
+      server.services.personalData,
+      'Hanzi@2025',
+      await currentSeasonId(server.db),
+    )
     const wrong = await unlock('hanzi@2025', { ...fromAnotherClient(), 'accept-language': 'en' })
     expect(wrong).toMatchObject({ code: 4003, data: null })
     expect(wrong.msg).toMatch(/password is not correct/)

@@ -6,21 +6,11 @@ import { desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/database'
 import { characterBankPasswords, volunteerInterests } from '../../db/schema'
-import { checkPassword, hashPassword } from '../auth/passwords'
+import { checkPassword } from '../auth/passwords'
+import type { PersonalDataVault } from '../privacy/personal-data-vault'
 import { currentSeasonId, seasonName } from '../seasons/seasons.service'
+import { setCharacterBankPassword } from './character-bank-password'
 import { lexiconSections } from './lexicon-preview'
-
-/** Sets (or replaces) the character bank password of a season; the confirmation e-mail quotes it. */
-export async function setCharacterBankPassword(db: Db, password: string, season: number) {
-  const passwordHash = await hashPassword(password)
-  await db
-    .insert(characterBankPasswords)
-    .values({ season, passwordHash })
-    .onConflictDoUpdate({
-      target: characterBankPasswords.season,
-      set: { passwordHash, updatedAt: new Date() },
-    })
-}
 
 /** 'open' with the lexicon, 'wrong', or 'none' when the season has no password yet. */
 export async function openCharacterBank(db: Db, password: string, season?: number) {
@@ -56,11 +46,11 @@ export async function listVolunteerInterestRows(db: Db): Promise<VolunteerIntere
 /** The demo season's character bank password (development only), printed with the demo accounts. */
 export const DEMO_CHARACTER_BANK_PASSWORD = 'Hanzi@2025'
 
-export async function seedDemoCharacterBank(db: Db) {
+export async function seedDemoCharacterBank(db: Db, vault: PersonalDataVault) {
   const season = await currentSeasonId(db)
   const [row] = await db
     .select({ season: characterBankPasswords.season })
     .from(characterBankPasswords)
     .where(eq(characterBankPasswords.season, season))
-  if (!row) await setCharacterBankPassword(db, DEMO_CHARACTER_BANK_PASSWORD, season)
+  if (!row) await setCharacterBankPassword(db, vault, DEMO_CHARACTER_BANK_PASSWORD, season)
 }

@@ -6,8 +6,11 @@ import type { Db, Tx } from '../../db/database'
 import { paperApplies, paperScores, schools, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { notifyAfterCommit } from '../../providers/messaging'
+import { characterBankConfirmation } from '../public-site/character-bank-mail'
+import { characterBankPasswordOf } from '../public-site/character-bank-password'
+import { seasonName } from '../seasons/seasons.service'
 
-type Notifier = Pick<AppServices, 'db' | 'messaging' | 'logger'>
+type Notifier = Pick<AppServices, 'db' | 'messaging' | 'logger' | 'personalData' | 'config'>
 
 /** Which status each committee step starts from. */
 const advanceFrom: Record<4 | 6 | 7, number> = {
@@ -71,12 +74,46 @@ export function committeeApplies(
     .orderBy(desc(paperApplies.updatedAt))
 }
 
-/** Approves an application being applied for, or rejects it with a reason; the school is told by SMS. */
+/**
+ * The confirmation e-mail of an approved application, to the e-mail it gives: the approval and the
+ * season's character bank password for the school's spellers.
+ */
+async function confirmApproval(
+  { db, messaging, logger, personalData, config }: Notifier,
+  apply: typeof paperApplies.$inferSelect,
+) {
+  const send = async () => {
+    const [season, password] = await Promise.all([
+      seasonName(db, apply.season),
+      characterBankPasswordOf(db, personalData, apply.season),
+    ])
+    await messaging.sendMail(
+      characterBankConfirmation({
+        to: apply.email,
+        subject: { zh: '试卷申请已通过审核', en: 'Paper application approved' },
+        confirmed: {
+          zh: `贵校 ${season} 赛季的试卷申请（${apply.activityName}）已通过审核，组委会将尽快寄出试卷。`,
+          en: `Your school's paper application for the ${season} season (${apply.activityName}) is approved; the committee will send the papers soon.`,
+        },
+        password,
+        publicUrl: config.publicUrl,
+        reader: 'school',
+      }),
+    )
+  }
+  await notifyAfterCommit(logger, [send()])
+}
+
+/**
+ * Approves an application being applied for, or rejects it with a reason; the school is told by SMS,
+ * and an approval is confirmed by e-mail with the character bank password.
+ */
 export async function reviewApply(services: Notifier, id: number, approved: boolean, reason?: string) {
-  await transition(services.db, id, applyStatus.applying, {
+  const apply = await transition(services.db, id, applyStatus.applying, {
     applyStatus: approved ? applyStatus.approved : applyStatus.rejected,
     reviewReason: approved ? null : reason,
   })
+  if (approved) await confirmApproval(services, apply)
   await tellSchool(
     services,
     id,

@@ -8,11 +8,11 @@ import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
-import { setCharacterBankPassword } from '../public-site/public-site.service'
+import { setCharacterBankPassword } from '../public-site/character-bank-password'
 import * as seasonsService from './seasons.service'
 
 /** The current season for every page, the list of seasons, and the committee's season switches. */
-export function seasonRoutes({ db }: AppServices) {
+export function seasonRoutes({ db, personalData }: AppServices) {
   const router = Router()
   const committee = { access: ['committee'] } as const
 
@@ -27,7 +27,7 @@ export function seasonRoutes({ db }: AppServices) {
 
   mountCall(router, setSeasonCharacterBankPassword, committee, async ({ season, password }) => {
     if (!(await seasonsService.seasonName(db, season))) throw new AppError('notFound', 'season.unknown')
-    await setCharacterBankPassword(db, password, season)
+    await setCharacterBankPassword(db, personalData, password, season)
     return null
   })
 

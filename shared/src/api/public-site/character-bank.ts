@@ -25,8 +25,8 @@ export const lexiconSectionSchema = z.object({
 })
 
 /**
- * The locked area of the public character bank page: the password from the application
- * confirmation e-mail opens the season's lexicon. Checked by the server, limited per client.
+ * The locked area of the public character bank page: the password from a paid entry's confirmation
+ * e-mail (or the paid student's area) opens the season's lexicon. Checked by the server, limited per client.
  */
 export const unlockCharacterBank = defineCall({
   method: 'POST',

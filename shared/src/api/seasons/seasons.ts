@@ -68,7 +68,7 @@ export const makeSeasonCurrent = defineCall({
   response: z.null(),
 })
 
-/** The character bank password of a season (quoted in the paper application's confirmation e-mail). */
+/** The character bank password of a season (quoted in paid-entry and paper-approval e-mails and the paid student's area). */
 export const setSeasonCharacterBankPassword = defineCall({
   method: 'POST',
   paths: ['/admin/seasons/characterBankPassword'],

@@ -36,7 +36,7 @@ export const en: ExamAdminTexts = {
     bankPassword: 'Character bank password',
     bankPasswordTitle: 'Character bank password of {{name}}',
     bankPasswordHelp:
-      'The confirmation e-mail of a paper application quotes this password; it opens the character bank.',
+      'The confirmation e-mails of a paid entry (student or school) and of an approved paper application quote this password, and paid students see it in their area. After a change their area shows the new one; e-mails already sent are not sent again.',
     bankPasswordSaved: 'The character bank password is saved',
     products: 'Products and prices',
     seasonHelp:

@@ -32,7 +32,8 @@ export const zh = {
     madeCurrent: '{{name}} 已是当前赛季',
     bankPassword: '字库密码',
     bankPasswordTitle: '{{name}} 的字库密码',
-    bankPasswordHelp: '学校申请试卷的确认邮件会附上这个密码，用于打开大赛字库。',
+    bankPasswordHelp:
+      '已付款报名的确认邮件（学生或学校）和试卷申请通过的确认邮件会附上这个密码，已付款学生在个人中心也能看到；修改后个人中心显示新密码，已发出的邮件不会重发。',
     bankPasswordSaved: '字库密码已保存',
     products: '商品与价格',
     seasonHelp:

@@ -77,8 +77,8 @@ export const onlineLearning: InfoPageContent = {
 
 export const characterBank = {
   description: {
-    zh: '大赛字库：依据国际中文教育中文水平等级标准，2000+ 认读字、1200 书写字；报名选手凭确认邮件中的密码开启。',
-    en: 'The competition character bank: based on the grading standards for international Chinese language education, 2000+ characters to understand and 1200 to write; registered spellers open it with the password in their confirmation e-mail.',
+    zh: '大赛字库：依据国际中文教育中文水平等级标准，2000+ 认读字、1200 书写字；报名选手付款后凭确认邮件或个人中心中的密码开启。',
+    en: 'The competition character bank: based on the grading standards for international Chinese language education, 2000+ characters to understand and 1200 to write; once paid, spellers open it with the password from their confirmation e-mail or student area.',
   },
   lead: {
     title: { zh: '一份字库，陪伴整个赛季', en: 'One character bank for the whole season' },
@@ -108,8 +108,8 @@ export const registerForCompetition = {
   lead: {
     title: { zh: '三步完成个人赛报名', en: 'Register for the individual competition in three steps' },
     text: {
-      zh: '个人选手在本网站报名。用手机扫描二维码，填写选手信息并完成缴费，报名确认邮件中会附上字库密码。',
-      en: "Individual spellers register on this website. Scan the QR code with your phone, fill in the speller's details and pay; the confirmation e-mail includes the character bank password.",
+      zh: '个人选手在本网站报名。用手机扫描二维码，填写选手信息并完成缴费；付款后确认邮件和个人中心均可查看字库密码。',
+      en: "Individual spellers register on this website. Scan the QR code with your phone, fill in the speller's details and pay; once paid, the character bank password is in the confirmation e-mail and in your student area.",
     },
     picture: pictures.phoneRegister,
   },
@@ -131,8 +131,8 @@ export const registerForCompetition = {
     {
       title: { zh: '缴费并查收确认邮件', en: 'Pay and check your e-mail' },
       text: {
-        zh: '报名费：{individualFee}。缴费成功后，确认邮件中附有本赛季字库密码。',
-        en: "Fee: {individualFee}. Once paid, the confirmation e-mail gives you this season's character bank password.",
+        zh: '报名费：{individualFee}。付款后确认邮件和个人中心均可查看本赛季字库密码。',
+        en: "Fee: {individualFee}. Once paid, this season's character bank password is in the confirmation e-mail and in your student area.",
       },
     },
   ],
@@ -323,8 +323,8 @@ export const spellerFaqs: InfoPageContent = {
           question: { zh: '字库密码在哪里？', en: 'Where is the character bank password?' },
           answer: [
             {
-              zh: '报名成功后的确认邮件中附有本赛季字库密码，在“字库”页面输入即可查看。',
-              en: 'It is in the confirmation e-mail you receive after registering; enter it on the Character Bank page.',
+              zh: '报名缴费后，确认邮件和个人中心均可查看本赛季字库密码（学校报名或试卷申请通过后，密码发到学校填写的邮箱），在“字库”页面输入即可查看。',
+              en: "Once your entry is paid it is in the confirmation e-mail and in your student area (for a school's entry or approved paper application, it goes to the school's e-mail); enter it on the Character Bank page.",
             },
           ],
         },

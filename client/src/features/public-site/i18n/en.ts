@@ -38,7 +38,7 @@ export const en: PublicSiteTexts = {
     loginFirst: 'Log in to open the character bank',
     lockedTitle: 'Character bank password',
     lockedNote:
-      "This area is locked. The password is in your application confirmation e-mail; enter it to see this season's character bank.",
+      "This area is locked. Once you have paid, the password is in your confirmation e-mail and your student area; enter it to see this season's character bank.",
     password: 'Password',
     submit: 'Unlock',
     opened: 'The {{season}} character bank is unlocked',

@@ -38,7 +38,7 @@ export const zh = {
     enter: '进入字库',
     loginFirst: '登录后进入字库',
     lockedTitle: '字库密码',
-    lockedNote: '本区域已加密。密码在您的报名确认邮件中，输入后即可查看本赛季字库。',
+    lockedNote: '本区域已加密。付款后确认邮件和个人中心均可查看字库密码，输入后即可查看本赛季字库。',
     password: '密码',
     submit: '解锁',
     opened: '{{season}} 赛季字库已解锁',

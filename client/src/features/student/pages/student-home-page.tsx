@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
 import dayjs from '../../../lib/dayjs'
 import { useStudentHome } from '../api/student-home'
+import { BankPassword } from '../components/bank-password'
 import { studentNs } from '../i18n'
 import styles from '../student.module.css'
 
@@ -143,7 +144,10 @@ function StudentHome() {
               title: t('stepPay'),
               status: paid ? 'finish' : infoComplete ? 'process' : 'wait',
               content: paid ? (
-                t('stepPayDone')
+                <>
+                  <p>{t('stepPayDone')}</p>
+                  <BankPassword />
+                </>
               ) : (
                 <>
                   <p>{enrolmentStatus === ENROLMENT.unpaid ? t('stepPayUnpaid') : t('stepPayNotEnrolled')}</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "character_bank_passwords" ADD COLUMN "password_sealed" text;
