@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { hanziWriterGuard } from './vite-hanzi-writer-guard'
 import { preloadHomePage } from './vite-preload-home'
 import { routeModules } from './vite-route-modules'
 import { zodWithoutJsonSchema } from './vite-zod-without-json-schema'
@@ -37,9 +38,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
 
   return {
-    plugins: [react(), preloadHomePage(), routeModules(), zodWithoutJsonSchema()],
+    plugins: [react(), hanziWriterGuard(), preloadHomePage(), routeModules(), zodWithoutJsonSchema()],
     server: { proxy },
     preview: { proxy },
+    // Served as it is in development too, so the geometry guard transforms it there as in the build.
+    optimizeDeps: { exclude: ['hanzi-writer'] },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { AxeResults, RunOptions } from 'axe-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setCharacterBankPassword } from '../../server/src/modules/public-site/public-site.service'
+import { setCharacterBankPassword } from '../../server/src/modules/public-site/character-bank-password'
 import { currentSeasonId } from '../../server/src/modules/seasons/seasons.service'
 import { buildSignedInUser } from '../../server/src/test-support/factories'
 import { buildCommittee } from './support/accounts'
@@ -17,7 +17,12 @@ let context: BrowserContext
 
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
-  await setCharacterBankPassword(site.db, 'Hanzi@2025', await currentSeasonId(site.db))
+  await setCharacterBankPassword(
+    site.db,
+    site.services.personalData,
+    'Hanzi@2025',
+    await currentSeasonId(site.db),
+  )
   await buildCommittee(site, '13800008888', 'Committee#2026')
 })
 afterAll(async () => {
