@@ -99,7 +99,7 @@ describe('npm run admin -- rotate-personal-data-key', () => {
       PERSONAL_DATA_KEY: keyB.toString('hex'),
       PERSONAL_DATA_OLD_KEYS: keyA.toString('hex'),
     })
-    expect(rotated.stdout).toMatch(/^2 of 2 ID numbers re-encrypted/)
+    expect(rotated.stdout).toMatch(/^2 of 2 ID numbers and 0 character bank passwords re-encrypted/)
     expect(rotated.status).toBe(0)
 
     // Only the new key now: every number still opens, and a lookup by number finds its student.

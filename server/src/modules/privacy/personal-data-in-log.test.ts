@@ -1,3 +1,4 @@
+import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSignedInUser } from '../../test-support/factories'
 import {
@@ -50,8 +51,16 @@ describe('the log', () => {
       fromAnotherClient(),
     )
     const auth = { authorization: login.data.authorization as string }
-    const guardian = { name: '林大海', relation: 'mother', phone: student.guardianPhone, agreed: true }
-    await call(server, 'POST', '/privacy/consent', { sensitive: true, guardian }, auth)
+    const guardian = {
+      name: '林大海',
+      relation: 'mother',
+      phone: student.guardianPhone,
+      agreed: true,
+      code: await codeFor(server, student.guardianPhone, codeTypes.guardianConsent),
+    }
+    expect((await call(server, 'POST', '/privacy/consent', { sensitive: true, guardian }, auth)).code).toBe(
+      200,
+    )
     const saved = await call(
       server,
       'POST',
