@@ -156,6 +156,8 @@ describe('the committee’s exam management', () => {
       { authorization: student.token },
     )
     await call(site, 'POST', '/judge/command', { quizId, type: 'end', fromIndex: 1 }, asJudge)
+    // The answers close 2 s after the end; the scores follow.
+    await clock.advance(3000)
 
     await page.reload()
     await page.getByRole('tab', { name: '学生与成绩' }).click()
