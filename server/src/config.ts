@@ -67,6 +67,10 @@ const envShape = {
   PUBLIC_URL: urlWith(['http:', 'https:'], 'https://spell.example.cn'),
   PUBLIC_URL_HTTP_ALLOWED: flag,
   SEED_DEMO: flag,
+  FIRST_SEASON: check(
+    (v) => /^\d{4}~\d{4}$/.test(v) && Number(v.slice(5)) === Number(v.slice(0, 4)) + 1,
+    'must name a season by its two years, like 2026~2027',
+  ),
   TRUST_PROXY: wholeNumber(10, 'the number of proxies in front (0, 1, 2 …)'),
   RECEIPT_FONT_PATH: text,
   PAYMENT_PROVIDER: oneOf(['sandbox', 'wechat']),
@@ -120,6 +124,8 @@ export interface Config {
   publicUrl: string
   /** Demo accounts and certificates are seeded unless production or SEED_DEMO=0. */
   seedDemo: boolean
+  /** The season a fresh database opens with (FIRST_SEASON); by default the one holding the first start's day. */
+  firstSeason: string | undefined
   /** Number of proxies in front of the app (for the client address used by rate limits). */
   trustProxy: number
   /** Namespace of every Redis key and channel, so that several deployments (or test runs) can share a Redis. */
@@ -318,6 +324,7 @@ function toConfig(env: Env): Config {
     production,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !production,
+    firstSeason: env.FIRST_SEASON,
     trustProxy: Number(env.TRUST_PROXY ?? 0),
     redisKeyPrefix: env.REDIS_PREFIX ?? 'spell:',
     uploadsDir: memory

@@ -62,7 +62,7 @@ const contents = async (db: Database['db'], table: string) =>
 
 beforeAll(async () => {
   server = await startTestServer()
-  seeded = await seededCounts()
+  seeded = await seededCounts(server.services.config.firstSeason)
   const db = server.db
   // Accounts, an address, a coupon and a paid entry order, through the API as a student pays.
   const student = await buildSignedInUser(db, 'student')

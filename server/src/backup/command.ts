@@ -29,7 +29,7 @@ export async function runBackupCommand(command: 'backup' | 'restore', file: stri
       )
       return 0
     }
-    const manifest = await restoreBackup(database, folders, file, await seededCounts())
+    const manifest = await restoreBackup(database, folders, file, await seededCounts(config.firstSeason))
     console.log(
       `已从 ${file}（${manifest.createdAt}）恢复。现在启动网站。\n` +
         `Restored from ${file} (made ${manifest.createdAt}). Start the site now.`,

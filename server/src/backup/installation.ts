@@ -13,11 +13,15 @@ export const fileFoldersOf = (config: Pick<Config, 'uploadsDir'>): FileFolders =
   'course-files': courseFileRoot(config.uploadsDir),
 })
 
-/** Rows per table after a first start without demo data, taken from a throw-away embedded database. */
-export async function seededCounts(): Promise<Record<string, number>> {
+/**
+ * Rows per table after a first start without demo data (opening `firstSeason`, as the installation's
+ * FIRST_SEASON says), taken from a throw-away embedded database.
+ */
+export async function seededCounts(firstSeason: string | undefined): Promise<Record<string, number>> {
+  const logger = createLogger('silent')
   const fresh = await openDatabase(
     { dataDir: 'memory://' },
-    { afterMigrate: (db) => seedDatabase(db, { demo: false, logger: createLogger('silent') }) },
+    { afterMigrate: (db) => seedDatabase(db, { demo: false, logger, firstSeason }) },
   )
   try {
     return await countRows(fresh.db, await listTables(fresh.db))

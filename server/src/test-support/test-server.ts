@@ -41,6 +41,8 @@ export async function startTestServer(
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: '0',
+    // The suites are written against the specification's last season and its calendar.
+    FIRST_SEASON: '2024~2025',
     TRUST_PROXY: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: 'memory://' }),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -47,6 +47,8 @@ export async function startJourneySite(adminUrl: string, redisUrl: string) {
     DATABASE_URL: url.toString(),
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
+    // The installation opened with the last season; the committee prepares 2026~2027 from it.
+    FIRST_SEASON: '2024~2025',
     MAIL_PROVIDER: 'smtp',
     SMTP_URL: smtp.url,
     MAIL_FROM: '中英双语汉字拼写大赛 <noreply@spell.example.cn>',

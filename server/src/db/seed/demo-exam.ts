@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { currentSeason } from '../../modules/seasons/seasons.service'
 import type { Db } from '../database'
 import { examJudges, examQuestions, examStudents, exams, users } from '../schema'
 
@@ -169,11 +170,12 @@ export async function seedDemoExam(db: Db) {
     return existing.id
   }
   const now = Date.now()
+  const season = await currentSeason(db)
   const [exam] = await db
     .insert(exams)
     .values({
-      name: '2024~2025 复选赛（线上半决赛）演示场 / Online semi-final demo',
-      season: 3,
+      name: `${season.name} 复选赛（线上半决赛）演示场 / Online semi-final demo`,
+      season: season.id,
       raceSchedule: 2,
       activityType: 1,
       formExplain:

@@ -1,18 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { practiceLevels, productDetails, products } from '../schema'
-import { SEEDED_CURRENT_SEASON } from './seeded-season'
 
-type ProductRow = typeof products.$inferInsert
+type ProductRow = Omit<typeof products.$inferInsert, 'season'>
 type DetailRow = typeof productDetails.$inferInsert
 
 /**
- * The products of the seeded season. Prices in fen. Ids are fixed
+ * The products of the first season. Prices in fen. Ids are fixed
  * because the specification names some (bundles 10 and 11, extra 18). Written once: afterwards the
  * committee edits prices in /admin, and a restart never overwrites them.
  */
-const season = SEEDED_CURRENT_SEASON
-const base = { season, activityType: 1, isCoupon: true, refundable: false, platformFee: 0 }
+const base = { activityType: 1, isCoupon: true, refundable: false, platformFee: 0 }
 
 const fixedProducts: ProductRow[] = [
   {
@@ -196,7 +194,7 @@ const fixedDetails: DetailRow[] = [
 /** Fun-learning products: one per practice level (category 3, 2, 8), ids 3-7, unlocking papers 1-4. */
 const FUN_LEARNING_FIRST_ID = 3
 
-export async function seedProducts(db: Db) {
+export async function seedProducts(db: Db, season: number) {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(products)
   if (count > 0) return
   const levels = await db.select().from(practiceLevels).orderBy(asc(practiceLevels.sort)).limit(5)
@@ -218,7 +216,7 @@ export async function seedProducts(db: Db) {
     grants: `practice:${level.id}`,
   }))
   await db.transaction(async (tx) => {
-    await tx.insert(products).values([...fixedProducts, ...levelProducts])
+    await tx.insert(products).values([...fixedProducts, ...levelProducts].map((p) => ({ ...p, season })))
     await tx.insert(productDetails).values([...fixedDetails, ...levelDetails])
     for (const [i, level] of levels.entries())
       await tx

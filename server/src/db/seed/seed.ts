@@ -1,8 +1,8 @@
 import { competitionGroups, seasons as seasonDictionary, sysDictionaries } from '@spell/shared'
-import { readChinaTime } from '@spell/shared/time/china-time'
 import { sql } from 'drizzle-orm'
 import type { Logger } from '../../logger'
 import type { PersonalDataVault } from '../../modules/privacy/personal-data-vault'
+import { currentSeasonId, makeSeasonCurrent, saveSeason } from '../../modules/seasons/seasons.service'
 import type { Db } from '../database'
 import { raceSchedules, seasonActivities, seasons, sysDictData } from '../schema'
 import { seedClubs } from './clubs'
@@ -11,17 +11,22 @@ import { seedLexicon } from './lexicon'
 import { seedPractice } from './practice'
 import { seedProducts } from './products'
 import { seedRegions } from './regions'
-import { SEEDED_CURRENT_SEASON } from './seeded-season'
+import { defaultCalendar, seasonOfDay } from './seeded-season'
 
 /**
  * Reference data every installation needs, written idempotently on every start: seasons and their
- * activities, the dictionaries, race schedules, the region tree. Demo data only when asked for.
+ * activities, the dictionaries, the region tree. On the first start (no season yet) the season that
+ * holds that day becomes current, with a default calendar and the product catalogue; `firstSeason`
+ * (FIRST_SEASON, e.g. 2024~2025) names another. Demo data only when asked for.
  */
 /** `personalData` seals the demo student's ID number; without it the demo student's information stays empty. */
 export async function seedDatabase(
   db: Db,
-  options: { demo: boolean; logger: Logger; personalData?: PersonalDataVault },
+  options: { demo: boolean; logger: Logger; personalData?: PersonalDataVault; firstSeason?: string },
 ) {
+  const [{ count: seasonCount } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(seasons)
   await db
     .insert(seasons)
     .values(seasonDictionary.map((s) => ({ id: s.value, name: s.label.zh })))
@@ -33,14 +38,12 @@ export async function seedDatabase(
       season: s.value,
       activityName: `${s.label.zh} 中英双语汉字拼写大赛（个人赛）`,
       activityNameEn: `${s.label.en} Bilingual Character Spelling Competition (Individual)`,
-      isCurrent: s.value === SEEDED_CURRENT_SEASON,
     },
     {
       activityType: 2,
       season: s.value,
       activityName: `${s.label.zh} 中英双语汉字拼写大赛（团体赛）`,
       activityNameEn: `${s.label.en} Bilingual Character Spelling Competition (Team)`,
-      isCurrent: s.value === SEEDED_CURRENT_SEASON,
     },
   ])
   await db
@@ -72,50 +75,33 @@ export async function seedDatabase(
       },
     })
 
-  // The seeded season's calendar (individual competition): preliminary Mar-Jun, re-selection Jul-Sep,
-  // national final Oct 2025, as the public pages state. The committee edits these in the back office.
-  const at = readChinaTime
-  await db
-    .insert(raceSchedules)
-    .values([
-      {
-        season: SEEDED_CURRENT_SEASON,
-        activityType: 1,
-        raceSchedule: 1,
-        signUpStartTime: at('2025-01-01'),
-        signUpEndTime: at('2025-02-28'),
-        examinationStartTime: at('2025-03-01'),
-        examinationEndTime: at('2025-06-30'),
-        publishTime: at('2025-07-05'),
-      },
-      {
-        season: SEEDED_CURRENT_SEASON,
-        activityType: 1,
-        raceSchedule: 2,
-        signUpStartTime: at('2025-07-01'),
-        signUpEndTime: at('2025-07-15'),
-        examinationStartTime: at('2025-07-16'),
-        examinationEndTime: at('2025-09-30'),
-        publishTime: at('2025-10-05'),
-      },
-      {
-        season: SEEDED_CURRENT_SEASON,
-        activityType: 1,
-        raceSchedule: 4,
-        signUpStartTime: at('2025-10-06'),
-        signUpEndTime: at('2025-10-12'),
-        examinationStartTime: at('2025-10-18'),
-        examinationEndTime: at('2025-10-31'),
-        publishTime: at('2025-11-10'),
-      },
-    ])
-    .onConflictDoNothing()
+  const firstStart = seasonCount === 0
+  if (firstStart) {
+    const name = options.firstSeason ?? seasonOfDay(new Date())
+    await openFirstSeason(db, name)
+    options.logger.info({ season: name }, 'the first season is open')
+  }
 
   const regionCount = await seedRegions(db)
   await seedLexicon(db)
   await seedPractice(db)
   await seedClubs(db)
-  await seedProducts(db)
+  await seedProducts(db, await currentSeasonId(db))
   options.logger.debug({ regionCount, groups: competitionGroups.length }, 'reference data seeded')
   if (options.demo) await seedDemo(db, options.logger, options.personalData)
+}
+
+/** Makes the season named `name` (a dictionary season or a new one) current, with its default calendar. */
+async function openFirstSeason(db: Db, name: string) {
+  const known = seasonDictionary.find((s) => s.label.zh === name)
+  const [{ last } = { last: 0 }] = await db
+    .select({ last: sql<number>`coalesce(max(id), 0)::int` })
+    .from(seasons)
+  const id = known?.value ?? last + 1
+  await saveSeason(db, { id, name })
+  await makeSeasonCurrent(db, id)
+  await db
+    .insert(raceSchedules)
+    .values(defaultCalendar(name).map((stage) => ({ ...stage, season: id, activityType: 1 })))
+    .onConflictDoNothing()
 }

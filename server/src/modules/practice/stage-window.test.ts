@@ -1,10 +1,12 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { practiceLevels, practiceResults, raceSchedules } from '../../db/schema'
-import { SEEDED_CURRENT_SEASON } from '../../db/seed/seeded-season'
 import { buildSignedInUser } from '../../test-support/factories'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
 import { isStageOpen } from './stage-window'
+
+/** The season test servers open with (FIRST_SEASON=2024~2025). */
+const TEST_SEASON = 3
 
 let server: TestServer
 beforeAll(async () => {
@@ -24,7 +26,7 @@ async function tieLevelToStage(
   const [schedule] = await server.db
     .insert(raceSchedules)
     .values({
-      season: SEEDED_CURRENT_SEASON,
+      season: TEST_SEASON,
       activityType: 1,
       raceSchedule: nextStage++,
       signUpStartTime: windows.signUp ? from(windows.signUp[0]) : null,
@@ -170,7 +172,7 @@ describe('stage windows (a stage is entered only inside its sign-up or exam wind
         200,
       )
     } finally {
-      await call(server, 'POST', '/admin/seasons/current', { id: SEEDED_CURRENT_SEASON }, committee)
+      await call(server, 'POST', '/admin/seasons/current', { id: TEST_SEASON }, committee)
     }
   })
 

@@ -31,7 +31,7 @@ describe('the season reads of the specification', () => {
     const current = await call(server, 'GET', '/raceSchedule/querySeasonRaceSchedule')
     expect(current.code).toBe(200)
     expect(current.data.map((s: { raceSchedule: number }) => s.raceSchedule)).toEqual([1, 2, 4])
-    expect(current.data[0]).toMatchObject({ season: 3, signUpStartTime: '2024-12-31T16:00:00.000Z' })
+    expect(current.data[0]).toMatchObject({ season: 3, signUpStartTime: '2024-10-31T16:00:00.000Z' })
     const older = await call(server, 'GET', '/raceSchedule/querySeasonRaceSchedule', { season: 1 })
     expect(older).toMatchObject({ code: 200, data: [] })
     const bad = await call(server, 'GET', '/raceSchedule/querySeasonRaceSchedule', { season: 'x' }, en)
