@@ -1,3 +1,4 @@
+import { raceScheduleName } from '@spell/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { examJudges, examQuestions, examStudents, exams, users } from '../schema'
@@ -7,6 +8,10 @@ import { examJudges, examQuestions, examStudents, exams, users } from '../schema
  * sentence, 7-12 pinyin, meaning and sentence, 13-15 pinyin, meaning and part of speech) after one
  * example question, with the demo student enrolled and the demo judge assigned.
  */
+const round = raceScheduleName(2)
+/** The demo's name, with its round as the dictionary names it. */
+export const demoExamName = `2024~2025 ${round.zh}线上演示场 / ${round.en}: online demo`
+
 const A = 'A'
 const B = 'B'
 const C = 'C'
@@ -165,6 +170,7 @@ const demoQuestions = [
 export async function seedDemoExam(db: Db) {
   const [existing] = await db.select({ id: exams.id }).from(exams).where(sql`${exams.isDemo}`)
   if (existing) {
+    await db.update(exams).set({ name: demoExamName }).where(eq(exams.id, existing.id))
     await rewordDemoQuestions(db, existing.id)
     return existing.id
   }
@@ -172,7 +178,7 @@ export async function seedDemoExam(db: Db) {
   const [exam] = await db
     .insert(exams)
     .values({
-      name: '2024~2025 复选赛（线上半决赛）演示场 / Online semi-final demo',
+      name: demoExamName,
       season: 3,
       raceSchedule: 2,
       activityType: 1,
