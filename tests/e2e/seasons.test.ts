@@ -92,7 +92,10 @@ describe('A new season, set by the committee', () => {
     const home = await pageAs(null)
     await home.goto(`${site.url}/`)
     await home.getByText('2026~2027 赛季').first().waitFor()
-    await home.getByText(`市级初赛于 ${march.getUTCFullYear()} 年 3 月开始`, { exact: false }).first().waitFor()
+    await home
+      .getByText(`市级初赛于 ${march.getUTCFullYear()} 年 3 月开始`, { exact: false })
+      .first()
+      .waitFor()
     await home.getByText('个人赛报名进行中').first().waitFor()
     await snap(home, 'season-home-zh')
     const homeEn = await pageAs(null, 'en-US')
