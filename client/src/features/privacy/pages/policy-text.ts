@@ -119,7 +119,7 @@ const en: PolicySection[] = [
         'While the account exists; erased at once when it is deleted',
       ],
       [
-        'Semi-final answers, scores and exam integrity records',
+        'Re-selection answers, scores and exam integrity records',
         'For the season plus one year (reviews and appeals), linked only to the anonymised account number',
       ],
       [
