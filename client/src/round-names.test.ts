@@ -1,4 +1,4 @@
-import { dictionaries, messages, raceSchedules } from '@spell/shared'
+import { messages, raceSchedules, sysDictionaries } from '@spell/shared'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -77,7 +77,7 @@ function scan() {
       { zh: module.seasonValues(undefined, 'zh'), en: module.seasonValues(undefined, 'en') },
     ]),
     ['@spell/shared messages', messages],
-    ['@spell/shared dictionaries', dictionaries],
+    ['@spell/shared dictionaries', sysDictionaries],
   ]
   const texts: { source: string; text: string; lang: Lang | undefined }[] = []
   for (const [source, value] of all) {
@@ -136,6 +136,8 @@ describe('The names of the rounds', () => {
     expect(new Set(texts.map((t) => t.source)).size).toBeGreaterThan(40)
     expect(texts).toContainEqual(expect.objectContaining({ text: '进入复选赛', lang: 'zh' }))
     expect(texts).toContainEqual(expect.objectContaining({ text: 'National final', lang: 'en' }))
+    for (const source of ['@spell/shared messages', '@spell/shared dictionaries'])
+      expect(texts.filter((t) => t.source === source).length, source).toBeGreaterThan(20)
     const findings: Finding[] = texts
       .map(({ source, text, lang }) => ({ source, text, refused: refusedIn(text, lang).map(String) }))
       .filter((f) => f.refused.length > 0)
