@@ -88,7 +88,7 @@ describe('the committee’s exam management', () => {
     await snap(page, 'exam-admin-calendar')
 
     // A new exam in that schedule.
-    await page.getByRole('link', { name: '半决赛考试' }).click()
+    await page.getByRole('link', { name: '线上考试' }).click()
     await page.getByRole('button', { name: '新建考试' }).click()
     await dialogsSettled(page)
     const create = page.getByRole('dialog', { name: '新建考试' })
@@ -96,13 +96,13 @@ describe('the committee’s exam management', () => {
     await create.getByLabel('考试名称').waitFor()
     await create.getByRole('button', { name: /^保\s?存$/ }).click()
     await create.getByText('请填写 中文考试说明').waitFor()
-    await create.getByLabel('考试名称').fill('全国晋级赛线上半决赛')
+    await create.getByLabel('考试名称').fill('复选赛线上考试')
     await create.getByLabel('每题时间').fill('10')
     await create.getByLabel('考试说明（中文）').fill('听评委指令作答。')
     await create.getByLabel('考试说明（英文）').fill('Answer when the judge says so.')
     await create.getByRole('button', { name: /^保\s?存$/ }).click()
     // The new exam's page, once saved (its code is fetched on the way).
-    await page.getByRole('heading', { name: /全国晋级赛线上半决赛/ }).waitFor()
+    await page.getByRole('heading', { name: /复选赛线上考试/ }).waitFor()
     const quizId = Number(page.url().split('/').pop())
 
     // A bad file is refused with its row named; the template goes in whole.
@@ -216,7 +216,7 @@ describe('the committee’s exam management', () => {
     const page = await committeePage(committee.token, 'en-US', 390)
     await page.addInitScript(() => localStorage.setItem('locale', 'EN'))
     await page.goto(`${site.url}/admin/exams`)
-    await page.getByRole('heading', { name: 'Semi-final exams' }).waitFor()
+    await page.getByRole('heading', { name: 'Online exams' }).waitFor()
     await page.getByRole('button', { name: 'New exam' }).click()
     await dialogsSettled(page)
     await page.getByRole('dialog', { name: 'New exam' }).getByRole('button', { name: 'Save' }).click()

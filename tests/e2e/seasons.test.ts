@@ -92,7 +92,10 @@ describe('A new season, set by the committee', () => {
     const home = await pageAs(null)
     await home.goto(`${site.url}/`)
     await home.getByText('2026~2027 赛季').first().waitFor()
-    await home.getByText(`初赛于 ${march.getUTCFullYear()} 年 3 月开始`, { exact: false }).first().waitFor()
+    await home
+      .getByText(`市级初赛于 ${march.getUTCFullYear()} 年 3 月开始`, { exact: false })
+      .first()
+      .waitFor()
     await home.getByText('个人赛报名进行中').first().waitFor()
     await snap(home, 'season-home-zh')
     const homeEn = await pageAs(null, 'en-US')
@@ -101,7 +104,7 @@ describe('A new season, set by the committee', () => {
     await homeEn.reload()
     await homeEn.getByText('2026~2027 season').first().waitFor()
     await homeEn
-      .getByText(`the preliminary starts in March ${march.getUTCFullYear()}`, { exact: false })
+      .getByText(`the city preliminary starts in March ${march.getUTCFullYear()}`, { exact: false })
       .first()
       .waitFor()
     await snap(homeEn, 'season-home-en')

@@ -116,20 +116,20 @@ describe('the live semi-final', () => {
     }
     // Handed in during the review time: the result says the review goes on, not that the exam is over.
     await alice.page
-      .getByText(/复赛仍在检查时间/)
+      .getByText(/复选赛仍在检查时间/)
       .first()
       .waitFor({ timeout: 10_000 })
-    expect(await alice.page.getByText(/复赛已经结束/).count()).toBe(0)
+    expect(await alice.page.getByText(/复选赛已经结束/).count()).toBe(0)
     await snap(alice.page, '46-exam-result')
 
     await control.page.getByRole('button', { name: /结束考试/ }).click()
     await control.page.getByRole('button', { name: /确认结束/ }).click()
     await control.page.locator('[data-phase="ended"]').waitFor()
     await alice.page
-      .getByText(/复赛已经结束/)
+      .getByText(/复选赛已经结束/)
       .first()
       .waitFor({ timeout: 15_000 })
-    expect(await alice.page.getByText(/复赛仍在检查时间/).count()).toBe(0)
+    expect(await alice.page.getByText(/复选赛仍在检查时间/).count()).toBe(0)
     await snap(control.page, '47-judge-ended')
 
     // Scored once the answers have closed, about 3 s after the end.

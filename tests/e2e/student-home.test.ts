@@ -29,9 +29,9 @@ describe('the student home', () => {
     await studentLogsIn(site, page, '13577770001', 'Spell2026')
     await page.getByRole('heading', { name: '你好，林小雨！' }).waitFor()
     await expect.poll(() => page.getByTestId('enrolment-status').textContent()).toBe('已支付')
-    await page.getByText('复赛进行中').waitFor()
+    await page.getByText('复选赛进行中').waitFor()
     await snap(page, 'student-home-zh')
-    await page.getByRole('button', { name: '进入复赛' }).first().click()
+    await page.getByRole('button', { name: '进入复选赛' }).first().click()
     await page.waitForURL('**/stu/examSemi/be**')
   })
 

@@ -104,11 +104,13 @@ describe.skipIf(!redisUrl)('two sites on one Redis with different REDIS_PREFIX',
       a1,
       'POST',
       '/admin/notice',
-      { message: '明日 9:00 复赛 Semi-final at 9:00 tomorrow' },
+      { message: '明日 9:00 复选赛 Re-selection round at 9:00 tomorrow' },
       { authorization: committee.token },
     )
     expect(sent.code).toBe(200)
-    await expect.poll(() => onA2, { timeout: 5000 }).toEqual(['明日 9:00 复赛 Semi-final at 9:00 tomorrow'])
+    await expect
+      .poll(() => onA2, { timeout: 5000 })
+      .toEqual(['明日 9:00 复选赛 Re-selection round at 9:00 tomorrow'])
     // Site B's adapter listens on its own channels; give a stray message time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(onB).toEqual([])

@@ -24,7 +24,7 @@ const COMMITTEE = { phone: '13800004401', name: '组委会 周老师', password:
 const JUDGE = { phone: '13800004402', name: '评委 吴老师', password: 'Judge#2027' }
 const SCHOOL = { phone: '13712344401', name: '深圳市南山区育才第三小学' }
 const STUDENT = { email: 'lin.xiaoyu@family.example.cn', phone: '13598764401', password: 'Spell2027' }
-const EXAM_NAME = '2026~2027 复选赛线上半决赛'
+const EXAM_NAME = '2026~2027 复选赛线上考试'
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString()
 const button = (scope: Page | Locator, text: string) =>
@@ -101,7 +101,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await button(dialog, '保存').click()
       await dialog.waitFor({ state: 'hidden' })
 
-      // The preliminary takes entries now; the re-selection's online semi-final is open from today.
+      // The city preliminary takes entries now; the re-selection round's online exam is open from today.
       const preliminary = await api('POST', '/admin/raceSchedules', {
         season: 4,
         raceSchedule: 1,

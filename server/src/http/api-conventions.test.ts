@@ -133,12 +133,12 @@ describe('site notices', () => {
       server,
       'POST',
       '/admin/notice',
-      { message: '半决赛将于 10:00 开始' },
+      { message: '复选赛将于 10:00 开始' },
       auth(token),
     )
     expect(answer.code).toBe(200)
     for (const notice of await Promise.all(received)) {
-      expect(notice).toEqual({ message: '半决赛将于 10:00 开始', sentAt: answer.data.sentAt })
+      expect(notice).toEqual({ message: '复选赛将于 10:00 开始', sentAt: answer.data.sentAt })
     }
   })
 })

@@ -88,6 +88,11 @@ export const applicationStatuses = [
   entry(7, '成绩已发布', 'Scores released'),
 ]
 
+/**
+ * The rounds of the individual competition, and the one name of each that every text uses: pages,
+ * messages, certificates, exports. Where a sentence would carry the whole name of round 2 badly, it
+ * says 复选赛 / re-selection round, never another word (docs/decisions/0022-one-name-per-round.md).
+ */
 export const raceSchedules = [
   entry(1, '市级初赛', 'City preliminary'),
   entry(2, '复选赛（全国晋级赛）', 'Re-selection (national entry round)'),
@@ -156,6 +161,12 @@ export const labelOf = <V extends number | string>(
   value: V,
   lang: keyof Bilingual,
 ) => dict.find((d) => d.value === value)?.label[lang] ?? String(value)
+
+/** A round's name in both languages, as the dictionary gives it. */
+export const raceScheduleName = (value: number): Bilingual => ({
+  zh: labelOf(raceSchedules, value, 'zh'),
+  en: labelOf(raceSchedules, value, 'en'),
+})
 
 /**
  * Who a user is. Students log in with login type 1, school users with 2 (role 1 school teacher,

@@ -1,4 +1,9 @@
+import { raceScheduleName } from '../dictionaries'
 import type { Bilingual } from './lang'
+
+const preliminary = raceScheduleName(1)
+const reselection = raceScheduleName(2)
+const final = raceScheduleName(4)
 
 /** Messages of certificates as the committee issues and revokes them and students download them. */
 export const certificateMessages = {
@@ -15,8 +20,8 @@ export const certificateMessages = {
   'certificate.seasonRequired': { zh: '请选择赛季', en: 'Please choose the season' },
   'certificate.seasonUnknown': { zh: '赛季不存在', en: 'No such season' },
   'certificate.stageRequired': {
-    zh: '请选择赛程（市级初赛、复选赛或全国总决赛）',
-    en: 'Please choose the stage (city preliminary, re-selection or national final)',
+    zh: `请选择赛程：${preliminary.zh}、${reselection.zh}或${final.zh}`,
+    en: `Please choose the stage: ${preliminary.en}, ${reselection.en} or ${final.en}`,
   },
   'certificate.examRequired': { zh: '请选择考试场次', en: 'Please choose the exam' },
   'certificate.examNotEnded': {
@@ -24,8 +29,8 @@ export const certificateMessages = {
     en: 'This exam has not ended: certificates are issued once it has ended and been scored',
   },
   'certificate.notSemiFinal': {
-    zh: '只能按复选赛（线上复赛）的成绩颁发证书',
-    en: 'Certificates are issued from the results of a re-selection round (the online semi-final) only',
+    zh: `只能按${reselection.zh}的成绩颁发证书`,
+    en: `Certificates are issued from the results of the ${reselection.en} only`,
   },
   'certificate.rulePercent': {
     zh: '比例须为 0 到 100 的整数',

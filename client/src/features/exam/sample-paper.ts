@@ -9,14 +9,14 @@ import type { SectionCount } from './components/section-progress'
  */
 export const sampleInstructions = {
   zh: [
-    '1. 初赛共 15 题，考试时间 20 分钟。',
+    '1. 市级初赛共 15 题，考试时间 20 分钟。',
     '2. 第 1-6 题：根据英文释义和例句选出正确的汉字；第 7-12 题：根据拼音、释义和例句选字；第 13-15 题：根据拼音、释义和词性选字。',
     '3. 每道题都有倒计时，时间到后答案自动保存，请等待下一题。',
     '4. 最后一题结束后有 2 分钟检查时间，可以打开任意一题修改答案，然后交卷。',
     '5. 请保持网络畅通；断网时答案会先保存在本机，联网后自动提交。',
   ].join('\n'),
   en: [
-    '1. The preliminary exam has 15 questions and lasts 20 minutes.',
+    '1. The city preliminary has 15 questions and lasts 20 minutes.',
     '2. Questions 1-6: choose the right character from its English meaning and a sentence; 7-12: from its pinyin, meaning and a sentence; 13-15: from its pinyin, meaning and part of speech.',
     '3. Every question has a countdown. When it ends your answer is saved; please wait for the next question.',
     '4. After the last question you have 2 minutes to review: open any question, change the answer, then submit.',

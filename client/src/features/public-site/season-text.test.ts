@@ -35,12 +35,12 @@ const overview = {
 describe('Season placeholders', () => {
   it('fill the season name, stage months and entry state in both languages', () => {
     const zh = seasonValues(overview, 'zh')
-    expect(fillPlaceholders('{season}：初赛{preliminaryStart}开始，{entries}。', zh)).toBe(
-      '2026~2027 赛季：初赛于 2027 年 3 月开始，个人赛报名进行中。',
+    expect(fillPlaceholders('{season}：市级初赛{preliminaryStart}开始，{entries}。', zh)).toBe(
+      '2026~2027 赛季：市级初赛于 2027 年 3 月开始，个人赛报名进行中。',
     )
     const en = seasonValues(overview, 'en')
-    expect(fillPlaceholders('{Season}: the preliminary starts {preliminaryStart}.', en)).toBe(
-      '2026~2027 season: the preliminary starts in March 2027.',
+    expect(fillPlaceholders('{Season}: the city preliminary starts {preliminaryStart}.', en)).toBe(
+      '2026~2027 season: the city preliminary starts in March 2027.',
     )
     expect(en.finalMonth).toBe('October 2027')
     expect(en.preliminaryWindow).toBe('March-June 2027')
@@ -66,7 +66,9 @@ describe('Season placeholders', () => {
   })
 
   it('read as neutral phrases before the season has loaded', () => {
-    expect(fillPlaceholders('初赛{preliminaryStart}开始', seasonValues(undefined, 'zh'))).toBe('初赛即将开始')
+    expect(fillPlaceholders('市级初赛{preliminaryStart}开始', seasonValues(undefined, 'zh'))).toBe(
+      '市级初赛即将开始',
+    )
     expect(fillPlaceholders('{Season}', seasonValues(undefined, 'en'))).toBe('This season')
   })
 

@@ -1,4 +1,4 @@
-import type { Bilingual, Lang } from '@spell/shared'
+import { type Bilingual, type Lang, raceScheduleName } from '@spell/shared'
 import type { SeasonOverview, SeasonStage } from '@spell/shared/api/seasons/seasons'
 import { chinaDate } from '@spell/shared/time/china-time'
 import { feeText } from '../../lib/fee-text'
@@ -60,7 +60,7 @@ const fallback: Record<Lang, Values> = {
     season: '本赛季',
     Season: '本赛季',
     preliminaryStart: '即将',
-    finalMonth: '全国总决赛',
+    finalMonth: raceScheduleName(4).zh,
     preliminaryWindow: '待公布',
     semiFinalWindow: '待公布',
     finalWindow: '待公布',
@@ -76,7 +76,7 @@ const fallback: Record<Lang, Values> = {
     season: 'this season',
     Season: 'This season',
     preliminaryStart: 'soon',
-    finalMonth: 'National finals',
+    finalMonth: raceScheduleName(4).en,
     preliminaryWindow: 'To be announced',
     semiFinalWindow: 'To be announced',
     finalWindow: 'To be announced',

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { examQuestions, exams } from '../schema'
-import { seedDemoExam } from './demo-exam'
+import { demoExamName, seedDemoExam } from './demo-exam'
 
 let server: TestServer
 beforeAll(async () => {
@@ -34,5 +34,20 @@ describe('the seeded questions', () => {
     expect(await givenAway()).toEqual([])
     const [question] = await server.db.select().from(examQuestions).where(where)
     expect(question).toMatchObject({ answer: '木', choice: '本,术,木,末' })
+  })
+})
+
+describe('the demo exam', () => {
+  it('is named by its round as the dictionary does, also when an earlier start stored another name', async () => {
+    expect(demoExamName('2024~2025')).toBe(
+      '2024~2025 复选赛（全国晋级赛）线上演示场 / Re-selection (national entry round): online demo',
+    )
+    await server.db
+      .update(exams)
+      .set({ name: '2024~2025 复选赛（线上半决赛）演示场' })
+      .where(sql`${exams.isDemo}`)
+    await seedDemoExam(server.db)
+    const [demo] = await server.db.select({ name: exams.name }).from(exams).where(sql`${exams.isDemo}`)
+    expect(demo?.name).toBe(demoExamName('2024~2025'))
   })
 })

@@ -1,5 +1,6 @@
+import { raceScheduleName } from '@spell/shared'
 import { and, eq, sql } from 'drizzle-orm'
-import { currentSeason } from '../../modules/seasons/seasons.service'
+import { currentSeason, seasonName } from '../../modules/seasons/seasons.service'
 import type { Db } from '../database'
 import { examJudges, examQuestions, examStudents, exams, users } from '../schema'
 
@@ -8,6 +9,10 @@ import { examJudges, examQuestions, examStudents, exams, users } from '../schema
  * sentence, 7-12 pinyin, meaning and sentence, 13-15 pinyin, meaning and part of speech) after one
  * example question, with the demo student enrolled and the demo judge assigned.
  */
+const round = raceScheduleName(2)
+/** The demo's name, with its season and its round as the dictionary names it. */
+export const demoExamName = (season: string) => `${season} ${round.zh}线上演示场 / ${round.en}: online demo`
+
 const A = 'A'
 const B = 'B'
 const C = 'C'
@@ -164,8 +169,13 @@ const demoQuestions = [
 ] as const
 
 export async function seedDemoExam(db: Db) {
-  const [existing] = await db.select({ id: exams.id }).from(exams).where(sql`${exams.isDemo}`)
+  const [existing] = await db
+    .select({ id: exams.id, season: exams.season })
+    .from(exams)
+    .where(sql`${exams.isDemo}`)
   if (existing) {
+    const name = demoExamName(await seasonName(db, existing.season))
+    await db.update(exams).set({ name }).where(eq(exams.id, existing.id))
     await rewordDemoQuestions(db, existing.id)
     return existing.id
   }
@@ -174,7 +184,7 @@ export async function seedDemoExam(db: Db) {
   const [exam] = await db
     .insert(exams)
     .values({
-      name: `${season.name} 复选赛（线上半决赛）演示场 / Online semi-final demo`,
+      name: demoExamName(season.name),
       season: season.id,
       raceSchedule: 2,
       activityType: 1,

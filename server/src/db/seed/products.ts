@@ -1,3 +1,4 @@
+import { raceScheduleName } from '@spell/shared'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../database'
 import { practiceLevels, productDetails, products } from '../schema'
@@ -94,14 +95,17 @@ const fixedProducts: ProductRow[] = [
   },
 ]
 
+/** The rounds an entry is for, as the dictionary names them. */
+const [preliminary, reselection] = [raceScheduleName(1), raceScheduleName(2)]
+
 const fixedDetails: DetailRow[] = [
   {
     id: 1,
     productId: 1,
     tproductName: '个人赛报名费（含备赛礼包）',
     tproductNameEn: 'Entry fee (with preparation gift pack)',
-    description: '初赛/复选报名，赠送备赛礼包',
-    descriptionEn: 'Preliminary / re-selection entry with a gift pack',
+    description: `${preliminary.zh}/${reselection.zh}报名，赠送备赛礼包`,
+    descriptionEn: `${preliminary.en} / ${reselection.en} entry with a gift pack`,
     price: 58000,
     handType: 2,
     grants: 'entry',

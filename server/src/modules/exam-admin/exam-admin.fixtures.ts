@@ -41,7 +41,7 @@ export function examAdminFixtures(serverOf: () => TestServer, committeeOf: () =>
 }
 
 export const settings = (season: number) => ({
-  name: '复选赛线上半决赛',
+  name: '复选赛线上考试',
   season,
   raceSchedule: 2,
   formExplain: '中文说明',

@@ -77,7 +77,7 @@ describe('payment notifications', () => {
     expect((await progress(before.exam.id)).data).toMatchObject({ quizId: before.exam.id, phase: 'lobby' })
     const committee = await buildSignedInUser(server.db, 'committee')
     const made = await post('/admin/exams', committee.token, {
-      name: '第三季复赛 B 场',
+      name: '第三季复选赛 B 场',
       season: 3,
       raceSchedule: 2,
       activityType: 1,

@@ -194,7 +194,7 @@ describe('the character bank password for schools', () => {
         schoolId: teacher.schoolId,
         userId: teacher.user.id,
         season: (await currentSeason(server.db)).id,
-        activityName: '校园初赛',
+        activityName: '市级初赛',
         expectedTime: new Date(Date.now() + 86_400_000),
         gradeStr: '3',
         classStr: 1,

@@ -263,7 +263,7 @@ describe('team lifecycle', () => {
     const tooHigh = await post(
       '/admin/team/recordResult',
       committee,
-      { teamId, progress: '初赛', games: { ...games, showSpell: 1001 }, rank: 0 },
+      { teamId, progress: '市级初赛', games: { ...games, showSpell: 1001 }, rank: 0 },
       'en',
     )
     expect(tooHigh.code).toBe(4000)
@@ -275,7 +275,7 @@ describe('team lifecycle', () => {
     )
     const missingGame = await post('/admin/team/recordResult', committee, {
       teamId,
-      progress: '初赛',
+      progress: '市级初赛',
       games: { speedSpell: 1, magicComponents: 2, pastPresent: 3 },
     })
     expect(missingGame.data.fields.map((f: { message: string }) => f.message)).toContain(
@@ -284,14 +284,14 @@ describe('team lifecycle', () => {
     // A blank score is missing, not zero.
     const blank = await post('/admin/team/recordResult', committee, {
       teamId,
-      progress: '初赛',
+      progress: '市级初赛',
       games: { ...games, pastPresent: null },
     })
     expect(blank.code).toBe(4000)
     expect(blank.data.fields.map((f: { message: string }) => f.message)).toContain('请填写四项比赛的成绩')
     const unknown = await post('/admin/team/recordResult', committee, {
       teamId: 999_999,
-      progress: '初赛',
+      progress: '市级初赛',
       games,
     })
     expect(unknown.code).toBe(4004)

@@ -1,4 +1,4 @@
-import { awards, competitionGroups, labelOf, raceSchedules, schoolLevels } from '../../dictionaries'
+import { awards, competitionGroups, labelOf, raceScheduleName, schoolLevels } from '../../dictionaries'
 import type { Bilingual } from '../../i18n/lang'
 import type { CertificateKind } from './certificate-codes'
 
@@ -21,4 +21,4 @@ export const awardLabel = (award: number): Bilingual => ({
 })
 
 export const stageLabel = (stage: number | null): Bilingual | null =>
-  stage === null ? null : { zh: labelOf(raceSchedules, stage, 'zh'), en: labelOf(raceSchedules, stage, 'en') }
+  stage === null ? null : raceScheduleName(stage)

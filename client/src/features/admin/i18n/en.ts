@@ -141,6 +141,6 @@ export const en: AdminTexts = {
     greeting: 'Welcome, {{name}}',
     comingTitle: 'The exam control page is coming soon',
     comingText:
-      'It arrives with the live semi-final: from here you will start the exam, move from question to question and follow the contestants. Please sign in with this account then.',
+      'It arrives with the live re-selection round: from here you will start the exam, move from question to question and follow the contestants. Please sign in with this account then.',
   },
 }

@@ -3,10 +3,10 @@ import type { CertificatesTexts } from './zh'
 export const en: CertificatesTexts = {
   menu: 'Certificates',
   title: 'Certificates',
-  tabs: { exam: 'Issue from semi-final results', import: 'Import final results', list: 'All certificates' },
+  tabs: { exam: 'Issue from online exam results', import: 'Import results', list: 'All certificates' },
   exam: {
     intro:
-      'Choose an online semi-final that has ended, set the award rules, preview, then issue. Every student who took part (submitted or answered at least one question) gets a certificate: an award by the rules, otherwise a certificate of participation; absent students get none. Equal scores share an award.',
+      'Choose an online exam (such as the re-selection round) that has ended, set the award rules, preview, then issue. Every student who took part (submitted or answered at least one question) gets a certificate: an award by the rules, otherwise a certificate of participation; absent students get none. Equal scores share an award.',
     exam: 'Exam',
     examPlaceholder: 'Choose the exam',
     notEnded: 'not ended',

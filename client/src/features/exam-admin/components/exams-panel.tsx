@@ -14,7 +14,7 @@ import { useAdminExams } from '../api/exams'
 import { examAdminNs } from '../i18n'
 import { ExamDialog } from './exam-dialog'
 
-/** 半决赛考试: every exam with its window, paper, judges, students and where it stands. */
+/** The online exams: every exam with its window, paper, judges, students and where it stands. */
 export function ExamsPanel() {
   const { t } = useTranslation(examAdminNs)
   const lang = currentLang()

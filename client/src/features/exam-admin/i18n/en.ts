@@ -43,14 +43,14 @@ export const en: ExamAdminTexts = {
       'Add the season, then its race schedules, copy and adjust its products and prices under Products, set its character bank password, and make it current.',
   },
   exams: {
-    title: 'Semi-final exams',
+    title: 'Online exams',
     intro:
-      'Create online semi-finals, write or import their questions, assign judges, enrol students, see and export results.',
+      'Create online exams such as the re-selection round, write or import their questions, assign judges, enrol students, see and export results.',
     create: 'New exam',
     createTitle: 'New exam',
     editTitle: 'Edit exam settings',
     name: 'Exam name',
-    namePlaceholder: 'e.g. 2025~2026 re-selection online semi-final',
+    namePlaceholder: 'e.g. 2025~2026 re-selection online exam',
     window: 'Open',
     questions: 'Questions',
     judges: 'Judges',

@@ -51,7 +51,7 @@ export const en: OrdersTexts = {
   agreement: 'I have read and agree to the ',
   agreementName: 'Service Agreement',
   agreementText:
-    'Fees pay for the competition and the preparation gift pack. A preliminary/re-selection entry may be refunded within 15 days (inclusive) of payment if you have not taken part, less the platform fee; the electronic lexicon and practice papers are not refundable; coupons used become invalid on refund.',
+    'Fees pay for the competition and the preparation gift pack. A city preliminary/re-selection entry may be refunded within 15 days (inclusive) of payment if you have not taken part, less the platform fee; the electronic lexicon and practice papers are not refundable; coupons used become invalid on refund.',
   mustAgree: 'Please read and agree to the service agreement first!',
   pay: 'Pay',
   scan: 'Scan the QR code with WeChat to pay',
@@ -95,7 +95,7 @@ export const en: OrdersTexts = {
     receiptFailed: 'The receipt could not be downloaded, please try later',
     askRefund: 'Request a refund',
     terms:
-      'A preliminary/re-selection entry may be refunded within 15 days (inclusive) of payment if you have not taken part, less the platform fee; the coupon used becomes invalid. Processing takes 5-20 working days.',
+      'A city preliminary/re-selection entry may be refunded within 15 days (inclusive) of payment if you have not taken part, less the platform fee; the coupon used becomes invalid. Processing takes 5-20 working days.',
     reason: 'Reason (optional)',
     submit: 'Submit',
     cancel: 'Cancel',

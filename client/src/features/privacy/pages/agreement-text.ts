@@ -8,7 +8,7 @@ const zh: AgreementSection[] = [
   {
     heading: '一、协议的范围',
     paragraphs: [
-      '本协议是您（选手本人，选手未成年时由其父母或其他监护人代为阅读和同意）与中英双语汉字拼写大赛组委会（“组委会”）之间关于使用本网站及其服务（报名参赛、线上复赛、字库、趣味学习、课程、订单和证书查询）的约定。',
+      '本协议是您（选手本人，选手未成年时由其父母或其他监护人代为阅读和同意）与中英双语汉字拼写大赛组委会（“组委会”）之间关于使用本网站及其服务（报名参赛、线上复选赛、字库、趣味学习、课程、订单和证书查询）的约定。',
       '您勾选“我已阅读并同意《用户协议及隐私政策》”并保存信息，即表示您已阅读、理解并同意本协议和《隐私政策》的全部内容。',
     ],
   },
@@ -22,14 +22,14 @@ const zh: AgreementSection[] = [
   {
     heading: '三、参赛规则',
     paragraphs: [
-      '选手须本人独立完成线上复赛，听从裁判的指令开始答题，不得请他人代答、使用翻译或查询工具，不得以任何方式干扰考试系统。违反规则的，组委会可取消其当次成绩和获奖资格。',
+      '选手须本人独立完成线上复选赛，听从裁判的指令开始答题，不得请他人代答、使用翻译或查询工具，不得以任何方式干扰考试系统。违反规则的，组委会可取消其当次成绩和获奖资格。',
       '比赛的阶段、时间、组别和评分规则以组委会在本网站公布的为准。',
     ],
   },
   {
     heading: '四、费用与退款',
     paragraphs: [
-      '初赛或复选报名付款之日起 15 日内（含第 15 日）可申请退款，退还平台服务费以外的全部费用；超过 15 日或已参赛的，不予退款。退款在 5 至 20 个工作日内处理完毕，退款后所用优惠券失效。',
+      '市级初赛或复选赛报名付款之日起 15 日内（含第 15 日）可申请退款，退还平台服务费以外的全部费用；超过 15 日或已参赛的，不予退款。退款在 5 至 20 个工作日内处理完毕，退款后所用优惠券失效。',
       '电子字库和趣味学习试卷属于数字内容，购买后不予退款。',
     ],
   },
@@ -58,7 +58,7 @@ const en: AgreementSection[] = [
   {
     heading: '1. What this agreement covers',
     paragraphs: [
-      'This agreement is between you (the contestant; for a minor, their parent or guardian reads and agrees on their behalf) and the organising committee of the Chinese-English Bilingual Character Spelling Competition ("the committee"). It covers this website and its services: signing up, the online semi-final, the character bank, fun learning, courses, orders and certificate lookup.',
+      'This agreement is between you (the contestant; for a minor, their parent or guardian reads and agrees on their behalf) and the organising committee of the Chinese-English Bilingual Character Spelling Competition ("the committee"). It covers this website and its services: signing up, the online re-selection round, the character bank, fun learning, courses, orders and certificate lookup.',
       'By ticking "I have read and agree to the User Agreement and Privacy Policy" and saving your information, you confirm that you have read, understood and accepted this agreement and the Privacy Policy in full.',
     ],
   },
@@ -72,14 +72,14 @@ const en: AgreementSection[] = [
   {
     heading: '3. Competition rules',
     paragraphs: [
-      'Contestants take the online semi-final on their own and start when the judge says so. Nobody may answer for them, translation or look-up tools may not be used, and the exam system may not be interfered with in any way. The committee may cancel the result and any award of a contestant who breaks these rules.',
+      'Contestants take the online re-selection round on their own and start when the judge says so. Nobody may answer for them, translation or look-up tools may not be used, and the exam system may not be interfered with in any way. The committee may cancel the result and any award of a contestant who breaks these rules.',
       'The stages, times, groups and scoring rules are those the committee publishes on this website.',
     ],
   },
   {
     heading: '4. Fees and refunds',
     paragraphs: [
-      'A refund of the preliminary or re-selection sign-up can be requested within 15 days (inclusive) of paying; everything except the platform fee is refunded. After 15 days, or once the contestant has taken part, there is no refund. Refunds are processed within 5 to 20 working days, and a coupon used for the order becomes invalid.',
+      'A refund of the city preliminary or re-selection sign-up can be requested within 15 days (inclusive) of paying; everything except the platform fee is refunded. After 15 days, or once the contestant has taken part, there is no refund. Refunds are processed within 5 to 20 working days, and a coupon used for the order becomes invalid.',
       'The electronic character bank and the fun-learning papers are digital content and are not refundable once bought.',
     ],
   },

@@ -21,7 +21,7 @@ const zh: PolicySection[] = [
       '参赛信息：姓名、性别、国籍、学校、年级和所在地区，用于报名、分组、成绩和证书。',
       '敏感个人信息：证件号码、出生日期和照片，仅用于核验参赛资格（每人一个参赛身份）、按年龄分组和制作证书。只有在您单独同意后，我们才保存这些信息。',
       '订单信息：订单、支付结果和收货地址，用于收费、开票、退款和寄送备赛礼包。',
-      '考试与练习：复赛作答、成绩和趣味练习记录，用于评分、复核和学习进度。',
+      '考试与练习：复选赛作答、成绩和趣味练习记录，用于评分、复核和学习进度。',
     ],
   },
   {
@@ -46,7 +46,7 @@ const zh: PolicySection[] = [
       ['信息', '保存期限'],
       ['账号、参赛信息、证件号码、出生日期、照片、收货地址、同意记录', '账号存续期间；注销账号时立即删除'],
       [
-        '复赛作答、成绩和考试诚信记录',
+        '复选赛作答、成绩和考试诚信记录',
         '所在赛季结束后再保存一年（用于成绩复核和申诉），只与已匿名化的账号编号关联',
       ],
       ['订单、支付和退款记录', '按《会计档案管理办法》要求保存（会计凭证和账簿现为 30 年），注销后匿名保存'],
@@ -58,7 +58,7 @@ const zh: PolicySection[] = [
   {
     heading: '六、您的权利：查阅、下载和注销',
     paragraphs: [
-      '您可以在“选手主页 → 个人信息”中查阅和更正您的信息，并随时点击“下载我的数据”，以 JSON 文件获得我们保存的关于您的全部信息（账号、参赛信息、同意记录、订单、证书、复赛作答和练习记录）。',
+      '您可以在“选手主页 → 个人信息”中查阅和更正您的信息，并随时点击“下载我的数据”，以 JSON 文件获得我们保存的关于您的全部信息（账号、参赛信息、同意记录、订单、证书、复选赛作答和练习记录）。',
       '您也可以点击“注销账号”并输入密码确认。注销后，您的姓名、手机号、邮箱、证件号码、出生日期、照片、学校和地址立即删除，所有登录失效，账号无法再登录。订单和证书按财务和证书核验的要求匿名保留：订单不再关联任何可识别您的信息；证书保留持有人姓名，以便持有纸质证书的人仍可核验其真伪。',
       '您可以随时通过第八节的联系方式撤回同意：我们将在核实身份后删除证件号码、出生日期和照片，但您可能因此无法参加需要资格核验的比赛。',
     ],
@@ -91,7 +91,7 @@ const en: PolicySection[] = [
       'Competition details: name, sex, nationality, school, grade and region, for entries, groups, results and certificates.',
       'Sensitive personal information: ID number, birth date and photo, used only to check eligibility (one entry per person), to place students in age groups and to make certificates. We store them only after your separate consent.',
       'Orders: orders, payment results and delivery addresses, to charge, invoice, refund and send the preparation pack.',
-      'Exams and practice: semi-final answers, scores and practice results, for marking, review and learning progress.',
+      'Exams and practice: re-selection answers, scores and practice results, for marking, review and learning progress.',
     ],
   },
   {
@@ -119,7 +119,7 @@ const en: PolicySection[] = [
         'While the account exists; erased at once when it is deleted',
       ],
       [
-        'Semi-final answers, scores and exam integrity records',
+        'Re-selection answers, scores and exam integrity records',
         'For the season plus one year (reviews and appeals), linked only to the anonymised account number',
       ],
       [
@@ -137,7 +137,7 @@ const en: PolicySection[] = [
   {
     heading: '6. Your rights: access, download and deletion',
     paragraphs: [
-      'Under Student home → Profile you can see and correct your information, and press "Download my data" at any time to receive everything we store about you as a JSON file (account, competition details, consents, orders, certificates, semi-final answers and practice).',
+      'Under Student home → Profile you can see and correct your information, and press "Download my data" at any time to receive everything we store about you as a JSON file (account, competition details, consents, orders, certificates, re-selection answers and practice).',
       'You can also press "Delete my account" and confirm with your password. Your name, mobile number, e-mail, ID number, birth date, photo, school and addresses are erased at once, every sign-in ends and the account can no longer sign in. Orders and certificates are kept anonymised as accounting and certificate verification require: orders keep nothing that identifies you; a certificate keeps its holder’s name so that whoever holds the paper certificate can still verify it.',
       'You may withdraw your consent at any time through the contact in section 8: once we have confirmed who you are we erase the ID number, birth date and photo, though you may then be unable to enter contests that check eligibility.',
     ],

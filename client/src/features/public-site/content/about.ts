@@ -47,8 +47,8 @@ export const aboutBackground: InfoPageContent = {
         {
           value: '3',
           label: {
-            zh: '个人赛赛程：初赛、分区决赛、全国总决赛',
-            en: 'Rounds: preliminary, division finals, national finals',
+            zh: '个人赛赛程：市级初赛、复选赛（全国晋级赛）、全国总决赛',
+            en: 'Rounds: city preliminary, re-selection (national entry round), national final',
           },
         },
         { value: '60 s', label: { zh: '每个汉字的作答时间', en: 'Time to spell each character' } },
@@ -217,8 +217,8 @@ export const committeeMembers: CommitteeMember[] = [
     name: { zh: '王浩', en: 'Wang Hao' },
     role: { zh: '赛事运营主任', en: 'Director of Operations' },
     description: {
-      zh: '负责赛程安排、线上复赛平台和证书发放，保障每一场比赛顺利进行。',
-      en: 'Runs the schedule, the online semi-final platform and certificates, so that every round goes smoothly.',
+      zh: '负责赛程安排、线上复选赛平台和证书发放，保障每一场比赛顺利进行。',
+      en: 'Runs the schedule, the platform of the online re-selection round and certificates, so that every round goes smoothly.',
     },
     portrait: portrait(5),
     email: 'wang.hao@bilingual-spelling.cn',
@@ -251,13 +251,13 @@ export const aboutCommittee = {
 export const aboutHistory: InfoPageContent = {
   description: {
     zh: '中英双语汉字拼写大赛历届回顾：从 2022~2023 赛季首届比赛到 2024~2025 赛季全国总决赛。',
-    en: 'The story of the competition season by season, from the first 2022~2023 season to the 2024~2025 national finals.',
+    en: 'The story of the competition season by season, from the first 2022~2023 season to the 2024~2025 national final.',
   },
   lead: {
     title: { zh: '三个赛季，一路成长', en: 'Three seasons of growing together' },
     text: {
-      zh: '从第一届几所学校的尝试，到今天覆盖个人赛、团体赛和线上复赛的全国赛事，每一个赛季都因选手、家长、老师和志愿者而精彩。',
-      en: 'From a trial among a few schools in the first season to a national event with individual and team competitions and an online semi-final, every season has been made by its spellers, parents, teachers and volunteers.',
+      zh: '从第一届几所学校的尝试，到今天覆盖个人赛、团体赛和线上复选赛的全国赛事，每一个赛季都因选手、家长、老师和志愿者而精彩。',
+      en: 'From a trial among a few schools in the first season to a national event with individual and team competitions and an online re-selection round, every season has been made by its spellers, parents, teachers and volunteers.',
     },
     picture: pictures.podium,
   },
@@ -287,8 +287,8 @@ export const aboutHistory: InfoPageContent = {
           when: { zh: '2024~2025 赛季', en: '2024~2025 season' },
           title: { zh: '三轮赛制走向全国', en: 'Three rounds, nationwide' },
           text: {
-            zh: '个人赛形成初赛（2025 年 3–6 月）、分区决赛（7–9 月）、全国总决赛（10 月）三轮赛程，分区决赛通过小程序线上作答。',
-            en: 'The individual competition runs in three rounds: preliminary (March-June 2025), division finals (July-September) and national finals (October), with the division finals answered online in the mini-program.',
+            zh: '个人赛形成市级初赛（2025 年 3–6 月）、复选赛（7–9 月）、全国总决赛（10 月）三轮赛程，复选赛通过小程序线上作答。',
+            en: 'The individual competition runs in three rounds: city preliminary (March-June 2025), re-selection round (July-September) and national final (October), with the re-selection round answered online in the mini-program.',
           },
         },
       ],

@@ -1,16 +1,17 @@
+import { raceScheduleName } from '@spell/shared'
 import { pictures } from './pictures'
 import type { Bilingual, InfoPageContent } from './types'
 
 export const individualCompetition: InfoPageContent = {
   description: {
-    zh: '个人赛：面向 7–15 岁、一至九年级选手，初赛、分区决赛、全国总决赛三轮赛程，每字 60 秒一对一拼写。',
-    en: 'The individual competition: for spellers aged 7-15 in grades 1-9, three rounds (preliminary, division finals, national finals) and 60 seconds per character in one-on-one spelling.',
+    zh: '个人赛：面向 7–15 岁、一至九年级选手，市级初赛、复选赛（全国晋级赛）、全国总决赛三轮赛程，每字 60 秒一对一拼写。',
+    en: 'The individual competition: for spellers aged 7-15 in grades 1-9, three rounds (city preliminary, re-selection round, national final) and 60 seconds per character in one-on-one spelling.',
   },
   lead: {
     title: { zh: '一个人，一个字，六十秒', en: 'One speller, one character, sixty seconds' },
     text: {
-      zh: '个人赛是大赛的核心赛事。选手按年级分组，从校园初赛一路晋级到全国总决赛的舞台。每一轮都考查同一件事：听到一个字，能否把它完整、准确地“拼”出来。',
-      en: 'The individual competition is the heart of the event. Spellers compete in groups by grade and progress from the school preliminary all the way to the national finals stage. Every round tests the same thing: given a character, can you spell it completely and correctly?',
+      zh: '个人赛是大赛的核心赛事。选手按年级分组，从市级初赛一路晋级到全国总决赛的舞台。每一轮都考查同一件事：听到一个字，能否把它完整、准确地“拼”出来。',
+      en: 'The individual competition is the heart of the event. Spellers compete in groups by grade and progress from the city preliminary all the way to the stage of the national final. Every round tests the same thing: given a character, can you spell it completely and correctly?',
     },
     picture: pictures.oneOnOne,
   },
@@ -48,22 +49,22 @@ export const individualCompetition: InfoPageContent = {
       ],
       rows: [
         [
-          { zh: '初赛', en: 'Preliminary' },
+          raceScheduleName(1),
           { zh: '{preliminaryWindow}', en: '{preliminaryWindow}' },
           { zh: '笔试 + 听力', en: 'Paper test plus listening' },
           { zh: '校内或线上', en: 'On campus or online' },
         ],
         [
-          { zh: '分区决赛', en: 'Division finals' },
+          raceScheduleName(2),
           { zh: '{semiFinalWindow}', en: '{semiFinalWindow}' },
           { zh: '小程序线上作答', en: 'Answered in the mini-program' },
           { zh: '线上', en: 'Online' },
         ],
         [
-          { zh: '全国总决赛', en: 'National finals' },
+          raceScheduleName(4),
           { zh: '{finalWindow}', en: '{finalWindow}' },
           { zh: '一对一现场拼写', en: 'One-on-one spelling on stage' },
-          { zh: '总决赛赛场', en: 'The finals venue' },
+          { zh: '全国总决赛赛场', en: 'The national final venue' },
         ],
       ],
     },
@@ -74,7 +75,7 @@ export const individualCompetition: InfoPageContent = {
       numbered: true,
       items: [
         {
-          title: { zh: '初赛', en: 'Preliminary' },
+          title: raceScheduleName(1),
           text: {
             zh: '在学校或线上完成一份笔试卷和一段听力：看英文释义写汉字、听读音选汉字、辨认部件。',
             en: 'A paper test and a listening part, at school or online: write the character for an English meaning, pick the character you hear, recognise its components.',
@@ -82,7 +83,7 @@ export const individualCompetition: InfoPageContent = {
           picture: pictures.paperTest,
         },
         {
-          title: { zh: '分区决赛', en: 'Division finals' },
+          title: raceScheduleName(2),
           text: {
             zh: '晋级选手在小程序中限时作答，题目来自本组字库，系统自动计时与评分。',
             en: "Qualified spellers answer against the clock in the mini-program, on characters from their group's list, timed and scored automatically.",
@@ -90,10 +91,10 @@ export const individualCompetition: InfoPageContent = {
           picture: pictures.tablet,
         },
         {
-          title: { zh: '全国总决赛', en: 'National finals' },
+          title: raceScheduleName(4),
           text: {
-            zh: '各组优胜者登上总决赛舞台，一对一轮流拼写，评委现场判定，决出各组冠军。',
-            en: 'The best spellers of each group meet on the finals stage and spell in turn, one against one, with judges ruling live until each group has its champion.',
+            zh: '各组优胜者登上全国总决赛舞台，一对一轮流拼写，评委现场判定，决出各组冠军。',
+            en: 'The best spellers of each group meet on the stage of the national final and spell in turn, one against one, with judges ruling live until each group has its champion.',
           },
           picture: pictures.finals,
         },
@@ -262,7 +263,7 @@ export const teamCompetition: InfoPageContent = {
         en: 'The team fee per team and season: {teamFee}. It includes the following and is not refundable once paid:',
       },
       items: [
-        { zh: '全国总决赛参赛资格', en: 'Qualification for the national finals' },
+        { zh: '全国总决赛参赛资格', en: 'Qualification for the national final' },
         {
           zh: '参赛证书（附唯一编码，当年有效，可在线核验）',
           en: 'A participation certificate with a unique code, valid for that year and verifiable online',

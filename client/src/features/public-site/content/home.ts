@@ -22,8 +22,8 @@ export const slides: Slide[] = [
     eyebrow: { zh: '{Season}', en: '{Season}' },
     title: { zh: '{entries}', en: '{entries}' },
     text: {
-      zh: '7–15 岁、一至九年级的选手，扫码即可报名，初赛{preliminaryStart}开始。',
-      en: 'Spellers aged 7-15 in grades 1-9 can register by QR code; the preliminary starts {preliminaryStart}.',
+      zh: '7–15 岁、一至九年级的选手，扫码即可报名，市级初赛{preliminaryStart}开始。',
+      en: 'Spellers aged 7-15 in grades 1-9 can register by QR code; the city preliminary starts {preliminaryStart}.',
     },
     link: { to: '/speRegisterFirCompetition', label: { zh: '立即报名', en: 'Register now' }, primary: true },
     picture: pictures.phoneRegister,
@@ -31,10 +31,10 @@ export const slides: Slide[] = [
   {
     id: 'finals',
     eyebrow: { zh: '{finalMonth}', en: '{finalMonth}' },
-    title: { zh: '全国总决赛，等你登台', en: 'The national finals await you' },
+    title: { zh: '全国总决赛，等你登台', en: 'The national final awaits you' },
     text: {
-      zh: '初赛、分区决赛、全国总决赛，一路拼出你的汉字实力。',
-      en: 'Preliminary, division finals, national finals: spell your way to the top.',
+      zh: '市级初赛、复选赛、全国总决赛，一路拼出你的汉字实力。',
+      en: 'City preliminary, re-selection round, national final: spell your way to the top.',
     },
     link: { to: '/invGameType', label: { zh: '了解赛程', en: 'See the schedule' }, primary: true },
     picture: pictures.finals,

@@ -24,8 +24,8 @@ export const judgesAndCoaches: InfoPageContent = {
         {
           title: { zh: '评委', en: 'Judges' },
           text: {
-            zh: '在分区决赛和全国总决赛中读题、计时和判定，使用评委控制台推进线上复赛。',
-            en: "Read the questions, keep time and rule in the division and national finals, and run the online semi-final from the judges' console.",
+            zh: '在复选赛和全国总决赛中读题、计时和判定，使用评委控制台推进线上复选赛。',
+            en: "Read the questions, keep time and rule in the re-selection round and the national final, and run the online re-selection round from the judges' console.",
           },
           facts: [
             {

@@ -1,3 +1,4 @@
+import { raceScheduleName } from '@spell/shared'
 import type { Bilingual, Picture } from './types'
 
 /**
@@ -16,8 +17,8 @@ const drawn = (file: string, alt: Bilingual): Picture => ({
 
 export const pictures = {
   paperTest: drawn('01-paper-test', {
-    zh: '插图：初赛考场里，三名选手在课桌前认真作答，黑板上写着“汉字”',
-    en: 'Illustration: three spellers answer the preliminary paper at their desks, "汉字" on the blackboard',
+    zh: '插图：市级初赛考场里，三名选手在课桌前认真作答，黑板上写着“汉字”',
+    en: 'Illustration: three spellers answer the city preliminary paper at their desks, "汉字" on the blackboard',
   }),
   listening: drawn('02-listening', {
     zh: '插图：戴着耳机的选手在做听力题，身旁是写着“听”字的田字格',
@@ -105,7 +106,7 @@ export const pictures = {
   }),
   finals: drawn('23-finals', {
     zh: '插图：聚光灯下的全国总决赛奖杯，字样“2025.10”',
-    en: 'Illustration: the national finals trophy under stage lights, marked "2025.10"',
+    en: 'Illustration: the national final trophy under stage lights, marked "2025.10"',
   }),
   sisterSchools: drawn('24-sister-schools', {
     zh: '插图：两所学校之间，两名学生握手结为姊妹学校',
@@ -115,8 +116,8 @@ export const pictures = {
 
 /** The 24 photos of the home page gallery, each with a caption (the picture's alt says what it shows). */
 export const gallery: { picture: Picture; caption: Bilingual }[] = [
-  { picture: pictures.paperTest, caption: { zh: '初赛笔试现场', en: 'Preliminary paper test' } },
-  { picture: pictures.listening, caption: { zh: '初赛听力环节', en: 'The listening part' } },
+  { picture: pictures.paperTest, caption: { zh: '市级初赛笔试现场', en: 'City preliminary paper test' } },
+  { picture: pictures.listening, caption: { zh: '市级初赛听力环节', en: 'The listening part' } },
   { picture: pictures.oneOnOne, caption: { zh: '一对一拼写对决', en: 'One-on-one spelling' } },
   { picture: pictures.judges, caption: { zh: '评委现场判定', en: 'Judges at work' } },
   { picture: pictures.speedSpell, caption: { zh: '团体赛 · 极速拼字', en: 'Team game: speed spell' } },
@@ -146,6 +147,6 @@ export const gallery: { picture: Picture; caption: Bilingual }[] = [
   { picture: pictures.teamPhoto, caption: { zh: '战队合影', en: 'Team photo' } },
   { picture: pictures.coachTraining, caption: { zh: '教练员培训', en: 'Coach training' } },
   { picture: pictures.phoneRegister, caption: { zh: '扫码报名', en: 'Registering by QR code' } },
-  { picture: pictures.finals, caption: { zh: '全国总决赛', en: 'National finals' } },
+  { picture: pictures.finals, caption: raceScheduleName(4) },
   { picture: pictures.sisterSchools, caption: { zh: '姊妹学校交流', en: 'Sister school exchange' } },
 ]

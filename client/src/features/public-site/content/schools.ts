@@ -121,15 +121,15 @@ export const membership = {
   lead: {
     title: { zh: '欢迎学校加入大赛', en: 'Schools are welcome to join' },
     text: {
-      zh: '成为会员学校后，学校可以为学生申请个人赛试卷、在校内组织初赛，也可以组建战队参加团体赛，并获得教练培训和教学资源。',
-      en: 'As a member school you can apply for individual-competition papers and run the preliminary round on campus, build teams for the team competition, and receive coach training and teaching materials.',
+      zh: '成为会员学校后，学校可以为学生申请个人赛试卷、在校内组织市级初赛，也可以组建战队参加团体赛，并获得教练培训和教学资源。',
+      en: 'As a member school you can apply for individual-competition papers and run the city preliminary on campus, build teams for the team competition, and receive coach training and teaching materials.',
     },
     picture: pictures.sisterSchools,
   },
   benefits: [
     {
-      zh: '个人赛试卷按年级、班级申请，初赛可在校内进行。',
-      en: 'Individual-round papers by grade and class, with the preliminary held on campus.',
+      zh: '个人赛试卷按年级、班级申请，市级初赛可在校内进行。',
+      en: 'Individual-round papers by grade and class, with the city preliminary held on campus.',
     },
     {
       zh: '每校同一组别最多可报名 2 支战队，每队最多 7 人。',

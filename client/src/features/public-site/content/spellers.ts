@@ -41,8 +41,8 @@ export const onlineLearning: InfoPageContent = {
         {
           title: { zh: '模拟考试', en: 'Sample exam' },
           text: {
-            zh: '与分区决赛同样的界面和计时，提前熟悉线上作答流程，考前不再紧张。',
-            en: 'The same screens and timing as the division finals, so the online round holds no surprises on the day.',
+            zh: '与复选赛同样的界面和计时，提前熟悉线上作答流程，考前不再紧张。',
+            en: 'The same screens and timing as the re-selection round, so the online round holds no surprises on the day.',
           },
           picture: pictures.phoneRegister,
           link: { to: '/stu/index', label: { zh: '进入选手主页', en: 'Go to my speller home' } },
@@ -142,8 +142,8 @@ export const registerForCompetition = {
       en: "Registration gives access to the electronic character bank (your group's list plus the general list).",
     },
     {
-      zh: '初赛/复选报名缴费后 15 天内（含第 15 天）可申请退款，平台服务费除外其余全额退还；超过 15 天或已参赛不予退款。',
-      en: 'A refund can be requested within 15 days (inclusive) of paying for the preliminary or re-selection round; everything except the platform fee is refunded. No refund after 15 days or after taking part.',
+      zh: '市级初赛/复选赛报名缴费后 15 天内（含第 15 天）可申请退款，平台服务费除外其余全额退还；超过 15 天或已参赛不予退款。',
+      en: 'A refund can be requested within 15 days (inclusive) of paying for the city preliminary or re-selection round; everything except the platform fee is refunded. No refund after 15 days or after taking part.',
     },
     {
       zh: '电子字库与练习卷不予退款；退款后优惠券失效；小程序服务一经下单不予退款。',
@@ -154,14 +154,14 @@ export const registerForCompetition = {
 
 export const carnivalFuture: InfoPageContent = {
   description: {
-    zh: '未来嘉年华：总决赛期间的汉字文化节，灯谜、书法、汉字游戏和双语舞台，全家都能参加。',
-    en: 'The Future Carnival: a festival of Chinese characters during the national finals, with lantern riddles, calligraphy, character games and a bilingual stage for the whole family.',
+    zh: '未来嘉年华：全国总决赛期间的汉字文化节，灯谜、书法、汉字游戏和双语舞台，全家都能参加。',
+    en: 'The Future Carnival: a festival of Chinese characters during the national final, with lantern riddles, calligraphy, character games and a bilingual stage for the whole family.',
   },
   lead: {
     title: { zh: '比赛之外，汉字也可以这样好玩', en: 'Beyond the contest: characters can be this much fun' },
     text: {
       zh: '每年全国总决赛期间，我们在赛场旁举办“未来嘉年华”。选手、家长和小观众都能在这里猜灯谜、写书法、玩汉字游戏，认识来自各地的新朋友。',
-      en: 'Every year during the national finals we hold the Future Carnival next to the stage. Spellers, parents and young visitors solve lantern riddles, try calligraphy, play character games and make friends from all over the country.',
+      en: 'Every year during the national final we hold the Future Carnival next to the stage. Spellers, parents and young visitors solve lantern riddles, try calligraphy, play character games and make friends from all over the country.',
     },
     picture: pictures.lanterns,
   },
@@ -211,8 +211,8 @@ export const carnivalFuture: InfoPageContent = {
       title: { zh: '面向未来', en: 'Looking ahead' },
       paragraphs: [
         {
-          zh: '“未来”是我们对孩子的期待：今天的小选手，将来会成为连接中国与世界的桥梁。嘉年华免费向所有选手家庭开放，具体时间和地点将随总决赛通知一起发布。',
-          en: "The \"future\" in its name is our hope for the children: today's young spellers will be tomorrow's bridges between China and the world. The carnival is free for every speller's family; its date and place are announced with the national finals.",
+          zh: '“未来”是我们对孩子的期待：今天的小选手，将来会成为连接中国与世界的桥梁。嘉年华免费向所有选手家庭开放，具体时间和地点将随全国总决赛通知一起发布。',
+          en: "The \"future\" in its name is our hope for the children: today's young spellers will be tomorrow's bridges between China and the world. The carnival is free for every speller's family; its date and place are announced with the national final.",
         },
       ],
       picture: pictures.audience,
@@ -285,8 +285,8 @@ export const spellerFaqs: InfoPageContent = {
           question: { zh: '报名后可以退款吗？', en: 'Can I get a refund after registering?' },
           answer: [
             {
-              zh: '初赛/复选报名缴费后 15 天内（含第 15 天）可申请退款，除平台服务费外全额退还。',
-              en: 'Within 15 days (inclusive) of paying for the preliminary or re-selection round you can ask for a refund of everything except the platform fee.',
+              zh: '市级初赛/复选赛报名缴费后 15 天内（含第 15 天）可申请退款，除平台服务费外全额退还。',
+              en: 'Within 15 days (inclusive) of paying for the city preliminary or re-selection round you can ask for a refund of everything except the platform fee.',
             },
             {
               zh: '超过 15 天或已参加比赛，不予退款。',

@@ -110,7 +110,7 @@ export const en: TeamsTexts = {
     record: 'Record result',
     editResult: 'Edit result',
     resultTitle: 'Team result: {{team}}',
-    progressPlaceholder: 'e.g. Through to the national finals',
+    progressPlaceholder: 'e.g. Through to the national final',
     rankPlaceholder: 'Optional',
     saved: 'Result saved, total {{total}}',
     clubs: {
