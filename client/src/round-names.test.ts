@@ -21,6 +21,8 @@ const refusedChinese: RegExp[] = [
   /(?<!全国总)决赛/,
   // 初赛 and 校园初赛, except in 市级初赛
   /(?<!市级)初赛/,
+  // Every round and every registration happens on this website, never in a mini-program.
+  /小程序/,
 ]
 
 /** The same in English texts (where a text is known to be English). */
@@ -33,6 +35,7 @@ const refusedEnglish: RegExp[] = [
   /(?<!city )\bpreliminar(y|ies)\b/i,
   /\breselection\b/i,
   /(?<!\()national entry round/i,
+  /mini-?program/i,
 ]
 
 /** Placeholders ({semiFinalWindow}, {{name}}) are names in code, filled before anyone reads them. */

@@ -287,8 +287,8 @@ export const aboutHistory: InfoPageContent = {
           when: { zh: '2024~2025 赛季', en: '2024~2025 season' },
           title: { zh: '三轮赛制走向全国', en: 'Three rounds, nationwide' },
           text: {
-            zh: '个人赛形成市级初赛（2025 年 3–6 月）、复选赛（7–9 月）、全国总决赛（10 月）三轮赛程，复选赛通过小程序线上作答。',
-            en: 'The individual competition runs in three rounds: city preliminary (March-June 2025), re-selection round (July-September) and national final (October), with the re-selection round answered online in the mini-program.',
+            zh: '个人赛形成市级初赛（2025 年 3–6 月）、复选赛（7–9 月）、全国总决赛（10 月）三轮赛程，复选赛在本网站线上作答。',
+            en: 'The individual competition runs in three rounds: city preliminary (March-June 2025), re-selection round (July-September) and national final (October), with the re-selection round answered online on this website.',
           },
         },
       ],

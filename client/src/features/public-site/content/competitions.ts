@@ -57,7 +57,7 @@ export const individualCompetition: InfoPageContent = {
         [
           raceScheduleName(2),
           { zh: '{semiFinalWindow}', en: '{semiFinalWindow}' },
-          { zh: '小程序线上作答', en: 'Answered in the mini-program' },
+          { zh: '本网站线上作答', en: 'Answered online on this website' },
           { zh: '线上', en: 'Online' },
         ],
         [
@@ -85,8 +85,8 @@ export const individualCompetition: InfoPageContent = {
         {
           title: raceScheduleName(2),
           text: {
-            zh: '晋级选手在小程序中限时作答，题目来自本组字库，系统自动计时与评分。',
-            en: "Qualified spellers answer against the clock in the mini-program, on characters from their group's list, timed and scored automatically.",
+            zh: '晋级选手在本网站的线上考场限时作答，评委逐题开考，题目来自本组字库，系统自动计时与评分。',
+            en: "Qualified spellers answer against the clock in this website's online exam room, question by question as the judge starts them, on characters from their group's list, timed and scored automatically.",
           },
           picture: pictures.tablet,
         },

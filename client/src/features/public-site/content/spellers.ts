@@ -146,8 +146,8 @@ export const registerForCompetition = {
       en: 'A refund can be requested within 15 days (inclusive) of paying for the city preliminary or re-selection round; everything except the platform fee is refunded. No refund after 15 days or after taking part.',
     },
     {
-      zh: '电子字库与练习卷不予退款；退款后优惠券失效；小程序服务一经下单不予退款。',
-      en: 'The electronic character bank and practice papers are not refundable; coupons become invalid on refund; mini-program services are not refundable once ordered.',
+      zh: '电子字库与练习卷不予退款；退款后优惠券失效。',
+      en: 'The electronic character bank and practice papers are not refundable; coupons become invalid on refund.',
     },
   ],
 }
@@ -298,8 +298,8 @@ export const spellerFaqs: InfoPageContent = {
           question: { zh: '哪些项目不能退款？', en: 'What cannot be refunded?' },
           answer: [
             {
-              zh: '电子字库和练习卷不予退款；小程序服务一经下单不予退款；退款后已使用的优惠券将失效。',
-              en: 'The electronic character bank and practice papers are not refundable; mini-program services are not refundable once ordered; coupons used become invalid on refund.',
+              zh: '电子字库和练习卷不予退款；退款后已使用的优惠券将失效。',
+              en: 'The electronic character bank and practice papers are not refundable; coupons used become invalid on refund.',
             },
           ],
         },
