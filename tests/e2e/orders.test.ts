@@ -121,13 +121,18 @@ describe('Orders and payment', () => {
     await snap(page, 'orders-school-step2')
     await payOnPhone(page, 'orders-school')
     await page.getByText('支付成功，订单已完成！').waitFor()
-    await page.getByText('申请成功，请等待审核，审核结果将在 7 个工作日内通知。').waitFor()
+    await page.getByText(/本校已成为本赛季个人赛会员学校/).waitFor()
     await snap(page, 'orders-school-step3')
     const state = await call(site, 'GET', '/enrollment/getIsSchoolPerson', {}, { authorization: token })
     expect(state.data.orderState).toBe(3003)
     // Done: the school goes back to its user centre, where the payment started, not to the public home.
     await button(page, '返回用户中心').click()
     await page.waitForURL('**/userInfo_welcome')
+    // The paid sign-up and the paper application are one story: the application comes next, filled in.
+    await page.getByText(/本校已完成本赛季个人赛学校报名（已缴费）/).waitFor()
+    await page.getByRole('link', { name: '去申请' }).click()
+    await page.getByText(/已按本校本赛季的学校报名填好/).waitFor()
+    await snap(page, 'orders-school-paper-application-filled')
 
     // The school downloads its receipt in the user centre.
     await page.goto(`${site.url}/userInfo_orders`)
@@ -184,7 +189,9 @@ describe('Orders and payment', () => {
     await page.getByText('测试支付环境：不会真实扣款 · Test payments: no real money is taken').waitFor()
     await snap(page, 'orders-student-step2')
     await payOnPhone(page, 'orders-student')
-    await page.getByText('支付成功，订单已完成！').waitFor()
+    // The entry is the individual registration the specification congratulates.
+    await page.getByText('恭喜您，注册成功！').waitFor()
+    await page.getByText(/本赛季字库密码已随确认邮件发送/).waitFor()
     await snap(page, 'orders-student-step3')
     // Done: the student goes back to the student home.
     await button(page, '返回选手主页').click()

@@ -297,7 +297,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await phone.getByRole('button', { name: '确认支付 Confirm payment' }).click()
       await phone.getByRole('heading', { name: '支付成功' }).waitFor()
       await phone.context().close()
-      await page.getByText('支付成功，订单已完成！').waitFor()
+      await page.getByText('恭喜您，注册成功！').waitFor()
       await snap(page, 'journey-10-paid')
 
       // The order is of 2026~2027, as the committee's order desk shows.

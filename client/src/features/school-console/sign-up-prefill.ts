@@ -50,6 +50,7 @@ export function prefillFromEnrollment(
 ): SignUpPrefill {
   const gradeList = toFormRows(JSON.parse(info.gradeList) as GradeEntry[])
   return {
+    expectedTime: info.expectedTime,
     gameGroupList: gradeList.map((g) => g.grade),
     classStr: info.classStr,
     gradeList,

@@ -4,6 +4,7 @@ import {
   getIsSchoolPerson,
   ORDER_STATE,
 } from '@spell/shared/api/school-console/enrollment'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { mountCall } from '../../http/define-route'
@@ -30,6 +31,7 @@ export function enrollmentRoutes({ db, store }: AppServices) {
       gradeStr: row.gradeStr,
       gradeList: JSON.stringify(row.gradeList),
       classStr: row.classStr,
+      expectedTime: chinaDateTime(row.expectedTime),
       schoolName: await schoolName(db, schoolId),
       teacherName: row.teacherName,
       phone: row.phone,

@@ -85,6 +85,8 @@ export const getEnrollmentInfo = defineCall({
       gradeStr: z.string(),
       gradeList: z.string(),
       classStr: z.number().int(),
+      /** The exam day and time the sign-up gave, China time (YYYY-MM-DD HH:mm:ss). */
+      expectedTime: z.string(),
       schoolName: z.string(),
       teacherName: z.string(),
       phone: z.string(),

@@ -61,7 +61,13 @@ export const en: OrdersTexts = {
   waiting: 'Waiting for the payment…',
   expires: 'Please pay before {{when}}; unpaid orders are cancelled automatically.',
   paid: 'Payment received, the order is complete!',
-  schoolDone: 'Application succeeded. Please wait for the review; the result comes within 7 working days.',
+  schoolDone:
+    "Your school is now a member school of this season's individual contest; a confirmation e-mail is on its way. Next, submit the paper application under Individual papers (filled in from this sign-up); the committee reviews it within 7 working days.",
+  teamDone:
+    'The team fee is paid and a confirmation e-mail is on its way. See the team under Team management.',
+  registered: 'Congratulations, successfully registered!',
+  entryDone:
+    "Your entry to the individual competition is complete. This season's character bank password is in the confirmation e-mail and on your student home; download the receipt under My orders.",
   studentDone: 'You are signed up. See and download the receipt under My orders.',
   myOrders: 'My orders',
   placeOrder: 'Place order',

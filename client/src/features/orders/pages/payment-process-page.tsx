@@ -1,3 +1,4 @@
+import { PRODUCT_CODES } from '@spell/shared/api/orders/products'
 import { draftForAddress } from '@spell/shared/api/teams/payment-draft'
 import { Button, Result, Spin, Steps } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
@@ -148,9 +149,7 @@ export default function PaymentProcessPage() {
       {step === 1 && <GoodsStep items={details} discount={discount} agreed={agreed} onAgree={setAgreed} />}
       {step === 2 && draft.payData && <PayStep payData={draft.payData} />}
       {step === 3 && <SandboxBanner />}
-      {step === 3 && (
-        <Result status="success" title={t('paid')} subTitle={school ? t('schoolDone') : t('studentDone')} />
-      )}
+      {step === 3 && <PaidResult school={school} team={Boolean(draft.teamId)} entry={isEntry(info)} />}
       <div style={{ marginTop: 24, display: 'flex', gap: 12, justifyContent: 'center' }}>
         {step === 1 && <Button onClick={() => update({ stepIndex: 0 })}>{t('previous')}</Button>}
         {step === 0 && (
@@ -167,4 +166,28 @@ export default function PaymentProcessPage() {
       </div>
     </PlainCard>
   )
+}
+
+type ProductInfo = NonNullable<ReturnType<typeof useProductInfo>['data']>
+
+/** An entry to the individual competition: the contest entry or a bundle holding it. */
+const isEntry = (info: ProductInfo | undefined) => {
+  const product = info?.tbProduct
+  if (!product) return false
+  const { contestEntry } = PRODUCT_CODES
+  return (
+    product.bundle ||
+    (product.category === contestEntry.category &&
+      product.subCategory === contestEntry.subCategory &&
+      product.subTypeCategory === contestEntry.subTypeCategory)
+  )
+}
+
+/** What the payment did: a speller's entry is a registration (恭喜您，注册成功！), a school's sign-up a membership. */
+function PaidResult({ school, team, entry }: { school: boolean; team: boolean; entry: boolean }) {
+  const { t } = useTranslation(ordersNs)
+  if (team) return <Result status="success" title={t('paid')} subTitle={t('teamDone')} />
+  if (school) return <Result status="success" title={t('paid')} subTitle={t('schoolDone')} />
+  if (entry) return <Result status="success" title={t('registered')} subTitle={t('entryDone')} />
+  return <Result status="success" title={t('paid')} subTitle={t('studentDone')} />
 }

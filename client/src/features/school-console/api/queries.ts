@@ -172,6 +172,9 @@ export const useOrderState = () =>
   })
 /** The school's earlier sign-up of the season (null when none), to fill the tab again. */
 export const fetchEnrollmentInfo = () => callApi(getEnrollmentInfo, {}, { silent: true })
+/** The same for the paper application, which asks for the same grades and classes. */
+export const useEnrollmentInfo = (enabled: boolean) =>
+  useQuery({ queryKey: [...root, 'enrollmentInfo'], queryFn: fetchEnrollmentInfo, enabled })
 /** The school's paper application of the current season, to fill the sign-up from it. */
 export const fetchSeasonPaper = () => callApi(getInfoSeason, {}, { silent: true })
 export const signUpIndividualSchool = (input: CallInput<typeof enrollmentPersonalSchool>) =>

@@ -26,6 +26,8 @@ export const en: SchoolConsoleTexts = {
     noTasks: 'Nothing to do right now',
     season: 'Current season: ',
     apply: 'You have not applied for individual-contest papers this season',
+    applyAfterSignUp:
+      "Your school's sign-up for this season's individual contest is paid. One step is left: the paper application, which tells the committee how many papers to send; its grades, classes and numbers are filled in from the sign-up.",
     applyAction: 'Apply now',
     applying: 'Your paper application is under review; expect an answer within 7 working days',
     approved: 'Your paper application was approved; the committee will send the papers',
@@ -109,6 +111,8 @@ export const en: SchoolConsoleTexts = {
     remarkPlaceholder: 'Optional',
     saveDefault: 'Save as my default address',
     defaultLoaded: 'Your default address is filled in',
+    filledFromSignUp:
+      "The exam time, grades, classes, numbers and teacher are filled in from your school's sign-up this season; please add where the papers go.",
     submit: 'Submit application',
     resubmit: 'Resubmit application',
     locked: { '0': 'Under review, cannot be changed', '1': 'Approved, cannot be changed' },

@@ -25,6 +25,8 @@ export const zh = {
     noTasks: '暂无待办事项',
     season: '当前赛季：',
     apply: '本赛季尚未申请个人赛试卷',
+    applyAfterSignUp:
+      '本校已完成本赛季个人赛学校报名（已缴费）。还需提交个人赛试卷申请，告诉组委会寄送多少份试卷：年级、班级和人数已按报名填好。',
     applyAction: '去申请',
     applying: '试卷申请审核中，结果将在 7 个工作日内告知',
     approved: '试卷申请已通过，等待组委会寄送试卷',
@@ -107,6 +109,7 @@ export const zh = {
     remarkPlaceholder: '选填',
     saveDefault: '保存为默认地址',
     defaultLoaded: '已填入默认地址',
+    filledFromSignUp: '考试时间、年级、班级、人数和负责老师已按本校本赛季的学校报名填好，请补充寄送信息。',
     submit: '提交申请',
     resubmit: '重新提交申请',
     locked: { '0': '审核中，不可修改', '1': '已通过，不可修改' },

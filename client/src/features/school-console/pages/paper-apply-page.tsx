@@ -10,6 +10,7 @@ import { AUTH_KEYS, getLoginType, getToken } from '../../../lib/auth-storage'
 import {
   useCurrentSeason,
   useDefaultAddress,
+  useEnrollmentInfo,
   usePaperApply,
   useSavePaperApply,
   useSeasonApply,
@@ -18,6 +19,7 @@ import { PageHead } from '../components/page-head'
 import { type ApplyFormValues, emptyApplyForm, PaperApplyFormView } from '../components/paper-apply-form'
 import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
+import { prefillFromEnrollment } from '../sign-up-prefill'
 
 const SCHOOL_LOGIN_TYPE = '2'
 const REJECTED = 2
@@ -119,15 +121,24 @@ function PaperApplyScreen() {
   const byId = usePaperApply(paperId)
   const bySeason = useSeasonApply(paperId === null)
   const address = useDefaultAddress()
+  const enrollment = useEnrollmentInfo(paperId === null)
   const save = useSavePaperApply()
   const [submitted, setSubmitted] = useState<number | null>(null)
 
   const existing = paperId ? byId.data : bySeason.data?.paperApply
-  const loading = season.isLoading || address.isLoading || (paperId ? byId.isLoading : bySeason.isLoading)
+  const loading =
+    season.isLoading ||
+    address.isLoading ||
+    (paperId ? byId.isLoading : bySeason.isLoading || enrollment.isLoading)
   const editable = !existing || existing.applyStatus === REJECTED
+  // A new application takes what the school's paid sign-up of the season already gave.
+  const signedUp = useMemo(
+    () => (!existing && enrollment.data ? prefillFromEnrollment(enrollment.data) : null),
+    [existing, enrollment.data],
+  )
   const initial = useMemo(
-    () => (existing ? fromApply(existing) : withAddress(address.data)),
-    [existing, address.data],
+    () => (existing ? fromApply(existing) : { ...withAddress(address.data), ...signedUp }),
+    [existing, address.data, signedUp],
   )
 
   if (submitted !== null) {
@@ -185,14 +196,16 @@ function PaperApplyScreen() {
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : (
           <PaperApplyFormView
-            key={existing ? `${existing.id}-${existing.updatedAt}` : 'new'}
+            key={existing ? `${existing.id}-${existing.updatedAt}` : signedUp ? 'signed-up' : 'new'}
             initial={initial}
             activityName={activityName}
             readOnly={!editable}
             submitLabel={submitLabel}
             submitting={save.isPending}
             notice={
-              !existing && address.data ? (
+              signedUp ? (
+                <Alert type="success" message={copy('apply.filledFromSignUp')} />
+              ) : !existing && address.data ? (
                 <Alert type="success" message={copy('apply.defaultLoaded')} />
               ) : undefined
             }

@@ -54,7 +54,8 @@ function SchoolWelcome() {
       text: copy('welcome.unpaid'),
       action: { label: copy('welcome.payAction'), to: `${paths.paymentProcess}?processType=1` },
     })
-  if (papers.data && season.data) tasks.push(paperTask(current, copy, lang))
+  const signedUp = orderState.data?.orderState === ORDER_STATE.paid
+  if (papers.data && season.data) tasks.push(paperTask(current, signedUp, copy, lang))
   for (const past of papers.data?.filter((p) => p !== current && p.applyStatus === 7) ?? []) {
     tasks.push({
       key: `released-${past.id}`,
@@ -122,6 +123,7 @@ function SchoolWelcome() {
 
 function paperTask(
   apply: PaperApply | undefined,
+  signedUp: boolean,
   copy: TFunction<typeof schoolConsoleNs>,
   lang: 'zh' | 'en',
 ): Task {
@@ -129,7 +131,7 @@ function paperTask(
   if (!apply)
     return {
       key: 'apply',
-      text: copy('welcome.apply'),
+      text: copy(signedUp ? 'welcome.applyAfterSignUp' : 'welcome.apply'),
       action: { label: copy('welcome.applyAction'), to: paths.userInfoIndividualPapersDetailNew },
     }
   switch (apply.applyStatus) {
