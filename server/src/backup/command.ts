@@ -1,3 +1,4 @@
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import type { Config } from '../config'
 import { openDatabase } from '../db/database'
 import { writeBackup } from './backup'
@@ -30,9 +31,10 @@ export async function runBackupCommand(command: 'backup' | 'restore', file: stri
       return 0
     }
     const manifest = await restoreBackup(database, folders, file, await seededCounts(config.firstSeason))
+    const made = chinaDateTime(manifest.createdAt)
     console.log(
-      `已从 ${file}（${manifest.createdAt}）恢复。现在启动网站。\n` +
-        `Restored from ${file} (made ${manifest.createdAt}). Start the site now.`,
+      `已从 ${file}（备份于北京时间 ${made}）恢复。现在启动网站。\n` +
+        `Restored from ${file} (made ${made}, China time). Start the site now.`,
     )
     return 0
   } catch (error) {

@@ -74,4 +74,8 @@ export const certificateMessages = {
     zh: '暂时无法生成 PDF，请先下载图片版证书',
     en: 'The PDF cannot be made right now: please download the picture instead',
   },
+  'certificate.backgroundMissing': {
+    zh: '暂时无法生成 PDF，请先下载图片版证书',
+    en: 'The PDF cannot be made right now: please download the picture instead',
+  },
 } satisfies Record<string, Bilingual>

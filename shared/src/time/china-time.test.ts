@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  chinaClock,
   chinaDate,
   chinaDateTime,
+  chinaDateTimeText,
   chinaDayNumber,
   chinaIsoTime,
   parseChinaTime,
@@ -14,6 +16,24 @@ describe('China time', () => {
     expect(chinaDate(new Date('2025-06-30T16:00:00.000Z'))).toBe('2025-07-01')
     expect(chinaDateTime(new Date('2025-06-30T16:00:00Z'))).toBe('2025-07-01 00:00:00')
     expect(chinaDateTime(Date.parse('2025-12-31T23:30:45Z'), 'minute')).toBe('2026-01-01 07:30')
+  })
+
+  it("reads the API's ISO texts as the instants they name, whatever their offset", () => {
+    expect(chinaDateTime('2025-06-30T16:30:00.000Z', 'minute')).toBe('2025-07-01 00:30')
+    expect(chinaDateTime('2025-07-01T00:30:00+08:00')).toBe('2025-07-01 00:30:00')
+    expect(chinaDate('2025-06-30T23:59:59-05:00')).toBe('2025-07-01')
+  })
+
+  it('tells the time of day in China, to the minute or the second', () => {
+    expect(chinaClock('2025-06-30T15:59:59Z')).toBe('23:59')
+    expect(chinaClock(Date.parse('2025-06-30T16:00:05Z'), 'second')).toBe('00:00:05')
+  })
+
+  it('writes a date and time for a sentence in each language, on the China side of midnight', () => {
+    const newYear = '2025-12-31T16:05:00Z' // 00:05 on 1 January 2026 in China
+    expect(chinaDateTimeText(newYear, 'zh')).toBe('2026年1月1日 00:05')
+    expect(chinaDateTimeText(newYear, 'en')).toBe('1 Jan 2026 00:05')
+    expect(chinaDateTimeText(new Date('2025-07-15T06:30:00Z'), 'en')).toBe('15 Jul 2025 14:30')
   })
 
   it('writes RFC 3339 with the +08:00 offset, naming the same instant', () => {

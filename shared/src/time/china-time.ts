@@ -1,34 +1,58 @@
 /**
- * China time, in which the competition's calendar, receipts, certificates and exports are written.
- * China keeps UTC+8 all year (no daylight saving), so a wall clock there is the instant plus eight
- * hours, whatever the time zone of the machine or the browser that runs this.
+ * China time (Asia/Shanghai), in which the competition's calendar, pages, receipts, certificates and
+ * exports are written. China keeps UTC+8 all year (no daylight saving), so a wall clock there is the
+ * instant plus eight hours, whatever the time zone of the machine or the browser that runs this.
  */
-export const CHINA_TIME_ZONE = 'Asia/Shanghai'
 
 const OFFSET_MS = 8 * 3_600_000
 const DAY_MS = 24 * 3_600_000
 
-const msOf = (at: Date | number) => (typeof at === 'number' ? at : at.getTime())
+/**
+ * An instant: a Date, milliseconds since the epoch, or an ISO 8601 text with its offset as the API
+ * sends it ("2025-07-01T00:00:00.000Z"). Every page, receipt and certificate that shows a time to a
+ * person formats it here, never in the zone of the browser or the server.
+ */
+export type Instant = Date | number | string
+
+const msOf = (at: Instant) =>
+  typeof at === 'number' ? at : typeof at === 'string' ? Date.parse(at) : at.getTime()
 
 /** "yyyy-MM-dd HH:mm:ss.SSS" on a China wall clock. */
-const wallClock = (at: Date | number) =>
-  new Date(msOf(at) + OFFSET_MS).toISOString().slice(0, 23).replace('T', ' ')
+const wallClock = (at: Instant) => new Date(msOf(at) + OFFSET_MS).toISOString().slice(0, 23).replace('T', ' ')
 
 /** The calendar date in China: "2025-07-01". */
-export const chinaDate = (at: Date | number) => wallClock(at).slice(0, 10)
+export const chinaDate = (at: Instant) => wallClock(at).slice(0, 10)
 
 /** Date and time in China: "2025-07-01 08:00:00", or "2025-07-01 08:00" to the minute. */
-export const chinaDateTime = (at: Date | number, precision: 'minute' | 'second' = 'second') =>
+export const chinaDateTime = (at: Instant, precision: 'minute' | 'second' = 'second') =>
   wallClock(at).slice(0, precision === 'minute' ? 16 : 19)
 
+/** The time of day in China: "08:00", or "08:00:30" to the second. */
+export const chinaClock = (at: Instant, precision: 'minute' | 'second' = 'minute') =>
+  wallClock(at).slice(11, precision === 'minute' ? 16 : 19)
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/**
+ * Date and time in China as a sentence reads it, to the minute: "2025年7月1日 08:00" in Chinese,
+ * "1 Jul 2025 08:00" in English.
+ */
+export function chinaDateTimeText(at: Instant, lang: 'zh' | 'en') {
+  const [year, month, day] = chinaDate(at).split('-').map(Number) as [number, number, number]
+  const clock = chinaClock(at)
+  return lang === 'en'
+    ? `${day} ${MONTHS[month - 1]} ${year} ${clock}`
+    : `${year}年${month}月${day}日 ${clock}`
+}
+
 /** RFC 3339 with China's offset, as payment providers in China expect: "2025-07-01T08:00:00+08:00". */
-export const chinaIsoTime = (at: Date | number) => `${chinaDateTime(at).replace(' ', 'T')}+08:00`
+export const chinaIsoTime = (at: Instant) => `${chinaDateTime(at).replace(' ', 'T')}+08:00`
 
 /** Days since 1970-01-01 on China's calendar: two instants on the same China date share it. */
-export const chinaDayNumber = (at: Date | number) => Math.floor((msOf(at) + OFFSET_MS) / DAY_MS)
+export const chinaDayNumber = (at: Instant) => Math.floor((msOf(at) + OFFSET_MS) / DAY_MS)
 
 /** The instant a China day starts (00:00 China time), `days` after the day of `at`. */
-export const startOfChinaDay = (at: Date | number, days = 0) =>
+export const startOfChinaDay = (at: Instant, days = 0) =>
   new Date((chinaDayNumber(at) + days) * DAY_MS - OFFSET_MS)
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/

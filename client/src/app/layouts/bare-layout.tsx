@@ -1,3 +1,4 @@
+import { chinaDate } from '@spell/shared/time/china-time'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitch } from '../../features/site-shell/components/language-switch'
 import { SiteLogo } from '../../features/site-shell/components/site-logo'
@@ -19,7 +20,7 @@ export function BareLayout() {
         <ThemedOutlet antd={!route?.noAntd} />
       </main>
       <p className={styles.bareFooter}>
-        © {new Date().getFullYear()} {t('site.committee')}
+        © {chinaDate(Date.now()).slice(0, 4)} {t('site.committee')}
       </p>
     </div>
   )

@@ -1,3 +1,4 @@
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import type { PendingAnswer, RefusedAnswer } from './pending-answers'
 
 /**
@@ -55,8 +56,9 @@ export function buildAnswerFile(input: {
   }
 }
 
+/** Named with the China time it was saved at, to the minute: exam-7-answers-42-202507010830.json. */
 export const answerFileName = (quizId: number, userId: number | string, now: number) =>
-  `exam-${quizId}-answers-${userId}-${new Date(now).toISOString().slice(0, 16).replace(/[-:T]/g, '')}.json`
+  `exam-${quizId}-answers-${userId}-${chinaDateTime(now, 'minute').replace(/[-: ]/g, '')}.json`
 
 /** Hands the file to the browser as a download. */
 export function downloadAnswerFile(file: AnswerFile, name: string) {

@@ -1,33 +1,42 @@
 import fs from 'node:fs'
-import {
-  awardLabel,
-  certificateGroupLabel,
-  stageLabel,
-} from '@spell/shared/api/certificates/certificate-labels'
+import path from 'node:path'
+import { certificateLayout, qrSquares } from '@spell/shared/api/certificates/certificate-layout'
 import type { Certificate } from '@spell/shared/api/certificates/query-by-code'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
+import SVGtoPDF from 'svg-to-pdfkit'
 import { AppError } from '../../http/app-error'
 
 /** The TTC holds two faces; pdfkit picks one by its PostScript name. */
 const fontArgs = (fontPath: string): [string, string?] =>
   fontPath.endsWith('.ttc') ? [fontPath, 'WenQuanYiZenHei'] : [fontPath]
 
-const GOLD = '#b8862b'
-const INK = '#1f1f1f'
+/**
+ * The season's background SVG of a layout, from the client's sources (development) or its build
+ * (production, where only the build is shipped). Only a file of the certificates folder is read.
+ */
+export function certificateBackgroundSvg(background: string, clientDist: string): string {
+  const name = path.posix.basename(background)
+  const candidates = [path.join(clientDist, '..', 'public'), clientDist].map((root) =>
+    path.join(root, 'certificates', name),
+  )
+  const file = name.endsWith('.svg') ? candidates.find((candidate) => fs.existsSync(candidate)) : undefined
+  if (!file) throw new AppError('unavailable', 'certificate.backgroundMissing')
+  return fs.readFileSync(file, 'utf8')
+}
 
 /**
- * A certificate as one A4 landscape page, bilingual like the PNG: a gold frame, the holder, award,
- * group and stage, the code and date, and a QR code of the public /query address for its code. Set in
- * the CJK font, embedded as a subset.
+ * A certificate as one A4 landscape page, drawn from the same layout as the PNG the browser makes: the
+ * season's background, every line as text (selectable, in the CJK font, embedded as a subset), the QR
+ * code as vector squares and the committee's seal.
  */
-export async function renderCertificatePdf(certificate: Certificate, queryUrl: string, fontPath: string) {
+export async function renderCertificatePdf(
+  certificate: Certificate,
+  queryUrl: string,
+  { backgroundSvg, fontPath }: { backgroundSvg: string; fontPath: string },
+): Promise<Buffer> {
   if (!fs.existsSync(fontPath)) throw new AppError('unavailable', 'certificate.fontMissing')
-  const qr = await QRCode.toBuffer(queryUrl, {
-    margin: 1,
-    width: 240,
-    color: { dark: '#1f1f1f', light: '#fffbf2' },
-  })
+  const layout = certificateLayout(certificate, queryUrl)
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -39,60 +48,35 @@ export async function renderCertificatePdf(certificate: Certificate, queryUrl: s
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
   const [file, face] = fontArgs(fontPath)
   doc.registerFont('cjk', file, face)
+  const scale = doc.page.width / layout.width
+  // Each SVG fills its box (its own width and height would be read as pixels of another size).
+  const svg = (markup: string, x: number, y: number, width: number, height: number) =>
+    SVGtoPDF(doc, markup, x * scale, y * scale, {
+      width: width * scale,
+      height: height * scale,
+      preserveAspectRatio: 'xMidYMid meet',
+      fontCallback: () => 'cjk',
+    })
+
+  svg(backgroundSvg, 0, 0, layout.width, layout.height)
   doc.font('cjk')
-  const { width, height } = doc.page
-  doc.rect(0, 0, width, height).fill('#fffbf2')
-  doc
-    .lineWidth(6)
-    .strokeColor(GOLD)
-    .rect(24, 24, width - 48, height - 48)
-    .stroke()
-  doc
-    .lineWidth(1.5)
-    .rect(36, 36, width - 72, height - 72)
-    .stroke()
+  for (const line of layout.texts) {
+    doc.fontSize(line.size * scale)
+    const natural = doc.widthOfString(line.text)
+    // As the canvas narrows a line past its maxWidth, the PDF sets it smaller.
+    if (natural > line.maxWidth * scale) doc.fontSize((line.size * scale * line.maxWidth * scale) / natural)
+    const width = doc.widthOfString(line.text)
+    const left = line.x * scale - (line.align === 'center' ? width / 2 : line.align === 'right' ? width : 0)
+    doc.fillColor(line.color).text(line.text, left, line.y * scale, { lineBreak: false, baseline: 'middle' })
+  }
 
-  const centred = (text: string, y: number, size: number, color = INK) =>
-    doc
-      .fontSize(size)
-      .fillColor(color)
-      .text(text, 60, y, { width: width - 120, align: 'center' })
-  const participation = certificate.award === 5
-  centred(participation ? '参 赛 证 书' : '荣 誉 证 书', 70, 34, GOLD)
-  centred(participation ? 'CERTIFICATE OF PARTICIPATION' : 'CERTIFICATE OF HONOUR', 116, 14, GOLD)
-  centred(`中英双语汉字拼写大赛 · ${certificate.season} 赛季`, 150, 14)
-  centred(
-    `Chinese-English Bilingual Character Spelling Competition · Season ${certificate.season}`,
-    170,
-    11,
-    '#555555',
-  )
-  centred(certificate.name, 215, 40)
-  doc
-    .moveTo(width / 2 - 180, 268)
-    .lineTo(width / 2 + 180, 268)
-    .lineWidth(1)
-    .strokeColor(GOLD)
-    .stroke()
-  const award = awardLabel(certificate.award)
-  centred(`${award.zh} · ${award.en}`, 285, 22)
-  const group = certificateGroupLabel(certificate.kind, certificate.group)
-  centred(`${group.zh} · ${group.en}`, 322, 15, '#333333')
-  const stage = stageLabel(certificate.stage)
-  if (stage) centred(`${stage.zh} · ${stage.en}`, 346, 13, '#333333')
+  const { qr } = layout
+  doc.rect(qr.x * scale, qr.y * scale, qr.size * scale, qr.size * scale).fill('#fffbf2')
+  for (const square of qrSquares(qr, QRCode.create(qr.text, { errorCorrectionLevel: 'M' }).modules))
+    doc.rect(square.x * scale, square.y * scale, square.size * scale, square.size * scale)
+  doc.fill('#1f1f1f')
 
-  doc.image(qr, width - 60 - 110, height - 60 - 130, { width: 110 })
-  doc
-    .fontSize(9)
-    .fillColor('#555555')
-    .text('扫码核验 Scan to verify', width - 60 - 130, height - 60 - 16, { width: 150, align: 'center' })
-  doc.fontSize(12).fillColor('#333333')
-  doc.text(`证书编号 No. ${certificate.code}`, 70, height - 120)
-  doc.text(`颁发日期 Date ${certificate.issuedOn}`, 70, height - 100)
-  doc
-    .fontSize(9)
-    .fillColor('#777777')
-    .text(queryUrl, 70, height - 80)
+  svg(layout.seal.svg, layout.seal.x, layout.seal.y, layout.seal.size, layout.seal.size)
   doc.end()
   return done
 }

@@ -4,7 +4,7 @@ import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
-import { renderCertificatePdf } from './certificate-pdf'
+import { certificateBackgroundSvg, renderCertificatePdf } from './certificate-pdf'
 import { chinaDate, normalizeCode, toCertificate } from './certificates.service'
 import { myCertificates } from './my-certificates.service'
 
@@ -33,7 +33,10 @@ export function myCertificateRoutes({ db, config }: AppServices) {
     const pdf = await renderCertificatePdf(
       certificate,
       certificateQueryUrl(config.publicUrl, certificate.code),
-      config.receiptFontPath,
+      {
+        backgroundSvg: certificateBackgroundSvg(certificate.backUrl, config.clientDist),
+        fontPath: config.receiptFontPath,
+      },
     )
     return {
       fileName: `certificate-${certificate.code}.pdf`,

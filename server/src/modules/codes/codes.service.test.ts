@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { memoryStore } from '../../kv/key-value-store'
 import { codeLimits } from './code-limits'
 import { checkCode, issueCode } from './codes.service'
@@ -86,5 +86,22 @@ describe('one-time codes', () => {
     const raised = { ...request('13911114444'), clientDailyLimit: codeLimits.perDay + 5 }
     await expect(issueCode(shared, raised)).resolves.toMatch(/^\d{6}$/)
     await expect(issueCode(shared, request('13911113333', '10.0.0.2'))).resolves.toMatch(/^\d{6}$/)
+  })
+
+  it('start their day again at midnight in China, eight hours before midnight UTC', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.parse('2026-11-22T15:40:00Z')) // 23:40 in China
+      const store = memoryStore()
+      for (let i = 0; i < 10; i++) {
+        await issueCode(store, request())
+        vi.setSystemTime(Date.now() + 61_000)
+      }
+      await expect(issueCode(store, request())).rejects.toMatchObject({ messageKey: 'code.dailyLimit' })
+      vi.setSystemTime(Date.parse('2026-11-22T16:00:30Z')) // 00:00:30 the next day in China
+      await expect(issueCode(store, request())).resolves.toMatch(/^\d{6}$/)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -6,6 +6,7 @@ import {
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
 } from '@spell/shared/api/accounts/codes'
+import { chinaDate } from '@spell/shared/time/china-time'
 import { AppError } from '../../http/app-error'
 import { sameSecret } from '../../http/same-secret'
 import type { KeyValueStore } from '../../kv/key-value-store'
@@ -23,7 +24,8 @@ const keys = (codeType: number, target: string) => ({
   tries: `code-tries:${codeType}:${target}`,
   sent: `code-sent:${target}`,
 })
-const today = () => new Date().toISOString().slice(0, 10)
+/** The daily limits are per China day: "try tomorrow" means after midnight in China. */
+const today = () => chinaDate(Date.now())
 
 export async function issueCode(
   store: KeyValueStore,

@@ -3,12 +3,12 @@ import {
   MAX_ALLOWANCE_FACTOR,
   saveAddressAllowance,
 } from '@spell/shared/api/admin/address-allowances'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Button, Form, Input, InputNumber, Popconfirm, Table, type TableColumnsType } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import panelStyles from '../../../components/admin-panel.module.css'
 import { FormField } from '../../../components/form-field'
-import dayjs from '../../../lib/dayjs'
 import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useDeleteAddressAllowance } from '../api/delete-address-allowance'
@@ -53,7 +53,7 @@ export function AddressAllowancesPanel() {
       title: t('allowances.createdAt'),
       dataIndex: 'createdAt',
       width: 150,
-      render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
+      render: (at: string) => chinaDateTime(at, 'minute'),
     },
     {
       title: t('allowances.actions'),

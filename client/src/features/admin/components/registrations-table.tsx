@@ -1,10 +1,10 @@
 import { labelOf, schoolTypes } from '@spell/shared'
 import type { SchoolRegistration } from '@spell/shared/api/admin/school-registrations'
+import { chinaClock, chinaDate } from '@spell/shared/time/china-time'
 import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
-import dayjs from '../../../lib/dayjs'
 import { useFeedback } from '../../../lib/feedback'
 import styles from '../admin.module.css'
 import { type RegistrationStatus, useSchoolRegistrations } from '../api/list-school-registrations'
@@ -80,12 +80,12 @@ export function RegistrationsTable({ status }: { status: RegistrationStatus }) {
       width: 140,
       render: (at: string) => (
         <div className={styles.cell}>
-          <span>{dayjs(at).format('YYYY-MM-DD')}</span>
-          <span className={styles.cellSub}>{dayjs(at).format('HH:mm')}</span>
+          <span>{chinaDate(at)}</span>
+          <span className={styles.cellSub}>{chinaClock(at)}</span>
         </div>
       ),
       defaultSortOrder: 'descend',
-      sorter: (a, b) => dayjs(a.createdAt).valueOf() - dayjs(b.createdAt).valueOf(),
+      sorter: (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
     },
   ]
   if (status === 'pending') {

@@ -1,8 +1,8 @@
 import type { VolunteerInterestRow } from '@spell/shared/api/public-site/volunteer-interest'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Table, type TableColumnsType, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import panelStyles from '../../../components/admin-panel.module.css'
-import dayjs from '../../../lib/dayjs'
 import styles from '../admin.module.css'
 import { useVolunteerInterests } from '../api/list-volunteer-interests'
 import { adminNs } from '../i18n'
@@ -46,7 +46,7 @@ export function VolunteersPanel() {
       title: t('volunteers.submittedAt'),
       dataIndex: 'createdAt',
       width: 140,
-      render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
+      render: (at: string) => chinaDateTime(at, 'minute'),
     },
   ]
 

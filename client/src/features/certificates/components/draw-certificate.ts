@@ -1,94 +1,78 @@
+import { certificateQueryUrl } from '@spell/shared/api/certificates/certificate-files'
 import {
-  awardLabel,
-  certificateGroupLabel,
-  stageLabel,
-} from '@spell/shared/api/certificates/certificate-labels'
-import { type Certificate, SEASONLESS_BACKGROUND } from '@spell/shared/api/certificates/query-by-code'
+  CERTIFICATE_FONT,
+  type CertificateLayout,
+  certificateLayout,
+  qrSquares,
+} from '@spell/shared/api/certificates/certificate-layout'
+import type { Certificate } from '@spell/shared/api/certificates/query-by-code'
 import QRCode from 'qrcode'
 
 /**
- * Draws a certificate onto its season's background. The text is bilingual whatever the site language:
- * a certificate is a document, read by Chinese and English readers alike. Positions match the calm
- * areas left in the background SVGs (1600 x 1131).
+ * The certificate as a PNG, drawn in the browser from the layout the server's PDF is drawn from:
+ * the season's background, the lines, the QR code and the committee's seal.
  */
-const CERTIFICATE_WIDTH = 1600
-const CERTIFICATE_HEIGHT = 1131
-const FONT = '"Noto Serif CJK SC", "Source Han Serif SC", "WenQuanYi Zen Hei", "Noto Sans CJK SC", serif'
 
-export function certificateLines(certificate: Certificate) {
-  const award = awardLabel(certificate.award)
-  // An individual's group is by grade; a team's is its level (小学组 · Primary club).
-  const group = certificateGroupLabel(certificate.kind, certificate.group)
-  const stage = stageLabel(certificate.stage)
-  return {
-    name: certificate.name,
-    award: `${award.zh} · ${award.en}`,
-    // The season is printed on the background itself.
-    group: [group.zh && `${group.zh} · ${group.en}`, stage && `${stage.zh} · ${stage.en}`]
-      .filter(Boolean)
-      .join('   '),
-    code: `证书编号 No. ${certificate.code}`,
-    date: `颁发日期 Date ${certificate.issuedOn}`,
+/** The layout of a certificate whose QR code opens /query on the site the visitor is on. */
+export const layoutHere = (certificate: Certificate, queryUrl?: string) =>
+  certificateLayout(certificate, queryUrl ?? certificateQueryUrl(window.location.origin, certificate.code))
+
+/** The pictures a certificate is drawn with, loaded before the drawing starts. */
+export interface CertificateArt {
+  background: CanvasImageSource
+  seal: CanvasImageSource
+}
+
+export async function loadCertificateArt(layout: CertificateLayout): Promise<CertificateArt> {
+  const [background, seal] = await Promise.all([
+    loadImage(layout.background),
+    loadImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(layout.seal.svg)}`),
+  ])
+  return { background, seal }
+}
+
+/** What painting needs of a 2D context (a recording stand-in in tests). */
+export type CertificatePainter = Pick<
+  CanvasRenderingContext2D,
+  'drawImage' | 'fillRect' | 'fillText' | 'font' | 'fillStyle' | 'textAlign' | 'textBaseline'
+>
+
+/** Paints the layout, one synchronous drawing: background, lines, QR code (square by square), seal. */
+export function paintCertificate(
+  context: CertificatePainter,
+  art: CertificateArt,
+  layout: CertificateLayout,
+) {
+  context.drawImage(art.background, 0, 0, layout.width, layout.height)
+  for (const line of layout.texts) {
+    context.font = `${line.size}px ${CERTIFICATE_FONT}`
+    context.fillStyle = line.color
+    context.textAlign = line.align
+    context.textBaseline = 'middle'
+    context.fillText(line.text, line.x, line.y, line.maxWidth)
   }
-}
-
-/** The public address a certificate's QR code opens, on this site. */
-const queryUrlOf = (code: string) => `${window.location.origin}/query?code=${encodeURIComponent(code)}`
-
-/** A QR code drawn square by square (on a light backing), so the canvas stays one synchronous drawing. */
-function drawQr(context: CanvasRenderingContext2D, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
-  const quiet = 2
-  const cell = size / (modules.size + quiet * 2)
+  const { qr, seal } = layout
   context.fillStyle = '#fffbf2'
-  context.fillRect(x, y, size, size)
+  context.fillRect(qr.x, qr.y, qr.size, qr.size)
   context.fillStyle = '#1f1f1f'
-  for (let row = 0; row < modules.size; row++)
-    for (let col = 0; col < modules.size; col++)
-      if (modules.get(row, col))
-        context.fillRect(x + (col + quiet) * cell, y + (row + quiet) * cell, Math.ceil(cell), Math.ceil(cell))
+  // Whole pixels, so no hairline shows between two dark squares.
+  for (const square of qrSquares(qr, QRCode.create(qr.text, { errorCorrectionLevel: 'M' }).modules))
+    context.fillRect(square.x, square.y, Math.ceil(square.size), Math.ceil(square.size))
+  context.drawImage(art.seal, seal.x, seal.y, seal.size, seal.size)
 }
 
-export function drawCertificate(
-  background: HTMLImageElement,
-  certificate: Certificate,
-  queryUrl = queryUrlOf(certificate.code),
-): HTMLCanvasElement {
+export function drawCertificate(art: CertificateArt, layout: CertificateLayout): HTMLCanvasElement {
   const canvas = document.createElement('canvas')
-  canvas.width = CERTIFICATE_WIDTH
-  canvas.height = CERTIFICATE_HEIGHT
+  canvas.width = layout.width
+  canvas.height = layout.height
   const context = canvas.getContext('2d')
   if (!context) throw new Error('canvas 2d context unavailable')
-  context.drawImage(background, 0, 0, CERTIFICATE_WIDTH, CERTIFICATE_HEIGHT)
-  const lines = certificateLines(certificate)
-  const text = (value: string, x: number, y: number, size: number, color: string, align: CanvasTextAlign) => {
-    context.font = `${size}px ${FONT}`
-    context.fillStyle = color
-    context.textAlign = align
-    context.textBaseline = 'middle'
-    context.fillText(value, x, y, CERTIFICATE_WIDTH - 400)
-  }
-  if (certificate.backUrl === SEASONLESS_BACKGROUND)
-    text(
-      `${certificate.season} 赛季  ·  SEASON ${certificate.season.replace('~', '–')}`,
-      800,
-      406,
-      19,
-      '#7a1a12',
-      'center',
-    )
-  text(lines.name, 800, 495, 84, '#1f1f1f', 'center')
-  text(lines.award, 800, 605, 40, '#1f1f1f', 'center')
-  text(lines.group, 800, 690, 28, '#333333', 'center')
-  text(lines.code, 200, 993, 22, '#333333', 'left')
-  text(lines.date, 1400, 993, 22, '#333333', 'right')
-  drawQr(context, queryUrl, 740, 850, 120)
-  text('扫码核验 Scan to verify', 800, 988, 16, '#555555', 'center')
+  paintCertificate(context, art, layout)
   return canvas
 }
 
 /** Loads an image, failing after `timeoutMs` (the specification's 10 s). */
-export function loadImage(src: string, timeoutMs = 10_000): Promise<HTMLImageElement> {
+function loadImage(src: string, timeoutMs = 10_000): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image()
     const timer = setTimeout(() => reject(new Error(`timed out loading ${src}`)), timeoutMs)

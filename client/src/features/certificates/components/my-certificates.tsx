@@ -39,14 +39,16 @@ const copy = {
 }
 
 /**
- * Draws the spec's PNG on the season's background, with the QR code of its /query address, and saves it.
+ * Draws the spec's PNG from the layout the server's PDF shares (background, lines, QR code of its /query
+ * address, seal) and saves it.
  * The drawing code and its QR encoder come with the first press: the profile page shows the list only.
  */
 async function savePng(certificate: MyCertificate) {
-  const { drawCertificate, loadImage } = await import('./draw-certificate')
-  const background = await loadImage(certificate.backUrl)
+  const { drawCertificate, layoutHere, loadCertificateArt } = await import('./draw-certificate')
+  const layout = layoutHere(certificate, certificate.queryUrl)
+  const art = await loadCertificateArt(layout)
   const link = document.createElement('a')
-  link.href = drawCertificate(background, certificate, certificate.queryUrl).toDataURL('image/png')
+  link.href = drawCertificate(art, layout).toDataURL('image/png')
   link.download = `certificate-${certificate.code}.png`
   link.click()
 }

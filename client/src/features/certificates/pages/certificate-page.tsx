@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons'
+import { backgroundPrintsSeason, certificateLines } from '@spell/shared/api/certificates/certificate-layout'
 import { Button, Empty, Spin, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { keptCertificate } from '../certificate-storage'
 import '../certificates.css'
-import { certificateLines, drawCertificate, loadImage } from '../components/draw-certificate'
+import { drawCertificate, layoutHere, loadCertificateArt } from '../components/draw-certificate'
 import { certificatesNs } from '../i18n'
 
 /** The specification's pacing: the overlay shows at least 1.5 s; the image is made 0.5 s after loading. */
@@ -25,10 +26,11 @@ export default function CertificatePage() {
     if (!certificate) return
     let cancelled = false
     const overlay = sleep(OVERLAY_MS)
-    loadImage(certificate.backUrl)
-      .then(async (background) => {
+    const layout = layoutHere(certificate)
+    loadCertificateArt(layout)
+      .then(async (art) => {
         await sleep(CONVERSION_DELAY_MS)
-        const png = drawCertificate(background, certificate).toDataURL('image/png')
+        const png = drawCertificate(art, layout).toDataURL('image/png')
         await overlay
         if (!cancelled) setRendering({ state: 'image', png })
       })
@@ -68,6 +70,7 @@ export default function CertificatePage() {
             <figure className="certificate-view__fallback" aria-label={alt}>
               <img src={certificate.backUrl} alt="" />
               <figcaption>
+                {!backgroundPrintsSeason(certificate.backUrl) && <span>{lines.season}</span>}
                 <strong>{lines.name}</strong>
                 <span>{lines.award}</span>
                 <span>{lines.group}</span>

@@ -2,6 +2,7 @@ import { CheckCircleOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@a
 import { raceSchedules } from '@spell/shared'
 import { type RaceSchedule, saveSeason } from '@spell/shared/api/exam-admin/calendar'
 import { type SeasonListItem, setSeasonCharacterBankPassword } from '@spell/shared/api/seasons/seasons'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Button, Form, Input, InputNumber, Modal, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,7 +12,6 @@ import styles from '../../../components/admin-panel.module.css'
 import { FormField } from '../../../components/form-field'
 import { useMakeSeasonCurrent, useSeasonList, useSetCharacterBankPassword } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
-import dayjs from '../../../lib/dayjs'
 import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useExamCalendar, useSaveSeason } from '../api/calendar'
@@ -19,7 +19,7 @@ import examAdminStyles from '../exam-admin.module.css'
 import { examAdminNs } from '../i18n'
 import { ScheduleDialog } from './schedule-dialog'
 
-const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—')
+const formatTime = (value: string | null) => (value ? chinaDateTime(value, 'minute') : '—')
 
 function SeasonDialog({ open, nextId, onClose }: { open: boolean; nextId: number; onClose: () => void }) {
   const { t } = useTranslation(examAdminNs)

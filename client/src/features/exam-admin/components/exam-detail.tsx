@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons'
 import { raceSchedules } from '@spell/shared'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Alert, Button, Descriptions, Skeleton, Space, Tabs } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +9,6 @@ import styles from '../../../components/admin-panel.module.css'
 import { PhaseTag } from '../../../components/phase-tag'
 import { judgeExamPath } from '../../../config/judge-path'
 import { currentLang } from '../../../i18n'
-import dayjs from '../../../lib/dayjs'
 import { useAdminExam } from '../api/exams'
 import { examAdminNs } from '../i18n'
 import { ExamDialog } from './exam-dialog'
@@ -60,7 +60,7 @@ export function ExamDetail() {
           },
           {
             label: t('exams.window'),
-            children: `${dayjs(settings.opensAt).format('YYYY-MM-DD HH:mm')} ~ ${dayjs(settings.closesAt).format('YYYY-MM-DD HH:mm')}`,
+            children: `${chinaDateTime(settings.opensAt, 'minute')} ~ ${chinaDateTime(settings.closesAt, 'minute')}`,
           },
           {
             label: t('exams.secondsPerQuestion'),

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { raceSchedules } from '@spell/shared'
 import type { AdminExam } from '@spell/shared/api/exam-admin/exams'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Button, Table, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +9,6 @@ import { Link } from 'react-router'
 import styles from '../../../components/admin-panel.module.css'
 import { PhaseTag } from '../../../components/phase-tag'
 import { currentLang } from '../../../i18n'
-import dayjs from '../../../lib/dayjs'
 import { useExamCalendar } from '../api/calendar'
 import { useAdminExams } from '../api/exams'
 import { examAdminNs } from '../i18n'
@@ -37,7 +37,7 @@ export function ExamsPanel() {
     {
       title: t('exams.window'),
       render: (_, exam) =>
-        `${dayjs(exam.opensAt).format('YYYY-MM-DD HH:mm')} ~ ${dayjs(exam.closesAt).format('YYYY-MM-DD HH:mm')}`,
+        `${chinaDateTime(exam.opensAt, 'minute')} ~ ${chinaDateTime(exam.closesAt, 'minute')}`,
     },
     { title: t('exams.questions'), dataIndex: 'questionCount', align: 'right' },
     { title: t('exams.judges'), dataIndex: 'judgeCount', align: 'right' },

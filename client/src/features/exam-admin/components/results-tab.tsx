@@ -1,9 +1,9 @@
 import { DownloadOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons'
 import { type ExamResultRow, splitAccounts } from '@spell/shared/api/exam-admin/exams'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Alert, Button, Input, Space, Table, type TableColumnsType, Tag, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import dayjs from '../../../lib/dayjs'
 import { useFeedback } from '../../../lib/feedback'
 import { fileAsBase64 } from '../../../lib/file-transfer'
 import { downloadResults, useEnrolStudents, useExamResults, useImportAnswerFile } from '../api/exams'
@@ -36,7 +36,7 @@ export function ResultsTab({ quizId }: { quizId: number }) {
     {
       title: t('results.submitted'),
       dataIndex: 'submittedAt',
-      render: (at: string | null) => (at ? dayjs(at).format('MM-DD HH:mm:ss') : '—'),
+      render: (at: string | null) => (at ? chinaDateTime(at).slice(5) : '—'),
     },
     {
       title: t('results.score'),

@@ -1,5 +1,6 @@
 import { raceSchedules } from '@spell/shared'
 import { type RaceSchedule, saveRaceSchedule } from '@spell/shared/api/exam-admin/calendar'
+import { chinaDateTime, readChinaTime } from '@spell/shared/time/china-time'
 import { DatePicker, Form, Modal, Select } from 'antd'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
@@ -125,9 +126,10 @@ export function ScheduleDialog({ schedule, season, seasons, open, onClose }: Sch
                 showTime={{ format: 'HH:mm' }}
                 format="YYYY-MM-DD HH:mm"
                 style={{ width: '100%' }}
-                value={field.value ? dayjs(field.value) : null}
+                // The picker shows and takes China's wall clock, whatever the browser's zone.
+                value={field.value ? dayjs(chinaDateTime(field.value, 'minute')) : null}
                 onChange={(value) =>
-                  field.onChange(value ? value.second(0).millisecond(0).toISOString() : null)
+                  field.onChange(value ? readChinaTime(value.format('YYYY-MM-DD HH:mm')).toISOString() : null)
                 }
                 placeholder={t('calendar.notSet')}
               />

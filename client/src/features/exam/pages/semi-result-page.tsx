@@ -1,4 +1,5 @@
 import { TrophyFilled } from '@ant-design/icons'
+import { chinaClock } from '@spell/shared/time/china-time'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,14 +9,6 @@ import { paths } from '../../../config/paths'
 import { resultStanding, useResultProgress } from '../api/result-progress'
 import styles from '../exam-page.module.css'
 import { examNs } from '../i18n'
-
-/** The time of day as HH:mm:ss, the same in both languages. */
-const clockTime = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
 
 /** The site's home page, where the competition's news appears. */
 const homeUrl = () => new URL(paths.home, window.location.origin).href
@@ -53,7 +46,7 @@ export default function SemiResultPage() {
           {standing.kind === 'ended'
             ? t('resultEnded')
             : standing.kind === 'review'
-              ? t('resultReview', { time: clockTime.format(standing.until) })
+              ? t('resultReview', { time: chinaClock(standing.until, 'second') })
               : t('resultSubmitted')}
         </p>
         <p className={styles.resultText}>{t('resultScores')}</p>

@@ -1,4 +1,5 @@
 import { type IntegrityKind, type IntegrityRow, integrityKinds } from '@spell/shared/api/exams/integrity'
+import { chinaClock } from '@spell/shared/time/china-time'
 import { Radio, Table, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,16 +9,13 @@ import styles from './integrity-list.module.css'
 
 type KindFilter = IntegrityKind | 'all'
 
-const timeOf = (at: number, lang: string) =>
-  new Date(at).toLocaleTimeString(lang.startsWith('en') ? 'en-GB' : 'zh-CN', { hour12: false })
-
 /**
  * The students with integrity signals (page hidden, focus lost, full screen left, a second device, a
  * clock jump), most first, live: signals for a second look, never a verdict. A kind can be picked to
  * list only the students with that kind, most of it first.
  */
 export function IntegrityList({ quizId }: { quizId: number }) {
-  const { t, i18n } = useTranslation(judgeNs)
+  const { t } = useTranslation(judgeNs)
   const [kind, setKind] = useState<KindFilter>('all')
   const { data, isError } = useJudgeIntegrity(quizId)
 
@@ -52,7 +50,7 @@ export function IntegrityList({ quizId }: { quizId: number }) {
     {
       key: 'lastAt',
       title: t('integrity.lastAt'),
-      render: (_, row) => timeOf(row.lastAt, i18n.language),
+      render: (_, row) => chinaClock(row.lastAt, 'second'),
     },
   ]
 

@@ -1,5 +1,6 @@
 import { BookOutlined, StarFilled } from '@ant-design/icons'
 import { characterTopics } from '@spell/shared'
+import { chinaDayNumber } from '@spell/shared/time/china-time'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadingText } from '../../../components/loading-text'
@@ -11,8 +12,8 @@ import { RequireLogin } from '../components/require-student'
 import { lexiconNs } from '../i18n'
 import styles from '../lexicon.module.css'
 
-/** A character for today: the same for everyone on a given day, among the first thousand. */
-const dayIndex = (count: number) => Math.floor(Date.now() / 86_400_000) % Math.max(1, count)
+/** A character for today: the same for everyone on a given China day, among the first thousand. */
+const dayIndex = (count: number) => chinaDayNumber(Date.now()) % Math.max(1, count)
 
 /** /stu/lexicon/index: the character bank's front page. */
 export default function LexiconIndexPage() {

@@ -1,8 +1,8 @@
 import { type AdminCoupon, type CouponState, couponStates } from '@spell/shared/api/orders/admin-coupons'
+import { chinaDate } from '@spell/shared/time/china-time'
 import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import dayjs from '../../../lib/dayjs'
 import { useFeedback } from '../../../lib/feedback'
 import { ordersNs } from '../i18n'
 import { type CouponFilter, useAdminCoupons, useRevokeCoupon } from './api/coupons'
@@ -102,7 +102,7 @@ export function CouponsPanel() {
             title: t('expiresAt'),
             dataIndex: 'expiresAt',
             width: 110,
-            render: (v: number | null) => (v ? dayjs(v).format('YYYY-MM-DD') : t('noExpiry')),
+            render: (v: number | null) => (v ? chinaDate(v) : t('noExpiry')),
           },
           {
             title: t('state'),

@@ -1,13 +1,13 @@
 import type { CallInput } from '@spell/shared'
 import { API_PREFIX } from '@spell/shared'
 import { listAdminOrders } from '@spell/shared/api/orders/admin-orders'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { useQuery } from '@tanstack/react-query'
 import { Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLang } from '../../../i18n'
 import { getToken } from '../../../lib/auth-storage'
-import dayjs from '../../../lib/dayjs'
 import { callApi, toQueryString } from '../../../lib/request'
 import { ordersNs } from '../i18n'
 
@@ -90,7 +90,7 @@ function OrdersTab() {
               <>
                 <div>{o.orderNo}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm')}
+                  {chinaDateTime(o.createdAt, 'minute')}
                 </Typography.Text>
               </>
             ),

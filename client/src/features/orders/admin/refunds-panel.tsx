@@ -1,6 +1,7 @@
 import type { adminRefundSchema } from '@spell/shared/api/orders/admin-refunds'
 import { decideRefund, listRefunds } from '@spell/shared/api/orders/admin-refunds'
 import { REFUND_STATUS } from '@spell/shared/api/orders/my-orders'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd'
 import type { ParseKeys, TOptions } from 'i18next'
@@ -8,7 +9,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { currentLang } from '../../../i18n'
-import dayjs from '../../../lib/dayjs'
 import { useFeedback } from '../../../lib/feedback'
 import { callApi } from '../../../lib/request'
 import { ordersNs } from '../i18n'
@@ -62,7 +62,7 @@ export function RefundsPanel() {
                 <div>{r.orderNo}</div>
                 <div>{r.productName}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {text('askedAt')} {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}
+                  {text('askedAt')} {chinaDateTime(r.createdAt, 'minute')}
                 </Typography.Text>
               </>
             ),
@@ -159,8 +159,10 @@ function RefundStatus({ refund: r }: { refund: Refund }) {
       )}
       {r.providerRefusal && r.status !== REFUND_STATUS.approved && (
         <Typography.Paragraph type="danger" style={{ fontSize: 12, margin: '4px 0 0' }}>
-          {text('providerRefused', { at: dayjs(r.providerRefusedAt).format('YYYY-MM-DD HH:mm') })}：
-          {r.providerRefusal}
+          {text('providerRefused', {
+            at: r.providerRefusedAt === null ? '—' : chinaDateTime(r.providerRefusedAt, 'minute'),
+          })}
+          ：{r.providerRefusal}
         </Typography.Paragraph>
       )}
     </>

@@ -1,9 +1,10 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the roles keep the table a table to screen readers when a phone draws its rows as cards.
+
 import type { MyOrder } from '@spell/shared/api/orders/my-orders'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PlainTag, type PlainTagColor } from '../../../components/plain-tag'
-import dayjs from '../../../lib/dayjs'
 import { ordersNs } from '../i18n'
 import styles from './orders-table.module.css'
 
@@ -54,7 +55,7 @@ export function OrdersTable({
               <td role="cell" className={styles.orderNo}>
                 <div>{order.orderNo}</div>
                 <div className={styles.createdAt}>
-                  {t('createdAt')} {dayjs(order.createdAt).format('YYYY-MM-DD HH:mm')}
+                  {t('createdAt')} {chinaDateTime(order.createdAt, 'minute')}
                 </div>
               </td>
               <td role="cell" data-label={t('product')}>

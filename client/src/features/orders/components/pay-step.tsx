@@ -1,8 +1,8 @@
 import type { PayData } from '@spell/shared/api/orders/create-order'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Descriptions, Spin } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import dayjs from '../../../lib/dayjs'
 import { ordersNs } from '../i18n'
 import { SandboxBanner } from './sandbox-banner'
 
@@ -29,7 +29,7 @@ export function PayStep({ payData }: { payData: PayData }) {
           <span data-testid="order-no">{payData.orderNo}</span>
         </Descriptions.Item>
       </Descriptions>
-      <p>{t('expires', { when: dayjs(payData.expiresAt).format('YYYY-MM-DD HH:mm') })}</p>
+      <p>{t('expires', { when: chinaDateTime(payData.expiresAt, 'minute') })}</p>
       <p>
         <a href={payData.qcPicCode} target="_blank" rel="noreferrer">
           {t('openOnPhone')}

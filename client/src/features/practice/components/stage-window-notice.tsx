@@ -1,5 +1,5 @@
 import type { StageWindow } from '@spell/shared/api/practice/exercises'
-import { CHINA_TIME_ZONE } from '@spell/shared/time/china-time'
+import { chinaDateTimeText } from '@spell/shared/time/china-time'
 import { useTranslation } from 'react-i18next'
 import { PlainAlert } from '../../../components/plain-alert'
 import { useIsEnglish } from '../format'
@@ -8,13 +8,8 @@ import styles from '../practice.module.css'
 
 /** The competition's calendar is kept in China time, so its windows are shown in it. */
 function useFormatTime() {
-  const english = useIsEnglish()
-  const format = new Intl.DateTimeFormat(english ? 'en-GB' : 'zh-CN', {
-    timeZone: CHINA_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
-  return (iso: string) => format.format(new Date(iso))
+  const lang = useIsEnglish() ? 'en' : 'zh'
+  return (iso: string) => chinaDateTimeText(iso, lang)
 }
 
 /**

@@ -1,13 +1,13 @@
 import { grades, idTypes, sexPersonal } from '@spell/shared'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Alert, Button, Descriptions, Input, Modal, Table, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import dayjs from '../../../lib/dayjs'
 import { useAccessLog, useOpenStudentRecord, useStudentRecords } from '../api/committee-records'
 import { privacyNs } from '../i18n'
 
 const PAGE_SIZE = 20
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss')
+const time = (iso: string) => chinaDateTime(iso)
 
 function StudentsTab() {
   const { t, i18n } = useTranslation(privacyNs)

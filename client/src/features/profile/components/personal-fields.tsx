@@ -1,4 +1,5 @@
 import { idTypeCarriesBirthDate, idTypes, sexPersonal } from '@spell/shared'
+import { chinaDate } from '@spell/shared/time/china-time'
 import { Button, DatePicker, Form, Input, Radio, Select } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
@@ -136,7 +137,7 @@ export function PersonalFields({
             onBlur={field.onBlur}
             disabled={decidedByNumber}
             format={DATE_FORMAT}
-            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+            disabledDate={(date) => date.format(DATE_FORMAT) > chinaDate(Date.now())}
             placeholder={t('dateBirthPlaceholder')}
             style={{ width: '100%' }}
           />

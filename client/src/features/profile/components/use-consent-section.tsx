@@ -1,6 +1,7 @@
 import { isPhone, translate } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { GUARDIAN_CONSENT_AGE, guardianRelations } from '@spell/shared/api/privacy/consent'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Alert, Checkbox, Form, Input, Select, Space } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -103,7 +104,7 @@ export function useConsentSection(
     }
   }
 
-  const date = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm')
+  const date = (iso: string) => chinaDateTime(iso, 'minute')
   const section = (
     <section ref={sectionRef} className={styles.consent} aria-labelledby="consent-title">
       <h3 id="consent-title" className={styles.consentTitle}>

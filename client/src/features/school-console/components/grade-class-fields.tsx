@@ -1,5 +1,6 @@
 import { grades, PAPER_APPLICATION_GRADE_COUNT } from '@spell/shared'
 import { MAX_CLASSES } from '@spell/shared/api/school-console/paper-apply'
+import { chinaDate } from '@spell/shared/time/china-time'
 import { DatePicker, InputNumber, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
 import type { ReactNode } from 'react'
@@ -42,7 +43,7 @@ export function GradeClassFields({
   const lang = currentLang()
   const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'apply' })
   const gradeList = form.watch('gradeList')
-  const yesterday = dayjs().subtract(1, 'day').startOf('day')
+  const yesterday = dayjs(chinaDate(Date.now())).subtract(1, 'day')
   const rebuild = (chosen: number[], classes: number | undefined) =>
     form.setValue(
       'gradeList',

@@ -1,10 +1,10 @@
 import { CODE_LENGTH } from '@spell/shared/api/accounts/codes'
+import { chinaClock } from '@spell/shared/time/china-time'
 import { Alert, Input } from 'antd'
 import type { Control, FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { SendCodeButton } from '../../../components/send-code-button'
-import dayjs from '../../../lib/dayjs'
 import { type CodeProof, proofCovers } from '../code-proof'
 import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
@@ -33,7 +33,7 @@ export function SmsCodeOrProof<T extends FieldValues>({
         type="success"
         showIcon
         data-testid={`${id}-proved`}
-        message={a('codeProved', { until: dayjs(proof.validUntil).format('HH:mm') })}
+        message={a('codeProved', { until: chinaClock(proof.validUntil) })}
       />
     )
   }

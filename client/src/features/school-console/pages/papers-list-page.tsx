@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { PaperApply } from '@spell/shared/api/school-console/paper-apply'
+import { chinaDate } from '@spell/shared/time/china-time'
 import { Button, Space, Table, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +9,6 @@ import { paths } from '../../../config/paths'
 import { useMediaQuery } from '../../../hooks/use-media-query'
 import { useSeasonName } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
-import dayjs from '../../../lib/dayjs'
 import { useCurrentSeason, usePaperList } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { RegistrationDialog } from '../components/registration-dialog'
@@ -64,7 +64,7 @@ export default function PapersListPage() {
       title: copy('papers.submittedAt'),
       dataIndex: 'createdAt',
       width: 120,
-      render: (at: string) => dayjs(at).format('YYYY-MM-DD'),
+      render: (at: string) => chinaDate(at),
     },
     {
       title: copy('papers.actions'),

@@ -1,3 +1,4 @@
+import { chinaDate } from '@spell/shared/time/china-time'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
@@ -16,7 +17,7 @@ const quickLinks = [
 
 export function SiteFooter() {
   const { t } = useTranslation()
-  const year = new Date().getFullYear()
+  const year = chinaDate(Date.now()).slice(0, 4)
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

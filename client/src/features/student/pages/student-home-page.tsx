@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons'
 import { enrolmentStatuses } from '@spell/shared'
 import { ENROLMENT } from '@spell/shared/api/students/home'
+import { chinaDateTimeText } from '@spell/shared/time/china-time'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation } from 'react-router'
@@ -17,7 +18,6 @@ import { PlainSteps } from '../../../components/plain-steps'
 import { PlainTag } from '../../../components/plain-tag'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
-import dayjs from '../../../lib/dayjs'
 import { useStudentHome } from '../api/student-home'
 import { BankPassword } from '../components/bank-password'
 import { studentNs } from '../i18n'
@@ -59,7 +59,7 @@ function StudentHome() {
   const paid = enrolmentStatus === ENROLMENT.paid
   const infoUrl = `${paths.cebsbUserInfo}?pushUrl=${encodeURIComponent(paths.stuIndex)}`
   const examUrl = paths.stuExamSemiBe
-  const when = (ms: number) => dayjs(ms).format(lang === 'en' ? 'D MMM YYYY HH:mm' : 'YYYY年M月D日 HH:mm')
+  const when = (ms: number) => chinaDateTimeText(ms, lang)
 
   const current = !infoComplete ? 0 : !paid ? 1 : 2
   const tiles = [

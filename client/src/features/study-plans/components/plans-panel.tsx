@@ -1,4 +1,5 @@
 import type { StudyPlan } from '@spell/shared/api/study-plans/plans'
+import { chinaDate } from '@spell/shared/time/china-time'
 import { Button, Space, Table } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
@@ -60,7 +61,7 @@ export function PlansPanel() {
             render: (_, p) => `${p.startDate} ~ ${p.endDate}`,
           },
           { title: copy('plan.words'), dataIndex: 'wordCount' },
-          { title: copy('plan.createdAt'), dataIndex: 'createdAt', render: (d: string) => d.slice(0, 10) },
+          { title: copy('plan.createdAt'), dataIndex: 'createdAt', render: (d: string) => chinaDate(d) },
           { title: copy('plan.creator'), dataIndex: 'creatorName' },
           {
             title: copy('plan.state'),
