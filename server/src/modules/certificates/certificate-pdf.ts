@@ -1,3 +1,4 @@
+/// <reference path="./svg-to-pdfkit.d.ts" />
 import fs from 'node:fs'
 import path from 'node:path'
 import { certificateLayout, qrSquares } from '@spell/shared/api/certificates/certificate-layout'
