@@ -92,21 +92,17 @@ export async function idNumberToSave(
 }
 
 /**
- * Saves sysUser and sysUserInfo together, with the ID number `idNumberToSave` accepted: the birth date,
- * sex and age are the number's when it carries them; group and level always come from the grade. The
- * sensitive fields need the student's consent (and a guardian's under 14, by that birth date) first;
- * the number is stored sealed, with its lookup hash.
+ * What refuses a save whatever its SMS code: a missing consent (the student's, and a guardian's under
+ * 14 by the birth date the save would store), or a phone or e-mail of another account. Checked before
+ * the code is spent, so a refused save leaves the code for the next try.
  */
-export async function saveBasicInfo(
+export async function assertBasicInfoSavable(
   db: Db,
-  vault: PersonalDataVault,
   userId: number,
-  { sysUser, sysUserInfo }: BasicInfo,
-  { idCard, fromId }: Awaited<ReturnType<typeof idNumberToSave>>,
+  { sysUser }: Pick<BasicInfo, 'sysUser'>,
+  { fromId }: Pick<Awaited<ReturnType<typeof idNumberToSave>>, 'fromId'>,
 ) {
-  const birth = fromId?.dateBirth ?? sysUser.dateBirth
-  await assertConsentFor(db, userId, birth, sysUser.phone)
-
+  await assertConsentFor(db, userId, fromId?.dateBirth ?? sysUser.dateBirth, sysUser.phone)
   const email = sysUser.email.toLowerCase()
   const owners = await db
     .select({ id: users.id, phone: users.phone, email: users.email })
@@ -121,6 +117,24 @@ export async function saveBasicInfo(
   for (const owner of owners.filter((o) => o.id !== userId)) {
     throw new AppError('conflict', owner.phone === sysUser.phone ? 'phone.taken' : 'email.taken')
   }
+}
+
+/**
+ * Saves sysUser and sysUserInfo together, with the ID number `idNumberToSave` accepted: the birth date,
+ * sex and age are the number's when it carries them; group and level always come from the grade. The
+ * sensitive fields need the student's consent (and a guardian's under 14, by that birth date) first;
+ * the number is stored sealed, with its lookup hash.
+ */
+export async function saveBasicInfo(
+  db: Db,
+  vault: PersonalDataVault,
+  userId: number,
+  { sysUser, sysUserInfo }: BasicInfo,
+  { idCard, fromId }: Awaited<ReturnType<typeof idNumberToSave>>,
+) {
+  await assertBasicInfoSavable(db, userId, { sysUser }, { fromId })
+  const birth = fromId?.dateBirth ?? sysUser.dateBirth
+  const email = sysUser.email.toLowerCase()
   const info = {
     provinceCode: sysUserInfo.provinceCode,
     cityCode: sysUserInfo.cityCode,

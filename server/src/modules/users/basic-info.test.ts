@@ -229,6 +229,26 @@ describe('basic information', () => {
     expect(again.code).toBe(200)
   })
 
+  it('leaves the SMS code unspent when a missing consent refuses the save', async () => {
+    const { token } = await student()
+    const auth = { authorization: token }
+    const phone = '13500000007'
+    const sysUser = {
+      userName: '郑',
+      sex: 1,
+      cardType: 1,
+      idCard: '110105198001010016',
+      dateBirth: '1980-01-01',
+      phone,
+      email: 'zheng@family.cn',
+    }
+    const code = await codeFor(server, phone, 9)
+    const save = () => call(server, 'POST', '/user/saveBasicsUser', { sysUser, sysUserInfo, code }, auth)
+    expect(await save()).toMatchObject({ code: 4000, msg: expect.stringContaining('单独同意') })
+    await call(server, 'POST', '/privacy/consent', { sensitive: true }, auth)
+    expect(await save()).toMatchObject({ code: 200 })
+  })
+
   it('refuses an ID card number given as a passport', async () => {
     const { token } = await student()
     const answer = await call(
@@ -259,13 +279,14 @@ describe('basic information', () => {
 
   it('needs the SMS code of type 9 for the phone given', async () => {
     const { token } = await student()
+    await call(server, 'POST', '/privacy/consent', { sensitive: true }, { authorization: token })
     const code = await codeFor(server, '13500000002', 1)
     const sysUser = {
       userName: '李',
       sex: 1,
       cardType: 2,
       idCard: 'E12345678',
-      dateBirth: '2014-03-01',
+      dateBirth: '2000-03-01',
       phone: '13500000002',
       email: 'li@family.cn',
     }

@@ -7,7 +7,13 @@ import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { describeUserById } from '../accounts/login-result'
 import { checkCode } from '../codes/codes.service'
-import { idNumberToSave, isBasicInfoComplete, readBasicInfo, saveBasicInfo } from './basic-info.service'
+import {
+  assertBasicInfoSavable,
+  idNumberToSave,
+  isBasicInfoComplete,
+  readBasicInfo,
+  saveBasicInfo,
+} from './basic-info.service'
 
 /**
  * The student's basic information (sysUser + sysUserInfo), saved with an SMS code (type 9), and who is
@@ -23,6 +29,7 @@ export function userRoutes({ db, store, personalData }: AppServices) {
 
   mountCall(router, saveBasicsUser, student, async (input, { user, req }) => {
     const idNumber = await idNumberToSave(db, personalData, user.id, input.sysUser, req.lang)
+    await assertBasicInfoSavable(db, user.id, input, idNumber)
     const phone = input.sysUser.phone
     if (!(await checkCode(store, { target: phone, codeType: codeTypes.basicInfo, code: input.code }))) {
       throw new AppError('invalidInput', 'code.wrong')
