@@ -57,8 +57,12 @@ export const teamMessages = {
   'team.reasonRequired': { zh: '请填写驳回原因', en: 'Enter the reason for rejecting' },
   'team.notPaid': { zh: '战队尚未缴费', en: 'The team has not paid yet' },
   'team.locked': {
-    zh: '战队已确认，不能再修改队员',
-    en: 'The team is confirmed; its members can no longer change',
+    zh: '战队已通过审核，不能再修改队员',
+    en: 'The team is approved; its members can no longer change',
+  },
+  'team.inReview': {
+    zh: '战队正在审核中，审核期间不能修改队员；审核结果出来后可修改，急需修改请联系组委会',
+    en: 'The team is being reviewed: its members cannot change until the review ends. Contact the committee if a change cannot wait',
   },
   'course.notFound': { zh: '暂无课程信息', en: 'No course information' },
   'course.fileRefused': {

@@ -146,10 +146,14 @@ export async function teamWithMembers(db: Db, teamId: number) {
 }
 export type TeamWithMembers = Awaited<ReturnType<typeof teamWithMembers>>
 
-/** The asker's school's team while its members may still change (until the committee approves it). */
+/**
+ * The asker's school's team while its members may change: before it is sent for review and after a
+ * rejection. During the review and once approved they are fixed, and the refusal says which.
+ */
 async function editableTeam(db: Db, userId: number, teamId: number) {
   const team = await ownTeam(db, userId, teamId)
-  if (!EDITABLE_STATUSES.includes(team.status as 'submitted')) throw new AppError('conflict', 'team.locked')
+  if (!EDITABLE_STATUSES.includes(team.status as 'submitted'))
+    throw new AppError('conflict', team.status === 'review' ? 'team.inReview' : 'team.locked')
   return team
 }
 

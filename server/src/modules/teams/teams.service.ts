@@ -14,7 +14,7 @@ export const teamTransitions = {
   review: ['review'],
 } as const satisfies Record<string, readonly TeamStatus[]>
 
-/** Members may change until the committee has approved the team. */
+/** Members may change before the team is sent for review and after a rejection. */
 export const EDITABLE_STATUSES: readonly TeamStatus[] = ['submitted', 'failed']
 
 /**

@@ -163,6 +163,9 @@ describe('team lifecycle', () => {
     expect((await post('/admin/team/confirm', committee, { teamId })).code).toBe(4009)
     expect((await post('/team/submitTeamReview', school.token, { teamId })).code).toBe(200)
     expect((await post('/team/submitTeamReview', school.token, { teamId })).code).toBe(4009)
+    // In review the members are fixed, and the refusal says so rather than calling the team confirmed.
+    const inReview = await post('/team/saveTeamMember', school.token, { teamId, name: 'x', age: 9, sex: 1 })
+    expect(inReview).toMatchObject({ code: 4009, msg: expect.stringContaining('战队正在审核中') })
     const noReason = await post('/admin/team/review', committee, { teamId, approve: false })
     expect(noReason.msg).toBe('请填写驳回原因')
     const blankReason = await post(
@@ -189,8 +192,11 @@ describe('team lifecycle', () => {
     expect((await post('/admin/team/review', committee, { teamId, approve: true })).code).toBe(200)
     // Approved: members are locked; not paid yet, so no confirmation.
     expect(
-      (await post('/team/saveTeamMember', school.token, { teamId, name: 'x', age: 9, sex: 1 })).code,
-    ).toBe(4009)
+      await post('/team/saveTeamMember', school.token, { teamId, name: 'x', age: 9, sex: 1 }),
+    ).toMatchObject({
+      code: 4009,
+      msg: '战队已通过审核，不能再修改队员',
+    })
     const unpaid = await post('/admin/team/confirm', committee, { teamId })
     expect(unpaid.msg).toBe('战队尚未缴费')
     expect(await markTeamPaid(server.db, teamId, 'ORDER-1')).toBe(true)
