@@ -450,4 +450,37 @@ describe('node server/src/main.ts', () => {
     expect(stderr).toMatch(/- MAIL_PROVIDER: is not set/)
     expect(stdout).not.toContain('Spelling competition site')
   }, 30_000)
+
+  it('names the site by PUBLIC_URL when it starts, the demo guide included', async () => {
+    const root = path.resolve(import.meta.dirname, '../..')
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'development',
+        PORT: '0',
+        DATA_DIR: 'memory://',
+        PUBLIC_URL: 'https://staging.spell.example.cn',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    try {
+      let stdout = ''
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          stdout += chunk
+          if (stdout.includes('/query')) resolve()
+        })
+        child.on('exit', (code) => reject(new Error(`exited with ${code}: ${stdout}`)))
+      })
+      expect(stdout).toMatch(
+        /Spelling competition site: https:\/\/staging\.spell\.example\.cn \(listening on port \d+\)/,
+      )
+      expect(stdout).toContain('https://staging.spell.example.cn/query')
+      expect(stdout).not.toContain('localhost')
+    } finally {
+      child.kill()
+    }
+  }, 90_000)
 })

@@ -21,8 +21,10 @@ const server = await startServer(config).catch((error: NodeJS.ErrnoException) =>
   else console.error(error)
   process.exit(1)
 })
-console.log(`\n  Spelling competition site: http://localhost:${server.port}\n`)
-if (config.seedDemo) console.log(`${demoGuide(`http://localhost:${server.port}`)}\n`)
+// The address people open: PUBLIC_URL when it is set, else this machine on the port it listens on.
+const site = process.env.PUBLIC_URL ? config.publicUrl.replace(/\/$/, '') : `http://localhost:${server.port}`
+console.log(`\n  Spelling competition site: ${site} (listening on port ${server.port})\n`)
+if (config.seedDemo) console.log(`${demoGuide(site)}\n`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
