@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons, schoolEnrollments, schools, userAddresses, userSchools } from '../../server/src/db/schema'
 import { startSession } from '../../server/src/modules/auth/sessions.service'
 import { buildUser } from '../../server/src/test-support/factories'
+import { pdfText } from '../../server/src/test-support/pdf-text'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
 import { buildCommittee } from './support/accounts'
 import { ARTIFACTS, launchBrowser, snap } from './support/browser'
@@ -139,12 +140,12 @@ describe('Orders and payment', () => {
     await page.getByText('已支付').first().waitFor()
     await snap(page, 'orders-school-my-orders')
     const [download] = await Promise.all([page.waitForEvent('download'), button(page, '下载收据').click()])
-    expect(
-      fs
-        .readFileSync(await download.path())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-')
+    const receipt = fs.readFileSync(await download.path())
+    expect(receipt.subarray(0, 5).toString()).toBe('%PDF-')
+    // The school paid, through its teacher; the sandbox took no money and the receipt says so.
+    const text = await pdfText(receipt)
+    expect(text).toContain('付款人Payer：支付测试小学（经办人')
+    expect(text).toContain('测试支付（未真实扣款）')
   })
 
   it('A student buys the competition entry with a coupon and becomes enrolled', async () => {

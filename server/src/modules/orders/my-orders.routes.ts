@@ -53,7 +53,8 @@ export function receiptRoutes({ db, config }: AppServices) {
     if (!req.user) throw new AppError('unauthorized')
     refuseUnsafeText(req.query, req.lang)
     const orderNo = typeof req.query.orderNo === 'string' ? req.query.orderNo : ''
-    const { order, product, user, paidAt } = await paidOrderOf(db, req.user.id, orderNo)
+    const { order, product, user, paidAt, school } = await paidOrderOf(db, req.user.id, orderNo)
+    const person = user.userName || user.phone || user.email || ''
     const status = {
       paid: '已支付 Paid',
       refunding: '退款处理中 Refund in progress',
@@ -62,7 +63,9 @@ export function receiptRoutes({ db, config }: AppServices) {
     const pdf = await renderReceipt(
       {
         orderNo: order.orderNo,
-        payer: user.userName || user.phone || user.email || '',
+        // A school's order is paid by the school; the teacher who paid is named as its agent.
+        payer: school ? `${school}（经办人 Paid by ${person}）` : person,
+        provider: order.provider,
         productName: product.productName,
         productNameEn: product.productNameEn,
         items: (order.items as OrderItem[]).map((i) => ({ name: i.name, nameEn: i.nameEn, price: i.price })),

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import { orders, products, refundRequests, users } from '../../db/schema'
+import { orders, products, refundRequests, schoolEnrollments, schools, teams, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { participatedSeasons, refusalOf } from './refunds.service'
 
@@ -52,5 +52,24 @@ export async function paidOrderOf(db: Db, userId: number, orderNo: string) {
   const { order } = row
   if (!order.paidAt || !['paid', 'refunding', 'refunded'].includes(order.status))
     throw new AppError('conflict', 'refund.notPaid')
-  return { ...row, paidAt: order.paidAt }
+  return { ...row, paidAt: order.paidAt, school: await payingSchool(db, order) }
+}
+
+/** The school a school's order pays for (its sign-up or its team), or null for a speller's own order. */
+async function payingSchool(db: Db, order: { enrollmentId: number | null; teamId: number | null }) {
+  const bySignUp = order.enrollmentId
+    ? db
+        .select({ name: schools.schoolName })
+        .from(schoolEnrollments)
+        .innerJoin(schools, eq(schools.id, schoolEnrollments.schoolId))
+        .where(eq(schoolEnrollments.id, order.enrollmentId))
+    : order.teamId
+      ? db
+          .select({ name: schools.schoolName })
+          .from(teams)
+          .innerJoin(schools, eq(schools.id, teams.schoolId))
+          .where(eq(teams.id, order.teamId))
+      : undefined
+  const [row] = bySignUp ? await bySignUp : []
+  return row?.name ?? null
 }

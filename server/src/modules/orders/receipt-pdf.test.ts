@@ -1,11 +1,13 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { cjkFontPath } from '../../providers/cjk-font'
+import { pdfText } from '../../test-support/pdf-text'
 import { type ReceiptData, renderReceipt } from './receipt-pdf'
 
 const receipt: ReceiptData = {
   orderNo: 'CEBS202611260001',
   payer: '欧阳堃',
+  provider: 'wechat',
   productName: '参赛报名',
   productNameEn: 'Contest entry',
   items: [{ name: '参赛报名', nameEn: 'Contest entry', price: 58000 }],
@@ -44,6 +46,13 @@ describe('the receipt PDF', () => {
     const maps = streams(pdf)
     for (const codePoint of ['5803', '636e', '6b27', '00a5'])
       expect(maps.toLowerCase()).toContain(`<${codePoint}>`)
+  })
+
+  it('names how it was paid: WeChat Pay, or a test payment that took no money', async () => {
+    expect(await pdfText(await renderReceipt(receipt, cjkFontPath()))).toContain('微信扫码支付')
+    const test = await pdfText(await renderReceipt({ ...receipt, provider: 'sandbox' }, cjkFontPath()))
+    expect(test).toContain('测试支付（未真实扣款）')
+    expect(test).not.toContain('微信')
   })
 
   it('answers 5003 (unavailable) when the configured font file is missing', () => {

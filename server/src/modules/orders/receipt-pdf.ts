@@ -6,6 +6,8 @@ import { AppError } from '../../http/app-error'
 export interface ReceiptData {
   orderNo: string
   payer: string
+  /** The payment provider that took the money (wechat, sandbox …). */
+  provider: string
   productName: string
   productNameEn: string
   items: { name: string; nameEn: string; price: number }[]
@@ -18,6 +20,12 @@ export interface ReceiptData {
 }
 
 const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`
+
+/** How the order was paid, as the provider that took it says. */
+const paymentMethods: Record<string, string> = {
+  wechat: '微信扫码支付 WeChat Pay (QR code)',
+  sandbox: '测试支付（未真实扣款）Test payment (no real money taken)',
+}
 
 /** The TTC holds two faces; pdfkit picks one by its PostScript name. */
 const fontArgs = (fontPath: string): [string, string?] =>
@@ -45,7 +53,7 @@ export function renderReceipt(data: ReceiptData, fontPath: string): Promise<Buff
   line('付款人', 'Payer', data.payer)
   line('商品', 'Product', `${data.productName} / ${data.productNameEn}`)
   line('支付时间', 'Paid at', `${chinaDateTime(data.paidAt)}（北京时间 China time）`)
-  line('支付方式', 'Payment', '微信扫码支付 WeChat QR')
+  line('支付方式', 'Payment', paymentMethods[data.provider] ?? data.provider)
   line('交易号', 'Transaction', data.transactionId)
   line('状态', 'Status', data.status)
   doc.moveDown()
