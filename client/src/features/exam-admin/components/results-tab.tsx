@@ -58,7 +58,7 @@ export function ResultsTab({ quizId }: { quizId: number }) {
           rows={3}
           value={accounts}
           onChange={(event) => setAccounts(event.target.value)}
-          placeholder="13800000002&#10;student@demo.cn"
+          placeholder={t('results.enrolPlaceholder')}
           style={{ margin: '8px 0' }}
         />
         <Button

@@ -121,6 +121,7 @@ export const en: ExamAdminTexts = {
   results: {
     tab: 'Students & results',
     enrolTitle: 'Enrol students',
+    enrolPlaceholder: 'For example:\n13912345678\nxiaoming@example.com',
     enrolHint:
       'Student accounts (phone or e-mail), one per line; if any account is unknown, nobody is enrolled.',
     enrol: 'Enrol',

@@ -116,6 +116,7 @@ export const zh = {
   results: {
     tab: '学生与成绩',
     enrolTitle: '报名学生',
+    enrolPlaceholder: '例如：\n13912345678\nxiaoming@example.com',
     enrolHint: '输入学生账号（手机号或邮箱），每行一个；有任何账号不存在时不会报名任何人。',
     enrol: '报名',
     enrolled: '新报名 {{added}} 人，{{already}} 人此前已报名',
