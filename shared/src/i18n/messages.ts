@@ -1,3 +1,4 @@
+import { raceSchedules } from '../dictionaries'
 import type { Bilingual, Lang } from './lang'
 import { certificateMessages } from './messages-certificates'
 import { ordersAdminMessages } from './messages-orders-admin'
@@ -256,6 +257,10 @@ export const messages = {
   'examAdmin.examinationOrder': {
     zh: '考试结束时间必须晚于考试开始时间',
     en: 'The examination must end after it starts',
+  },
+  'examAdmin.raceScheduleUnknown': {
+    zh: `赛程只能是${raceSchedules.map((r) => r.label.zh).join('、')}`,
+    en: `The race schedule is one of: ${raceSchedules.map((r) => r.label.en).join(', ')}`,
   },
   'examAdmin.publishOrder': {
     zh: '成绩公布时间必须晚于考试结束时间',

@@ -42,6 +42,13 @@ describe('the committee’s exam management', () => {
     expect(backwards.data.fields[0].field).toBe('examinationEndTime')
     const again = await call(server, 'POST', '/admin/raceSchedules', { season, raceSchedule: 2 }, committee)
     expect(again).toMatchObject({ code: 4009, msg: '该赛季已有这个赛程' })
+    // Only the dictionary's rounds (1, 2, 4): a schedule 3 would have no name anywhere.
+    const third = await call(server, 'POST', '/admin/raceSchedules', { season, raceSchedule: 3 }, committee)
+    expect(third).toMatchObject({
+      code: 4000,
+      msg: '赛程只能是市级初赛、复选赛（全国晋级赛）、全国总决赛',
+      data: { fields: [{ field: 'raceSchedule' }] },
+    })
     const calendar = await call(server, 'GET', '/admin/examCalendar', {}, committee)
     expect(calendar.data.schedules.filter((s: { season: number }) => s.season === season)).toHaveLength(1)
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { raceSchedules } from '../../dictionaries'
 import { defineCall } from '../contract'
 
 /**
@@ -62,7 +63,12 @@ export const saveRaceSchedule = defineCall({
       id: z.coerce.number().int().positive().optional(),
       season: z.coerce.number().int().positive(),
       activityType: z.coerce.number().int().min(1).max(9).default(1),
-      raceSchedule: z.coerce.number().int().min(1).max(9),
+      raceSchedule: z.coerce
+        .number()
+        .int()
+        .refine((value) => raceSchedules.some((r) => r.value === value), {
+          error: 'examAdmin.raceScheduleUnknown',
+        }),
     })
     .refine((s) => order(s.signUpStartTime, s.signUpEndTime), {
       path: ['signUpEndTime'],
