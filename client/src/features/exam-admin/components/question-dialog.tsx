@@ -3,8 +3,9 @@ import {
   type QuestionKind,
   questionDraftSchema,
 } from '@spell/shared/api/exam-admin/questions'
+import { bilingualType, questionTypes } from '@spell/shared/api/exams/question-type'
 import { sectionLetters } from '@spell/shared/api/exams/student-calls'
-import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd'
+import { AutoComplete, Form, Input, InputNumber, Modal, Radio, Select } from 'antd'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -129,7 +130,15 @@ export function QuestionDialog({ open, question, saving, onSave, onClose }: Ques
           )}
         </FormField>
         <FormField control={form.control} name="quizTypeStr" id="question-type" label={t('questions.type')}>
-          {(field) => <Input {...field} maxLength={100} placeholder={t('questions.typePlaceholder')} />}
+          {(field) => (
+            <AutoComplete
+              {...field}
+              maxLength={100}
+              placeholder={t('questions.typePlaceholder')}
+              options={questionTypes.map((type) => ({ value: bilingualType(type) }))}
+              filterOption={(typed, option) => String(option?.value).includes(typed)}
+            />
+          )}
         </FormField>
         <FormField
           control={form.control}

@@ -88,7 +88,7 @@ export const en: ExamAdminTexts = {
     form: 'Question form',
     section: 'Section',
     type: 'Question type',
-    typePlaceholder: 'e.g. English meaning and sentence',
+    typePlaceholder: 'Pick from the list, or write "中文 / English": each language shows its half',
     text: 'Question',
     description: 'Question (Chinese)',
     engDescription: 'Question (English)',

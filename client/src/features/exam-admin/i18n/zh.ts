@@ -84,7 +84,7 @@ export const zh = {
     form: '题目形式',
     section: '部分',
     type: '题型',
-    typePlaceholder: '例如：英文释义与例句',
+    typePlaceholder: '从列表选择，或写作“中文 / English”，两种语言的页面各显示一半',
     text: '题目',
     description: '题目（中文）',
     engDescription: '题目（英文）',

@@ -43,4 +43,11 @@ describe('the answer status dialog', () => {
     await setLang('en')
     expect(await summary()).toEqual({ text: 'Unfinished: 2 questions', bold: '2' })
   })
+
+  it("names the question types in the reader's language", async () => {
+    await setLang('en')
+    await summary()
+    expect(document.body.textContent).toContain('Multiple choice')
+    expect(document.body.textContent).not.toContain('选择题')
+  })
 })

@@ -1,10 +1,12 @@
 import type { CallResponse } from '@spell/shared'
+import { questionTypeIn } from '@spell/shared/api/exams/question-type'
 import type { queryQuizMatchAnswer } from '@spell/shared/api/exams/student-calls'
 import { useTranslation } from 'react-i18next'
 import { LoadingText } from '../../../components/loading-text'
 import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainDialog } from '../../../components/plain-dialog'
+import { currentLang } from '../../../i18n'
 import examPage from '../exam-page.module.css'
 import { examNs } from '../i18n'
 import styles from './answer-status-dialog.module.css'
@@ -88,7 +90,7 @@ export function AnswerStatusDialog({
           {groups.map((group) => (
             <section key={group.quizTypeStr} className={styles.group}>
               <h3 className={styles.groupTitle}>
-                <span>{group.quizTypeStr}</span>
+                <span>{questionTypeIn(group.quizTypeStr, currentLang())}</span>
                 <span className={styles.groupCount}>
                   {t('groupCount', {
                     answered: group.quizNum - group.noAnswerNum,

@@ -7,12 +7,14 @@ import {
   LoadingOutlined,
   UndoOutlined,
 } from '@ant-design/icons'
+import { questionTypeIn } from '@spell/shared/api/exams/question-type'
 import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
 import type { Strokes } from '@spell/shared/handwriting/strokes-schema'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PlainButton } from '../../../components/plain-button'
 import { WritingBox } from '../../../components/writing-box'
+import { currentLang } from '../../../i18n'
 import { isMultiSelect, parseChoices } from '../choices'
 import examPage from '../exam-page.module.css'
 import { examNs } from '../i18n'
@@ -75,7 +77,9 @@ export function QuestionCard({
         <span className={`${styles.numberBadge} ${isExample ? styles.exampleBadge : ''}`}>
           {isExample ? t('example') : t('questionNumber', { n: question.quizNumber })}
         </span>
-        {question.quizTypeStr && <span className={styles.typeTag}>{question.quizTypeStr}</span>}
+        {question.quizTypeStr && (
+          <span className={styles.typeTag}>{questionTypeIn(question.quizTypeStr, currentLang())}</span>
+        )}
       </div>
       <div id={titleId}>
         {writes && (

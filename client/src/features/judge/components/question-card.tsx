@@ -1,6 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons'
+import { questionTypeIn } from '@spell/shared/api/exams/question-type'
 import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
 import { useTranslation } from 'react-i18next'
+import { currentLang } from '../../../i18n'
 import { judgeNs } from '../i18n'
 import judgePage from '../judge-page.module.css'
 import { choicesOf, isExample } from '../question-view'
@@ -36,7 +38,7 @@ export function QuestionCard({ question, index, total }: QuestionCardProps) {
           <span aria-hidden="true"> · </span>
           {t('question.section', { section: question.section })}
           <span aria-hidden="true"> · </span>
-          {question.quizTypeStr}
+          {questionTypeIn(question.quizTypeStr, currentLang())}
         </span>
       </header>
       {writes && (

@@ -1,6 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons'
+import { questionTypeIn } from '@spell/shared/api/exams/question-type'
 import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
 import { useTranslation } from 'react-i18next'
+import { currentLang } from '../../../../i18n'
 import { useAnswerShares } from '../../api/get-answer-shares'
 import { judgeNs } from '../../i18n'
 import { choicesOf, isExample } from '../../question-view'
@@ -41,7 +43,7 @@ export function ProjectorQuestion({ quizId, question, index, total, closed }: Pr
         <span className={styles.questionMeta}>
           {t('projector.sequence', { current: index + 1, total })}
           <span aria-hidden="true"> · </span>
-          {question.quizTypeStr}
+          {questionTypeIn(question.quizTypeStr, currentLang())}
         </span>
       </header>
       {question.kind === 'write' && (
