@@ -169,7 +169,7 @@ describe('the committee’s exam management', () => {
     const book = new ExcelJS.Workbook()
     await book.xlsx.readFile(file)
     expect(book.worksheets[0]?.getRow(2).getCell(2).text).toBe(student.user.userName)
-    expect(book.worksheets[0]?.getRow(2).getCell(5).text).toBe('1')
+    expect(book.worksheets[0]?.getRow(2).getCell(6).text).toBe('1')
     await snap(page, 'exam-admin-results')
     // A started exam keeps its paper.
     await page.getByRole('tab', { name: /^试题 \(/ }).click()

@@ -138,8 +138,8 @@ describe('the committee’s exam management: judges, students and results', () =
     await book.xlsx.load(Buffer.from(file.data.content, 'base64') as unknown as ArrayBuffer)
     const sheet = book.worksheets[0]
     expect(sheet?.getRow(2).getCell(1).text).toBe('1')
-    expect(sheet?.getRow(2).getCell(5).text).toBe('1')
-    expect(sheet?.getRow(2).getCell(8).text).toBe(real.answer)
+    expect(sheet?.getRow(2).getCell(6).text).toBe('1')
+    expect(sheet?.getRow(2).getCell(9).text).toBe(real.answer)
     expect(sheet?.getRow(3).getCell(1).text).toBe('2')
   })
 

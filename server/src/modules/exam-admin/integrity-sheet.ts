@@ -33,6 +33,7 @@ export function addIntegritySheets(
   counts.columns = [
     { header: '姓名 Name', key: 'userName', width: 18 },
     { header: '学生编号 Student ID', key: 'userId', width: 16 },
+    { header: '学校 School', key: 'schoolName', width: 24 },
     ...integrityKinds.map((kind) => ({ header: KIND_TEXT[kind], key: kind, width: 18 })),
     { header: '合计 Total', key: 'total', width: 10 },
     { header: '最近（北京时间）Latest (China time)', key: 'lastAt', width: 26 },
@@ -42,6 +43,7 @@ export function addIntegritySheets(
     counts.addRow({
       userName: row.userName,
       userId: row.userId,
+      schoolName: row.schoolName,
       ...row.counts,
       total: row.total,
       lastAt: chinaDateTime(row.lastAt),

@@ -19,7 +19,7 @@ describe('the results spreadsheet', () => {
         questions: [],
         rows: [
           {
-            userId: 1,
+            userId: 7,
             userName: '张三',
             phone: null,
             email: null,
@@ -35,14 +35,15 @@ describe('the results spreadsheet', () => {
       { takers: 1, groupSize: 0, items: [] },
       [
         {
-          userId: 1,
+          userId: 7,
           userName: '张三',
+          schoolName: '实验小学',
           counts: { hidden: 1, blur: 0, fullscreenExit: 0, secondDevice: 0, clockJump: 0, copiedStrokes: 0 },
           total: 1,
           lastAt: at.getTime(),
         },
       ],
-      [{ userId: 1, userName: '张三', kind: 'hidden', at, detail: '' }],
+      [{ userId: 7, userName: '张三', kind: 'hidden', at, detail: '' }],
     )
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(file as unknown as ArrayBuffer)
@@ -50,6 +51,10 @@ describe('the results spreadsheet', () => {
     expect(cellOf(book.getWorksheet('results 成绩'), '交卷时间')).toBe('2025-07-01 00:04:46')
     expect(cellOf(book.getWorksheet('integrity 诚信信号'), '最近')).toBe('2025-07-01 00:04:46')
     expect(cellOf(book.getWorksheet('integrity events 诚信记录'), '时间')).toBe('2025-07-01 00:04:46')
+    // One student id in every sheet, so the sheets join.
+    expect(cellOf(book.getWorksheet('results 成绩'), '学生编号')).toBe('7')
+    expect(cellOf(book.getWorksheet('integrity 诚信信号'), '学生编号')).toBe('7')
+    expect(cellOf(book.getWorksheet('integrity 诚信信号'), '学校')).toBe('实验小学')
     // The headers say which clock it is.
     expect(book.getWorksheet('results 成绩')?.getRow(1).values).toContain(
       '交卷时间（北京时间）Submitted (China time)',

@@ -21,6 +21,8 @@ export async function resultsSheet(
   sheet.columns = [
     { header: '排名 Rank', key: 'rank', width: 10 },
     { header: '姓名 Name', key: 'userName', width: 18 },
+    // The same id as the integrity sheets', to join them.
+    { header: '学生编号 Student ID', key: 'userId', width: 14 },
     { header: '手机 Phone', key: 'phone', width: 16 },
     { header: '邮箱 E-mail', key: 'email', width: 24 },
     { header: '得分 Score', key: 'score', width: 10 },
@@ -35,6 +37,7 @@ export async function resultsSheet(
       // Equal scores share a rank (1, 2, 2, 4).
       rank: score === null ? '' : 1 + rows.filter((other) => (other.score ?? -1) > score).length,
       userName: row.userName,
+      userId: row.userId,
       phone: row.phone ?? '',
       email: row.email ?? '',
       score: row.score ?? '',

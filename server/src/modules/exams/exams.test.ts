@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { examAnswers, examStudents, exams } from '../../db/schema'
+import { examAnswers, examStudents, exams, users } from '../../db/schema'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
 import { testClock } from '../../test-support/test-clock'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
@@ -132,6 +132,17 @@ describe('the semi-final session', () => {
       as(alice.token),
     )
     expect(answer.data.list[0].userAnswer).toBe('水')
+  })
+
+  it('asks a student with no name to complete their information before confirming the lobby', async () => {
+    const { students, exam, as } = await setUp(1)
+    const [nameless] = students
+    await server.db.update(users).set({ userName: ' ' }).where(eq(users.id, nameless.user.id))
+    const confirm = () =>
+      call(server, 'POST', '/formMatch/confirmInfo', { quizId: exam.id }, as(nameless.token))
+    expect((await confirm()).code).toBe(2014)
+    await server.db.update(users).set({ userName: '陈小北' }).where(eq(users.id, nameless.user.id))
+    expect((await confirm()).code).toBe(200)
   })
 
   it('answers repeated polls from memory with the same contract, and still refuses who may not ask', async () => {
@@ -465,7 +476,9 @@ describe('the semi-final session', () => {
     await book.xlsx.load(Buffer.from(file.data.content, 'base64') as unknown as ArrayBuffer)
     const sheet = book.worksheets[0]
     // Rank, then score, of alice and of bob.
-    expect([2, 3].map((row) => [1, 5].map((cell) => sheet?.getRow(row).getCell(cell).text))).toEqual([
+    const headers = (sheet?.getRow(1).values ?? []) as unknown[]
+    const columns = ['排名 Rank', '得分 Score'].map((header) => headers.indexOf(header))
+    expect([2, 3].map((row) => columns.map((cell) => sheet?.getRow(row).getCell(cell).text))).toEqual([
       ['1', '3'],
       ['2', '1'],
     ])

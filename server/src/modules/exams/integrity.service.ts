@@ -8,7 +8,7 @@ import {
 import type { Strokes } from '@spell/shared/handwriting/strokes-schema'
 import { and, asc, count, eq, inArray, lt, max } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import { examIntegrityEvents, exams, users } from '../../db/schema'
+import { examIntegrityEvents, exams, userInfos, users } from '../../db/schema'
 import { findCharacterData } from '../../handwriting/character-data'
 import type { Logger } from '../../logger'
 import { strokesOf } from './answer-grading'
@@ -170,19 +170,22 @@ export async function integritySummary(db: Db, examId: number): Promise<Integrit
     .select({
       userId: examIntegrityEvents.userId,
       userName: users.userName,
+      schoolName: userInfos.schoolName,
       kind: examIntegrityEvents.kind,
       n: count(),
       lastAt: max(examIntegrityEvents.at),
     })
     .from(examIntegrityEvents)
     .innerJoin(users, eq(users.id, examIntegrityEvents.userId))
+    .leftJoin(userInfos, eq(userInfos.userId, examIntegrityEvents.userId))
     .where(eq(examIntegrityEvents.examId, examId))
-    .groupBy(examIntegrityEvents.userId, users.userName, examIntegrityEvents.kind)
+    .groupBy(examIntegrityEvents.userId, users.userName, userInfos.schoolName, examIntegrityEvents.kind)
   const rows = new Map<number, IntegrityRow>()
   for (const g of grouped) {
     const row = rows.get(g.userId) ?? {
       userId: g.userId,
       userName: g.userName,
+      schoolName: g.schoolName ?? '',
       counts: Object.fromEntries(integrityKinds.map((kind) => [kind, 0])) as IntegrityRow['counts'],
       total: 0,
       lastAt: 0,

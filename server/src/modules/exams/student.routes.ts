@@ -10,8 +10,11 @@ import {
   saveQuizMatchAnswer,
   saveTheOnlineFormAnswer,
 } from '@spell/shared/api/exams/student-calls'
+import { eq } from 'drizzle-orm'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
+import { users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { confirmInstructions, examForStudent as examOpenAt } from './exam-access'
 
@@ -90,6 +93,9 @@ export function examStudentRoutes({ db, exams }: AppServices) {
 
   mountCall(router, confirmExamInfo, student, async ({ quizId }, { user }) => {
     const exam = await examForStudent(user.id, quizId)
+    // The judge and the results know a student by name: none, and the student completes it first.
+    const [own] = await db.select({ name: users.userName }).from(users).where(eq(users.id, user.id))
+    if (!own?.name.trim()) throw new AppError('incompleteInfo')
     await confirmInstructions(db, exam.id, user.id)
     exams.countsChanged(exam.id)
     return null

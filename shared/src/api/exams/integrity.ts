@@ -62,6 +62,8 @@ const countsByKind = z.object(
 const integrityRowSchema = z.object({
   userId: z.number().int(),
   userName: z.string(),
+  /** The school the student gave ('' when none): two students of one name are told apart. */
+  schoolName: z.string(),
   counts: countsByKind,
   total: z.number().int(),
   /** The latest event, epoch milliseconds. */

@@ -28,8 +28,11 @@ export function IntegrityList({ quizId }: { quizId: number }) {
       title: t('integrity.student'),
       render: (_, row) => (
         <span className={styles.student}>
-          <span className={styles.name}>{row.userName}</span>
-          <span className={styles.id}>{t('integrity.studentId', { id: row.userId })}</span>
+          <span className={styles.name}>{row.userName || t('integrity.noName')}</span>
+          <span className={styles.id}>
+            {row.schoolName ? `${row.schoolName} · ` : ''}
+            {t('integrity.studentId', { id: row.userId })}
+          </span>
         </span>
       ),
     },

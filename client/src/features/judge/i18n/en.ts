@@ -133,6 +133,7 @@ export const en: JudgeTexts = {
     },
     student: 'Student',
     studentId: 'ID {{id}}',
+    noName: '(no name given)',
     total: 'Total',
     lastAt: 'Latest',
     empty: 'No integrity signals yet',

@@ -133,6 +133,7 @@ export const zh = {
     },
     student: '学生',
     studentId: '编号 {{id}}',
+    noName: '（未填写姓名）',
     total: '合计',
     lastAt: '最近一次',
     empty: '暂无诚信信号',
