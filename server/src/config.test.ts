@@ -44,6 +44,7 @@ const production = {
   TENCENT_SMS_SIGN_NAME: '中英双语汉字拼写大赛',
   TENCENT_SMS_TEMPLATE_ID: '100001',
   PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
+  BACKUP_KEY: randomBytes(32).toString('base64'),
 }
 
 /** A staging site: production mode on the sandbox and the outbox, with the flags that allow them. */
@@ -58,6 +59,7 @@ const staging = {
   SMS_PROVIDER: 'outbox',
   MESSAGING_OUTBOX_ALLOWED: '1',
   PERSONAL_DATA_KEY: randomBytes(32).toString('hex'),
+  BACKUP_KEY: randomBytes(32).toString('hex'),
 }
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -263,6 +265,34 @@ describe('production refuses to start', () => {
     ).toEqual({ key, oldKeys: [old] })
   })
 
+  it('without its own strong BACKUP_KEY (32 random bytes, not the PERSONAL_DATA_KEY)', () => {
+    expect(problemsOf(without(production, 'BACKUP_KEY'))).toEqual([
+      expect.stringMatching(/^BACKUP_KEY: is not set: production encrypts its backups/),
+    ])
+    expect(problemsOf({ ...production, BACKUP_KEY: 'change-me' })).toEqual([
+      expect.stringMatching(/^BACKUP_KEY: must be 32 bytes written as 64 hex digits or base64/),
+    ])
+    expect(problemsOf({ ...production, BACKUP_KEY: randomBytes(16).toString('hex') })).toEqual([
+      expect.stringMatching(/^BACKUP_KEY: must be 32 bytes/),
+    ])
+    for (const weak of [
+      '0'.repeat(64),
+      'ab'.repeat(32),
+      Buffer.from('our backups key, kept very safe!').toString('base64'),
+    ])
+      expect(problemsOf({ ...production, BACKUP_KEY: weak }), weak).toEqual([
+        expect.stringMatching(/^BACKUP_KEY: has too little randomness/),
+      ])
+    const shared = Buffer.from(production.PERSONAL_DATA_KEY, 'base64').toString('hex')
+    expect(problemsOf({ ...production, BACKUP_KEY: shared })).toEqual([
+      expect.stringMatching(/^BACKUP_KEY: is the PERSONAL_DATA_KEY/),
+    ])
+    const key = randomBytes(32)
+    expect(readConfig({ ...production, BACKUP_KEY: key.toString('hex') }).backupKey).toEqual(key)
+    // Outside production a backup key is optional (the backup command asks for one).
+    expect(readConfig({}).backupKey).toBeUndefined()
+  })
+
   it('with the development PERSONAL_DATA_KEY however it is written: hex, without padding, with a space', () => {
     const bytes = Buffer.from(DEVELOPMENT_PERSONAL_DATA_KEY, 'base64')
     for (const written of [
@@ -357,9 +387,10 @@ describe('production refuses to start', () => {
       'MAIL_PROVIDER',
       'SMS_PROVIDER',
       'PERSONAL_DATA_KEY',
+      'BACKUP_KEY',
     ])
     expect(message).toMatch(
-      /^The server will not start: its settings \(environment variables\) have 8 problems:\n/,
+      /^The server will not start: its settings \(environment variables\) have 9 problems:\n/,
     )
     for (const problem of problems) expect(message).toContain(`  - ${problem}\n`)
   })

@@ -102,6 +102,10 @@ const envShape = {
     (v) => v.split(',').every((key) => parseDataKey(key) !== undefined),
     'must be a comma-separated list of former PERSONAL_DATA_KEY values (each 32 bytes, hex or base64)',
   ),
+  BACKUP_KEY: check(
+    (v) => parseDataKey(v) !== undefined,
+    'must be 32 bytes written as 64 hex digits or base64 (e.g. openssl rand -base64 32)',
+  ),
 }
 type EnvName = keyof typeof envShape
 type Env = { [K in EnvName]?: string }
@@ -149,6 +153,8 @@ export interface Config {
   messaging: MessagingSettings
   /** Encrypts ID numbers at rest: the current 32-byte key, and former ones still readable during a rotation. */
   personalData: { key: Buffer; oldKeys: Buffer[] }
+  /** Seals backups (32 bytes); required in production, asked for by the backup command elsewhere. */
+  backupKey: Buffer | undefined
 }
 
 /** The example file's stand-in for values only the operator has (deploy/production.env.example). */
@@ -286,6 +292,21 @@ function checkCombinations(env: Env, report: (name: EnvName, message: string) =>
       'PERSONAL_DATA_KEY',
       `${dataKeyWeakness ?? 'is not set'}: production encrypts students' ID numbers with its own 32 random bytes, the same on every instance and kept apart from the backups (e.g. openssl rand -base64 32)`,
     )
+  const backupKey = env.BACKUP_KEY ? parseDataKey(env.BACKUP_KEY) : undefined
+  if (production && !env.BACKUP_KEY)
+    problem(
+      'BACKUP_KEY',
+      'is not set: production encrypts its backups (birth dates, phones, guardians) with its own 32 random bytes, kept apart from the backups: without the key no backup can be restored (e.g. openssl rand -base64 32)',
+    )
+  else if (production && backupKey) {
+    const weakness = weakKeyProblem(backupKey, [])
+    if (weakness) problem('BACKUP_KEY', `${weakness}: e.g. openssl rand -base64 32`)
+    else if (dataKey?.equals(backupKey))
+      problem(
+        'BACKUP_KEY',
+        'is the PERSONAL_DATA_KEY: whoever holds a backup and its key would also read the ID numbers sealed in it; give the backups a key of their own',
+      )
+  }
   if (mail === 'smtp')
     for (const name of ['SMTP_URL', 'MAIL_FROM'] as const)
       if (!env[name]) problem(name, 'is not set: MAIL_PROVIDER=smtp needs it')
@@ -342,6 +363,7 @@ function toConfig(env: Env): Config {
       key: parseDataKey(env.PERSONAL_DATA_KEY ?? DEVELOPMENT_PERSONAL_DATA_KEY) as Buffer,
       oldKeys: (env.PERSONAL_DATA_OLD_KEYS?.split(',') ?? []).map((key) => parseDataKey(key) as Buffer),
     },
+    backupKey: env.BACKUP_KEY ? parseDataKey(env.BACKUP_KEY) : undefined,
     messaging: {
       outboxAllowed: env.MESSAGING_OUTBOX_ALLOWED === '1',
       mail:

@@ -323,6 +323,7 @@ describe('deploy/production.env.example', () => {
       WECHAT_PAY_PRIVATE_KEY_PATH: privateKeyPath,
       WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH: platformKeyPath,
       PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
+      BACKUP_KEY: randomBytes(32).toString('base64'),
     })
     expect(config).toMatchObject({
       production: true,
