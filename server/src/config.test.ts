@@ -43,6 +43,9 @@ const production = {
   TENCENT_SMS_SDK_APP_ID: '1400000001',
   TENCENT_SMS_SIGN_NAME: '中英双语汉字拼写大赛',
   TENCENT_SMS_TEMPLATE_ID: '100001',
+  TENCENT_SMS_REVIEW_TEMPLATE_ID: '100002',
+  TENCENT_SMS_PAPERS_SENT_TEMPLATE_ID: '100003',
+  TENCENT_SMS_SCORES_RELEASED_TEMPLATE_ID: '100004',
   PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
   BACKUP_KEY: randomBytes(32).toString('base64'),
 }
@@ -95,7 +98,7 @@ describe('a good production configuration', () => {
         secretKey: 'secret-key',
         sdkAppId: '1400000001',
         signName: '中英双语汉字拼写大赛',
-        templateId: '100001',
+        templateIds: { code: '100001', review: '100002', papersSent: '100003', scoresReleased: '100004' },
         region: 'ap-guangzhou',
         endpoint: 'sms.tencentcloudapi.com',
       },
@@ -234,12 +237,24 @@ describe('production refuses to start', () => {
     'TENCENT_SMS_SECRET_KEY',
     'TENCENT_SMS_SDK_APP_ID',
     'TENCENT_SMS_SIGN_NAME',
-    'TENCENT_SMS_TEMPLATE_ID',
   ] as const)('on Tencent Cloud SMS without %s', (name) => {
     expect(problemsOf(without(production, name))).toEqual([
       `${name}: is not set: SMS_PROVIDER=tencent needs it`,
     ])
   })
+
+  it.each([
+    ['TENCENT_SMS_TEMPLATE_ID', 'verification codes', '{1} the code (6 digits), {2} the minutes it is valid'],
+    ['TENCENT_SMS_REVIEW_TEMPLATE_ID', 'review results', '{1} what was reviewed'],
+    ['TENCENT_SMS_PAPERS_SENT_TEMPLATE_ID', 'papers sent to a school', '{2} the tracking number'],
+    ['TENCENT_SMS_SCORES_RELEASED_TEMPLATE_ID', 'scores released to a school', 'no parameters'],
+  ] as const)('on Tencent Cloud SMS without %s, the template of %s', (name, purpose, parameters) => {
+    const [problem, ...others] = problemsOf(without(production, name))
+    expect(others).toEqual([])
+    expect(problem).toMatch(new RegExp(`^${name}: is not set: SMS_PROVIDER=tencent sends ${purpose}`))
+    expect(problem).toContain(parameters)
+  })
+
 
   it('without its own PERSONAL_DATA_KEY (32 bytes), or with the development one', () => {
     expect(problemsOf(without(production, 'PERSONAL_DATA_KEY'))).toEqual([

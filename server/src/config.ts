@@ -7,6 +7,7 @@ import { decodeKey, weakKeyProblem } from './config-keys'
 import { parseDataKey } from './modules/privacy/personal-data-vault'
 import { cjkFontPath } from './providers/cjk-font'
 import type { MessagingSettings } from './providers/messaging-settings'
+import { type SmsKind, smsTemplates } from './providers/sms-messages'
 
 /** Signs sandbox notifications outside production; a production (staging) site must set its own. */
 export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-development-secret'
@@ -28,8 +29,8 @@ const TENCENT_VARS = [
   'TENCENT_SMS_SECRET_KEY',
   'TENCENT_SMS_SDK_APP_ID',
   'TENCENT_SMS_SIGN_NAME',
-  'TENCENT_SMS_TEMPLATE_ID',
 ] as const
+const smsKinds = Object.keys(smsTemplates) as SmsKind[]
 
 // Every variable arrives as text and an empty one counts as unset (an env file's `NAME=` line).
 // Format checks are refinements, so that one bad value does not hide the other problems.
@@ -91,6 +92,9 @@ const envShape = {
   TENCENT_SMS_SDK_APP_ID: text,
   TENCENT_SMS_SIGN_NAME: text,
   TENCENT_SMS_TEMPLATE_ID: text,
+  TENCENT_SMS_REVIEW_TEMPLATE_ID: text,
+  TENCENT_SMS_PAPERS_SENT_TEMPLATE_ID: text,
+  TENCENT_SMS_SCORES_RELEASED_TEMPLATE_ID: text,
   TENCENT_SMS_REGION: text,
   TENCENT_SMS_ENDPOINT: text,
   MESSAGING_OUTBOX_ALLOWED: flag,
@@ -310,9 +314,22 @@ function checkCombinations(env: Env, report: (name: EnvName, message: string) =>
   if (mail === 'smtp')
     for (const name of ['SMTP_URL', 'MAIL_FROM'] as const)
       if (!env[name]) problem(name, 'is not set: MAIL_PROVIDER=smtp needs it')
-  if (sms === 'tencent')
+  if (sms === 'tencent') {
     for (const name of TENCENT_VARS)
       if (!env[name]) problem(name, 'is not set: SMS_PROVIDER=tencent needs it')
+    // Tencent sends approved templates only: a kind without its template would never reach anyone.
+    for (const kind of smsKinds) {
+      const { setting, purpose, parameters } = smsTemplates[kind]
+      const holding = parameters.length
+        ? parameters.map((parameter, i) => `{${i + 1}} ${parameter}`).join(', ')
+        : 'no parameters'
+      if (!env[setting])
+        problem(
+          setting,
+          `is not set: SMS_PROVIDER=tencent sends ${purpose} with their own approved template (${holding})`,
+        )
+    }
+  }
 
   // Last, for the values no other rule refused already (a placeholder key is refused for its format).
   if (production)
@@ -378,7 +395,9 @@ function toConfig(env: Env): Config {
               secretKey: need('TENCENT_SMS_SECRET_KEY'),
               sdkAppId: need('TENCENT_SMS_SDK_APP_ID'),
               signName: need('TENCENT_SMS_SIGN_NAME'),
-              templateId: need('TENCENT_SMS_TEMPLATE_ID'),
+              templateIds: Object.fromEntries(
+                smsKinds.map((kind) => [kind, need(smsTemplates[kind].setting)]),
+              ) as Record<SmsKind, string>,
               region: env.TENCENT_SMS_REGION ?? 'ap-guangzhou',
               endpoint: env.TENCENT_SMS_ENDPOINT ?? 'sms.tencentcloudapi.com',
             }
