@@ -255,6 +255,26 @@ describe('production refuses to start', () => {
     expect(problem).toContain(parameters)
   })
 
+  it('with an SMTP or SMS setting that still holds the change-me placeholder', () => {
+    const settings = {
+      SMTP_URL: 'smtps://noreply%40example.cn:change-me@smtp.example.cn:465',
+      MAIL_FROM: 'change-me <noreply@example.cn>',
+      TENCENT_SMS_SECRET_ID: 'change-me',
+      TENCENT_SMS_SECRET_KEY: 'change-me',
+      TENCENT_SMS_SDK_APP_ID: 'change-me',
+      TENCENT_SMS_SIGN_NAME: 'change-me',
+      TENCENT_SMS_TEMPLATE_ID: 'change-me',
+      TENCENT_SMS_REVIEW_TEMPLATE_ID: 'change-me',
+      TENCENT_SMS_PAPERS_SENT_TEMPLATE_ID: 'change-me',
+      TENCENT_SMS_SCORES_RELEASED_TEMPLATE_ID: 'change-me',
+      TENCENT_SMS_REGION: 'change-me',
+      TENCENT_SMS_ENDPOINT: 'change-me',
+    }
+    for (const [name, value] of Object.entries(settings))
+      expect(problemsOf({ ...production, [name]: value }), name).toEqual([
+        `${name}: still holds the example's placeholder change-me: set the site's own value`,
+      ])
+  })
 
   it('without its own PERSONAL_DATA_KEY (32 bytes), or with the development one', () => {
     expect(problemsOf(without(production, 'PERSONAL_DATA_KEY'))).toEqual([
