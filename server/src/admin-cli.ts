@@ -21,9 +21,9 @@ import { currentSeason } from './modules/seasons/seasons.service'
  * A password is generated and printed when none is given.
  * The character bank password of the current season (quoted to paid entrants and approved paper applications):
  *   npm run admin -- set-character-bank-password <password>
- * Backups of the whole database and the uploaded files (README "Backups"):
- *   npm run admin -- backup <file.tar.gz>
- *   npm run admin -- restore <file.tar.gz>     into an empty installation only
+ * Backups of the whole database and the uploaded files, encrypted with BACKUP_KEY (README "Backups"):
+ *   npm run admin -- backup <file.tar.gz.enc>
+ *   npm run admin -- restore <file.tar.gz.enc>     into an empty installation only
  * A new PERSONAL_DATA_KEY (the former one moved to PERSONAL_DATA_OLD_KEYS): re-encrypts every ID number
  *   and character bank password
  *   npm run admin -- rotate-personal-data-key
@@ -31,7 +31,7 @@ import { currentSeason } from './modules/seasons/seasons.service'
 const usage =
   'usage: npm run admin -- create-committee|create-judge <phone> <name> [password]\n' +
   '       npm run admin -- set-character-bank-password <password>\n' +
-  '       npm run admin -- backup|restore <file.tar.gz>\n' +
+  '       npm run admin -- backup|restore <file.tar.gz.enc>   (with BACKUP_KEY set)\n' +
   '       npm run admin -- rotate-personal-data-key'
 const rolesByCommand: Record<string, Role> = { 'create-committee': 'committee', 'create-judge': 'judge' }
 

@@ -43,7 +43,11 @@ const production = {
   TENCENT_SMS_SDK_APP_ID: '1400000001',
   TENCENT_SMS_SIGN_NAME: '中英双语汉字拼写大赛',
   TENCENT_SMS_TEMPLATE_ID: '100001',
+  TENCENT_SMS_REVIEW_TEMPLATE_ID: '100002',
+  TENCENT_SMS_PAPERS_SENT_TEMPLATE_ID: '100003',
+  TENCENT_SMS_SCORES_RELEASED_TEMPLATE_ID: '100004',
   PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
+  BACKUP_KEY: randomBytes(32).toString('base64'),
 }
 
 /** A staging site: production mode on the sandbox and the outbox, with the flags that allow them. */
@@ -58,6 +62,7 @@ const staging = {
   SMS_PROVIDER: 'outbox',
   MESSAGING_OUTBOX_ALLOWED: '1',
   PERSONAL_DATA_KEY: randomBytes(32).toString('hex'),
+  BACKUP_KEY: randomBytes(32).toString('hex'),
 }
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -93,7 +98,7 @@ describe('a good production configuration', () => {
         secretKey: 'secret-key',
         sdkAppId: '1400000001',
         signName: '中英双语汉字拼写大赛',
-        templateId: '100001',
+        templateIds: { code: '100001', review: '100002', papersSent: '100003', scoresReleased: '100004' },
         region: 'ap-guangzhou',
         endpoint: 'sms.tencentcloudapi.com',
       },
@@ -232,11 +237,43 @@ describe('production refuses to start', () => {
     'TENCENT_SMS_SECRET_KEY',
     'TENCENT_SMS_SDK_APP_ID',
     'TENCENT_SMS_SIGN_NAME',
-    'TENCENT_SMS_TEMPLATE_ID',
   ] as const)('on Tencent Cloud SMS without %s', (name) => {
     expect(problemsOf(without(production, name))).toEqual([
       `${name}: is not set: SMS_PROVIDER=tencent needs it`,
     ])
+  })
+
+  it.each([
+    ['TENCENT_SMS_TEMPLATE_ID', 'verification codes', '{1} the code (6 digits), {2} the minutes it is valid'],
+    ['TENCENT_SMS_REVIEW_TEMPLATE_ID', 'review results', '{1} what was reviewed'],
+    ['TENCENT_SMS_PAPERS_SENT_TEMPLATE_ID', 'papers sent to a school', '{2} the tracking number'],
+    ['TENCENT_SMS_SCORES_RELEASED_TEMPLATE_ID', 'scores released to a school', 'no parameters'],
+  ] as const)('on Tencent Cloud SMS without %s, the template of %s', (name, purpose, parameters) => {
+    const [problem, ...others] = problemsOf(without(production, name))
+    expect(others).toEqual([])
+    expect(problem).toMatch(new RegExp(`^${name}: is not set: SMS_PROVIDER=tencent sends ${purpose}`))
+    expect(problem).toContain(parameters)
+  })
+
+  it('with an SMTP or SMS setting that still holds the change-me placeholder', () => {
+    const settings = {
+      SMTP_URL: 'smtps://noreply%40example.cn:change-me@smtp.example.cn:465',
+      MAIL_FROM: 'change-me <noreply@example.cn>',
+      TENCENT_SMS_SECRET_ID: 'change-me',
+      TENCENT_SMS_SECRET_KEY: 'change-me',
+      TENCENT_SMS_SDK_APP_ID: 'change-me',
+      TENCENT_SMS_SIGN_NAME: 'change-me',
+      TENCENT_SMS_TEMPLATE_ID: 'change-me',
+      TENCENT_SMS_REVIEW_TEMPLATE_ID: 'change-me',
+      TENCENT_SMS_PAPERS_SENT_TEMPLATE_ID: 'change-me',
+      TENCENT_SMS_SCORES_RELEASED_TEMPLATE_ID: 'change-me',
+      TENCENT_SMS_REGION: 'change-me',
+      TENCENT_SMS_ENDPOINT: 'change-me',
+    }
+    for (const [name, value] of Object.entries(settings))
+      expect(problemsOf({ ...production, [name]: value }), name).toEqual([
+        `${name}: still holds the example's placeholder change-me: set the site's own value`,
+      ])
   })
 
   it('without its own PERSONAL_DATA_KEY (32 bytes), or with the development one', () => {
@@ -261,6 +298,34 @@ describe('production refuses to start', () => {
         PERSONAL_DATA_OLD_KEYS: old.toString('hex'),
       }).personalData,
     ).toEqual({ key, oldKeys: [old] })
+  })
+
+  it('without its own strong BACKUP_KEY (32 random bytes, not the PERSONAL_DATA_KEY)', () => {
+    expect(problemsOf(without(production, 'BACKUP_KEY'))).toEqual([
+      expect.stringMatching(/^BACKUP_KEY: is not set: production encrypts its backups/),
+    ])
+    expect(problemsOf({ ...production, BACKUP_KEY: 'change-me' })).toEqual([
+      expect.stringMatching(/^BACKUP_KEY: must be 32 bytes written as 64 hex digits or base64/),
+    ])
+    expect(problemsOf({ ...production, BACKUP_KEY: randomBytes(16).toString('hex') })).toEqual([
+      expect.stringMatching(/^BACKUP_KEY: must be 32 bytes/),
+    ])
+    for (const weak of [
+      '0'.repeat(64),
+      'ab'.repeat(32),
+      Buffer.from('our backups key, kept very safe!').toString('base64'),
+    ])
+      expect(problemsOf({ ...production, BACKUP_KEY: weak }), weak).toEqual([
+        expect.stringMatching(/^BACKUP_KEY: has too little randomness/),
+      ])
+    const shared = Buffer.from(production.PERSONAL_DATA_KEY, 'base64').toString('hex')
+    expect(problemsOf({ ...production, BACKUP_KEY: shared })).toEqual([
+      expect.stringMatching(/^BACKUP_KEY: is the PERSONAL_DATA_KEY/),
+    ])
+    const key = randomBytes(32)
+    expect(readConfig({ ...production, BACKUP_KEY: key.toString('hex') }).backupKey).toEqual(key)
+    // Outside production a backup key is optional (the backup command asks for one).
+    expect(readConfig({}).backupKey).toBeUndefined()
   })
 
   it('with the development PERSONAL_DATA_KEY however it is written: hex, without padding, with a space', () => {
@@ -357,9 +422,10 @@ describe('production refuses to start', () => {
       'MAIL_PROVIDER',
       'SMS_PROVIDER',
       'PERSONAL_DATA_KEY',
+      'BACKUP_KEY',
     ])
     expect(message).toMatch(
-      /^The server will not start: its settings \(environment variables\) have 8 problems:\n/,
+      /^The server will not start: its settings \(environment variables\) have 9 problems:\n/,
     )
     for (const problem of problems) expect(message).toContain(`  - ${problem}\n`)
   })

@@ -7,6 +7,7 @@ import { decodeKey, weakKeyProblem } from './config-keys'
 import { parseDataKey } from './modules/privacy/personal-data-vault'
 import { cjkFontPath } from './providers/cjk-font'
 import type { MessagingSettings } from './providers/messaging-settings'
+import { type SmsKind, smsTemplates } from './providers/sms-messages'
 
 /** Signs sandbox notifications outside production; a production (staging) site must set its own. */
 export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-development-secret'
@@ -28,8 +29,8 @@ const TENCENT_VARS = [
   'TENCENT_SMS_SECRET_KEY',
   'TENCENT_SMS_SDK_APP_ID',
   'TENCENT_SMS_SIGN_NAME',
-  'TENCENT_SMS_TEMPLATE_ID',
 ] as const
+const smsKinds = Object.keys(smsTemplates) as SmsKind[]
 
 // Every variable arrives as text and an empty one counts as unset (an env file's `NAME=` line).
 // Format checks are refinements, so that one bad value does not hide the other problems.
@@ -95,6 +96,9 @@ const envShape = {
   TENCENT_SMS_SDK_APP_ID: text,
   TENCENT_SMS_SIGN_NAME: text,
   TENCENT_SMS_TEMPLATE_ID: text,
+  TENCENT_SMS_REVIEW_TEMPLATE_ID: text,
+  TENCENT_SMS_PAPERS_SENT_TEMPLATE_ID: text,
+  TENCENT_SMS_SCORES_RELEASED_TEMPLATE_ID: text,
   TENCENT_SMS_REGION: text,
   TENCENT_SMS_ENDPOINT: text,
   MESSAGING_OUTBOX_ALLOWED: flag,
@@ -105,6 +109,10 @@ const envShape = {
   PERSONAL_DATA_OLD_KEYS: check(
     (v) => v.split(',').every((key) => parseDataKey(key) !== undefined),
     'must be a comma-separated list of former PERSONAL_DATA_KEY values (each 32 bytes, hex or base64)',
+  ),
+  BACKUP_KEY: check(
+    (v) => parseDataKey(v) !== undefined,
+    'must be 32 bytes written as 64 hex digits or base64 (e.g. openssl rand -base64 32)',
   ),
 }
 type EnvName = keyof typeof envShape
@@ -155,6 +163,8 @@ export interface Config {
   messaging: MessagingSettings
   /** Encrypts ID numbers at rest: the current 32-byte key, and former ones still readable during a rotation. */
   personalData: { key: Buffer; oldKeys: Buffer[] }
+  /** Seals backups (32 bytes); required in production, asked for by the backup command elsewhere. */
+  backupKey: Buffer | undefined
 }
 
 /** The example file's stand-in for values only the operator has (deploy/production.env.example). */
@@ -292,12 +302,40 @@ function checkCombinations(env: Env, report: (name: EnvName, message: string) =>
       'PERSONAL_DATA_KEY',
       `${dataKeyWeakness ?? 'is not set'}: production encrypts students' ID numbers with its own 32 random bytes, the same on every instance and kept apart from the backups (e.g. openssl rand -base64 32)`,
     )
+  const backupKey = env.BACKUP_KEY ? parseDataKey(env.BACKUP_KEY) : undefined
+  if (production && !env.BACKUP_KEY)
+    problem(
+      'BACKUP_KEY',
+      'is not set: production encrypts its backups (birth dates, phones, guardians) with its own 32 random bytes, kept apart from the backups: without the key no backup can be restored (e.g. openssl rand -base64 32)',
+    )
+  else if (production && backupKey) {
+    const weakness = weakKeyProblem(backupKey, [])
+    if (weakness) problem('BACKUP_KEY', `${weakness}: e.g. openssl rand -base64 32`)
+    else if (dataKey?.equals(backupKey))
+      problem(
+        'BACKUP_KEY',
+        'is the PERSONAL_DATA_KEY: whoever holds a backup and its key would also read the ID numbers sealed in it; give the backups a key of their own',
+      )
+  }
   if (mail === 'smtp')
     for (const name of ['SMTP_URL', 'MAIL_FROM'] as const)
       if (!env[name]) problem(name, 'is not set: MAIL_PROVIDER=smtp needs it')
-  if (sms === 'tencent')
+  if (sms === 'tencent') {
     for (const name of TENCENT_VARS)
       if (!env[name]) problem(name, 'is not set: SMS_PROVIDER=tencent needs it')
+    // Tencent sends approved templates only: a kind without its template would never reach anyone.
+    for (const kind of smsKinds) {
+      const { setting, purpose, parameters } = smsTemplates[kind]
+      const holding = parameters.length
+        ? parameters.map((parameter, i) => `{${i + 1}} ${parameter}`).join(', ')
+        : 'no parameters'
+      if (!env[setting])
+        problem(
+          setting,
+          `is not set: SMS_PROVIDER=tencent sends ${purpose} with their own approved template (${holding})`,
+        )
+    }
+  }
 
   // Last, for the values no other rule refused already (a placeholder key is refused for its format).
   if (production)
@@ -349,6 +387,7 @@ function toConfig(env: Env): Config {
       key: parseDataKey(env.PERSONAL_DATA_KEY ?? DEVELOPMENT_PERSONAL_DATA_KEY) as Buffer,
       oldKeys: (env.PERSONAL_DATA_OLD_KEYS?.split(',') ?? []).map((key) => parseDataKey(key) as Buffer),
     },
+    backupKey: env.BACKUP_KEY ? parseDataKey(env.BACKUP_KEY) : undefined,
     messaging: {
       outboxAllowed: env.MESSAGING_OUTBOX_ALLOWED === '1',
       mail:
@@ -363,7 +402,9 @@ function toConfig(env: Env): Config {
               secretKey: need('TENCENT_SMS_SECRET_KEY'),
               sdkAppId: need('TENCENT_SMS_SDK_APP_ID'),
               signName: need('TENCENT_SMS_SIGN_NAME'),
-              templateId: need('TENCENT_SMS_TEMPLATE_ID'),
+              templateIds: Object.fromEntries(
+                smsKinds.map((kind) => [kind, need(smsTemplates[kind].setting)]),
+              ) as Record<SmsKind, string>,
               region: env.TENCENT_SMS_REGION ?? 'ap-guangzhou',
               endpoint: env.TENCENT_SMS_ENDPOINT ?? 'sms.tencentcloudapi.com',
             }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -45,6 +46,13 @@ interface ExampleLine {
   comment: string
 }
 
+/** A value as compose's env_file and a shell both read it: single or double quotes around it removed. */
+const unquoted = (value: string) =>
+  /^'([^']*)'$|^"([^"\\$`]*)"$/
+    .exec(value)
+    ?.slice(1)
+    .find((v) => v !== undefined) ?? value
+
 function parseEnvExample(text: string): ExampleLine[] {
   const lines = text.split('\n')
   return lines.flatMap((line, i) => {
@@ -55,7 +63,12 @@ function parseEnvExample(text: string): ExampleLine[] {
     while (above >= 0 && lines[above]?.startsWith('#') && !/^# [A-Z][A-Z0-9_]*: /.test(lines[above] ?? ''))
       above--
     return [
-      { name: m[2] as string, value: m[3] as string, commented: Boolean(m[1]), comment: lines[above] ?? '' },
+      {
+        name: m[2] as string,
+        value: unquoted(m[3] as string),
+        commented: Boolean(m[1]),
+        comment: lines[above] ?? '',
+      },
     ]
   })
 }
@@ -273,6 +286,31 @@ describe('deploy/production.env.example', () => {
     expect([...names].sort()).toEqual([...ENV_VARS].sort())
   })
 
+  it('can be sourced by a shell (set -a; . deploy/production.env) to the same values compose reads', () => {
+    const shell = spawnSync(
+      'bash',
+      ['--norc', '--noprofile', '-c', 'set -a && . "$0" && env -0', path.join(root, EXAMPLE)],
+      {
+        env: { PATH: process.env.PATH },
+        encoding: 'utf8',
+      },
+    )
+    expect(shell.stderr).toBe('')
+    expect(shell.status).toBe(0)
+    const sourced = Object.fromEntries(
+      shell.stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+    )
+    for (const [name, value] of Object.entries(exampleEnv)) expect(sourced[name], name).toBe(value)
+    // A value with spaces or < > is quoted, so the shell does not read it as a command or a redirection.
+    for (const line of read(EXAMPLE)
+      .split('\n')
+      .filter((l) => /^[A-Z]/.test(l)))
+      expect(line, line).toMatch(/^[A-Z][A-Z0-9_]*=('[^']*'|[^\s'"<>|&;$`\\]*)$/)
+  })
+
   it('says what each variable is in the comment above it', () => {
     for (const line of example) expect(line.comment, line.name).toMatch(new RegExp(`^# ${line.name}: \\S`))
   })
@@ -323,6 +361,7 @@ describe('deploy/production.env.example', () => {
       WECHAT_PAY_PRIVATE_KEY_PATH: privateKeyPath,
       WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH: platformKeyPath,
       PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
+      BACKUP_KEY: randomBytes(32).toString('base64'),
     })
     expect(config).toMatchObject({
       production: true,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,7 +20,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spell-first-run-'))
 const envFor = (dataDir: string) => stagingEnv({ DATA_DIR: dataDir, EMBEDDED_DATABASE_ALLOWED: '1' })
 const first = envFor(path.join(dir, 'first'))
 const restored = envFor(path.join(dir, 'restored'))
-const backupFile = path.join(dir, 'first.tar.gz')
+const backupFile = path.join(dir, 'first.tar.gz.enc')
 const committee = { phone: '13900000009', name: '组委会', password: 'Committee#2026' }
 let running: CompiledInstance | undefined
 
@@ -71,6 +72,12 @@ describe('first run of the compiled build', () => {
     const backup = runCompiledAdmin(['backup', backupFile], first)
     expect(backup.output).toMatch(/Backed up \d+ tables/)
     expect(backup.status).toBe(0)
+    expect(fs.readFileSync(backupFile).includes(committee.phone)).toBe(false)
+    // Under another key the backup is refused, and the installation stays empty for the real restore.
+    const otherKey = randomBytes(32).toString('base64')
+    const refused = runCompiledAdmin(['restore', backupFile], { ...restored, BACKUP_KEY: otherKey })
+    expect(refused.status).toBe(1)
+    expect(refused.output).toMatch(/BACKUP_KEY is not the key this backup was made with/)
     const restore = runCompiledAdmin(['restore', backupFile], restored)
     expect(restore.output).toMatch(/Restored from/)
     expect(restore.status).toBe(0)

@@ -103,6 +103,7 @@ export function startProduct(
         MESSAGING_OUTBOX_ALLOWED: '1',
         EMBEDDED_DATABASE_ALLOWED: '1',
         PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
+        BACKUP_KEY: randomBytes(32).toString('base64'),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -185,6 +185,13 @@ describe.skipIf(!adminUrl || !redisUrl)(
         .getByRole('button', { name: /确\s*认\s*通\s*过/ })
         .click()
       await committee.getByText(`${SCHOOL.name} 已通过审核`).first().waitFor()
+      // The teacher is told by SMS, with the review template, as the back office says.
+      expect(codes.smsTo(SCHOOL.phone).at(-1)?.templateParams).toEqual([
+        '会员学校注册',
+        '通过',
+        'member-school registration',
+        'approved',
+      ])
 
       await allowResend(SCHOOL.phone)
       await openReady(page, `${site.url}/chnEngLogin`)

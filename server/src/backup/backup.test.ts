@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../db/database'
-import { coupons, examAnswers, orders, userAddresses, users } from '../db/schema'
-import { buildCertificate, buildExam, buildSignedInUser } from '../test-support/factories'
+import { coupons, examAnswers, orders, personalDataConsents, userAddresses, users } from '../db/schema'
+import { buildCertificate, buildExam, buildSignedInUser, buildUser } from '../test-support/factories'
 import { call, startTestServer, type TestServer } from '../test-support/test-server'
-import { writeBackup } from './backup'
-import { listTables, quoted, rowsOf } from './catalog'
+import { listFiles, writeBackup } from './backup'
+import { countRows, listTables, quoted, rowsOf } from './catalog'
 import { seededCounts } from './installation'
 import { RestoreRefused, restoreBackup } from './restore'
 
@@ -32,8 +33,16 @@ const targetFolders = {
   uploads: path.join(dir, 'target', 'uploads'),
   'course-files': path.join(dir, 'target', 'course'),
 }
-const file = path.join(dir, 'season.tar.gz')
+const file = path.join(dir, 'season.tar.gz.enc')
+const key = randomBytes(32)
 let seeded: Record<string, number>
+/** A student's personal data that must not be readable in the archive. */
+const personal = {
+  phone: '13712345678',
+  email: 'ouyang.kun.private@example.cn',
+  guardianName: '欧阳监护',
+  guardianPhone: '13687654321',
+}
 
 async function freshDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL
@@ -112,6 +121,20 @@ beforeAll(async () => {
     receivedAt: new Date(),
   })
   await buildCertificate(db, { code: 'BACKUP-0001', holderName: '欧阳堃' })
+  // A student with a birth date, and the guardian who consented for her.
+  const child = await buildUser(db, 'student', {
+    phone: personal.phone,
+    email: personal.email,
+    dateBirth: '2016-05-04',
+  })
+  await db.insert(personalDataConsents).values({
+    userId: child.id,
+    kind: 'guardian',
+    policyVersion: '2025-01',
+    guardianName: personal.guardianName,
+    guardianRelation: 'mother',
+    guardianPhone: personal.guardianPhone,
+  })
   // Uploaded files: an avatar (binary) and a course file in a nested folder.
   fs.mkdirSync(path.join(sourceFolders.uploads, 'avatars'), { recursive: true })
   fs.writeFileSync(path.join(sourceFolders.uploads, 'avatars', 'a1.png'), randomBytes(4096))
@@ -127,16 +150,69 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
+/** Every byte of the file, and what gunzip makes of it when it is a plain .tar.gz. */
+function readableText(archive: string) {
+  const bytes = fs.readFileSync(archive)
+  let unzipped = Buffer.alloc(0)
+  try {
+    unzipped = zlib.gunzipSync(bytes)
+  } catch {}
+  return Buffer.concat([bytes, unzipped])
+}
+
+/** What the target installation holds: rows per table and files per folder. */
+const targetState = async () => ({
+  rows: await countRows(target.db, await listTables(target.db)),
+  files: Object.values(targetFolders).map((folder) => listFiles(folder).length),
+})
+
 describe('backup and restore', () => {
-  it('finds every row of every table and every file again in a fresh installation', async () => {
-    const [paidOrder] = await server.db.select().from(orders)
-    expect(paidOrder?.paidAt).toBeTruthy()
-    const manifest = await writeBackup(server.services.database, sourceFolders, file)
+  it('writes an archive in which no phone, e-mail or guardian of a student can be read', async () => {
+    const manifest = await writeBackup(server.services.database, sourceFolders, file, key)
     const tables = await listTables(server.db)
     expect(manifest.tables.map((t) => t.name)).toEqual(tables.map((t) => t.name))
     expect(manifest.files).toEqual({ uploads: 1, 'course-files': 1 })
+    const text = readableText(file)
+    for (const value of Object.values(personal)) expect(text.includes(value), value).toBe(false)
+    expect(text.includes('2016-05-04')).toBe(false)
+  })
 
-    await restoreBackup(target, targetFolders, file, seeded)
+  it('refuses to restore under another key, and writes nothing', async () => {
+    const before = await targetState()
+    const restoring = restoreBackup(target, targetFolders, file, seeded, randomBytes(32))
+    await expect(restoring).rejects.toBeInstanceOf(RestoreRefused)
+    await expect(restoring).rejects.toThrow(
+      /BACKUP_KEY 不是[\s\S]*BACKUP_KEY is not the key this backup was made with/,
+    )
+    expect(await targetState()).toEqual(before)
+  })
+
+  it('refuses an archive with one byte changed or cut short, and writes nothing', async () => {
+    const before = await targetState()
+    const bytes = fs.readFileSync(file)
+    for (const at of [Math.floor(bytes.length / 2), bytes.length - 1]) {
+      const altered = Buffer.from(bytes)
+      altered[at] = (altered[at] as number) ^ 0x80
+      const tampered = path.join(dir, `tampered-${at}.enc`)
+      fs.writeFileSync(tampered, altered)
+      await expect(restoreBackup(target, targetFolders, tampered, seeded, key), String(at)).rejects.toThrow(
+        /已损坏或被改动[\s\S]*is damaged or was altered/,
+      )
+    }
+    const cut = path.join(dir, 'cut.enc')
+    fs.writeFileSync(cut, bytes.subarray(0, bytes.length - 100))
+    await expect(restoreBackup(target, targetFolders, cut, seeded, key)).rejects.toThrow(
+      /is damaged or was altered/,
+    )
+    expect(await targetState()).toEqual(before)
+  })
+
+  it('finds every row of every table and every file again in a fresh installation', async () => {
+    const [paidOrder] = await server.db.select().from(orders)
+    expect(paidOrder?.paidAt).toBeTruthy()
+    const tables = await listTables(server.db)
+
+    await restoreBackup(target, targetFolders, file, seeded, key)
 
     for (const table of tables) {
       const [before, after] = [await contents(server.db, table.name), await contents(target.db, table.name)]
@@ -163,7 +239,7 @@ describe('backup and restore', () => {
   })
 
   it('refuses to restore into an installation that holds data, naming what it holds', async () => {
-    const restoring = restoreBackup(target, targetFolders, file, seeded)
+    const restoring = restoreBackup(target, targetFolders, file, seeded, key)
     await expect(restoring).rejects.toBeInstanceOf(RestoreRefused)
     await expect(restoring).rejects.toThrow(/not an empty installation[\s\S]*users/)
   })
@@ -171,16 +247,23 @@ describe('backup and restore', () => {
   it('is readable by its owner alone, also when it replaces a file anyone could read', async () => {
     // It holds birth dates, guardians' phones, photos and password hashes.
     expect(fs.statSync(file).mode & 0o777).toBe(0o600)
-    const again = path.join(dir, 'again.tar.gz')
+    const again = path.join(dir, 'again.tar.gz.enc')
     fs.writeFileSync(again, 'an older file', { mode: 0o644 })
     fs.chmodSync(again, 0o644)
-    await writeBackup(server.services.database, sourceFolders, again)
+    await writeBackup(server.services.database, sourceFolders, again, key)
     expect(fs.statSync(again).mode & 0o777).toBe(0o600)
   })
 
-  it('refuses a file that is not a backup', async () => {
+  it('refuses a file that is not a backup, and an unencrypted one of an older version', async () => {
     const other = path.join(dir, 'not-a-backup.tar.gz')
     fs.writeFileSync(other, 'hello')
-    await expect(restoreBackup(target, targetFolders, other, seeded)).rejects.toThrow(/not a complete backup/)
+    await expect(restoreBackup(target, targetFolders, other, seeded, key)).rejects.toThrow(
+      /not a backup of this site/,
+    )
+    const plain = path.join(dir, 'plain.tar.gz')
+    fs.writeFileSync(plain, zlib.gzipSync('manifest.json'))
+    await expect(restoreBackup(target, targetFolders, plain, seeded, key)).rejects.toThrow(
+      /未加密[\s\S]*unencrypted backup/,
+    )
   })
 })

@@ -7,10 +7,11 @@ import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import tar from 'tar-stream'
 import type { Database } from '../db/database'
+import { sealArchive } from './archive-cipher'
 import { listTables, migrationState, quoted, rowsOf } from './catalog'
 
 /**
- * A backup is a .tar.gz that either database can restore:
+ * A backup is a .tar.gz, sealed with BACKUP_KEY (archive-cipher.ts), that either database can restore:
  *   manifest.json            format, time, migrations applied, rows per table, files per folder
  *   tables/<table>.jsonl     one row per line as PostgreSQL's row_to_json writes it
  *   files/<folder>/…         the uploaded files (uploads, course files)
@@ -35,7 +36,12 @@ export type FileFolders = Record<string, string>
 
 const FETCH_ROWS = 2000
 
-export async function writeBackup(database: Database, folders: FileFolders, file: string): Promise<Manifest> {
+export async function writeBackup(
+  database: Database,
+  folders: FileFolders,
+  file: string,
+  key: Buffer,
+): Promise<Manifest> {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'spell-backup-'))
   try {
     const { tables, migrations } = await database.db.transaction(
@@ -60,7 +66,7 @@ export async function writeBackup(database: Database, folders: FileFolders, file
       tables,
       files: Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.length])),
     }
-    await pack(file, manifest, staging, folders, files)
+    await pack(file, key, manifest, staging, folders, files)
     return manifest
   } finally {
     fs.rmSync(staging, { recursive: true, force: true })
@@ -103,17 +109,19 @@ export function listFiles(dir: string): string[] {
 
 async function pack(
   file: string,
+  key: Buffer,
   manifest: Manifest,
   staging: string,
   folders: FileFolders,
   files: Record<string, string[]>,
 ) {
   const archive = tar.pack()
-  // Birth dates, guardians' phones, photos and password hashes: for the owner's eyes only, even when
-  // an older file of the same name could be read by anyone.
+  // Birth dates, guardians' phones, photos and password hashes: sealed, and for the owner's eyes only
+  // even so, also when an older file of the same name could be read by anyone.
+  const sealed = sealArchive(key)
   const fd = fs.openSync(file, 'w', 0o600)
   fs.fchmodSync(fd, 0o600)
-  const written = pipeline(archive, zlib.createGzip(), fs.createWriteStream('', { fd }))
+  const written = pipeline(archive, zlib.createGzip(), sealed, fs.createWriteStream('', { fd }))
   const add = async (name: string, source: string) => {
     const { size, mtime } = fs.statSync(source)
     const entry = archive.entry({ name, size, mtime })

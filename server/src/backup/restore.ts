@@ -7,6 +7,13 @@ import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import tar from 'tar-stream'
 import type { Database, Db, Tx } from '../db/database'
+import {
+  ARCHIVE_HEADER_BYTES,
+  ArchiveSealError,
+  type ArchiveSealProblem,
+  openArchive,
+  readArchiveHeader,
+} from './archive-cipher'
 import { BACKUP_FORMAT, BACKUP_VERSION, type FileFolders, listFiles, type Manifest } from './backup'
 import { countRows, listTables, migrationState, quoted, type TableInfo } from './catalog'
 
@@ -16,6 +23,44 @@ export class RestoreRefused extends Error {
 }
 
 const INSERT_ROWS = 1000
+
+/** Why a sealed archive cannot be restored, in Chinese and English. */
+function sealRefusal(file: string, problem: ArchiveSealProblem): RestoreRefused {
+  const messages: Record<ArchiveSealProblem, string> = {
+    notSealed: `${file} 不是本网站的备份。${file} is not a backup of this site.`,
+    plainArchive:
+      `${file} 是旧版本制作的未加密备份：请用制作它的版本恢复，再升级并重新备份。\n` +
+      `${file} is an unencrypted backup of an older version: restore it with that version, then upgrade and back up again.`,
+    unknownVersion:
+      `${file} 由更新版本的网站制作：请用该版本恢复。\n` +
+      `${file} was made by a newer version of the site: restore it with that version.`,
+    wrongKey:
+      `BACKUP_KEY 不是制作此备份时的密钥（或文件开头已损坏），未恢复任何数据。\n` +
+      `BACKUP_KEY is not the key this backup was made with (or the start of the file is damaged); nothing was restored.`,
+    damaged:
+      `${file} 已损坏或被改动（加密校验未通过），未恢复任何数据。\n` +
+      `${file} is damaged or was altered (its authentication failed); nothing was restored.`,
+  }
+  return new RestoreRefused(messages[problem])
+}
+
+/**
+ * Refuses a backup file that the key cannot open, from its header alone: a wrong BACKUP_KEY is told
+ * before the database is opened.
+ */
+export function checkBackupKey(file: string, key: Buffer) {
+  if (!fs.existsSync(file))
+    throw new RestoreRefused(`找不到备份文件 ${file}。The backup file ${file} does not exist.`)
+  const header = Buffer.alloc(ARCHIVE_HEADER_BYTES)
+  const fd = fs.openSync(file, 'r')
+  try {
+    const read = fs.readSync(fd, header, 0, header.length, 0)
+    const problem = readArchiveHeader(header.subarray(0, read), key)
+    if (problem) throw sealRefusal(file, problem)
+  } finally {
+    fs.closeSync(fd)
+  }
+}
 
 /**
  * Brings a backup back into an EMPTY installation: its database holds nothing but what a first start
@@ -29,10 +74,12 @@ export async function restoreBackup(
   folders: FileFolders,
   file: string,
   seededCounts: Record<string, number>,
+  key: Buffer,
 ): Promise<Manifest> {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'spell-restore-'))
   try {
-    const manifest = await unpack(file, staging)
+    // The whole archive is opened and authenticated before the database is touched.
+    const manifest = await unpack(file, key, staging)
     const tables = await listTables(database.db)
     await refuseUnlessEmpty(database.db, tables, folders, seededCounts)
     await refuseUnlessSameSchema(database.db, tables, manifest)
@@ -59,9 +106,8 @@ export async function restoreBackup(
   }
 }
 
-async function unpack(file: string, staging: string): Promise<Manifest> {
-  if (!fs.existsSync(file))
-    throw new RestoreRefused(`找不到备份文件 ${file}。The backup file ${file} does not exist.`)
+async function unpack(file: string, key: Buffer, staging: string): Promise<Manifest> {
+  checkBackupKey(file, key)
   const extract = tar.extract()
   extract.on('entry', (header, stream, next) => {
     const target = path.resolve(staging, header.name)
@@ -74,9 +120,12 @@ async function unpack(file: string, staging: string): Promise<Manifest> {
     fs.mkdirSync(path.dirname(target), { recursive: true })
     pipeline(stream, fs.createWriteStream(target)).then(() => next(), next)
   })
-  await pipeline(fs.createReadStream(file), zlib.createGunzip(), extract).catch(() => {
-    throw new RestoreRefused(`${file} 不是完整的备份（.tar.gz）。${file} is not a complete backup (.tar.gz).`)
-  })
+  await pipeline(fs.createReadStream(file), openArchive(key), zlib.createGunzip(), extract).catch(
+    (error: unknown) => {
+      if (error instanceof ArchiveSealError) throw sealRefusal(file, error.kind)
+      throw new RestoreRefused(`${file} 不是完整的备份。${file} is not a complete backup.`)
+    },
+  )
   const manifestFile = path.join(staging, 'manifest.json')
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)

@@ -1,3 +1,5 @@
+import type { SmsKind } from './sms-messages'
+
 /**
  * How SMS and e-mail leave the server, as read from the environment by config.ts and handed to
  * createMessaging in messaging.ts. The outbox keeps messages in the database (development and
@@ -28,8 +30,12 @@ export interface MessagingSettings {
         sdkAppId: string
         /** TENCENT_SMS_SIGN_NAME: the approved signature, e.g. 中英双语汉字拼写大赛. */
         signName: string
-        /** TENCENT_SMS_TEMPLATE_ID: the approved verification-code template ({1} code, {2} minutes). */
-        templateId: string
+        /**
+         * The approved template of each kind of SMS: TENCENT_SMS_TEMPLATE_ID (codes),
+         * TENCENT_SMS_REVIEW_TEMPLATE_ID, TENCENT_SMS_PAPERS_SENT_TEMPLATE_ID and
+         * TENCENT_SMS_SCORES_RELEASED_TEMPLATE_ID; their parameters are in sms-messages.ts.
+         */
+        templateIds: Record<SmsKind, string>
         /** TENCENT_SMS_REGION, default ap-guangzhou. */
         region: string
         /** TENCENT_SMS_ENDPOINT, default sms.tencentcloudapi.com (tests point it at a local stand-in). */

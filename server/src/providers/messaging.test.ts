@@ -17,11 +17,15 @@ describe('the outbox provider', () => {
   it('keeps codes out of the outbox and the log in production', async () => {
     await database.db.delete(outboxMessages)
     const production = outboxMessaging(database.db, createLogger('silent'), { revealCodes: false })
-    await production.sendSms({ to: '13900000009', text: '验证码 483920，5 分钟内有效', code: '483920' })
+    await production.sendSms({ to: '13900000009', kind: 'code', code: '483920' })
     const development = outboxMessaging(database.db, createLogger('silent'), { revealCodes: true })
     await development.sendMail({ to: 'A@B.cn', subject: 's', text: 'code 112233', code: '112233' })
     const [sms, mail] = await database.db.select().from(outboxMessages).orderBy(outboxMessages.id)
-    expect(sms).toMatchObject({ recipient: '13900000009', code: null, body: '验证码 ******，5 分钟内有效' })
+    expect(sms).toMatchObject({
+      recipient: '13900000009',
+      code: null,
+      body: '【中英双语汉字拼写大赛】您的验证码是 ******，5 分钟内有效，请勿告诉他人。Your verification code is ******, valid for 5 minutes.',
+    })
     expect(mail).toMatchObject({ recipient: 'a@b.cn', code: '112233', body: 'code 112233' })
   })
 
@@ -48,7 +52,8 @@ describe('the providers the settings choose', () => {
     secretId: 'AKIDmessaging00000000000000000000000',
     secretKey: 'messaging-secret-key-0000000000',
   }
-  const account = { sdkAppId: '1400000002', signName: '中英双语汉字拼写大赛', templateId: '1000002' }
+  const account = { sdkAppId: '1400000002', signName: '中英双语汉字拼写大赛' }
+  const templateIds = { code: '1000002', review: '1000003', papersSent: '1000004', scoresReleased: '1000005' }
   const options = () => ({ db: database.db, logger: createLogger('silent'), revealCodes: true })
 
   it('sends each channel through its own provider: e-mail over SMTP, SMS to the outbox', async () => {
@@ -69,7 +74,7 @@ describe('the providers the settings choose', () => {
         text: '123456',
         code: '123456',
       })
-      await messaging.sendSms({ to: '13900000031', text: '验证码 654321', code: '654321' })
+      await messaging.sendSms({ to: '13900000031', kind: 'code', code: '654321' })
       expect(smtp.received.map((m) => m.envelopeTo)).toEqual([['a@example.cn']])
       const outbox = await database.db.select().from(outboxMessages)
       expect(outbox).toEqual([
@@ -87,14 +92,21 @@ describe('the providers the settings choose', () => {
       ...keys,
       ...account,
       signNames: [account.signName],
-      templateIds: [account.templateId],
+      templateIds: Object.values(templateIds),
     })
     try {
       const messaging = createMessaging(
         {
           outboxAllowed: false,
           mail: { provider: 'smtp', url: smtp.url, from: 'noreply@spell.test' },
-          sms: { provider: 'tencent', ...keys, ...account, region: 'ap-guangzhou', endpoint: sms.endpoint },
+          sms: {
+            provider: 'tencent',
+            ...keys,
+            ...account,
+            templateIds,
+            region: 'ap-guangzhou',
+            endpoint: sms.endpoint,
+          },
         },
         options(),
       )
@@ -104,7 +116,7 @@ describe('the providers the settings choose', () => {
         text: '223344',
         code: '223344',
       })
-      await messaging.sendSms({ to: '13900000032', text: '验证码 556677', code: '556677' })
+      await messaging.sendSms({ to: '13900000032', kind: 'code', code: '556677' })
       expect(smtp.received).toHaveLength(1)
       expect(sms.received.map((m) => [m.phoneNumbers, m.templateParams])).toEqual([
         [['+8613900000032'], ['556677', '5']],

@@ -3,6 +3,7 @@ import { outboxMessages } from '../db/schema'
 import type { Logger } from '../logger'
 import { smtpMail } from './mail-smtp'
 import type { MessagingSettings } from './messaging-settings'
+import { type SmsMessage, smsText } from './sms-messages'
 import { tencentSms } from './sms-tencent'
 
 /**
@@ -12,7 +13,8 @@ import { tencentSms } from './sms-tencent'
  * A provider that cannot deliver throws a MessagingError.
  */
 export interface SmsProvider {
-  sendSms(message: { to: string; text: string; code?: string }): Promise<void>
+  /** One of the kinds of SMS the site sends (sms-messages.ts), each with its own template. */
+  sendSms(message: SmsMessage): Promise<void>
 }
 export interface MailProvider {
   /**
@@ -81,7 +83,8 @@ export function outboxMessaging(db: Db, logger: Logger, options: { revealCodes: 
     )
   }
   return {
-    sendSms: ({ to, text, code }) => store('sms', to, '', text, code),
+    sendSms: (message) =>
+      store('sms', message.to, '', smsText(message), message.kind === 'code' ? message.code : undefined),
     sendMail: ({ to, subject, text, code, secret }) => store('mail', to, subject, text, code, secret),
   }
 }
@@ -93,8 +96,7 @@ export function createMessaging(
 ): Messaging {
   const outbox = outboxMessaging(options.db, options.logger, { revealCodes: options.revealCodes })
   const mail: MailProvider = settings.mail.provider === 'smtp' ? smtpMail(settings.mail) : outbox
-  const sms: SmsProvider =
-    settings.sms.provider === 'tencent' ? tencentSms(settings.sms, { logger: options.logger }) : outbox
+  const sms: SmsProvider = settings.sms.provider === 'tencent' ? tencentSms(settings.sms) : outbox
   options.logger.info(
     { mail: settings.mail.provider, sms: settings.sms.provider },
     'messaging providers chosen',

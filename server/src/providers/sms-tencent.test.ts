@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createLogger } from '../logger'
 import { startTencentSmsStandIn } from '../test-support/tencent-sms-stand-in'
 import { MessagingError } from './messaging'
 import { e164, tencentSms } from './sms-tencent'
@@ -8,7 +7,11 @@ const keys = {
   secretId: 'AKIDstandin0000000000000000000000000',
   secretKey: 'stand-in-secret-key-0000000000000',
 }
-const account = { sdkAppId: '1400123456', signName: '中英双语汉字拼写大赛', templateId: '2098765' }
+const account = {
+  sdkAppId: '1400123456',
+  signName: '中英双语汉字拼写大赛',
+  templateIds: { code: '2098765', review: '2098766', papersSent: '2098767', scoresReleased: '2098768' },
+}
 
 describe('SMS through Tencent Cloud', () => {
   let standIn: Awaited<ReturnType<typeof startTencentSmsStandIn>>
@@ -17,26 +20,23 @@ describe('SMS through Tencent Cloud', () => {
       ...keys,
       sdkAppId: account.sdkAppId,
       signNames: [account.signName],
-      templateIds: [account.templateId],
+      templateIds: Object.values(account.templateIds),
     })
   })
   afterEach(() => standIn.close())
 
-  const provider = (overrides: Partial<typeof keys> = {}) =>
-    tencentSms(
-      {
-        provider: 'tencent',
-        ...keys,
-        ...account,
-        region: 'ap-guangzhou',
-        endpoint: standIn.endpoint,
-        ...overrides,
-      },
-      { logger: createLogger('silent') },
-    )
+  const provider = (overrides: Partial<typeof keys & typeof account> = {}) =>
+    tencentSms({
+      provider: 'tencent',
+      ...keys,
+      ...account,
+      region: 'ap-guangzhou',
+      endpoint: standIn.endpoint,
+      ...overrides,
+    })
 
   it('sends the code with the approved template, signature and application to the +86 number', async () => {
-    await provider().sendSms({ to: '13900000009', text: '验证码 483920', code: '483920' })
+    await provider().sendSms({ to: '13900000009', kind: 'code', code: '483920' })
     expect(standIn.refusals).toEqual([])
     expect(standIn.received).toEqual([
       {
@@ -52,7 +52,7 @@ describe('SMS through Tencent Cloud', () => {
 
   it('is refused by the signature check when the secret key is wrong', async () => {
     const error = await provider({ secretKey: 'not-the-key' })
-      .sendSms({ to: '13900000009', text: 't', code: '111222' })
+      .sendSms({ to: '13900000009', kind: 'code', code: '111222' })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(MessagingError)
     expect(error).toMatchObject({
@@ -66,7 +66,7 @@ describe('SMS through Tencent Cloud', () => {
 
   it('is refused when the key id is unknown', async () => {
     const error = await provider({ secretId: 'AKIDunknown' })
-      .sendSms({ to: '13900000009', text: 't', code: '111222' })
+      .sendSms({ to: '13900000009', kind: 'code', code: '111222' })
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ providerCode: 'AuthFailure.SecretIdNotFound' })
   })
@@ -78,7 +78,7 @@ describe('SMS through Tencent Cloud', () => {
       'error',
     )
     const error = await provider()
-      .sendSms({ to: '13900000009', text: 't', code: '111222' })
+      .sendSms({ to: '13900000009', kind: 'code', code: '111222' })
       .catch((e: unknown) => e)
     expect(error).toMatchObject({
       provider: 'tencent',
@@ -95,14 +95,14 @@ describe('SMS through Tencent Cloud', () => {
       'status',
     )
     const error = await provider()
-      .sendSms({ to: '13900000009', text: 't', code: '111222' })
+      .sendSms({ to: '13900000009', kind: 'code', code: '111222' })
       .catch((e: unknown) => e)
     expect(error).toMatchObject({
       providerCode: 'FailedOperation.InsufficientBalanceInSmsPackage',
       kind: 'unavailable',
     })
     const bad = await provider()
-      .sendSms({ to: '12345', text: 't', code: '111222' })
+      .sendSms({ to: '12345', kind: 'code', code: '111222' })
       .catch((e: unknown) => e)
     expect(bad).toMatchObject({
       providerCode: 'InvalidParameterValue.IncorrectPhoneNumber',
@@ -110,21 +110,14 @@ describe('SMS through Tencent Cloud', () => {
     })
   })
 
-  it('fails with the API code when the template is not approved', async () => {
-    const refused = await tencentSms(
-      {
-        provider: 'tencent',
-        ...keys,
-        ...account,
-        templateId: '1',
-        region: 'ap-guangzhou',
-        endpoint: standIn.endpoint,
-      },
-      { logger: createLogger('silent') },
-    )
-      .sendSms({ to: '13900000009', text: 't', code: '111222' })
+  it("fails with the API code when the template is not approved, naming the template's setting", async () => {
+    const refused = await provider({ templateIds: { ...account.templateIds, review: '1' } })
+      .sendSms({ to: '13900000009', kind: 'review', subject: 'registration', approved: true })
       .catch((e: unknown) => e)
-    expect(refused).toMatchObject({ providerCode: 'FailedOperation.TemplateIncorrectOrUnapproved' })
+    expect(refused).toMatchObject({
+      providerCode: 'FailedOperation.TemplateIncorrectOrUnapproved',
+      message: 'the template is not approved or does not match (TENCENT_SMS_REVIEW_TEMPLATE_ID)',
+    })
     expect(standIn.received).toEqual([])
   })
 
@@ -132,19 +125,29 @@ describe('SMS through Tencent Cloud', () => {
     const endpoint = standIn.endpoint
     await standIn.close()
     standIn = await startTencentSmsStandIn({ ...keys, ...account, signNames: [], templateIds: [] })
-    const error = await tencentSms(
-      { provider: 'tencent', ...keys, ...account, region: 'ap-guangzhou', endpoint },
-      { logger: createLogger('silent') },
-    )
-      .sendSms({ to: '13900000009', text: 't', code: '111222' })
+    const error = await tencentSms({
+      provider: 'tencent',
+      ...keys,
+      ...account,
+      region: 'ap-guangzhou',
+      endpoint,
+    })
+      .sendSms({ to: '13900000009', kind: 'code', code: '111222' })
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ provider: 'tencent', providerCode: 'network', kind: 'unavailable' })
   })
 
-  it('does not send a message without a code (no approved template for it)', async () => {
-    await provider().sendSms({ to: '13900000009', text: '您的注册已通过审核' })
-    expect(standIn.received).toEqual([])
+  it('sends each kind of message with its own template and parameters', async () => {
+    const to = '13900000009'
+    await provider().sendSms({ to, kind: 'review', subject: 'paperApplication', approved: false })
+    await provider().sendSms({ to, kind: 'papersSent', expressType: 'EMS', expressNumber: '1180000000001' })
+    await provider().sendSms({ to, kind: 'scoresReleased' })
     expect(standIn.refusals).toEqual([])
+    expect(standIn.received.map((m) => [m.templateId, m.templateParams])).toEqual([
+      ['2098766', ['试卷申请', '未通过', 'paper application', 'not approved']],
+      ['2098767', ['中国邮政 EMS', '1180000000001', 'China Post EMS']],
+      ['2098768', []],
+    ])
   })
 })
 

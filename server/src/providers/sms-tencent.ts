@@ -2,25 +2,24 @@ import dns from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
 import type { LookupFunction } from 'node:net'
-import { CODE_TTL_SECONDS } from '@spell/shared/api/accounts/codes'
 import { sms } from 'tencentcloud-sdk-nodejs-sms'
-import type { Logger } from '../logger'
-import { MessagingError, maskRecipient, type SendFailureKind, type SmsProvider } from './messaging'
+import { MessagingError, type SendFailureKind, type SmsProvider } from './messaging'
 import type { MessagingSettings } from './messaging-settings'
+import { smsParams, smsTemplates } from './sms-messages'
 
 type TencentSettings = Extract<MessagingSettings['sms'], { provider: 'tencent' }>
 
 /**
  * SMS through Tencent Cloud (SendSms, API 2021-01-11, with the official SDK). Tencent sends only
- * approved templates: a verification code goes out with the code template (TENCENT_SMS_TEMPLATE_ID,
- * parameters [code, minutes]) under the approved signature. A message without a code (a review
- * result) has no template of its own and is not sent; it is logged, and its e-mail still goes out.
+ * approved templates: each kind of message goes out with its own template (the settings named in
+ * sms-messages.ts, e.g. TENCENT_SMS_TEMPLATE_ID for codes with the parameters [code, minutes]) under
+ * the approved signature.
  *
  * The endpoint is a host (sms.tencentcloudapi.com, by default over HTTPS) or a URL with its scheme
  * (http://sms.localhost:8080). Names under .localhost are the machine itself (RFC 6761), so a local
  * stand-in can be addressed by a name whose first label is the service, as the signature needs.
  */
-export function tencentSms(settings: TencentSettings, options: { logger: Logger }): SmsProvider {
+export function tencentSms(settings: TencentSettings): SmsProvider {
   const endpoint = parseEndpoint(settings.endpoint)
   const client = new sms.v20210111.Client({
     credential: { secretId: settings.secretId, secretKey: settings.secretKey },
@@ -36,34 +35,26 @@ export function tencentSms(settings: TencentSettings, options: { logger: Logger 
       },
     },
   })
-  const minutes = String(CODE_TTL_SECONDS / 60)
-
   return {
-    async sendSms({ to, code }) {
-      if (!code) {
-        options.logger.warn(
-          { to: maskRecipient(to), provider: 'tencent' },
-          'SMS without a verification code not sent: Tencent Cloud sends approved templates only',
-        )
-        return
-      }
-      const phone = e164(to)
+    async sendSms(message) {
+      const phone = e164(message.to)
+      const { setting } = smsTemplates[message.kind]
       let answer: Awaited<ReturnType<typeof client.SendSms>>
       try {
         answer = await client.SendSms({
           PhoneNumberSet: [phone],
           SmsSdkAppId: settings.sdkAppId,
           SignName: settings.signName,
-          TemplateId: settings.templateId,
-          TemplateParamSet: [code, minutes],
+          TemplateId: settings.templateIds[message.kind],
+          TemplateParamSet: smsParams(message),
         })
       } catch (error) {
         const e = (error ?? {}) as { code?: string; httpCode?: number }
-        throw tencentFailure(e.code ?? (e.httpCode ? `HTTP ${e.httpCode}` : 'network'))
+        throw tencentFailure(e.code ?? (e.httpCode ? `HTTP ${e.httpCode}` : 'network'), setting)
       }
       const status = answer.SendStatusSet?.find((s) => s.PhoneNumber === phone) ?? answer.SendStatusSet?.[0]
-      if (!status) throw tencentFailure('NoSendStatus')
-      if (status.Code !== 'Ok') throw tencentFailure(status.Code ?? 'unknown')
+      if (!status) throw tencentFailure('NoSendStatus', setting)
+      if (status.Code !== 'Ok') throw tencentFailure(status.Code ?? 'unknown', setting)
     },
   }
 }
@@ -124,7 +115,23 @@ const causes: Record<string, [SendFailureKind, string]> = {
   'FailedOperation.InsufficientBalanceInSmsPackage': ['unavailable', 'the SMS package is used up: top it up'],
   'FailedOperation.TemplateIncorrectOrUnapproved': [
     'unavailable',
-    'the template is not approved or does not match (TENCENT_SMS_TEMPLATE_ID)',
+    'the template is not approved or does not match',
+  ],
+  'FailedOperation.TemplateParamSetNotMatchApprovedTemplate': [
+    'unavailable',
+    "the parameters do not match the approved template's variables",
+  ],
+  'FailedOperation.TemplateUnapprovedOrNotExist': [
+    'unavailable',
+    'the template is not approved or does not exist',
+  ],
+  'InvalidParameterValue.TemplateParameterFormatError': [
+    'unavailable',
+    'a verification-code template takes only 0 to 6 digits per variable',
+  ],
+  'InvalidParameterValue.TemplateParameterLengthLimit': [
+    'unavailable',
+    "a parameter is longer than 12 characters, which only an organisation's (enterprise) account may send",
   ],
   'FailedOperation.SignatureIncorrectOrUnapproved': [
     'unavailable',
@@ -155,9 +162,16 @@ const causes: Record<string, [SendFailureKind, string]> = {
   RequestLimitExceeded: ['unavailable', 'too many API requests per second'],
 }
 
-function tencentFailure(providerCode: string): MessagingError {
+/** The error a code stands for; a template's problems name the setting of the template used. */
+function tencentFailure(providerCode: string, templateSetting: string): MessagingError {
   const known = causes[providerCode]
-  if (known) return new MessagingError('tencent', providerCode, known[0], known[1])
+  if (known) {
+    const [kind, cause] = known
+    const message = /^(FailedOperation|InvalidParameterValue)\.Template/.test(providerCode)
+      ? `${cause} (${templateSetting})`
+      : cause
+    return new MessagingError('tencent', providerCode, kind, message)
+  }
   if (providerCode.startsWith('LimitExceeded.PhoneNumber'))
     return new MessagingError(
       'tencent',

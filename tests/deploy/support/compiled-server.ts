@@ -21,6 +21,9 @@ export function ensureServerBuild(): void {
     throw new Error(`npm run build -w server failed:\n${result.stdout}${result.stderr}`)
 }
 
+/** One backup key for every staging site of a test run: a backup made by one restores into another. */
+const stagingBackupKey = randomBytes(32).toString('base64')
+
 /** The settings of a staging site: production mode with the offline providers explicitly allowed. */
 export function stagingEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { DATABASE_URL: _d, REDIS_URL: _r, DATA_DIR: _data, ...inherited } = process.env
@@ -37,6 +40,7 @@ export function stagingEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     SMS_PROVIDER: 'outbox',
     MESSAGING_OUTBOX_ALLOWED: '1',
     PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
+    BACKUP_KEY: stagingBackupKey,
     ...extra,
   }
 }

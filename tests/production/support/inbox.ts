@@ -6,9 +6,10 @@ type Phones = Awaited<ReturnType<typeof startTencentSmsStandIn>>
 
 /**
  * What reaches a person's mailbox and phone: the messages the SMTP server and the Tencent SMS
- * stand-in received. A code is read from the newest message to the address, as a person reads it.
+ * stand-in received. A code is read from the newest message to the address, as a person reads it;
+ * on a phone, from the newest SMS of the code template (a review result may come between).
  */
-export function inbox(mailbox: Mailbox, phones: Phones) {
+export function inbox(mailbox: Mailbox, phones: Phones, codeTemplateId: string) {
   const mailsTo = (address: string) => mailbox.received.filter((m) => m.envelopeTo.includes(address))
   const smsTo = (phone: string) => phones.received.filter((m) => m.phoneNumbers.includes(`+86${phone}`))
   const count = (to: string) => (to.includes('@') ? mailsTo(to).length : smsTo(to).length)
@@ -18,7 +19,9 @@ export function inbox(mailbox: Mailbox, phones: Phones) {
       const text = mailsTo(to).at(-1)?.mail.text ?? ''
       return /您的验证码是 (\d{6})/.exec(text)?.[1]
     }
-    return smsTo(to).at(-1)?.templateParams[0]
+    return smsTo(to)
+      .filter((m) => m.templateId === codeTemplateId)
+      .at(-1)?.templateParams[0]
   }
 
   /** Runs `send` (a click on 获取验证码) and waits until a new message to `to` has arrived. */

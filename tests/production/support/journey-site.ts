@@ -20,7 +20,13 @@ const tencent = {
   secretKey: randomBytes(16).toString('hex'),
   sdkAppId: '1400123456',
   signName: '中英双语汉字拼写大赛',
-  templateId: '2000001',
+  /** The approved template of each kind of SMS the site sends, by its setting. */
+  templates: {
+    TENCENT_SMS_TEMPLATE_ID: '2000001',
+    TENCENT_SMS_REVIEW_TEMPLATE_ID: '2000002',
+    TENCENT_SMS_PAPERS_SENT_TEMPLATE_ID: '2000003',
+    TENCENT_SMS_SCORES_RELEASED_TEMPLATE_ID: '2000004',
+  },
 }
 
 /**
@@ -41,7 +47,11 @@ export async function startJourneySite(adminUrl: string, redisUrl: string) {
   url.pathname = `/${dbName}`
   const [smtp, sms] = await Promise.all([
     startSmtpServer(),
-    startTencentSmsStandIn({ ...tencent, signNames: [tencent.signName], templateIds: [tencent.templateId] }),
+    startTencentSmsStandIn({
+      ...tencent,
+      signNames: [tencent.signName],
+      templateIds: Object.values(tencent.templates),
+    }),
   ])
   const { MESSAGING_OUTBOX_ALLOWED: _outbox, ...env } = stagingEnv({
     DATABASE_URL: url.toString(),
@@ -57,7 +67,7 @@ export async function startJourneySite(adminUrl: string, redisUrl: string) {
     TENCENT_SMS_SECRET_KEY: tencent.secretKey,
     TENCENT_SMS_SDK_APP_ID: tencent.sdkAppId,
     TENCENT_SMS_SIGN_NAME: tencent.signName,
-    TENCENT_SMS_TEMPLATE_ID: tencent.templateId,
+    ...tencent.templates,
     TENCENT_SMS_ENDPOINT: sms.endpoint,
   })
   const [site, browser]: [CompiledInstance, Browser] = await Promise.all([
@@ -72,7 +82,7 @@ export async function startJourneySite(adminUrl: string, redisUrl: string) {
     browser,
     redis,
     /** Each person's codes, read from their mailbox or phone. */
-    codes: inbox(smtp, sms),
+    codes: inbox(smtp, sms, tencent.templates.TENCENT_SMS_TEMPLATE_ID),
 
     /** A fresh browser context (its own person) in Chinese. */
     async newPage(width = 1360, height = 900): Promise<Page> {

@@ -12,6 +12,7 @@ const tencent = {
   sdkAppId: '1400000001',
   signName: '中英双语汉字拼写大赛',
   templateId: '1000001',
+  reviewTemplateId: '1000002',
 }
 
 let server: TestServer
@@ -24,7 +25,7 @@ beforeAll(async () => {
   sms = await startTencentSmsStandIn({
     ...tencent,
     signNames: [tencent.signName],
-    templateIds: [tencent.templateId],
+    templateIds: [tencent.templateId, tencent.reviewTemplateId, '1000003', '1000004'],
   })
   // Configured the way a deployment is, through the environment.
   server = await startTestServer({
@@ -37,6 +38,9 @@ beforeAll(async () => {
     TENCENT_SMS_SDK_APP_ID: tencent.sdkAppId,
     TENCENT_SMS_SIGN_NAME: tencent.signName,
     TENCENT_SMS_TEMPLATE_ID: tencent.templateId,
+    TENCENT_SMS_REVIEW_TEMPLATE_ID: tencent.reviewTemplateId,
+    TENCENT_SMS_PAPERS_SENT_TEMPLATE_ID: '1000003',
+    TENCENT_SMS_SCORES_RELEASED_TEMPLATE_ID: '1000004',
     TENCENT_SMS_ENDPOINT: sms.endpoint,
   })
 })
@@ -177,5 +181,7 @@ describe('codes through real providers', () => {
     warn.mockRestore()
     const after = await call(server, 'GET', '/admin/schoolRegistrations', { status: 'pending' }, committee)
     expect(after.data.some((r: { phone: string }) => r.phone === phone)).toBe(false)
+    // The SMS half of the notice still reaches the teacher.
+    expect(smsTo(phone).at(-1)?.templateId).toBe(tencent.reviewTemplateId)
   })
 })

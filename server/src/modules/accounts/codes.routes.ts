@@ -19,9 +19,6 @@ import { loginProofOf } from '../codes/code-proof'
 import { issueCode, withdrawCode } from '../codes/codes.service'
 
 const minutes = CODE_TTL_SECONDS / 60
-const smsText = (code: string) =>
-  `【中英双语汉字拼写大赛】您的验证码是 ${code}，${minutes} 分钟内有效，请勿告诉他人。` +
-  `Your verification code is ${code}, valid for ${minutes} minutes.`
 
 /** Sending codes by SMS and e-mail, throttled per target and per client. */
 export function codeRoutes({ db, store, messaging, redis, config, logger }: AppServices) {
@@ -69,7 +66,7 @@ export function codeRoutes({ db, store, messaging, redis, config, logger }: AppS
         clientDailyLimit: await clientDailyLimit(clientAddress),
       })
       await deliver('sms', { target: phone, codeType }, () =>
-        messaging.sendSms({ to: phone, text: smsText(code), code }),
+        messaging.sendSms({ to: phone, kind: 'code', code }),
       )
       return { resendAfterSeconds: CODE_RESEND_SECONDS }
     },

@@ -97,7 +97,9 @@ describe('member-school registration', () => {
     })
 
     const outbox = await call(server, 'GET', '/dev/outbox', { to: '13700000101' })
-    expect(outbox.data.some((m: { body: string }) => m.body.includes('已通过审核'))).toBe(true)
+    expect(outbox.data.some((m: { body: string }) => m.body.includes('会员学校注册审核结果：通过'))).toBe(
+      true,
+    )
   })
 
   it('tells a rejected school why, and lets it register again', async () => {

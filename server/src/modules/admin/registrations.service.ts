@@ -18,7 +18,7 @@ export function registrationsIn(db: Db, status: string) {
 
 /**
  * Approves a pending registration (the teacher's school becomes a listed member) or rejects it with a
- * reason; the teacher hears the decision by SMS and e-mail.
+ * reason; the teacher hears the decision by SMS and by e-mail, which also gives the reason.
  */
 export async function reviewRegistration(
   { db, messaging, logger }: Pick<AppServices, 'db' | 'messaging' | 'logger'>,
@@ -49,7 +49,9 @@ export async function reviewRegistration(
     ? '【中英双语汉字拼写大赛】您的会员学校注册已通过审核，现在可以用手机号和短信验证码登录。Your member-school registration has been approved: you can now log in with your phone and an SMS code.'
     : `【中英双语汉字拼写大赛】您的会员学校注册未通过审核，原因：${reason}。Your member-school registration was not approved: ${reason}.`
   await notifyAfterCommit(logger, [
-    ...(teacher.phone ? [messaging.sendSms({ to: teacher.phone, text })] : []),
+    ...(teacher.phone
+      ? [messaging.sendSms({ to: teacher.phone, kind: 'review', subject: 'registration', approved })]
+      : []),
     ...(teacher.email
       ? [
           messaging.sendMail({

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/database'
 import { paperApplies, paperScores, schools, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { notifyAfterCommit } from '../../providers/messaging'
+import type { SmsContent } from '../../providers/sms-messages'
 import { characterBankConfirmation } from '../public-site/character-bank-mail'
 import { characterBankPasswordOf } from '../public-site/character-bank-password'
 import { seasonName } from '../seasons/seasons.service'
@@ -40,16 +41,13 @@ async function transition(
 }
 
 /** Sends the school's applicant an SMS about their application (after the change is stored). */
-async function tellSchool({ db, messaging, logger }: Notifier, applyId: number, text: string) {
+async function tellSchool({ db, messaging, logger }: Notifier, applyId: number, content: SmsContent) {
   const [row] = await db
     .select({ phone: users.phone })
     .from(paperApplies)
     .innerJoin(users, eq(users.id, paperApplies.userId))
     .where(eq(paperApplies.id, applyId))
-  if (row?.phone)
-    await notifyAfterCommit(logger, [
-      messaging.sendSms({ to: row.phone, text: `【中英双语汉字拼写大赛】${text}` }),
-    ])
+  if (row?.phone) await notifyAfterCommit(logger, [messaging.sendSms({ to: row.phone, ...content })])
 }
 
 /** Every school's applications for the committee, of a season and status when asked, latest change first. */
@@ -114,13 +112,7 @@ export async function reviewApply(services: Notifier, id: number, approved: bool
     reviewReason: approved ? null : reason,
   })
   if (approved) await confirmApproval(services, apply)
-  await tellSchool(
-    services,
-    id,
-    approved
-      ? '您的试卷申请已通过审核，组委会将尽快寄出试卷。Your paper application was approved.'
-      : `您的试卷申请未通过审核，原因：${reason}。请登录修改后重新提交。Your paper application was not approved: ${reason}.`,
-  )
+  await tellSchool(services, id, { kind: 'review', subject: 'paperApplication', approved })
 }
 
 /** Records the dispatch of an approved application's papers; the school is told the tracking number. */
@@ -133,18 +125,13 @@ export async function dispatchApply(
     expressType,
     expressNumber,
   })
-  await tellSchool(
-    services,
-    id,
-    `试卷已寄出，快递单号 ${expressNumber}。Your papers are on the way: ${expressType} ${expressNumber}.`,
-  )
+  await tellSchool(services, id, { kind: 'papersSent', expressType, expressNumber })
 }
 
 /** Moves an application one committee step on (returned, compiling, released); a release is told to the school. */
 export async function advanceApply(services: Notifier, id: number, to: 4 | 6 | 7) {
   await transition(services.db, id, advanceFrom[to], { applyStatus: to })
-  if (to === applyStatus.released)
-    await tellSchool(services, id, '成绩已发布，请登录查看。Scores are released: log in to see them.')
+  if (to === applyStatus.released) await tellSchool(services, id, { kind: 'scoresReleased' })
 }
 
 interface ScoreRow {

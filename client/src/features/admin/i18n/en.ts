@@ -62,7 +62,7 @@ export const en: AdminTexts = {
   registrations: {
     title: 'School registrations',
     intro:
-      "Review member-school registrations; the school's responsible teacher is told the decision by SMS and e-mail.",
+      "Review member-school registrations; the school's responsible teacher is told the decision by SMS and e-mail. The reason for a rejection is in the e-mail, and shown when the teacher logs in.",
     tabs: {
       pending: 'Pending',
       active: 'Approved',
@@ -93,7 +93,8 @@ export const en: AdminTexts = {
     rejectTitle: 'Reject: {{school}}',
     rejectConfirm: 'Reject',
     reason: 'Reason for rejection',
-    reasonPlaceholder: "Give the reason; the school's teacher will receive it",
+    reasonPlaceholder:
+      "Give the reason; the school's teacher receives it by e-mail and sees it when logging in",
     rejected: '{{school}} is marked as rejected',
   },
   staff: {

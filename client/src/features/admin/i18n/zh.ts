@@ -58,7 +58,8 @@ export const zh = {
   },
   registrations: {
     title: '学校注册审核',
-    intro: '审核会员学校的注册申请；审核结果将通过短信和邮件通知学校负责老师。',
+    intro:
+      '审核会员学校的注册申请；审核结果将通过短信和邮件通知学校负责老师，不通过的原因写在邮件里，老师登录时也能看到。',
     tabs: {
       pending: '待审核',
       active: '已通过',
@@ -89,7 +90,7 @@ export const zh = {
     rejectTitle: '不通过：{{school}}',
     rejectConfirm: '确认不通过',
     reason: '不通过原因',
-    reasonPlaceholder: '请填写原因，学校负责老师将收到该说明',
+    reasonPlaceholder: '请填写原因，学校负责老师将在邮件中收到这段说明，登录时也能看到',
     rejected: '已将 {{school}} 标记为不通过',
   },
   staff: {
