@@ -115,7 +115,7 @@ export function startProduct(
     const onData = (chunk: Buffer) => {
       if (started) return
       output += chunk
-      const port = output.match(/http:\/\/localhost:(\d+)/)?.[1]
+      const port = output.match(/listening on port (\d+)/)?.[1]
       if (port) {
         started = true
         output = ''

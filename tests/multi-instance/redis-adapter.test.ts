@@ -38,7 +38,7 @@ function startInstance(databaseUrl: string): Promise<Instance> {
     let output = ''
     const onData = (chunk: Buffer) => {
       output += chunk
-      const port = output.match(/http:\/\/localhost:(\d+)/)?.[1]
+      const port = output.match(/listening on port (\d+)/)?.[1]
       if (port) resolve({ url: `http://127.0.0.1:${port}`, process: child })
     }
     child.stdout?.on('data', onData)

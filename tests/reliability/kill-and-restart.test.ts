@@ -43,7 +43,7 @@ function startServer(): Promise<{ url: string; child: ChildProcess }> {
     let output = ''
     const onData = (chunk: Buffer) => {
       output += chunk
-      const port = output.match(/http:\/\/localhost:(\d+)/)?.[1]
+      const port = output.match(/listening on port (\d+)/)?.[1]
       if (port) resolve({ url: `http://127.0.0.1:${port}`, child })
     }
     child.stdout?.on('data', onData)

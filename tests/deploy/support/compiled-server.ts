@@ -69,7 +69,7 @@ export function startCompiled(env: NodeJS.ProcessEnv): Promise<CompiledInstance>
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk
-      const port = Number(output.match(/http:\/\/localhost:(\d+)/)?.[1])
+      const port = Number(output.match(/listening on port (\d+)/)?.[1])
       if (port)
         resolve({
           url: `http://127.0.0.1:${port}`,

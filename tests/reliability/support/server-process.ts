@@ -64,7 +64,7 @@ export function startServer(
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk
-      const listening = Number(output.match(/http:\/\/localhost:(\d+)/)?.[1])
+      const listening = Number(output.match(/listening on port (\d+)/)?.[1])
       if (!listening) return
       child.stdout?.off('data', onData)
       child.stderr?.off('data', onData)
