@@ -23,8 +23,11 @@ export function ensureClientBuild(): void {
       fs.writeFileSync(parts.client.output, new Date().toISOString() + '\\n')
     }
   `
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development JSX runtime.
+  const { NODE_ENV: _test, ...env } = process.env
   const result = spawnSync('flock', [lock, process.execPath, '--input-type=module', '--eval', script], {
     cwd: root,
+    env,
     encoding: 'utf8',
   })
   if (result.status !== 0)
