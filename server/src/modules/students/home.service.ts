@@ -25,7 +25,9 @@ export async function studentHome(db: Db, userId: number, now = new Date()) {
   const anyEnrolment = enrolled.length
     ? true
     : (await db.select().from(examStudents).where(eq(examStudents.userId, userId)).limit(1)).length > 0
-  const current = enrolled.find(({ exam }) => exam.opensAt <= now) ?? enrolled[0]
+  // The exam /stu/examSemi/be opens (examForStudent): of those open now, the one opened last; else
+  // the next to open.
+  const current = enrolled.findLast(({ exam }) => exam.opensAt <= now) ?? enrolled[0]
   return {
     userName: me?.userName ?? '',
     infoComplete,

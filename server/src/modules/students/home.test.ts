@@ -26,6 +26,26 @@ describe('the student home', () => {
     expect(home.data.exam).toMatchObject({ quizId: exam.id, open: true, submitted: false })
   })
 
+  it('names the exam the lobby opens when two are open at once', async () => {
+    const { user, token } = await buildSignedInUser(server.db, 'student')
+    const hour = 3600_000
+    await buildExam(server.db, {
+      studentIds: [user.id],
+      opensAt: new Date(Date.now() - 24 * hour),
+      closesAt: new Date(Date.now() + 24 * hour),
+    })
+    const { exam: later } = await buildExam(server.db, {
+      studentIds: [user.id],
+      opensAt: new Date(Date.now() - hour),
+      closesAt: new Date(Date.now() + hour),
+    })
+    const auth = { authorization: token }
+    const lobby = await call(server, 'GET', '/formMatch/queryTheOnlineQuizForm', {}, auth)
+    expect(lobby.data.id).toBe(later.id)
+    const home = await call(server, 'GET', '/stu/home', {}, auth)
+    expect(home.data.exam).toMatchObject({ quizId: later.id, open: true })
+  })
+
   it('shows a later exam as not open yet', async () => {
     const { user, token } = await buildSignedInUser(server.db, 'student')
     const opensAt = new Date(Date.now() + 86_400_000)
