@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons, schoolEnrollments, schools, userAddresses, userSchools } from '../../server/src/db/schema'
 import { startSession } from '../../server/src/modules/auth/sessions.service'
+import { setCharacterBankPassword } from '../../server/src/modules/public-site/character-bank-password'
 import { buildUser } from '../../server/src/test-support/factories'
 import { pdfText } from '../../server/src/test-support/pdf-text'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
@@ -15,8 +16,12 @@ import { buildReadyStudent, studentLogsIn } from './support/students'
 let site: Site
 let browser: Browser
 
+/** The season's character bank password, as the committee sets it. */
+const BANK_PASSWORD = 'Zi@Ku2026'
+
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startTestServer(), launchBrowser()])
+  await setCharacterBankPassword(site.db, site.services.personalData, BANK_PASSWORD, 3)
 })
 afterAll(async () => {
   await browser?.close()
@@ -198,6 +203,15 @@ describe('Orders and payment', () => {
     await button(page, '返回选手主页').click()
     await page.waitForURL('**/stu/index')
     await page.getByText('报名费已支付。').waitFor()
+    // The paid entry brings the season's character bank password to the student home, and it opens the bank.
+    await page.getByText('2024~2025 赛季字库密码：').waitFor()
+    await page.getByText(BANK_PASSWORD, { exact: true }).waitFor()
+    await snap(page, 'orders-student-home-bank-password')
+    await page.getByRole('link', { name: '去字库输入' }).click()
+    await page.waitForURL('**/speCharacterBank')
+    await page.getByRole('textbox', { name: '密码' }).fill(BANK_PASSWORD)
+    await page.getByRole('button', { name: /解\s*锁/ }).click()
+    await page.getByText('2024~2025 赛季字库已解锁').waitFor()
 
     // The receipt is downloaded from the orders page.
     await page.goto(`${site.url}/stu/orders`)
