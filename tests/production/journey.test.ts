@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { REVIEW_SECONDS } from '@spell/shared/api/exams/progress'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CompiledInstance, runCompiledAdmin } from '../deploy/support/compiled-server'
@@ -29,6 +30,19 @@ const EXAM_NAME = '2026~2027 复选赛线上考试'
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString()
 const button = (scope: Page | Locator, text: string) =>
   scope.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s*')}$`) })
+
+/** The season's character bank password, as the committee sets it with the CLI. */
+const BANK_PASSWORD = 'Zi@Ku2027'
+
+/** Names of rounds the dictionary does not use: no page of the journey may show one. */
+const otherRoundNames = /复赛|半决赛|分区决赛|semi-?finals?|division finals?/i
+
+/** A screenshot of the page, once it is known to name every round as the dictionary does. */
+async function look(page: Page, name: string) {
+  // biome-ignore lint/performance/useDomNodeTextContent: what a person reads, scripts and hidden text left out
+  expect(await page.locator('body').innerText(), name).not.toMatch(otherRoundNames)
+  await snap(page, name)
+}
 const option = (page: Page, value: string) =>
   page
     .getByRole('button', { name: new RegExp(`选项 [A-D]：${value}$`) })
@@ -88,7 +102,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await committee.getByText(COMMITTEE.name).first().waitFor()
       committeeToken = (await committee.evaluate(() => localStorage.getItem('Authorization'))) ?? ''
       expect(committeeToken).not.toBe('')
-      await snap(committee, 'journey-01-admin-signed-in')
+      await look(committee, 'journey-01-admin-signed-in')
     })
 
     it('the committee adds 2026~2027 with its schedules, prices its contest entry and makes it current', async () => {
@@ -140,21 +154,34 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await entryRow.getByText('¥600.00').first().waitFor()
       await committee.getByRole('switch', { name: '上架 个人赛参赛报名' }).click()
       await entryRow.getByText('在售').waitFor()
-      await snap(committee, 'journey-02-products-2026')
+      await look(committee, 'journey-02-products-2026')
 
       await committee.goto(`${site.url}/admin/calendar`)
       await committee.getByRole('tab', { name: '2026~2027' }).click()
       await committee.getByRole('tabpanel').getByRole('button', { name: '设为当前赛季' }).click()
       await committee.getByRole('dialog').getByRole('button', { name: '设为当前赛季' }).click()
       await committee.getByText('2026~2027 已是当前赛季').waitFor()
-      await snap(committee, 'journey-03-calendar-current')
+      await look(committee, 'journey-03-calendar-current')
+      const bank = runCompiledAdmin(['set-character-bank-password', BANK_PASSWORD], env)
+      expect(bank.status, bank.output).toBe(0)
     })
 
     it('the home page names 2026~2027', async () => {
       const home = await newPage(1280)
       await home.goto(`${site.url}/`)
       await home.getByText('2026~2027 赛季').first().waitFor()
-      await snap(home, 'journey-04-home')
+      await look(home, 'journey-04-home')
+      // The public pages say the fee the committee set, not the specification's 580.
+      for (const path of ['/invGameType', '/speRegisterFirCompetition']) {
+        await home.goto(`${site.url}${path}`)
+        await home
+          .getByText(/600 元/)
+          .first()
+          .waitFor()
+        // biome-ignore lint/performance/useDomNodeTextContent: what a person reads, scripts left out
+        expect(await home.locator('body').innerText(), path).not.toContain('580')
+        await look(home, `journey-04-fee${path.replace('/', '-')}`)
+      }
       await home.context().close()
     })
 
@@ -176,7 +203,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await page.locator('#school-code').fill(code)
       await button(page, '提交注册').click()
       await page.getByText('注册成功！请等待后台审核，审核通过后即可登录！').first().waitFor()
-      await snap(page, 'journey-05-school-registered')
+      await look(page, 'journey-05-school-registered')
 
       await committee.goto(`${site.url}/admin`)
       await committee.getByRole('button', { name: `通过 ${SCHOOL.name}`, exact: true }).click()
@@ -221,7 +248,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
         .waitFor()
       await dialog.getByRole('tab', { name: /个人赛学校报名/ }).click()
       await dialog.getByText('2026~2027 中英双语汉字拼写大赛').first().waitFor()
-      await snap(page, 'journey-06-school-registration-dialog')
+      await look(page, 'journey-06-school-registration-dialog')
       await page.context().close()
     })
 
@@ -275,7 +302,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await page.getByRole('link', { name: '去报名' }).click()
       await page.waitForURL('**/stu/placeOrder')
       await page.getByTestId('place-order-total').filter({ hasText: '¥600.00' }).waitFor()
-      await snap(page, 'journey-07-place-order')
+      await look(page, 'journey-07-place-order')
       await button(page, '确认下单').click()
       await page.getByText('林小雨').first().waitFor()
       // The entry includes a preparation gift pack: the first order asks where to send it.
@@ -288,7 +315,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await field('详细地址').fill('漕溪北路 100 号')
       await button(page, '保存地址').click()
       await page.getByText('地址已保存').first().waitFor()
-      await snap(page, 'journey-08-order-step0')
+      await look(page, 'journey-08-order-step0')
       await button(page, '下一步').click()
       await page.getByTestId('order-total').filter({ hasText: '¥600.00' }).waitFor()
       await page.getByRole('checkbox').check()
@@ -297,7 +324,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       const link = page.getByRole('link', { name: '在手机上打开支付页（沙箱）' })
       const href = (await link.getAttribute('href')) ?? ''
       expect(href).toContain('/api/pay/sandbox/')
-      await snap(page, 'journey-09-pay-qr')
+      await look(page, 'journey-09-pay-qr')
       const phone = await newPage(390, 780)
       await phone.goto(href)
       await phone.getByText('测试支付环境：不会真实扣款').waitFor()
@@ -305,7 +332,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await phone.getByRole('heading', { name: '支付成功' }).waitFor()
       await phone.context().close()
       await page.getByText('恭喜您，注册成功！').waitFor()
-      await snap(page, 'journey-10-paid')
+      await look(page, 'journey-10-paid')
 
       // The order is of 2026~2027, as the committee's order desk shows.
       const orders = await api('GET', `/admin/orders/list?keyword=${STUDENT.phone}`)
@@ -313,6 +340,20 @@ describe.skipIf(!adminUrl || !redisUrl)(
       expect(orders.data.list).toEqual([expect.objectContaining({ season: 4 })])
       await page.goto(`${site.url}/stu/index`)
       await page.getByText('报名费已支付。').waitFor()
+
+      // The season's character bank password reaches the paid student: by e-mail and on the home page.
+      await expect
+        .poll(() =>
+          codes.mailsTo(STUDENT.email).some(({ mail }) => (mail.text ?? '').includes(BANK_PASSWORD)),
+        )
+        .toBe(true)
+      await page.getByText(BANK_PASSWORD, { exact: true }).waitFor()
+      await page.getByRole('link', { name: '去字库输入' }).click()
+      await page.waitForURL('**/speCharacterBank')
+      await page.getByRole('textbox', { name: '密码' }).fill(BANK_PASSWORD)
+      await page.getByRole('button', { name: /解\s*锁/ }).click()
+      await page.getByText('2026~2027 赛季字库已解锁').waitFor()
+      await look(page, 'journey-10-bank-unlocked')
       await page.context().close()
     })
 
@@ -379,7 +420,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await student.getByRole('button', { name: /确认无误/ }).click()
       await student.getByText('请等待评委老师的指令').first().waitFor()
       await control.locator('[data-count="confirmed"]', { hasText: '1' }).waitFor()
-      await snap(control, 'journey-11-judge-lobby')
+      await look(control, 'journey-11-judge-lobby')
 
       await control.getByRole('button', { name: /开始考试/ }).click()
       await student.getByText('示例').first().waitFor({ timeout: 15_000 })
@@ -388,7 +429,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await student.getByText('第 1 题').first().waitFor({ timeout: 15_000 })
       await option(student, '水').click()
       await student.getByText('已保存').first().waitFor()
-      await snap(student, 'journey-12-student-question')
+      await look(student, 'journey-12-student-question')
       await student.getByText('本题已作答完成，请等待。').first().waitFor({ timeout: 20_000 })
       await control.getByRole('button', { name: /下一题/ }).click()
       await student.getByText('第 2 题').first().waitFor({ timeout: 15_000 })
@@ -400,13 +441,15 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await confirm.or(finished).first().waitFor({ timeout: 15_000 })
       if (await confirm.isVisible()) await confirm.click()
       await finished.waitFor({ timeout: 15_000 })
-      await snap(student, 'journey-13-student-finished')
+      await look(student, 'journey-13-student-finished')
 
-      await control.getByRole('button', { name: /结束考试/ }).click()
-      await control.getByRole('button', { name: /确认结束/ }).click()
-      await control.locator('[data-phase="ended"]').waitFor()
-      const results = await api('GET', `/admin/exam/results?quizId=${examId}`)
-      expect(results.data.rows).toEqual([expect.objectContaining({ correct: 2 })])
+      // Nobody presses "end": the exam ends when the review time runs out, and is scored then.
+      await control.locator('[data-phase="ended"]').waitFor({ timeout: (REVIEW_SECONDS + 30) * 1000 })
+      await expect
+        .poll(async () => (await api('GET', `/admin/exam/results?quizId=${examId}`)).data.rows, {
+          timeout: 30_000,
+        })
+        .toEqual([expect.objectContaining({ correct: 2, score: 2 })])
       await control.context().close()
       await student.context().close()
     })
@@ -428,7 +471,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await committee.getByRole('button', { name: /颁发证书/ }).click()
       await committee.getByRole('button', { name: /确\s*定|OK/ }).click()
       await committee.getByText(/已颁发 1 张证书/).waitFor()
-      await snap(committee, 'journey-14-certificates-issued')
+      await look(committee, 'journey-14-certificates-issued')
 
       const student = await newPage(1360)
       await openReady(student, `${site.url}/chnEngLogin`)
@@ -448,7 +491,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       certificateCode = /CEBS-2026-2-[0-9A-Z]{6}/.exec((await item.textContent()) ?? '')?.[0] ?? ''
       expect(certificateCode).not.toBe('')
       await item.scrollIntoViewIfNeeded()
-      await snap(student, 'journey-15-student-certificates')
+      await look(student, 'journey-15-student-certificates')
 
       fs.mkdirSync(ARTIFACTS, { recursive: true })
       const png = student.waitForEvent('download')
@@ -467,7 +510,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await verify(visitor, certificateCode)
       await visitor.waitForURL('**/certificate')
       await visitor.getByRole('img', { name: /林小雨/ }).waitFor({ timeout: 15_000 })
-      await snap(visitor, 'journey-16-query-verified')
+      await look(visitor, 'journey-16-query-verified')
       await visitor.context().close()
     })
 
@@ -488,7 +531,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       const alert = visitor.getByRole('alert').filter({ hasText: '被组委会撤销' })
       await alert.waitFor()
       expect(await alert.textContent()).toContain(`证书 ${certificateCode} 已于`)
-      await snap(visitor, 'journey-17-query-revoked')
+      await look(visitor, 'journey-17-query-revoked')
       await visitor.context().close()
     })
   },
