@@ -5,8 +5,8 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 /** Debian's Chromium, never a downloaded one; the flags keep it off the (closed) network. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -18,6 +18,13 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+  // Every page sees prefers-reduced-motion: reduce, so antd's dialogs and menus appear at once and a
+  // test never races an animation (the site honours that wish for every reader).
+  const newContext = browser.newContext.bind(browser)
+  const newPage = browser.newPage.bind(browser)
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options })
+  browser.newPage = (options) => newPage({ reducedMotion: 'reduce', ...options })
+  return browser
 }
 
 /** Screenshots of every step, for people to look at (git-ignored). */
