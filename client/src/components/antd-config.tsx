@@ -3,7 +3,6 @@ import enUS from 'antd/es/locale/en_US'
 import zhCN from 'antd/es/locale/zh_CN'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMediaQuery } from '../hooks/use-media-query'
 import { useAntdAriaRepairs } from './use-antd-aria-repairs'
 
 /**
@@ -37,9 +36,6 @@ const theme: ThemeConfig = {
   },
 }
 
-/** The same theme without antd's motion, for a reader who asked their system for less of it. */
-const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } }
-
 /** A button's visible text is its words as written (no space put between two Chinese characters), so a
  * name that starts with them matches what is seen. */
 const BUTTON = { autoInsertSpace: false }
@@ -49,20 +45,13 @@ const BUTTON = { autoInsertSpace: false }
  * console, student and standalone layouts, the public pages other than the home page, the header's
  * menus and antd's App (messages, dialogs). It is not around the whole app: the public header and the
  * home page are plain elements, and building antd's theme for them cost a phone a long task on the
- * site's first page (decision 0007). The theme tokens are cached, so each provider reuses them. Dialogs,
- * menus and messages appear without zooming or sliding where the reader's system asks for reduced
- * motion.
+ * site's first page (decision 0007). The theme tokens are cached, so each provider reuses them.
  */
 export function AntdConfig({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
-  const still = useMediaQuery('(prefers-reduced-motion: reduce)')
   useAntdAriaRepairs()
   return (
-    <ConfigProvider
-      locale={i18n.language === 'en' ? enUS : zhCN}
-      theme={still ? stillTheme : theme}
-      button={BUTTON}
-    >
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme} button={BUTTON}>
       {children}
     </ConfigProvider>
   )
