@@ -8,7 +8,7 @@ import { buildExam, buildSignedInUser } from '../../server/src/test-support/fact
 import { testClock } from '../../server/src/test-support/test-clock'
 import { call } from '../../server/src/test-support/test-server'
 import { launchBrowser, snap } from './support/browser'
-import { dialogsSettled } from './support/popups'
+import { dialogsSettled, settledPopup } from './support/popups'
 import { type Site, startSite } from './support/site'
 
 /**
@@ -209,6 +209,47 @@ describe('the committee’s exam management', () => {
       .poll(() => page.getByRole('row').filter({ hasText: '树干和树枝的材料' }).textContent())
       .toContain('木')
     await snap(page, 'exam-admin-write-question-listed')
+  })
+
+  it('a new exam in a season without schedules shows no bare round number and says the season has none', async () => {
+    const committee = await buildSignedInUser(site.db, 'committee')
+    const added = await call(
+      site,
+      'POST',
+      '/admin/seasons',
+      { id: 4, name: '2026~2027' },
+      { authorization: committee.token },
+    )
+    expect(added.code).toBe(200)
+    const page = await committeePage(committee.token, 'zh-CN', 1366)
+    await page.goto(`${site.url}/admin/exams`)
+    await page.getByRole('button', { name: '新建考试' }).click()
+    await dialogsSettled(page)
+    const create = page.getByRole('dialog', { name: '新建考试' })
+    /** The schedule field as a person reads it: its label, what the select shows, the note under it. */
+    const scheduleField = create
+      .locator('div')
+      .filter({ has: page.getByText('赛程', { exact: true }) })
+      .filter({ has: page.getByRole('combobox') })
+      .last()
+
+    // The new season is the one chosen: it has no schedules yet, and the field says so.
+    await create.getByText('2026~2027').waitFor()
+    expect(await scheduleField.textContent()).not.toMatch(/\d/)
+    await scheduleField.getByText('该赛季还没有赛程，请先在“赛季与赛程”中添加').waitFor()
+    expect(await create.getByRole('combobox', { name: '赛程' }).isDisabled()).toBe(true)
+    await snap(page, 'exam-admin-new-exam-no-schedules')
+    await create.getByLabel('考试名称').fill('新赛季复选赛')
+    await create.getByLabel('考试说明（中文）').fill('听评委指令作答。')
+    await create.getByLabel('考试说明（英文）').fill('Answer when the judge says so.')
+    await create.getByRole('button', { name: /^保\s?存$/ }).click()
+    await create.getByText('所选赛季没有这个赛程，请先在"赛季与赛程"中添加').waitFor()
+
+    // A season with schedules names its rounds as the dictionary does.
+    await create.getByRole('combobox', { name: '赛季' }).click()
+    await settledPopup(page, 'select').getByText('2024~2025').click()
+    await scheduleField.getByText('复选赛（全国晋级赛）').waitFor()
+    expect(await scheduleField.getByText('该赛季还没有赛程', { exact: false }).count()).toBe(0)
   })
 
   it('reads in English and fits a phone', async () => {

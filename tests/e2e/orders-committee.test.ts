@@ -59,6 +59,14 @@ async function payOnPhone(link: string) {
   await phone.context().close()
 }
 
+/** A select field as a person reads it: its label and what it shows (the innermost block with both). */
+const selectField = (form: Locator, label: string) =>
+  form
+    .locator('div')
+    .filter({ has: form.page().getByText(label, { exact: true }) })
+    .filter({ has: form.page().getByRole('combobox', { name: label }) })
+    .last()
+
 let committeeBuilt = false
 /** The committee signs in on the back office and lands on the given section. */
 async function committeeOpens(path: string) {
@@ -139,6 +147,13 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
     await admin.getByRole('button', { name: '编辑 电子字库' }).click()
     const form = admin.getByRole('dialog')
     await form.getByLabel('商品名称（英文）').waitFor()
+    // Its three codes carry real labels and are shown by name.
+    for (const [label, shown] of [
+      ['商品大类', '1 · 电子字库'],
+      ['商品小类', '1 · 电子字库'],
+      ['商品类型', '3 · 电子字库'],
+    ])
+      await selectField(form, label).getByText(shown, { exact: true }).waitFor()
     await still(admin, 'orders-admin-product-edit')
     await form.getByLabel('价格（元）').nth(1).fill('139')
     await button(form, '保存').click()
@@ -213,6 +228,9 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
     await still(admin, 'orders-admin-products-en')
     await admin.getByRole('button', { name: 'Edit Electronic character library' }).click()
     await admin.getByRole('dialog').getByLabel('Name (English)', { exact: true }).waitFor()
+    await selectField(admin.getByRole('dialog'), 'Product type')
+      .getByText('3 · Character library', { exact: true })
+      .waitFor()
     await still(admin, 'orders-admin-product-edit-en')
     await admin.goto(`${site.url}/admin/orders`)
     await admin.getByText('13700002468').first().waitFor()

@@ -58,8 +58,18 @@ async function applyForPapers(authorization: string) {
   )
 }
 
+/** The season's last examination ends 60 days from now: its end is the sign-up's last exam day. */
+const SEASON_DAYS_LEFT = 60
+
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startTestServer({ SEED_DEMO: '1' }), launchBrowser()])
+  await site.db.insert(raceSchedules).values({
+    season: 3,
+    activityType: 1,
+    raceSchedule: 9,
+    examinationStartTime: new Date(),
+    examinationEndTime: new Date(Date.now() + SEASON_DAYS_LEFT * 86_400_000),
+  })
   const login = await demoLogin(site, 'school')
   if (!login) throw new Error('the demo school did not sign in')
   await applyForPapers(login.authorization)
@@ -101,15 +111,44 @@ async function pickDay(page: Page, input: Locator, day: string) {
 }
 
 describe('the school’s registration dialog', () => {
+  it('a typed exam time is kept as typed when its day is allowed, and refused with the reason when not', async () => {
+    await school.goto(`${site.url}/userInfo_IndividualPapers`)
+    const dialog = school.getByRole('dialog')
+    await button(school, '赛事报名').click()
+    await dialog.getByRole('tab', { name: '个人赛学校报名（缴费）' }).click()
+    const input = dialog.getByLabel('预计考试时间')
+    const type = async (text: string) => {
+      await input.fill(text)
+      await input.press('Enter')
+    }
+    const refusal = (text: string) => dialog.getByRole('alert').filter({ hasText: text })
+
+    await type(`${dayAhead(10)} 09:00`)
+    await expect.poll(() => input.inputValue()).toBe(`${dayAhead(10)} 09:00`)
+    await input.blur()
+    expect(await input.inputValue()).toBe(`${dayAhead(10)} 09:00`)
+    expect(await refusal('预计考试时间').count()).toBe(0)
+
+    // Too soon, after the season, not a time: the field is emptied and says why, never another day.
+    await type(`${dayAhead(1)} 09:00`)
+    await refusal('预计考试时间最早为 5 天后').waitFor()
+    await expect.poll(() => input.inputValue()).toBe('')
+    // The picker has closed: nothing hides the reason.
+    await school.getByRole('button', { name: /^确\s*定$/ }).waitFor({ state: 'hidden' })
+    await snap(school, '57-registration-dialog-typed-time-refused')
+    await type(`${dayAhead(SEASON_DAYS_LEFT + 2)} 09:00`)
+    await refusal('预计考试时间不能晚于本赛季结束日').waitFor()
+    await type(`${dayAhead(10)} 9点`)
+    await refusal('请按“年-月-日 时:分”填写预计考试时间').waitFor()
+    await expect.poll(() => input.inputValue()).toBe('')
+
+    await type(`${dayAhead(5)} 14:30`)
+    await expect.poll(() => input.inputValue()).toBe(`${dayAhead(5)} 14:30`)
+    await refusal('请按').waitFor({ state: 'detached' })
+    await closeDialog(school, dialog)
+  })
+
   it('the registration dialog: not closable by Escape, 报名 / 提交申请, the paid school sign-up filled from the paper application, to payment, unpaid prompt', async () => {
-    // The season runs another 60 days: its last examination ends then.
-    await site.db.insert(raceSchedules).values({
-      season: 3,
-      activityType: 1,
-      raceSchedule: 9,
-      examinationStartTime: new Date(),
-      examinationEndTime: new Date(Date.now() + 60 * 86_400_000),
-    })
     await school.goto(`${site.url}/userInfo_IndividualPapers`)
     const dialog = school.getByRole('dialog')
     await button(school, '赛事报名').click()
@@ -131,7 +170,7 @@ describe('the school’s registration dialog', () => {
     await expect.poll(() => dialog.getByTestId('register-total').textContent()).toBe('113')
 
     // The exam day lies between five days ahead and the season's end, and the dialog says so.
-    const end = chinaDate(new Date(Date.now() + 60 * 86_400_000))
+    const end = chinaDate(new Date(Date.now() + SEASON_DAYS_LEFT * 86_400_000))
     await dialog
       .getByText(`可选日期：${dayAhead(5)} 至 ${end}（最早为 5 天后，最晚为本赛季结束日）。`)
       .waitFor()

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productDetails } from '../../server/src/db/schema'
 import { buildSignedInUser } from '../../server/src/test-support/factories'
@@ -118,6 +118,39 @@ describe('A new season, set by the committee', () => {
     // The new season's password opens the character bank.
     const bank = await call(site, 'POST', '/public/characterBank/unlock', { password: 'Bank@2027' })
     expect(bank.data.season).toBe('2026~2027')
+  })
+})
+
+/** True when a person sees the whole of it: nothing clips or covers its left or right edge. */
+const wholeInSight = (element: Locator) =>
+  element.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const y = box.top + box.height / 2
+    return [box.left + 2, box.right - 2].every(
+      (x) => x >= 0 && x <= window.innerWidth && el.contains(document.elementFromPoint(x, y)),
+    )
+  })
+
+describe('The schedule table on a 1366 px screen', () => {
+  it('shows every column, the edit buttons included, in both languages', async () => {
+    const committee = await buildSignedInUser(site.db, 'committee')
+    const admin = await pageAs(committee.token, 'zh-CN', 1366)
+    for (const [lang, edit] of [
+      ['ZH', '修改'],
+      ['EN', 'Edit'],
+    ] as const) {
+      await admin.addInitScript((l) => localStorage.setItem('locale', l), lang)
+      await admin.goto(`${site.url}/admin/calendar`)
+      await admin.getByRole('tab', { name: /2024~2025/ }).click()
+      const table = admin.getByRole('tabpanel').getByRole('table')
+      const buttons = table.getByRole('button', { name: edit })
+      await buttons.nth(2).waitFor()
+      await snap(admin, `season-calendar-1366-${lang.toLowerCase()}`)
+      const headers = await table.getByRole('columnheader').all()
+      expect(headers.length).toBe(5)
+      for (const cell of [...headers, ...(await buttons.all())])
+        expect(await wholeInSight(cell), await cell.textContent()).toBe(true)
+    }
   })
 })
 

@@ -133,6 +133,32 @@ export const feeRanges = [
   entry(5, '1500-2000元', '1500-2000 RMB'),
 ]
 
+/**
+ * The three codes of a product (商品大类 / 商品小类 / 商品类型), named for the products that carry them
+ * (PRODUCT_CODES and the seeded products). The site finds the entry, team, library and fun-learning
+ * products by these codes, so the committee picks them by name. Not served as sys_dict_data.
+ */
+export const productCategories = [
+  entry(1, '电子字库', 'Character library'),
+  entry(2, '赛事', 'Competition'),
+  entry(3, '趣味学习', 'Fun learning'),
+]
+export const productSubCategories = [
+  entry(1, '电子字库', 'Character library'),
+  entry(2, '趣味练习', 'Fun practice'),
+  entry(8, '汉字拼写大赛', 'Character spelling competition'),
+]
+export const productTypes = [
+  entry(1, '学校报名（申请试卷）', 'School sign-up (test papers)'),
+  entry(2, '团体赛年度报名', 'Team annual entry'),
+  entry(3, '电子字库', 'Character library'),
+  entry(4, '个人赛报名', 'Individual contest entry'),
+  entry(5, '报名 + 字库套餐', 'Entry + library bundle'),
+  entry(6, '报名 + 字库 + 趣味练习套餐', 'Entry + library + fun-learning bundle'),
+  entry(7, '套餐加购（纸质词表手册）', 'Bundle extra (printed word lists)'),
+  entry(8, '趣味练习关卡', 'Fun-learning level'),
+]
+
 /** Exam length: the instructions say 20 minutes, the sample quiz shows 30:00. Both are kept. */
 export const EXAM_MINUTES_IN_INSTRUCTIONS = 20
 export const EXAM_MINUTES_IN_SAMPLE = 30

@@ -17,8 +17,8 @@ export const ordersAdminMessages = {
   },
   'product.nameTooLong': { zh: '名称过长', en: 'The name is too long' },
   'product.codeInvalid': {
-    zh: '商品分类（category / subCategory / subTypeCategory）须为 1-99 的整数',
-    en: 'category, subCategory and subTypeCategory must be whole numbers from 1 to 99',
+    zh: '商品大类、商品小类和商品类型的编码须为 1-99 的整数',
+    en: 'The category, subcategory and product type codes must be whole numbers from 1 to 99',
   },
   'product.feeInvalid': {
     zh: '平台服务费须在 0 至 100000 元之间',

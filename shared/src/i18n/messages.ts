@@ -460,6 +460,10 @@ export const messages = {
     zh: '预计考试时间不能早于昨天',
     en: 'The expected exam time cannot be earlier than yesterday',
   },
+  'paper.timeFormat': {
+    zh: '请按“年-月-日 时:分”填写预计考试时间，例如 2026-12-10 09:00',
+    en: 'Please write the expected exam time as year-month-day hour:minute, for example 2026-12-10 09:00',
+  },
   'paper.gradesRequired': { zh: '请选择包含组别（多选）', en: 'Please choose the grades (multiple)' },
   'paper.gradesInvalid': { zh: '只能选择一至九年级', en: 'Only grades 1 to 9 can be chosen' },
   'paper.classesRequired': {

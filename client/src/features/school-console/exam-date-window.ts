@@ -31,9 +31,15 @@ export function examDateWindow(stages: SeasonStage[], now: Date = new Date()): E
   return { from: dayjs(chinaDate(earliestEnrollmentExamDay(now))), to: end ? dayjs(end) : null }
 }
 
+/** Why a day outside the window is refused, in the server's words; null for a day inside it. */
+export function windowRefusal(window: ExamDateWindow, day: Dayjs) {
+  if (day.isBefore(window.from, 'day')) return 'enrollment.timeTooSoon' as const
+  if (window.to !== null && day.isAfter(window.to, 'day')) return 'enrollment.timeAfterSeason' as const
+  return null
+}
+
 /** True for a day outside the window (the picker greys it out). */
-export const outsideWindow = (window: ExamDateWindow, day: Dayjs) =>
-  day.isBefore(window.from, 'day') || (window.to !== null && day.isAfter(window.to, 'day'))
+export const outsideWindow = (window: ExamDateWindow, day: Dayjs) => windowRefusal(window, day) !== null
 
 /** A window that holds no day at all: the season ends before the earliest day allowed. */
 export const windowIsEmpty = (window: ExamDateWindow) => window.to?.isBefore(window.from, 'day') === true

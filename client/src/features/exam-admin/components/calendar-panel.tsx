@@ -21,6 +21,13 @@ import { ScheduleDialog } from './schedule-dialog'
 
 const formatTime = (value: string | null) => (value ? chinaDateTime(value, 'minute') : '—')
 
+/** A window on two lines, its start over its end: on one line two windows crowd out the edit column. */
+const formatWindow = (from: string | null, to: string | null) => (
+  <span className={examAdminStyles.window}>
+    <span>{formatTime(from)} ~</span> <span>{formatTime(to)}</span>
+  </span>
+)
+
 function SeasonDialog({ open, nextId, onClose }: { open: boolean; nextId: number; onClose: () => void }) {
   const { t } = useTranslation(examAdminNs)
   const { message } = useFeedback()
@@ -178,15 +185,17 @@ export function CalendarPanel() {
     },
     {
       title: t('calendar.signUp'),
-      render: (_, s) => `${formatTime(s.signUpStartTime)} ~ ${formatTime(s.signUpEndTime)}`,
+      render: (_, s) => formatWindow(s.signUpStartTime, s.signUpEndTime),
     },
     {
       title: t('calendar.examination'),
-      render: (_, s) => `${formatTime(s.examinationStartTime)} ~ ${formatTime(s.examinationEndTime)}`,
+      render: (_, s) => formatWindow(s.examinationStartTime, s.examinationEndTime),
     },
     { title: t('calendar.publishTime'), dataIndex: 'publishTime', render: formatTime },
     {
       title: t('actions'),
+      // Where the table still scrolls (a narrow window, long English names), the edit stays in sight.
+      fixed: 'end',
       render: (_, s) => (
         <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(s)}>
           {t('edit')}

@@ -73,6 +73,7 @@ export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
       value: s.raceSchedule,
       label: raceSchedules.find((r) => r.value === s.raceSchedule)?.label[lang] ?? String(s.raceSchedule),
     }))
+  const offered = (round: number) => scheduleOptions.some((o) => o.value === round)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is reset when the dialog opens, not when the calendar reloads
   useEffect(() => {
@@ -80,6 +81,12 @@ export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
   }, [open, exam, reset])
 
   const submit = form.handleSubmit(async (values) => {
+    // A round the season has no schedule for is shown as nothing chosen, and said so here.
+    if (calendar.data && !offered(values.raceSchedule)) {
+      const message = scheduleOptions.length === 0 ? 'examAdmin.scheduleMissing' : 'validation.required'
+      form.setError('raceSchedule', { message })
+      return
+    }
     const saved = await save.mutateAsync(values).catch(() => null)
     if (!saved) return
     message.success(t('saved'))
@@ -118,14 +125,19 @@ export function ExamDialog({ exam, open, onClose }: ExamDialogProps) {
           name="raceSchedule"
           id="exam-race-schedule"
           label={t('raceSchedule')}
+          extra={calendar.data && scheduleOptions.length === 0 ? t('exams.noSchedules') : undefined}
         >
           {(field) => (
+            // A value without an option would show as its bare number ("2"): it shows as nothing chosen.
             <Select
               id={field.id}
-              value={field.value}
+              value={offered(field.value) ? field.value : undefined}
               onChange={field.onChange}
               options={scheduleOptions}
-              notFoundContent={t('exams.noSchedules')}
+              placeholder={scheduleOptions.length === 0 ? undefined : t('exams.pickSchedule')}
+              disabled={scheduleOptions.length === 0}
+              aria-invalid={field['aria-invalid']}
+              aria-describedby={field['aria-describedby']}
             />
           )}
         </FormField>

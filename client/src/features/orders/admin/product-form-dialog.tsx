@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { type DictEntry, productCategories, productSubCategories, productTypes } from '@spell/shared'
 import type { AdminProduct, SaveProductInput } from '@spell/shared/api/orders/admin-products'
 import { DETAIL_GRANTS, ORDER_KINDS } from '@spell/shared/api/orders/admin-products'
 import { Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd'
@@ -9,6 +10,13 @@ import { ordersNs } from '../i18n'
 import { useSaveProduct } from './api/products'
 
 type Values = Omit<SaveProductInput, 'season' | 'id'>
+
+/** The three codes of a product, each chosen by name, in a column as wide as its names need. */
+const CODE_FIELDS = [
+  { name: 'category', names: productCategories, md: 6 },
+  { name: 'subCategory', names: productSubCategories, md: 8 },
+  { name: 'subTypeCategory', names: productTypes, md: 10 },
+] as const
 
 const blankDetail = {
   tproductName: '',
@@ -34,6 +42,13 @@ export function ProductFormDialog(props: {
   const bundle = Form.useWatch('bundle', form)
   const { product } = props
   const required = [{ required: true, whitespace: true, message: t('required') }]
+  /** The named codes, and a code the product already has that carries no name yet. */
+  const codeOptions = (names: readonly DictEntry[], current: number | undefined) => [
+    ...names.map((n) => ({ value: n.value, label: `${n.value} · ${n.label[en ? 'en' : 'zh']}` })),
+    ...(current === undefined || names.some((n) => n.value === current)
+      ? []
+      : [{ value: current, label: t('unnamedCode', { code: current }) }]),
+  ]
   const grantOptions = [
     ...DETAIL_GRANTS.map((g) => ({ value: g, label: t(`grantOptions.${g}`) })),
     ...(product?.details ?? [])
@@ -96,10 +111,15 @@ export function ProductFormDialog(props: {
               <Input maxLength={100} />
             </Form.Item>
           </Col>
-          {(['category', 'subCategory', 'subTypeCategory'] as const).map((code) => (
-            <Col xs={8} md={4} key={code}>
-              <Form.Item name={code} label={t(code)} rules={[{ required: true, message: t('required') }]}>
-                <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} />
+          {CODE_FIELDS.map((code) => (
+            <Col xs={24} md={code.md} key={code.name}>
+              <Form.Item
+                name={code.name}
+                label={t(code.name)}
+                rules={[{ required: true, message: t('required') }]}
+                extra={code.name === 'subTypeCategory' ? t('codesHint') : undefined}
+              >
+                <Select options={codeOptions(code.names, product?.[code.name])} />
               </Form.Item>
             </Col>
           ))}

@@ -2,8 +2,7 @@ import { grades, PAPER_APPLICATION_GRADE_COUNT } from '@spell/shared'
 import { MAX_CLASSES } from '@spell/shared/api/school-console/paper-apply'
 import { chinaDate } from '@spell/shared/time/china-time'
 import { DatePicker, InputNumber, Select } from 'antd'
-import type { Dayjs } from 'dayjs'
-import type { ReactNode } from 'react'
+import type { ReactNode, SyntheticEvent } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
@@ -13,6 +12,7 @@ import { gradeLabel } from '../format'
 import { type FormGradeEntry, rebuildGradeList, totalExamNum } from '../grade-rows'
 import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
+import { type RefuseDay, readTypedExamTime, TYPED_TIME_FORMAT } from '../typed-exam-time'
 
 export interface GradeClassValues {
   expectedTime: string
@@ -27,23 +27,44 @@ const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
  * Expected exam time, grades (first 9, multiple), classes per grade (1-50) and the per-class numbers,
  * whose rows are rebuilt whenever the grades or the class count change, keeping what was typed.
  * Shared by the application form and the registration dialog's individual tab; by default no day before
- * yesterday can be picked, `disabledDay` replaces that rule and `dateNote` says it under the picker.
+ * yesterday can be picked, `refuseDay` replaces that rule and `dateNote` says it under the picker. The
+ * time may be picked or typed; a typed one the rule refuses empties the field and says why.
  */
 export function GradeClassFields({
   form,
   idPrefix,
-  disabledDay,
+  refuseDay,
   dateNote,
 }: {
   form: UseFormReturn<GradeClassValues>
   idPrefix: string
-  disabledDay?: (day: Dayjs) => boolean
+  refuseDay?: RefuseDay
   dateNote?: ReactNode
 }) {
   const lang = currentLang()
   const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'apply' })
   const gradeList = form.watch('gradeList')
   const yesterday = dayjs(chinaDate(Date.now())).subtract(1, 'day')
+  const refuse: RefuseDay =
+    refuseDay ?? ((day) => (day.isBefore(yesterday, 'day') ? 'paper.timeTooEarly' : null))
+  const setTime = (value: string) => {
+    form.setValue('expectedTime', value)
+    form.clearErrors('expectedTime')
+  }
+  /** Enter or leaving the input: what was typed is kept, or refused with the reason, never changed. */
+  const readTyped = (event: SyntheticEvent<HTMLElement>) => {
+    const input = event.target
+    if (!(input instanceof HTMLInputElement)) return
+    const current = form.getValues('expectedTime')
+    if (current && input.value === dayjs(current, TIME_FORMAT).format(TYPED_TIME_FORMAT)) return
+    const typed = readTypedExamTime(input.value, refuse)
+    if ('value' in typed) setTime(typed.value)
+    if ('refused' in typed) {
+      form.setValue('expectedTime', '')
+      form.setError('expectedTime', { message: typed.refused })
+      input.blur()
+    }
+  }
   const rebuild = (chosen: number[], classes: number | undefined) =>
     form.setValue(
       'gradeList',
@@ -63,13 +84,16 @@ export function GradeClassFields({
           <DatePicker
             id={field.id}
             showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
+            format={TYPED_TIME_FORMAT}
             style={{ width: '100%' }}
             placeholder={a('expectedTimePlaceholder')}
             value={field.value ? dayjs(field.value, TIME_FORMAT) : null}
-            disabledDate={disabledDay ?? ((d) => d.isBefore(yesterday, 'day'))}
-            onChange={(d) => field.onChange(d ? d.second(0).format(TIME_FORMAT) : '')}
-            inputReadOnly
+            disabledDate={(day) => refuse(day) !== null}
+            onChange={(d) => setTime(d ? d.second(0).format(TIME_FORMAT) : '')}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') readTyped(event)
+            }}
+            onBlur={readTyped}
           />
         )}
       </FormField>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { useSeasonFees, useSeasonOverview } from '../../../hooks/use-season'
 import type { CodeProof } from '../code-proof'
-import { ENROLLMENT_MIN_DAYS_AHEAD, examDateWindow, outsideWindow, windowIsEmpty } from '../exam-date-window'
+import { ENROLLMENT_MIN_DAYS_AHEAD, examDateWindow, windowIsEmpty, windowRefusal } from '../exam-date-window'
 import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
 import { GradeClassFields, type GradeClassValues } from './grade-class-fields'
@@ -78,7 +78,7 @@ export function SchoolSignUpTab({
         <GradeClassFields
           form={form as unknown as UseFormReturn<GradeClassValues>}
           idPrefix="register"
-          disabledDay={(day) => outsideWindow(dateWindow, day)}
+          refuseDay={(day) => windowRefusal(dateWindow, day)}
           dateNote={dateNote}
         />
         <FormField control={form.control} name="teacherName" id="register-teacher" label={a('teacher')}>

@@ -77,7 +77,7 @@ export const zh = {
       '请如实填写本校参加个人赛的年级、班级和预计人数，组委会审核通过后将寄送试卷。试卷申请免费；个人赛学校报名费（每校 {{fee}}）另在「赛事报名」中缴纳，缴费时会沿用这里填写的年级和班级。',
     activity: '赛季活动',
     expectedTime: '预计考试时间',
-    expectedTimePlaceholder: '请选择预计考试时间',
+    expectedTimePlaceholder: '请选择或输入预计考试时间',
     grades: '包含年级（多选）',
     gradesPlaceholder: '请选择包含组别（多选）',
     classes: '每个年级的班级数',
