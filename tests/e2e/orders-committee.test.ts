@@ -152,7 +152,7 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
       ['商品大类', '1 · 电子字库'],
       ['商品小类', '1 · 电子字库'],
       ['商品类型', '3 · 电子字库'],
-    ])
+    ] as const)
       await selectField(form, label).getByText(shown, { exact: true }).waitFor()
     await still(admin, 'orders-admin-product-edit')
     await form.getByLabel('价格（元）').nth(1).fill('139')

@@ -149,7 +149,7 @@ describe('The schedule table on a 1366 px screen', () => {
       const headers = await table.getByRole('columnheader').all()
       expect(headers.length).toBe(5)
       for (const cell of [...headers, ...(await buttons.all())])
-        expect(await wholeInSight(cell), await cell.textContent()).toBe(true)
+        expect(await wholeInSight(cell), (await cell.textContent()) ?? '').toBe(true)
     }
   })
 })
