@@ -56,7 +56,8 @@ export function GradeClassFields({
     const input = event.target
     if (!(input instanceof HTMLInputElement)) return
     const current = form.getValues('expectedTime')
-    if (current && input.value === dayjs(current, TIME_FORMAT).format(TYPED_TIME_FORMAT)) return
+    // The stored wall clock (…HH:mm:ss) as the input shows it (…HH:mm): what was chosen, unchanged.
+    if (current && input.value === current.slice(0, TYPED_TIME_FORMAT.length)) return
     const typed = readTypedExamTime(input.value, refuse)
     if ('value' in typed) setTime(typed.value)
     if ('refused' in typed) {
