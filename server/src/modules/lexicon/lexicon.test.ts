@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { userInfos } from '../../db/schema'
 import { lexiconRows } from '../../db/seed/lexicon'
-import { buildSignedInUser, buildUser } from '../../test-support/factories'
+import { buildSignedInUser } from '../../test-support/factories'
+import { buildLexiconReader } from '../../test-support/lexicon-reader'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
-import { startSession } from '../auth/sessions.service'
-import { idNumberColumns } from '../privacy/id-numbers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -12,29 +10,9 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-/** A student whose basic information is complete, as the character bank requires. */
-async function readyStudent() {
-  const user = await buildUser(server.db, 'student', {
-    email: `s${Date.now()}${Math.random()}@family.cn`,
-    sex: 1,
-    cardType: 1,
-    ...idNumberColumns(server.services.personalData, '110105201506150027'),
-    dateBirth: '2015-06-15',
-    userName: '王小丫',
-  })
-  await server.db.insert(userInfos).values({
-    userId: user.id,
-    provinceCode: '310000',
-    province: '上海市',
-    schoolName: '上海市徐汇区第一中心小学',
-    grade: 5,
-  })
-  return { authorization: await startSession(server.db, user.id) }
-}
-
 describe('the character bank', () => {
   it('holds the committed lexicon: at least 2,000 characters with pinyin, audio and both languages', async () => {
-    const auth = await readyStudent()
+    const auth = await buildLexiconReader(server)
     const all = await call(server, 'GET', '/word/getCWordList', { pageNum: 1, pageSize: 100000 }, auth)
     expect(all.code).toBe(200)
     expect(all.data.total).toBe(lexiconRows.length)
@@ -64,7 +42,7 @@ describe('the character bank', () => {
   })
 
   it('lists one letter and finds characters by character or toneless pinyin', async () => {
-    const auth = await readyStudent()
+    const auth = await buildLexiconReader(server)
     const x = await call(server, 'GET', '/word/getCWordList', { firstLetter: 'x' }, auth)
     expect(x.data.list.length).toBeGreaterThan(50)
     expect(x.data.list.every((w: { firstLetter: string }) => w.firstLetter === 'X')).toBe(true)
@@ -82,7 +60,7 @@ describe('the character bank', () => {
   })
 
   it('opens the entry at position p with its audio, topics and both languages, and nothing past the end', async () => {
-    const auth = await readyStudent()
+    const auth = await buildLexiconReader(server)
     const xue = (await call(server, 'GET', '/word/getCWordList', { CWord: '学' }, auth)).data.list[0]
     const page = await call(
       server,
@@ -119,7 +97,7 @@ describe('the character bank', () => {
   })
 
   it('serves stroke data for the glyph animation, one character at a time', async () => {
-    const auth = await readyStudent()
+    const auth = await buildLexiconReader(server)
     const strokes = await call(server, 'GET', '/word/strokes', { cword: '学' }, auth)
     expect(strokes.code).toBe(200)
     expect(strokes.data.strokes).toHaveLength(8)
@@ -161,7 +139,7 @@ describe("the committee's lexicon", () => {
       ctopic: '1',
     })
 
-    const student = await readyStudent()
+    const student = await buildLexiconReader(server)
     const page = await call(
       server,
       'GET',
