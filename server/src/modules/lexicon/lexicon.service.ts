@@ -158,6 +158,17 @@ export async function committeeWord(db: Db, id: number) {
   return { ...stored, origins: originsOf(stored) }
 }
 
+/** The committee hides an entry from students, or shows it again. */
+export async function setWordHidden(db: Db, { id, hidden }: { id: number; hidden: boolean }) {
+  const updated = await db
+    .update(lexiconWords)
+    .set({ hidden, updatedAt: new Date() })
+    .where(eq(lexiconWords.id, id))
+    .returning({ id: lexiconWords.id })
+  if (!updated.length) throw new AppError('notFound', 'lexicon.notFound')
+  return committeeWord(db, id)
+}
+
 /** The committee's edit of one entry; the first letter follows the pinyin. */
 export async function saveWord(db: Db, edit: WordEdit) {
   const plain = edit.pinyin

@@ -163,6 +163,57 @@ describe("the committee's lexicon", () => {
     expect(missing.code).toBe(4004)
   })
 
+  it('hides an entry from every page of the students and shows it again; only the committee may', async () => {
+    const committee = await buildSignedInUser(server.db, 'committee')
+    const auth = { authorization: committee.token }
+    const student = await buildLexiconReader(server)
+    const [wood] = (await call(server, 'GET', '/word/getCWordList', { CWord: '木' }, student)).data.list
+    const before = (await call(server, 'GET', '/word/getCWordList', {}, student)).data.total
+
+    const hidden = await call(server, 'POST', '/admin/lexicon/setHidden', { id: wood.id, hidden: true }, auth)
+    expect(hidden.code).toBe(200)
+    expect(hidden.data).toMatchObject({ cword: '木', hidden: true, seq: wood.seq })
+    const found = await call(server, 'GET', '/admin/lexicon/words', { CWord: '木' }, auth)
+    expect(found.data.list).toEqual([expect.objectContaining({ cword: '木', hidden: true })])
+
+    const list = await call(server, 'GET', '/word/getCWordList', {}, student)
+    expect(list.data.total).toBe(before - 1)
+    expect(list.data.list.map((w: { cword: string }) => w.cword)).not.toContain('木')
+    expect(
+      (await call(server, 'GET', '/word/getCWordList', { CWord: 'mu' }, student)).data.list,
+    ).not.toContainEqual(expect.objectContaining({ cword: '木' }))
+    const page = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: wood.seq }, student)
+    expect(page.data.list[0].cword).not.toBe('木')
+    expect(page.data.total).toBe(before - 1)
+    const stroke = [
+      [0, 0],
+      [100, 100],
+    ]
+    const writing = await call(server, 'POST', '/word/writing', { cword: '木', strokes: [stroke] }, student)
+    expect(writing.code).toBe(4004)
+    const clip = await fetch(new URL(`/api/word/speech/${wood.id}/0/0/meaning`, server.url), {
+      headers: student,
+    })
+    expect(await clip.json()).toMatchObject({ code: 4004 })
+
+    const shown = await call(server, 'POST', '/admin/lexicon/setHidden', { id: wood.id, hidden: false }, auth)
+    expect(shown.data.hidden).toBe(false)
+    const again = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: wood.seq }, student)
+    expect(again.data.list[0].cword).toBe('木')
+
+    const toggle = { id: wood.id, hidden: true }
+    expect((await call(server, 'POST', '/admin/lexicon/setHidden', toggle, student)).code).toBe(4003)
+    const judge = await buildSignedInUser(server.db, 'judge')
+    expect(
+      (await call(server, 'POST', '/admin/lexicon/setHidden', toggle, { authorization: judge.token })).code,
+    ).toBe(4003)
+    expect((await call(server, 'POST', '/admin/lexicon/setHidden', toggle)).code).toBe(401)
+    expect(
+      (await call(server, 'POST', '/admin/lexicon/setHidden', { ...toggle, id: 999999 }, auth)).code,
+    ).toBe(4004)
+    expect((await call(server, 'GET', '/word/getCWordList', { CWord: '木' }, student)).data.total).toBe(1)
+  })
+
   it('uploads audio and images checked by their bytes, committee only', async () => {
     const committee = await buildSignedInUser(server.db, 'committee')
     const send = async (token: string, name: string, bytes: Buffer) => {
