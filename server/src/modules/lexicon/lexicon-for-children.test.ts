@@ -20,8 +20,14 @@ function textsOf(value: unknown, at = ''): [at: string, text: string][] {
   return []
 }
 
-/** Every entry a student can open, page by page as the font page asks for them. */
-async function everyEntry() {
+/** Every entry a student can open, page by page as the font page asks for them (read once). */
+let read: Promise<{ entries: WordEntry[]; total: number }> | undefined
+const everyEntry = () => {
+  read ??= readEveryEntry()
+  return read
+}
+
+async function readEveryEntry() {
   const pageSize = 20
   const first = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: 1, pageSize }, auth)
   const entries: WordEntry[] = [...first.data.list]
