@@ -1,4 +1,5 @@
 import {
+  boolean,
   char,
   index,
   integer,
@@ -36,6 +37,13 @@ export const lexiconWords = pgTable(
     speech: jsonb('speech').notNull().default([]),
     frequencyRank: integer('frequency_rank').notNull().default(100000),
     productType: smallint('product_type'),
+    /** Hidden from students by the committee, or by the seed when every meaning is unsuitable. */
+    hidden: boolean('hidden').notNull().default(false),
+    /**
+     * When the committee last saved the entry; null while it holds what the seed wrote, which each
+     * start keeps in step with the committed lexicon and the list of unsuitable words.
+     */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lexicon_words_letter_idx').on(t.firstLetter, t.frequencyRank)],

@@ -1,6 +1,7 @@
 import type { SpeechPart, WordEntry } from '@spell/shared/api/lexicon/words'
 import content from '../../db/seed/data/lexicon-content.json' with { type: 'json' }
 import { lexiconRows } from '../../db/seed/lexicon'
+import { isSuitable } from '../../db/seed/unsuitable-words'
 import { GLYPH_STYLES, glyphUrl } from './glyph-fonts'
 import { type SpeechLanguage, speechAvailable, speechVersion, spokenText } from './speech-audio'
 
@@ -9,10 +10,15 @@ import { type SpeechLanguage, speechAvailable, speechVersion, spokenText } from 
  * a sentence and a line of classic poetry from open corpora (scripts/build-lexicon-content.mjs), and
  * spoken clips. A stored value (the committee's) always wins, so an upload replaces a generated item.
  */
-const { poetry, sayings } = content as unknown as {
+const corpus = content as unknown as {
   poetry: Record<string, [line: string, title: string, author: string]>
   sayings: Record<string, [line: string, book: string]>
 }
+/** The corpora's lines without those holding a word of the unsuitable list, as the seed does for the rest. */
+const forChildren = <T extends string[]>(lines: Record<string, T>) =>
+  Object.fromEntries(Object.entries(lines).filter(([, line]) => isSuitable(...line)))
+const poetry = forChildren(corpus.poetry)
+const sayings = forChildren(corpus.sayings)
 const words = new Map(lexiconRows.map((row) => [row.c, row.w]))
 
 const languageOf = (languageType: number): SpeechLanguage => (languageType === 1 ? 'en' : 'zh')

@@ -6,6 +6,7 @@ import {
   adminGetWord,
   adminSaveWord,
   adminSearchWords,
+  adminSetWordHidden,
   LEXICON_UPLOAD_MAX_BYTES,
   LEXICON_UPLOAD_PATH,
 } from '@spell/shared/api/lexicon/admin-words'
@@ -18,7 +19,7 @@ import { AppError } from '../../http/app-error'
 import { type CallContext, mountCall } from '../../http/define-route'
 import { isBasicInfoComplete } from '../users/basic-info.service'
 import { GLYPH_STYLES, type GlyphStyle, glyphSvg } from './glyph-fonts'
-import { committeeWord, listWords, saveWord, wordById, wordsAt } from './lexicon.service'
+import { committeeWord, listWords, saveWord, setWordHidden, wordById, wordsAt } from './lexicon.service'
 import { speechAvailable, speechClip, spokenText } from './speech-audio'
 import * as writing from './writing.service'
 
@@ -129,10 +130,11 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
   })
 
   mountCall(router, adminSearchWords, committee, ({ CWord }) =>
-    listWords(db, { CWord, pageNum: 1, pageSize: 200 }),
+    listWords(db, { CWord, pageNum: 1, pageSize: 200 }, 'committee'),
   )
   mountCall(router, adminGetWord, committee, ({ id }) => committeeWord(db, id))
   mountCall(router, adminSaveWord, committee, (input) => saveWord(db, input))
+  mountCall(router, adminSetWordHidden, committee, (input) => setWordHidden(db, input))
 
   const upload = multer({
     storage: multer.memoryStorage(),

@@ -9,16 +9,27 @@ import { originsOf, withGenerated } from './generated-content'
 type WordRow = typeof lexiconWords.$inferSelect
 
 /**
- * The lexicon in one order (first letter, then frequency): a character's position in it is the font
- * page's p. A product type picks its own characters plus the general lexicon (null product type).
+ * Who reads: the students' pages (students, and the committee looking at them) show the entries that
+ * are not hidden; the committee's back office shows every entry.
  */
-const inProduct = (productType?: number) =>
-  productType === undefined
-    ? undefined
-    : or(isNull(lexiconWords.productType), eq(lexiconWords.productType, productType))
+type Reader = 'student' | 'committee'
 
+/** What a reader sees; a product type picks its own characters plus the general lexicon (null product type). */
+const readable = (reader: Reader, productType?: number) =>
+  and(
+    reader === 'student' ? eq(lexiconWords.hidden, false) : undefined,
+    productType === undefined
+      ? undefined
+      : or(isNull(lexiconWords.productType), eq(lexiconWords.productType, productType)),
+  )
+
+/**
+ * The lexicon in one order (first letter, then frequency): an entry's position among those students
+ * see is the font page's p. A hidden entry, in the committee's views, gets the position it would take
+ * if it were shown.
+ */
 const seqColumn = () =>
-  sql<number>`(row_number() over (order by ${lexiconWords.firstLetter}, ${lexiconWords.frequencyRank}, ${lexiconWords.id}))::int`.as(
+  sql<number>`(count(*) filter (where not ${lexiconWords.hidden}) over (order by ${lexiconWords.firstLetter}, ${lexiconWords.frequencyRank}, ${lexiconWords.id}) + ${lexiconWords.hidden}::int)::int`.as(
     'seq',
   )
 
@@ -29,10 +40,14 @@ const listFields = {
   ctopic: lexiconWords.ctopic,
   pinyin: lexiconWords.pinyin,
   pinyinPlain: lexiconWords.pinyinPlain,
+  hidden: lexiconWords.hidden,
   seq: seqColumn(),
 }
 
-const toListItem = ({ pinyinPlain: _plain, ...item }: WordListItem & { pinyinPlain: string }) => item
+const toListItem = ({
+  pinyinPlain: _plain,
+  ...item
+}: WordListItem & { pinyinPlain: string; hidden: boolean }) => item
 
 /**
  * Directory list. Search text matches a character it contains, or the start of a toneless pinyin
@@ -41,8 +56,13 @@ const toListItem = ({ pinyinPlain: _plain, ...item }: WordListItem & { pinyinPla
 export async function listWords(
   db: Db,
   query: { productType?: number; pageNum: number; pageSize: number; CWord?: string; firstLetter?: string },
+  reader: Reader = 'student',
 ) {
-  const ranked = db.select(listFields).from(lexiconWords).where(inProduct(query.productType)).as('ranked')
+  const ranked = db
+    .select(listFields)
+    .from(lexiconWords)
+    .where(readable(reader, query.productType))
+    .as('ranked')
   const search = query.CWord?.trim()
   const conditions = []
   if (query.firstLetter) conditions.push(eq(ranked.firstLetter, query.firstLetter))
@@ -97,12 +117,12 @@ export async function wordsAt(db: Db, query: { productType?: number; pageNum: nu
   const ranked = db
     .select({ id: lexiconWords.id, seq: seqColumn() })
     .from(lexiconWords)
-    .where(inProduct(query.productType))
+    .where(readable('student', query.productType))
     .as('ranked')
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(lexiconWords)
-    .where(inProduct(query.productType))
+    .where(readable('student', query.productType))
   const from = (query.pageNum - 1) * query.pageSize + 1
   const rows = await db
     .select({ word: lexiconWords, seq: ranked.seq })
@@ -114,24 +134,39 @@ export async function wordsAt(db: Db, query: { productType?: number; pageNum: nu
 }
 
 /** One entry as stored: what the committee edits (generated items are not stored). */
-async function storedWordById(db: Db, id: number) {
-  const ranked = db.select({ id: lexiconWords.id, seq: seqColumn() }).from(lexiconWords).as('ranked')
+async function storedWordById(db: Db, id: number, reader: Reader) {
+  const ranked = db
+    .select({ id: lexiconWords.id, seq: seqColumn() })
+    .from(lexiconWords)
+    .where(readable(reader))
+    .as('ranked')
   const [row] = await db
     .select({ word: lexiconWords, seq: ranked.seq })
     .from(ranked)
     .innerJoin(lexiconWords, eq(lexiconWords.id, ranked.id))
     .where(eq(ranked.id, id))
   if (!row) throw new AppError('notFound', 'lexicon.notFound')
-  return toEntry({ ...row.word, seq: row.seq })
+  return { ...toEntry({ ...row.word, seq: row.seq }), hidden: row.word.hidden }
 }
 
-/** One entry as pages show it, with the generated items. */
-export const wordById = async (db: Db, id: number) => withGenerated(await storedWordById(db, id))
+/** One entry as the students' pages show it, with the generated items. */
+export const wordById = async (db: Db, id: number) => withGenerated(await storedWordById(db, id, 'student'))
 
-/** The committee's view of one entry: as stored, with each item's origin. */
+/** The committee's view of one entry: as stored, with each item's origin and whether it is hidden. */
 export async function committeeWord(db: Db, id: number) {
-  const stored = await storedWordById(db, id)
+  const stored = await storedWordById(db, id, 'committee')
   return { ...stored, origins: originsOf(stored) }
+}
+
+/** The committee hides an entry from students, or shows it again. */
+export async function setWordHidden(db: Db, { id, hidden }: { id: number; hidden: boolean }) {
+  const updated = await db
+    .update(lexiconWords)
+    .set({ hidden, updatedAt: new Date() })
+    .where(eq(lexiconWords.id, id))
+    .returning({ id: lexiconWords.id })
+  if (!updated.length) throw new AppError('notFound', 'lexicon.notFound')
+  return committeeWord(db, id)
 }
 
 /** The committee's edit of one entry; the first letter follows the pinyin. */
@@ -156,6 +191,7 @@ export async function saveWord(db: Db, edit: WordEdit) {
       officialScript: edit.officialScript,
       regularScript: edit.regularScript,
       speech: edit.speechVo,
+      editedAt: new Date(),
       updatedAt: new Date(),
     })
     .where(eq(lexiconWords.id, edit.id))

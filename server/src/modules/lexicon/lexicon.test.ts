@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { userInfos } from '../../db/schema'
 import { lexiconRows } from '../../db/seed/lexicon'
-import { buildSignedInUser, buildUser } from '../../test-support/factories'
+import { buildSignedInUser } from '../../test-support/factories'
+import { buildLexiconReader } from '../../test-support/lexicon-reader'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
-import { startSession } from '../auth/sessions.service'
-import { idNumberColumns } from '../privacy/id-numbers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -12,32 +10,13 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-/** A student whose basic information is complete, as the character bank requires. */
-async function readyStudent() {
-  const user = await buildUser(server.db, 'student', {
-    email: `s${Date.now()}${Math.random()}@family.cn`,
-    sex: 1,
-    cardType: 1,
-    ...idNumberColumns(server.services.personalData, '110105201506150027'),
-    dateBirth: '2015-06-15',
-    userName: '王小丫',
-  })
-  await server.db.insert(userInfos).values({
-    userId: user.id,
-    provinceCode: '310000',
-    province: '上海市',
-    schoolName: '上海市徐汇区第一中心小学',
-    grade: 5,
-  })
-  return { authorization: await startSession(server.db, user.id) }
-}
-
 describe('the character bank', () => {
   it('holds the committed lexicon: at least 2,000 characters with pinyin, audio and both languages', async () => {
-    const auth = await readyStudent()
+    const auth = await buildLexiconReader(server)
     const all = await call(server, 'GET', '/word/getCWordList', { pageNum: 1, pageSize: 100000 }, auth)
     expect(all.code).toBe(200)
-    expect(all.data.total).toBe(lexiconRows.length)
+    // An entry left without a meaning once unsuitable ones are out is hidden.
+    expect(all.data.total).toBe(lexiconRows.filter((row) => Object.keys(row.d).length).length)
     expect(all.data.total).toBeGreaterThanOrEqual(2000)
     // One order: by letter, seq counting 1.. through the whole list.
     expect(all.data.list.map((w: { seq: number }) => w.seq).slice(0, 3)).toEqual([1, 2, 3])
@@ -64,7 +43,7 @@ describe('the character bank', () => {
   })
 
   it('lists one letter and finds characters by character or toneless pinyin', async () => {
-    const auth = await readyStudent()
+    const auth = await buildLexiconReader(server)
     const x = await call(server, 'GET', '/word/getCWordList', { firstLetter: 'x' }, auth)
     expect(x.data.list.length).toBeGreaterThan(50)
     expect(x.data.list.every((w: { firstLetter: string }) => w.firstLetter === 'X')).toBe(true)
@@ -82,7 +61,7 @@ describe('the character bank', () => {
   })
 
   it('opens the entry at position p with its audio, topics and both languages, and nothing past the end', async () => {
-    const auth = await readyStudent()
+    const auth = await buildLexiconReader(server)
     const xue = (await call(server, 'GET', '/word/getCWordList', { CWord: '学' }, auth)).data.list[0]
     const page = await call(
       server,
@@ -119,7 +98,7 @@ describe('the character bank', () => {
   })
 
   it('serves stroke data for the glyph animation, one character at a time', async () => {
-    const auth = await readyStudent()
+    const auth = await buildLexiconReader(server)
     const strokes = await call(server, 'GET', '/word/strokes', { cword: '学' }, auth)
     expect(strokes.code).toBe(200)
     expect(strokes.data.strokes).toHaveLength(8)
@@ -161,7 +140,7 @@ describe("the committee's lexicon", () => {
       ctopic: '1',
     })
 
-    const student = await readyStudent()
+    const student = await buildLexiconReader(server)
     const page = await call(
       server,
       'GET',
@@ -182,6 +161,57 @@ describe("the committee's lexicon", () => {
     expect(badUrl.code).toBe(4000)
     const missing = await call(server, 'POST', '/admin/lexicon/saveWord', { ...edit, id: 999999 }, auth)
     expect(missing.code).toBe(4004)
+  })
+
+  it('hides an entry from every page of the students and shows it again; only the committee may', async () => {
+    const committee = await buildSignedInUser(server.db, 'committee')
+    const auth = { authorization: committee.token }
+    const student = await buildLexiconReader(server)
+    const [wood] = (await call(server, 'GET', '/word/getCWordList', { CWord: '木' }, student)).data.list
+    const before = (await call(server, 'GET', '/word/getCWordList', {}, student)).data.total
+
+    const hidden = await call(server, 'POST', '/admin/lexicon/setHidden', { id: wood.id, hidden: true }, auth)
+    expect(hidden.code).toBe(200)
+    expect(hidden.data).toMatchObject({ cword: '木', hidden: true, seq: wood.seq })
+    const found = await call(server, 'GET', '/admin/lexicon/words', { CWord: '木' }, auth)
+    expect(found.data.list).toEqual([expect.objectContaining({ cword: '木', hidden: true })])
+
+    const list = await call(server, 'GET', '/word/getCWordList', {}, student)
+    expect(list.data.total).toBe(before - 1)
+    expect(list.data.list.map((w: { cword: string }) => w.cword)).not.toContain('木')
+    expect(
+      (await call(server, 'GET', '/word/getCWordList', { CWord: 'mu' }, student)).data.list,
+    ).not.toContainEqual(expect.objectContaining({ cword: '木' }))
+    const page = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: wood.seq }, student)
+    expect(page.data.list[0].cword).not.toBe('木')
+    expect(page.data.total).toBe(before - 1)
+    const stroke = [
+      [0, 0],
+      [100, 100],
+    ]
+    const writing = await call(server, 'POST', '/word/writing', { cword: '木', strokes: [stroke] }, student)
+    expect(writing.code).toBe(4004)
+    const clip = await fetch(new URL(`/api/word/speech/${wood.id}/0/0/meaning`, server.url), {
+      headers: student,
+    })
+    expect(await clip.json()).toMatchObject({ code: 4004 })
+
+    const shown = await call(server, 'POST', '/admin/lexicon/setHidden', { id: wood.id, hidden: false }, auth)
+    expect(shown.data.hidden).toBe(false)
+    const again = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: wood.seq }, student)
+    expect(again.data.list[0].cword).toBe('木')
+
+    const toggle = { id: wood.id, hidden: true }
+    expect((await call(server, 'POST', '/admin/lexicon/setHidden', toggle, student)).code).toBe(4003)
+    const judge = await buildSignedInUser(server.db, 'judge')
+    expect(
+      (await call(server, 'POST', '/admin/lexicon/setHidden', toggle, { authorization: judge.token })).code,
+    ).toBe(4003)
+    expect((await call(server, 'POST', '/admin/lexicon/setHidden', toggle)).code).toBe(401)
+    expect(
+      (await call(server, 'POST', '/admin/lexicon/setHidden', { ...toggle, id: 999999 }, auth)).code,
+    ).toBe(4004)
+    expect((await call(server, 'GET', '/word/getCWordList', { CWord: '木' }, student)).data.total).toBe(1)
   })
 
   it('uploads audio and images checked by their bytes, committee only', async () => {

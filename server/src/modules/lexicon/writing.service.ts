@@ -31,7 +31,7 @@ export async function saveWriting(
   const [word] = await db
     .select({ id: lexiconWords.id })
     .from(lexiconWords)
-    .where(eq(lexiconWords.cword, attempt.cword))
+    .where(and(eq(lexiconWords.cword, attempt.cword), eq(lexiconWords.hidden, false)))
   if (!word) throw new AppError('notFound', 'lexicon.notFound')
   const data = await characterData(attempt.cword)
   const { strokeMistakes } = gradeDrawing(attempt.strokes, { cword: attempt.cword, data }, logger, {

@@ -1,35 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { userInfos } from '../../db/schema'
 import { characterData } from '../../handwriting/character-data'
-import { buildSignedInUser, buildUser } from '../../test-support/factories'
+import { buildSignedInUser } from '../../test-support/factories'
+import { buildLexiconReader } from '../../test-support/lexicon-reader'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
-import { startSession } from '../auth/sessions.service'
-import { idNumberColumns } from '../privacy/id-numbers'
 
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()
 })
 afterAll(() => server?.stop())
-
-async function readyStudent() {
-  const user = await buildUser(server.db, 'student', {
-    email: `w${Date.now()}${Math.random()}@family.cn`,
-    sex: 1,
-    cardType: 1,
-    ...idNumberColumns(server.services.personalData, '110105201506150027'),
-    dateBirth: '2015-06-15',
-    userName: '李小明',
-  })
-  await server.db.insert(userInfos).values({
-    userId: user.id,
-    provinceCode: '310000',
-    province: '上海市',
-    schoolName: '上海市徐汇区第一中心小学',
-    grade: 4,
-  })
-  return { authorization: await startSession(server.db, user.id) }
-}
 
 /** The character's strokes as drawn, each one after the given number of stray strokes. */
 async function drawn(cword: string, missesBefore: number[]) {
@@ -46,7 +25,7 @@ async function drawn(cword: string, missesBefore: number[]) {
 
 describe('"Write it" practice history', () => {
   it("grades each attempt from its strokes and keeps it, newest first, in the student's own history", async () => {
-    const auth = await readyStudent()
+    const auth = await buildLexiconReader(server)
     const first = await call(
       server,
       'POST',
@@ -64,12 +43,12 @@ describe('"Write it" practice history', () => {
     const all = await call(server, 'GET', '/word/writing/history', {}, auth)
     expect(all.data.list).toHaveLength(3)
 
-    const other = await readyStudent()
+    const other = await buildLexiconReader(server)
     expect((await call(server, 'GET', '/word/writing/history', {}, other)).data.list).toEqual([])
   })
 
   it('takes no count of mistakes from the browser: a drawing of another character is all mistakes', async () => {
-    const auth = await readyStudent()
+    const auth = await buildLexiconReader(server)
     const claimed = await call(
       server,
       'POST',
@@ -89,7 +68,7 @@ describe('"Write it" practice history', () => {
   })
 
   it('refuses a malformed drawing or a character outside the bank, naming what is wrong', async () => {
-    const auth = await readyStudent()
+    const auth = await buildLexiconReader(server)
     const empty = await call(server, 'POST', '/word/writing', { cword: '山', strokes: [] }, auth)
     expect(empty.code).toBe(4000)
     expect(empty.msg).toContain('书写笔画数据无效')

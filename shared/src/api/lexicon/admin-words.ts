@@ -28,26 +28,42 @@ export const wordEditSchema = z.object({
 })
 export type WordEdit = z.infer<typeof wordEditSchema>
 
-/** The committee's lexicon: search the list, read one entry by id, save it. */
+/** The committee sees every entry, each with whether it is hidden from students. */
+const adminWordListItemSchema = wordListItemSchema.extend({ hidden: z.boolean() })
+const adminWordEntrySchema = wordEntrySchema.extend({ hidden: z.boolean() })
+export type AdminWordEntry = z.infer<typeof adminWordEntrySchema>
+
+/** The committee's lexicon: search the list, read one entry by id, save it, hide it or show it again. */
 export const adminGetWord = defineCall({
   method: 'GET',
   paths: ['/admin/lexicon/word'],
   request: z.object({ id: z.coerce.number().int().positive() }),
-  response: wordEntrySchema,
+  response: adminWordEntrySchema,
 })
 
 export const adminSearchWords = defineCall({
   method: 'GET',
   paths: ['/admin/lexicon/words'],
   request: z.object({ CWord: z.string().trim().max(20).optional() }),
-  response: z.object({ list: z.array(wordListItemSchema), total: z.number().int() }),
+  response: z.object({ list: z.array(adminWordListItemSchema), total: z.number().int() }),
 })
 
 export const adminSaveWord = defineCall({
   method: 'POST',
   paths: ['/admin/lexicon/saveWord'],
   request: wordEditSchema,
-  response: wordEntrySchema,
+  response: adminWordEntrySchema,
+})
+
+/**
+ * Hides an entry from students or shows it again: a hidden entry is in none of their lists, searches,
+ * pages or writing practice.
+ */
+export const adminSetWordHidden = defineCall({
+  method: 'POST',
+  paths: ['/admin/lexicon/setHidden'],
+  request: z.object({ id: z.coerce.number().int().positive(), hidden: z.boolean() }),
+  response: adminWordEntrySchema,
 })
 
 /** Audio (mp3, wav) and images (png, jpg) for lexicon entries; answers {url}. */

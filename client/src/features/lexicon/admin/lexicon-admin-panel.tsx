@@ -1,12 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { characterTopics } from '@spell/shared'
-import type { WordEdit } from '@spell/shared/api/lexicon/admin-words'
+import type { AdminWordEntry, WordEdit } from '@spell/shared/api/lexicon/admin-words'
 import type { MediaOrigin, SpeechPart, WordEntry } from '@spell/shared/api/lexicon/words'
-import { Button, Card, Checkbox, Empty, Input, List, Space, Tabs } from 'antd'
+import { Button, Card, Checkbox, Empty, Input, List, Space, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { feedback } from '../../../lib/feedback'
 import { lexiconNs } from '../i18n'
+import { HiddenSwitch } from './hidden-switch'
 import { useAdminWord, useAdminWordSearch, useSaveWord } from './lexicon-admin-api'
 import { MediaField } from './media-field'
 import { OriginTag } from './origin-tag'
@@ -104,7 +105,7 @@ function PartEditor({
   )
 }
 
-function WordEditor({ entry }: { entry: WordEntry }) {
+function WordEditor({ entry }: { entry: AdminWordEntry }) {
   const { t, i18n } = useTranslation(lexiconNs)
   const [edit, setEdit] = useState(() => toEdit(entry))
   const [origins, setOrigins] = useState(entry.origins)
@@ -129,6 +130,7 @@ function WordEditor({ entry }: { entry: WordEntry }) {
       <h3 style={{ margin: 0, fontSize: 40 }} lang="zh-CN">
         {entry.cword}
       </h3>
+      <HiddenSwitch entry={entry} />
       <div>
         {t('admin.pinyin')}
         <Input
@@ -250,6 +252,7 @@ export function LexiconAdminPanel() {
                 <Button type={item.id === id ? 'primary' : 'text'} onClick={() => setId(item.id)}>
                   {item.cword} {item.pinyin}
                 </Button>
+                {item.hidden && <Tag>{t('admin.hiddenTag')}</Tag>}
               </List.Item>
             )}
           />

@@ -100,7 +100,7 @@ export const en: LexiconTexts = {
     menu: 'Lexicon',
     title: 'Lexicon',
     intro:
-      'Search a character, then change any field: pinyin, topics, sound, glyph images, and the Chinese and English meaning, sentence, idiom and classic poetry with their audio.',
+      'Search a character, then change any field: pinyin, topics, sound, glyph images, and the Chinese and English meaning, sentence, idiom and classic poetry with their audio; or hide the whole character from students.',
     search: 'Search a character or pinyin',
     none: 'Nothing found',
     pick: 'Pick a character on the left first',
@@ -127,5 +127,11 @@ export const en: LexiconTexts = {
     uploaded: 'Uploaded',
     origins: 'Where each item comes from',
     origin: { generated: 'Generated', uploaded: 'Uploaded by the committee', missing: 'Missing' },
+    hidden: 'Hidden from students',
+    hiddenHelp:
+      "A hidden character is in none of the students' lexicon lists, searches, character pages or writing practice.",
+    hiddenTag: 'Hidden',
+    hiddenOn: 'Hidden from students',
+    hiddenOff: 'Shown to students',
   },
 }
