@@ -48,7 +48,12 @@ export async function startServer(
       afterMigrate: async (db) => {
         const sealed = await sealPlainIdNumbers(db, personalData)
         if (sealed) logger.info({ sealed }, 'ID numbers stored in plain text are now encrypted')
-        await seedDatabase(db, { demo: config.seedDemo, logger, personalData, firstSeason: config.firstSeason })
+        await seedDatabase(db, {
+          demo: config.seedDemo,
+          logger,
+          personalData,
+          firstSeason: config.firstSeason,
+        })
       },
     },
   )
