@@ -20,7 +20,7 @@ const has = (tool: string) => {
   }
   return found
 }
-export const speechAvailable = () => has('espeak-ng')
+const speechAvailable = () => has('espeak-ng')
 
 /**
  * Chinese is read by the Mandarin voice that takes Latin letters as pinyin: the plain `cmn` voice
