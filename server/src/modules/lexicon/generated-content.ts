@@ -1,9 +1,8 @@
 import type { SpeechPart, WordEntry } from '@spell/shared/api/lexicon/words'
 import content from '../../db/seed/data/lexicon-content.json' with { type: 'json' }
-import { lexiconRows } from '../../db/seed/lexicon'
 import { isSuitable } from '../../db/seed/unsuitable-words'
 import { GLYPH_STYLES, glyphUrl } from './glyph-fonts'
-import { type SpeechLanguage, speechAvailable, speechVersion, spokenText } from './speech-audio'
+import { type SpeechLanguage, speechAllowed, speechVersion, spokenText } from './speech-audio'
 
 /**
  * What the site makes itself where the committee has stored nothing: script images from open fonts,
@@ -19,18 +18,22 @@ const forChildren = <T extends string[]>(lines: Record<string, T>) =>
   Object.fromEntries(Object.entries(lines).filter(([, line]) => isSuitable(...line)))
 const poetry = forChildren(corpus.poetry)
 const sayings = forChildren(corpus.sayings)
-const words = new Map(lexiconRows.map((row) => [row.c, row.w]))
 
 const languageOf = (languageType: number): SpeechLanguage => (languageType === 1 ? 'en' : 'zh')
 
+/** A classic saying with the character; English has no corpus of example sentences yet. */
 function sentenceOf(cword: string, language: SpeechLanguage) {
-  if (language === 'zh') {
-    const saying = sayings[cword]
-    return saying ? `${saying[0]}（《${saying[1]}》）` : null
-  }
-  const [word, pinyin, gloss] = words.get(cword)?.find(([, p, g]) => p && g) ?? []
-  return word ? `“${gloss}” is ${word} (${pinyin}) in Chinese.` : null
+  const saying = language === 'zh' ? sayings[cword] : undefined
+  return saying ? `${saying[0]}（《${saying[1]}》）` : null
 }
+
+/**
+ * The English sentence an earlier build wrote for every character, “gloss” is 词 (cí) in Chinese.: it
+ * teaches nothing and its clip said "'illegal' is in Chinese.", so it counts as no sentence.
+ */
+const templateSentence = /^“[^”]*” is \S+ \([^)]*\) in Chinese\.$/
+const realSentence = (sentence: string | null) =>
+  sentence && !templateSentence.test(sentence) ? sentence : null
 
 function poetryOf(cword: string, language: SpeechLanguage) {
   const line = poetry[cword]
@@ -43,15 +46,15 @@ const spokenColumns = ['meaning', 'sentence', 'idiom', 'classicPoetry'] as const
 
 function fillPart(entry: WordEntry, languageType: number, part: SpeechPart, index: number): SpeechPart {
   const language = languageOf(languageType)
-  const filled = { ...part }
+  const filled = { ...part, sentence: realSentence(part.sentence) }
   if (index === 0) {
     filled.sentence ??= sentenceOf(entry.cword, language)
     filled.classicPoetry ??= poetryOf(entry.cword, language)
   }
   for (const column of spokenColumns) {
     const urlKey = `${column}Url` as const
-    const spoken = speechAvailable() ? spokenText(language, filled[column]) : ''
-    if (!filled[urlKey] && spoken)
+    const spoken = spokenText(language, filled[column])
+    if (!filled[urlKey] && speechAllowed(language, spoken))
       filled[urlKey] =
         `/api/word/speech/${entry.id}/${languageType}/${index}/${column}?v=${speechVersion(language, spoken)}`
   }

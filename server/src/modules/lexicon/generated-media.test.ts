@@ -81,12 +81,51 @@ describe('generated lexicon media', () => {
       const { auth, entry } = await committeeEntry('山')
       const page = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: entry.seq }, auth)
       const [zh, en] = page.data.list[0].speechVo
-      for (const url of [zh.parts[0].meaningUrl, zh.parts[0].sentenceUrl, en.parts[0].sentenceUrl]) {
+      for (const url of [zh.parts[0].meaningUrl, zh.parts[0].sentenceUrl, en.parts[0].meaningUrl]) {
         expect(url).toMatch(/^\/api\/word\/speech\/\d+\/[01]\/0\/\w+\?v=[0-9a-f]{16}$/)
         const clip = await fetch(new URL(url, server.url)) // as an <audio> element asks: no credentials
         expect(clip.status).toBe(200)
         expect(clip.headers.get('content-type')).toMatch(/^audio\//)
         expect((await clip.arrayBuffer()).byteLength).toBeGreaterThan(1000)
+      }
+    },
+  )
+
+  it('has no English example sentence rather than “gloss” is 词 (cí) in Chinese.', async () => {
+    const { auth, entry } = await committeeEntry('山')
+    const page = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: entry.seq }, auth)
+    const [, en] = page.data.list[0].speechVo
+    expect(en.parts[0]).toMatchObject({ sentence: null, sentenceUrl: null })
+    expect(JSON.stringify(page.data.list[0])).not.toContain('in Chinese.')
+    const clip = await fetch(new URL(`/api/word/speech/${entry.id}/1/0/sentence`, server.url))
+    expect(await clip.json()).toMatchObject({ code: 4004 })
+  })
+
+  it.skipIf(!hasEspeak)(
+    'offers no clip for a text the Mandarin voice would misread, and the API says there is none',
+    async () => {
+      const { auth, id, entry } = await committeeEntry('组')
+      // Only pinyin and digits: nothing for the Mandarin voice. 𠀀 the voice reads as its code point.
+      const meanings = ['zǔ cí 123', '𠀀']
+      for (const meaning of meanings) {
+        const speechVo = entry.speechVo.map(
+          (vo: { languageType: number; parts: Record<string, unknown>[] }) => ({
+            ...vo,
+            parts: vo.parts.map((p, i) => (vo.languageType === 0 && i === 0 ? { ...p, meaning } : p)),
+          }),
+        )
+        const saved = await call(
+          server,
+          'POST',
+          '/admin/lexicon/saveWord',
+          { ...entry, origins: undefined, speechVo },
+          auth,
+        )
+        expect(saved.code).toBe(200)
+        const page = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: entry.seq }, auth)
+        expect(page.data.list[0].speechVo[0].parts[0]).toMatchObject({ meaning, meaningUrl: null })
+        const clip = await fetch(new URL(`/api/word/speech/${id}/0/0/meaning`, server.url))
+        expect(await clip.json()).toMatchObject({ code: 4004 })
       }
     },
   )

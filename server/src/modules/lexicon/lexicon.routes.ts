@@ -20,7 +20,7 @@ import { type CallContext, mountCall } from '../../http/define-route'
 import { isBasicInfoComplete } from '../users/basic-info.service'
 import { GLYPH_STYLES, type GlyphStyle, glyphSvg } from './glyph-fonts'
 import { committeeWord, listWords, saveWord, setWordHidden, wordById, wordsAt } from './lexicon.service'
-import { speechAvailable, speechClip, spokenText } from './speech-audio'
+import { speechClip, spokenText } from './speech-audio'
 import * as writing from './writing.service'
 
 /** Stroke data of hanzi-writer-data, one small file per character, read only when asked for. */
@@ -120,8 +120,8 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
       ]
       const language = languageType === 1 ? 'en' : 'zh'
       const spoken = spokenText(language, part?.[column] ?? null)
-      if (!spoken || !speechAvailable()) throw new AppError('notFound', 'lexicon.audioMissing')
-      const clip = await speechClip(cacheDir, language, spoken)
+      const clip = spoken ? await speechClip(cacheDir, language, spoken) : null
+      if (!clip) throw new AppError('notFound', 'lexicon.audioMissing')
       res.setHeader('cache-control', req.query.v ? forever : 'private, max-age=86400')
       res.type(clip.type).sendFile(clip.file)
     } catch (failure) {

@@ -5,7 +5,7 @@ import { feedback } from '../../../lib/feedback'
 import { lexiconNs } from '../i18n'
 import { toggleAudio, usePlayingKey } from './single-audio'
 
-/** A round play button; without a clip it warns 暂无内容 / "No content yet" instead of playing. */
+/** A round play button; without a clip it warns 暂无内容 / "Not yet available" instead of playing. */
 export function PlayButton({
   audioKey,
   url,

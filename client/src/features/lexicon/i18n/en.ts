@@ -9,8 +9,7 @@ export const en: LexiconTexts = {
   searchLabel: 'Search a character or pinyin',
   letters: 'Browse by first letter',
   noData: 'No data',
-  noContent: 'No content yet',
-  notAvailable: 'This form is not available for this character yet',
+  noContent: 'Not yet available',
   loading: 'Loading…',
   count_one: '{{count}} character',
   count_other: '{{count}} characters',
@@ -94,7 +93,7 @@ export const en: LexiconTexts = {
     },
     { what: 'Read-aloud audio', source: 'eSpeak NG speech synthesis', licence: 'GPL-3.0 (the tool)' },
   ],
-  audioMissing: 'No content yet',
+  audioMissing: 'Not yet available',
   strokesMissing: 'No stroke data for this character yet',
   admin: {
     menu: 'Lexicon',

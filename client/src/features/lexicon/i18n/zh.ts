@@ -9,7 +9,6 @@ export const zh = {
   letters: '按首字母浏览',
   noData: '暂无数据',
   noContent: '暂无内容',
-  notAvailable: '该字体暂未收录此字',
   loading: '加载中…',
   count_one: '共 {{count}} 个字',
   count_other: '共 {{count}} 个字',
