@@ -20,7 +20,7 @@ import { type CallContext, mountCall } from '../../http/define-route'
 import { isBasicInfoComplete } from '../users/basic-info.service'
 import { GLYPH_STYLES, type GlyphStyle, glyphSvg } from './glyph-fonts'
 import { committeeWord, listWords, saveWord, setWordHidden, wordById, wordsAt } from './lexicon.service'
-import { speechClip, spokenText } from './speech-audio'
+import { speechChecked, speechClip, spokenText } from './speech-audio'
 import * as writing from './writing.service'
 
 /** Stroke data of hanzi-writer-data, one small file per character, read only when asked for. */
@@ -133,7 +133,17 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
     listWords(db, { CWord, pageNum: 1, pageSize: 200 }, 'committee'),
   )
   mountCall(router, adminGetWord, committee, ({ id }) => committeeWord(db, id))
-  mountCall(router, adminSaveWord, committee, (input) => saveWord(db, input))
+  mountCall(router, adminSaveWord, committee, async (input) => {
+    const saved = await saveWord(db, input)
+    // The committee's texts are checked for reading aloud now, so the next page offers no clip that fails.
+    for (const vo of input.speechVo) {
+      const language = vo.languageType === 1 ? 'en' : 'zh'
+      for (const part of vo.parts)
+        for (const text of [part.meaning, part.sentence, part.idiom, part.classicPoetry])
+          await speechChecked(language, spokenText(language, text ?? null))
+    }
+    return saved
+  })
   mountCall(router, adminSetWordHidden, committee, (input) => setWordHidden(db, input))
 
   const upload = multer({

@@ -86,16 +86,25 @@ export function durationPlausible(language: SpeechLanguage, seconds: number, spo
 /** The checked texts, by version: espeak-ng is asked once per text and process. */
 const checked = new Map<string, boolean>()
 
-/** Whether the text may be read aloud: its phonemes pass, and no clip of it was refused since the start. */
+/**
+ * Whether a page offers the text's clip: there is a text, eSpeak NG is installed, and no check has
+ * refused it. Cheap and synchronous: serving a page never waits on eSpeak NG; the phoneme check runs
+ * when the clip is first asked for, and from then on a refused text has no button.
+ */
 export function speechAllowed(language: SpeechLanguage, spoken: string) {
+  return Boolean(spoken) && speechAvailable() && checked.get(speechVersion(language, spoken)) !== false
+}
+
+/** Whether eSpeak NG reads the text right (its phonemes pass), asked once per text and process. */
+export async function speechChecked(language: SpeechLanguage, spoken: string) {
   if (!spoken || !speechAvailable()) return false
   const version = speechVersion(language, spoken)
   let allowed = checked.get(version)
   if (allowed === undefined) {
-    const phonemes = spawnSync('espeak-ng', ['-v', voices[language], '-q', '-x', '--', spoken], {
+    const { stdout } = await run('espeak-ng', ['-v', voices[language], '-q', '-x', '--', spoken], {
       encoding: 'utf8',
-    }).stdout
-    allowed = phonemesReadRight(language, phonemes ?? '', spoken)
+    })
+    allowed = phonemesReadRight(language, stdout, spoken)
     if (checked.size > 20_000) checked.clear()
     checked.set(version, allowed)
   }
@@ -121,7 +130,7 @@ function wavSeconds(file: string) {
  * across restarts, so the pages stop offering it).
  */
 export async function speechClip(cacheDir: string, language: SpeechLanguage, spoken: string) {
-  if (!speechAllowed(language, spoken)) return null
+  if (!speechAllowed(language, spoken) || !(await speechChecked(language, spoken))) return null
   const dir = path.join(cacheDir, 'speech')
   const version = speechVersion(language, spoken)
   const base = path.join(dir, version)
