@@ -224,7 +224,6 @@ describe('the committee’s exam management', () => {
     const page = await committeePage(committee.token, 'zh-CN', 1366)
     await page.goto(`${site.url}/admin/exams`)
     await page.getByRole('button', { name: '新建考试' }).click()
-    await dialogsSettled(page)
     const create = page.getByRole('dialog', { name: '新建考试' })
     /** The schedule field as a person reads it: its label, what the select shows, the note under it. */
     const scheduleField = create

@@ -265,7 +265,7 @@ describe('the character bank', () => {
     const hidden = admin.getByRole('switch', { name: '对学生隐藏' })
     expect(await hidden.getAttribute('aria-checked')).toBe('false')
     await hidden.click()
-    await admin.locator('.ant-message').getByText('已对学生隐藏').waitFor()
+    await admin.getByText('已对学生隐藏', { exact: true }).waitFor()
     await admin.getByText('已隐藏', { exact: true }).waitFor()
     await snap(admin, 'lexicon-admin-hidden-zh')
 
@@ -282,7 +282,7 @@ describe('the character bank', () => {
     expect(await shown.getAttribute('aria-checked')).toBe('true')
     await snap(admin, 'lexicon-admin-hidden-en')
     await shown.click()
-    await admin.locator('.ant-message').getByText('Shown to students').waitFor()
+    await admin.getByText('Shown to students', { exact: true }).waitFor()
     await committee.close()
 
     await page.reload()
