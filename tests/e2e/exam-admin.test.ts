@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildExam, buildSignedInUser } from '../../server/src/test-support/factories'
 import { testClock } from '../../server/src/test-support/test-clock'
 import { call } from '../../server/src/test-support/test-server'
+import { pickOption } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
-import { dialogsSettled, settledPopup } from './support/popups'
+import { dialogsSettled } from './support/popups'
 import { type Site, startSite } from './support/site'
 
 /**
@@ -245,8 +246,7 @@ describe('the committee’s exam management', () => {
     await create.getByText('所选赛季没有这个赛程，请先在"赛季与赛程"中添加').waitFor()
 
     // A season with schedules names its rounds as the dictionary does.
-    await create.getByRole('combobox', { name: '赛季' }).click()
-    await settledPopup(page, 'select').getByText('2024~2025').click()
+    await pickOption(page, create.getByRole('combobox', { name: '赛季' }), '2024~2025')
     await scheduleField.getByText('复选赛（全国晋级赛）').waitFor()
     expect(await scheduleField.getByText('该赛季还没有赛程', { exact: false }).count()).toBe(0)
   })
