@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Cascader } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { areaTreeQueryOptions } from './region-cascader'
+import { areaTreeQueryOptions } from './area-tree-query'
 import styles from './region-cascader.module.css'
 
 interface RegionOption {

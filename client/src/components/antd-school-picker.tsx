@@ -1,8 +1,7 @@
 import { AutoComplete } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SchoolPickerProps } from './school-picker'
-import { type SchoolRegion, useSchoolList } from './use-school-list'
+import { type SchoolPickerProps, type SchoolRegion, useSchoolList } from './use-school-list'
 
 /**
  * antd's AutoComplete over the chosen region's approved schools: what SchoolPicker shows once a region

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toRegionValue } from './region-cascader'
+import { toRegionValue } from './region-value'
 
 const guangdong = { value: '440000', label: '广东省' }
 

@@ -1,49 +1,15 @@
-import { getAreaTree } from '@spell/shared/api/regions/area-tree'
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { callApi } from '../lib/request'
+import { areaTreeQueryOptions } from './area-tree-query'
 import { ChoiceBox, type FirstUse } from './choice-box'
 import { loadAntdChoices } from './load-antd-choices'
+import { type RegionValue, toRegionValue } from './region-value'
 
 /** antd's Cascader and its popup come with the field's first press or focus. */
 const AntdRegionCascader = lazy(() =>
   loadAntdChoices().then((module) => ({ default: module.AntdRegionCascader })),
 )
-
-/** The region tree does not change while the site is open: fetched once, kept for the session. */
-export const areaTreeQueryOptions = () =>
-  queryOptions({
-    queryKey: ['regions', 'areaTree'],
-    queryFn: ({ signal }) => callApi(getAreaTree, {}, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  })
-
-/** A place picked in the cascader, as the payloads of the specification carry it. */
-export interface RegionValue {
-  provinceCode: string
-  cityCode: string
-  /** Empty for the cities that have no district level (东莞, 中山, 儋州…). */
-  areaCode: string
-  province: string
-  city: string
-  area: string
-}
-
-/** The value of a chosen path of options: codes and names of province, city and district. */
-export function toRegionValue(path: readonly { value: string; label: string }[]): RegionValue | null {
-  const [province, city, area] = path
-  if (!province || !city) return null
-  return {
-    provinceCode: province.value,
-    cityCode: city.value,
-    areaCode: area?.value ?? '',
-    province: province.label,
-    city: city.label,
-    area: area?.label ?? '',
-  }
-}
 
 /** A place as the cascader's box writes it: 广东省 / 深圳市 / 南山区. */
 const regionText = (value: RegionValue | null | undefined) =>

@@ -2,23 +2,12 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadAntdChoices } from './load-antd-choices'
 import { TextInput } from './text-input'
-import type { SchoolRegion } from './use-school-list'
+import type { SchoolPickerProps } from './use-school-list'
 
 /** antd's AutoComplete comes once a region is chosen: before that the field takes nothing. */
 const AntdSchoolPicker = lazy(() =>
   loadAntdChoices().then((module) => ({ default: module.AntdSchoolPicker })),
 )
-
-export interface SchoolPickerProps {
-  id: string
-  /** The school's region; null until one is chosen (the picker is disabled until then). */
-  region: SchoolRegion | null
-  value: string
-  /** The typed or picked name, and the id of the school when it is one of the region's schools. */
-  onChange: (schoolName: string, schoolId: number | null) => void
-  onBlur?: () => void
-  status?: 'error'
-}
 
 /**
  * A school: one of the chosen region's approved schools, or a name typed in when the school is not

@@ -1,7 +1,7 @@
 import { getSchoolList } from '@spell/shared/api/schools/schools'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../lib/request'
-import type { RegionValue } from './region-cascader'
+import type { RegionValue } from './region-value'
 
 /** The codes that narrow the school list (the district only when the city has districts). */
 export type SchoolRegion = Pick<RegionValue, 'provinceCode' | 'cityCode' | 'areaCode'>
@@ -35,3 +35,15 @@ export const schoolListQueryOptions = (region?: SchoolRegion) => {
 /** The schools of the chosen region; nothing is asked before a region is chosen. */
 export const useSchoolList = (region: SchoolRegion | null) =>
   useQuery({ ...schoolListQueryOptions(region ?? undefined), enabled: region !== null })
+
+/** What a school picker takes, the light one and antd's alike. */
+export interface SchoolPickerProps {
+  id: string
+  /** The school's region; null until one is chosen (the picker is disabled until then). */
+  region: SchoolRegion | null
+  value: string
+  /** The typed or picked name, and the id of the school when it is one of the region's schools. */
+  onChange: (schoolName: string, schoolId: number | null) => void
+  onBlur?: () => void
+  status?: 'error'
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { startSmtpServer } from '../test-support/smtp-test-server'
 import { smtpMail } from './mail-smtp'
-import { MessagingError } from './messaging'
+import { MessagingError } from './messaging-provider'
 
 describe('e-mail over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined

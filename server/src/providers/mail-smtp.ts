@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import { type MailProvider, MessagingError, type SendFailureKind } from './messaging'
+import { type MailProvider, MessagingError, type SendFailureKind } from './messaging-provider'
 import type { MessagingSettings } from './messaging-settings'
 
 type SmtpSettings = Extract<MessagingSettings['mail'], { provider: 'smtp' }>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startTencentSmsStandIn } from '../test-support/tencent-sms-stand-in'
-import { MessagingError } from './messaging'
+import { MessagingError } from './messaging-provider'
 import { e164, tencentSms } from './sms-tencent'
 
 const keys = {

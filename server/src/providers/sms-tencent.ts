@@ -3,7 +3,7 @@ import http from 'node:http'
 import https from 'node:https'
 import type { LookupFunction } from 'node:net'
 import { sms } from 'tencentcloud-sdk-nodejs-sms'
-import { MessagingError, type SendFailureKind, type SmsProvider } from './messaging'
+import { MessagingError, type SendFailureKind, type SmsProvider } from './messaging-provider'
 import type { MessagingSettings } from './messaging-settings'
 import { smsParams, smsTemplates } from './sms-messages'
 

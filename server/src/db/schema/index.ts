@@ -1,6 +1,5 @@
 import { sessions, users } from './accounts'
 import { addressAllowances } from './address-allowances'
-import { certificates } from './certificates'
 import { examAnswers, examJudges, examQuestions, examSessions, examStudents, exams } from './exams'
 import { lexiconWords, lexiconWritings } from './lexicon'
 import { outboxMessages } from './messaging'
@@ -17,6 +16,7 @@ import { regions, sysDictData } from './reference-data'
 import { paperApplies, paperScores, schoolEnrollments, userAddresses } from './school-console'
 import { schools, userInfos, userSchools } from './schools'
 import { raceSchedules, seasonActivities, seasons } from './seasons'
+import { certificates } from './teams-and-certificates'
 
 /**
  * The one database schema (PostgreSQL 15 features only: PGlite is 18, production may be 15), one file
@@ -25,7 +25,6 @@ import { raceSchedules, seasonActivities, seasons } from './seasons'
 
 export * from './accounts'
 export * from './address-allowances'
-export * from './certificates'
 export * from './courses'
 export * from './exam-integrity'
 export * from './exams'
@@ -39,7 +38,7 @@ export * from './school-console'
 export * from './schools'
 export * from './seasons'
 export * from './study-plans'
-export * from './teams'
+export * from './teams-and-certificates'
 
 export const schema = {
   users,

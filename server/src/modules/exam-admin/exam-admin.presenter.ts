@@ -1,5 +1,14 @@
-import type { examQuestions } from '../../db/schema'
-import type { ExamWithCounts } from './exam-admin.service'
+import type { Progress } from '@spell/shared/api/exams/progress'
+import type { examQuestions, exams } from '../../db/schema'
+
+/** An exam with its counts and where it stands (the live session's progress). */
+export interface ExamWithCounts {
+  exam: typeof exams.$inferSelect
+  questionCount: number
+  judgeCount: number
+  studentCount: number
+  progress: Progress
+}
 
 /** An exam as the committee's list shows it: its settings, its window, its counts and where it stands. */
 export const presentExam = ({ exam, questionCount, judgeCount, studentCount, progress }: ExamWithCounts) => ({

@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../http/app-error'
 import { enrolPaidEntrants } from '../exams/entry-enrolment'
 import type { ExamRuntime } from '../exams/exam-runtime'
-import { presentQuestion } from './exam-admin.presenter'
+import { type ExamWithCounts, presentQuestion } from './exam-admin.presenter'
 
 type ExamRow = typeof exams.$inferSelect
 
@@ -43,7 +43,7 @@ async function examCounts(db: Db, examIds: number[]) {
 }
 
 /** Exams with their counts and where each stands (the live session's progress). */
-async function withCounts(db: Db, runtime: ExamRuntime, rows: ExamRow[]) {
+async function withCounts(db: Db, runtime: ExamRuntime, rows: ExamRow[]): Promise<ExamWithCounts[]> {
   const countsOf = await examCounts(
     db,
     rows.map((e) => e.id),
@@ -56,8 +56,6 @@ async function withCounts(db: Db, runtime: ExamRuntime, rows: ExamRow[]) {
     })),
   )
 }
-export type ExamWithCounts = Awaited<ReturnType<typeof withCounts>>[number]
-
 /** Every exam, latest window first, with its counts. */
 export async function allExams(db: Db, runtime: ExamRuntime) {
   return withCounts(db, runtime, await db.select().from(exams).orderBy(desc(exams.opensAt), desc(exams.id)))

@@ -7,7 +7,7 @@ import {
 } from '@spell/shared/api/exam-admin/item-analysis'
 import { splitList } from '@spell/shared/api/exam-admin/questions'
 import type { AnswerGrader } from '../exams/answer-grading'
-import { isRightAnswer } from '../exams/exam-papers'
+import { isRightAnswer } from '../exams/answer-grading'
 
 export interface AnalysedQuestion {
   id: number

@@ -3,7 +3,21 @@ import { type Strokes, strokesSchema } from '@spell/shared/handwriting/strokes-s
 import { findCharacterData } from '../../handwriting/character-data'
 import { gradeDrawing } from '../../handwriting/grade-drawing'
 import type { Logger } from '../../logger'
-import { isRightAnswer } from './exam-papers'
+
+/** A choice set, order-free: "B,A" equals "A,B". */
+export const choiceSet = (answer: string | null | undefined) =>
+  [
+    ...new Set(
+      (answer ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ]
+    .sort()
+    .join(',')
+export const isRightAnswer = (given: string | null | undefined, answer: string) =>
+  choiceSet(given) !== '' && choiceSet(given) === choiceSet(answer)
 
 /** What grading needs of a question: its kind and its answer (choices, or the character to write). */
 interface GradedQuestion {

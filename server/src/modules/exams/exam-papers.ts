@@ -5,24 +5,9 @@ import type { Db, Tx } from '../../db/database'
 import { examAnswers, examQuestions, examStudents, exams } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { Logger } from '../../logger'
-import { type AnswerGrader, answerGrader } from './answer-grading'
+import { type AnswerGrader, answerGrader, choiceSet } from './answer-grading'
 
 type QuestionRow = typeof examQuestions.$inferSelect
-
-/** A choice set, order-free: "B,A" equals "A,B". */
-const choiceSet = (answer: string | null | undefined) =>
-  [
-    ...new Set(
-      (answer ?? '')
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean),
-    ),
-  ]
-    .sort()
-    .join(',')
-export const isRightAnswer = (given: string | null | undefined, answer: string) =>
-  choiceSet(given) !== '' && choiceSet(given) === choiceSet(answer)
 
 /**
  * Grades every answer of the exam and writes each enrolled student's score in one statement. A
