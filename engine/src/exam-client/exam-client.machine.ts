@@ -4,21 +4,11 @@ import type { SemiFinalProgress } from '../semi-final/semi-final.machine'
 /**
  * The student's semi-final page. It follows the progress the server sends, whatever the page was
  * showing before, so a late join or a reconnect lands on the right screen at once. Pure: the page
- * does the calls and reports their results as `server.*` events; local time enters on events.
+ * does the calls and reports their results as `server.*` events; local time enters on events. The
+ * answers are not its business: the page's answer store keeps and resends them.
  */
 
-/** An answer given on this page that the server has not acknowledged yet (to persist and resend). */
-export interface PendingAnswer {
-  questionId: number
-  /** Comma-joined choices, as saveTheOnlineFormAnswer takes them. */
-  answer: string
-  /** Rises with every change to this question's answer; the server keeps the highest. */
-  revision: number
-}
-
 export interface ExamClientInput {
-  /** Answers restored from the page's storage after a reload. */
-  pendingAnswers?: PendingAnswer[]
   /** The student already confirmed the info modal (e.g. before a reload). */
   infoConfirmed?: boolean
 }
@@ -28,13 +18,10 @@ export interface ExamClientContext {
   progress: SemiFinalProgress | null
   /** Server clock minus local clock, in ms. */
   clockOffsetMs: number
-  pendingAnswers: PendingAnswer[]
   infoConfirmed: boolean
   /** Unfinished questions the server reported at submit; null before asking. */
   unfinishedCount: number | null
 }
-
-type AnswerPayload = { questionId: number; answer: string; revision: number }
 
 export type ExamClientEvent =
   /** `receivedAt`: local ms when the progress arrived; `sentAt`: local ms the poll left, if it was a poll. */
@@ -45,13 +32,10 @@ export type ExamClientEvent =
       receivedAt: number
       sentAt?: number
     }
-  | { type: 'server.ack'; questionId: number; revision: number }
   | { type: 'server.unfinished'; count: number }
   | { type: 'server.submitted' }
   | { type: 'server.submitFailed' }
   | { type: 'student.confirmInfo' }
-  | ({ type: 'student.answer' } & AnswerPayload)
-  | ({ type: 'student.saveAnswer' } & AnswerPayload)
   | { type: 'student.submit' }
   | { type: 'student.confirmSubmit' }
   | { type: 'student.back' }
@@ -101,8 +85,6 @@ export const examClientMachine = setup({
       event.type === 'server.progress' &&
       event.progress.phase === 'open' &&
       event.progress.index === context.progress?.index,
-    isCurrentQuestion: ({ context, event }) =>
-      event.type === 'student.answer' && event.questionId === context.progress?.questionId,
     isQuestionTimeUp: ({ context, event }) => {
       const endTime = context.progress?.endTime
       return (
@@ -121,25 +103,6 @@ export const examClientMachine = setup({
         : {},
     ),
     markInfoConfirmed: assign({ infoConfirmed: true }),
-    addPendingAnswer: assign({
-      pendingAnswers: ({ context, event }) => {
-        if (event.type !== 'student.answer' && event.type !== 'student.saveAnswer')
-          return context.pendingAnswers
-        const { questionId, answer, revision } = event
-        const current = context.pendingAnswers.find((pending) => pending.questionId === questionId)
-        if (current && current.revision >= revision) return context.pendingAnswers
-        const others = context.pendingAnswers.filter((pending) => pending.questionId !== questionId)
-        return [...others, { questionId, answer, revision }]
-      },
-    }),
-    removeAckedAnswer: assign({
-      pendingAnswers: ({ context, event }) =>
-        event.type === 'server.ack'
-          ? context.pendingAnswers.filter(
-              (pending) => pending.questionId !== event.questionId || pending.revision > event.revision,
-            )
-          : context.pendingAnswers,
-    }),
     recordUnfinished: assign({
       unfinishedCount: ({ event }) => (event.type === 'server.unfinished' ? event.count : null),
     }),
@@ -151,13 +114,11 @@ export const examClientMachine = setup({
   context: ({ input }) => ({
     progress: null,
     clockOffsetMs: 0,
-    pendingAnswers: input.pendingAnswers ?? [],
     infoConfirmed: input.infoConfirmed ?? false,
     unfinishedCount: null,
   }),
   on: {
     'server.progress': { target: '.following', actions: 'recordProgress' },
-    'server.ack': { actions: 'removeAckedAnswer' },
   },
   states: {
     connecting: {},
@@ -185,7 +146,6 @@ export const examClientMachine = setup({
     waitingForJudge: {},
     answering: {
       on: {
-        'student.answer': { guard: 'isCurrentQuestion', actions: 'addPendingAnswer' },
         'clock.tick': { guard: 'isQuestionTimeUp', target: 'submittedWaiting' },
       },
     },
@@ -197,8 +157,6 @@ export const examClientMachine = setup({
     },
     review: {
       on: {
-        'student.answer': { actions: 'addPendingAnswer' },
-        'student.saveAnswer': { actions: 'addPendingAnswer' },
         'student.submit': { target: 'submitting' },
         'server.submitted': { target: 'finished' },
       },

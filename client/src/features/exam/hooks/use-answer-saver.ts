@@ -15,7 +15,7 @@ const SAVE_TIMEOUT_MS = 8000
 /** Pending answers are retried this often (plus up to half again, so a class does not retry in step). */
 const RETRY_MS = 3000
 
-export const browserStorage = (): Storage | null => {
+const browserStorage = (): Storage | null => {
   try {
     return window.localStorage
   } catch {
@@ -53,7 +53,6 @@ export function useAnswerSaver(input: {
   /** Server clock minus local clock (revisions start from the server's time). */
   offset: number
   onRefused?: (answer: PendingAnswer, reason: string) => void
-  onAcknowledged?: (answer: PendingAnswer) => void
 }): AnswerSaver {
   const { keys, quizId, userId } = input
   const queryClient = useQueryClient()
@@ -108,9 +107,8 @@ export function useAnswerSaver(input: {
     }
 
     return createAnswerSender(store, send, {
-      acknowledged: (answer) => {
+      acknowledged: () => {
         acknowledgedInRun += 1
-        latestInput.current.onAcknowledged?.(answer)
         setUnreachable(false)
       },
       refused: (answer, reason) => latestInput.current.onRefused?.(answer, reason),

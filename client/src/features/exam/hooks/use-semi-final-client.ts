@@ -1,6 +1,6 @@
 import { examClientMachine } from '@spell/engine'
 import { useMachine } from '@xstate/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import type { ExamKeys } from '../api/exam-keys'
 import {
   type ExamClientSnapshot,
@@ -9,8 +9,8 @@ import {
   machineProgress,
   secondsLeftOf,
 } from '../exam-view'
-import { createAnswerStore, type PendingAnswer } from '../pending-answers'
-import { type AnswerSaver, browserStorage, useAnswerSaver } from './use-answer-saver'
+import type { PendingAnswer } from '../pending-answers'
+import { type AnswerSaver, useAnswerSaver } from './use-answer-saver'
 import { type ExamProgressState, type ProgressSample, useExamProgress } from './use-exam-progress'
 import { useNow } from './use-now'
 import type { StudentIdentity } from './use-student-identity'
@@ -43,14 +43,8 @@ export function useSemiFinalClient(input: {
   onRefused?: (answer: PendingAnswer, reason: string) => void
 }): SemiFinalClient {
   const { quizId, identity } = input
-  // Answers a previous page left unacknowledged: the machine starts with them (the saver resends them).
-  const [pendingAnswers] = useState(() =>
-    createAnswerStore(browserStorage(), quizId, identity.userId)
-      .pending()
-      .map((a) => ({ questionId: a.quizInfoId, answer: a.userAnswer, revision: a.revision })),
-  )
   const [snapshot, send] = useMachine(examClientMachine, {
-    input: { infoConfirmed: input.infoConfirmed, pendingAnswers },
+    input: { infoConfirmed: input.infoConfirmed },
   })
 
   const onSample = useCallback(
@@ -78,23 +72,14 @@ export function useSemiFinalClient(input: {
     userName: identity.userName,
     offset: snapshot.context.clockOffsetMs,
     onRefused: input.onRefused,
-    onAcknowledged: (answer) =>
-      send({ type: 'server.ack', questionId: answer.quizInfoId, revision: answer.revision }),
   })
 
   const { record } = saver
   const answer = useCallback(
     (question: { id: number; quizNumber: number }, userAnswer: string) => {
-      const recorded = record(question, userAnswer)
-      if (recorded)
-        send({
-          type: 'student.answer',
-          questionId: recorded.quizInfoId,
-          answer: recorded.userAnswer,
-          revision: recorded.revision,
-        })
+      record(question, userAnswer)
     },
-    [record, send],
+    [record],
   )
 
   const view = examViewOf(snapshot, now)
