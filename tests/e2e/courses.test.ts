@@ -5,7 +5,6 @@ import { buildSignedInUser, buildUser } from '../../server/src/test-support/fact
 import { call, startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, openReady, snap } from './support/browser'
-import { dialogsSettled } from './support/popups'
 import { recordWebm, tinyPdf } from './support/sample-files'
 import type { Site } from './support/site'
 
@@ -174,9 +173,9 @@ describe('club courses', () => {
       .getByRole('button', { name: /删\s*除/ })
       .click()
     await admin.getByText('确定删除课程“偏旁讲义”吗？', { exact: false }).waitFor()
-    await dialogsSettled(admin)
     await admin
-      .locator('.ant-modal-confirm')
+      .getByRole('dialog')
+      .filter({ hasText: '确定删除课程“偏旁讲义”吗？' })
       .getByRole('button', { name: /删\s*除/ })
       .click()
     await admin.getByText('课程“偏旁讲义”已删除').waitFor()

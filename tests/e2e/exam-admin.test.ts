@@ -9,7 +9,6 @@ import { testClock } from '../../server/src/test-support/test-clock'
 import { call } from '../../server/src/test-support/test-server'
 import { pickOption } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
-import { dialogsSettled } from './support/popups'
 import { type Site, startSite } from './support/site'
 
 /**
@@ -91,7 +90,6 @@ describe('the committee’s exam management', () => {
     // A new exam in that schedule.
     await page.getByRole('link', { name: '线上考试' }).click()
     await page.getByRole('button', { name: '新建考试' }).click()
-    await dialogsSettled(page)
     const create = page.getByRole('dialog', { name: '新建考试' })
     // Nothing filled in: the form names each missing field in the page's language.
     await create.getByLabel('考试名称').waitFor()
@@ -187,7 +185,6 @@ describe('the committee’s exam management', () => {
     await page.getByRole('button', { name: '添加题目' }).click()
     const dialog = page.getByRole('dialog', { name: '添加题目' })
     await dialog.waitFor()
-    await dialogsSettled(page)
     // antd draws its radio buttons over the inputs it hides: the label takes the click.
     await dialog.locator('label', { hasText: '书写' }).click()
     await dialog.locator('#question-pinyin').waitFor()
@@ -258,7 +255,6 @@ describe('the committee’s exam management', () => {
     await page.goto(`${site.url}/admin/exams`)
     await page.getByRole('heading', { name: 'Online exams' }).waitFor()
     await page.getByRole('button', { name: 'New exam' }).click()
-    await dialogsSettled(page)
     await page.getByRole('dialog', { name: 'New exam' }).getByRole('button', { name: 'Save' }).click()
     await expect
       .poll(() => page.getByText('Please fill in name').count(), { timeout: 15_000 })

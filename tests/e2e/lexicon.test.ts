@@ -200,7 +200,7 @@ describe('the character bank', () => {
     await admin.getByRole('textbox', { name: '例句', exact: true }).first().fill('我们在学校学习汉字。')
     await snap(admin, 'lexicon-admin-zh')
     await admin.getByRole('button', { name: /保\s*存/ }).click()
-    await admin.locator('.ant-message').getByText('已保存').waitFor()
+    await admin.getByText('已保存', { exact: true }).waitFor()
     await committee?.close()
 
     await page.evaluate(() => localStorage.setItem('locale', 'ZH'))
@@ -233,13 +233,16 @@ describe('the character bank', () => {
       await page.mouse.down()
       for (const [x = 0, y = 0] of rest) await page.mouse.move(x, y, { steps: 4 })
       await page.mouse.up()
-      await page.waitForTimeout(400)
     }
     const saved = page.waitForResponse(
       (r) => r.url().includes('/api/word/writing') && r.request().method() === 'POST',
     )
     await draw(medians[2] ?? []) // the right-hand stroke first: a mistake on stroke 1
-    for (const median of medians) await draw(median)
+    for (const [i, median] of medians.entries()) {
+      await draw(median)
+      // Each right stroke moves the caption on to the next one.
+      if (i + 1 < medians.length) await page.getByText(`请写第 ${i + 2} 笔（共 3 笔）`).waitFor()
+    }
     expect((await saved).status()).toBe(200)
     await expect.poll(() => page.getByTestId('write-result').textContent()).toContain('共错 1 次')
     expect(await page.getByTestId('write-result').textContent()).toContain('1 · 0 · 0')

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMessages, personalDataConsents, users } from '../../server/src/db/schema'
 import { buildCommittee, guardianCodeButton, profileCodeButton, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
-import { settledPopup } from './support/popups'
+import { selectOption } from './support/popups'
 import { type Site, startSite } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
 
@@ -97,7 +97,7 @@ describe("a student's personal data", () => {
     await page.getByRole('checkbox', { name: /单独同意大赛组委会处理/ }).check()
     await page.locator('#guardian-name').fill('林大海')
     await page.locator('#guardian-relation').click()
-    await settledPopup(page, 'select').getByText('母亲').click()
+    await selectOption(page, '母亲').click()
     await page.locator('#guardian-phone').fill('13600000009')
     await page.getByRole('checkbox', { name: /我是选手的父母或其他监护人/ }).check()
     // Without the code the guardian's phone received, nothing is stored.
@@ -107,7 +107,7 @@ describe("a student's personal data", () => {
       .locator('#guardian-code')
       .fill(await sendCodeAndRead(site, page, guardianCodeButton(page), '13600000009'))
     // The messages fold away as the boxes are ticked; the save button moves up meanwhile.
-    await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBe(0)
+    await expect.poll(() => page.locator('form').getByRole('alert').count()).toBe(0)
     await page.locator('#guardian-code').scrollIntoViewIfNeeded()
     await snap(page, 'privacy-guardian-code-zh')
     // The consents the page reads are settled before it is asked to save.
@@ -194,7 +194,12 @@ describe("a student's personal data", () => {
       .getByText(/监护人同意：林大海（母亲/)
       .waitFor()
     await snap(committee, 'privacy-admin-record-zh')
-    await committee.getByRole('dialog').locator('.ant-modal-footer').getByRole('button').click()
+    // The footer's 关闭 (the corner's × has the same name).
+    await committee
+      .getByRole('dialog')
+      .getByRole('button', { name: /^关\s*闭$/ })
+      .last()
+      .click()
     await committee.getByRole('tab', { name: '访问日志' }).click()
     await committee.getByRole('row', { name: /组委会 13588880009.*林小雨.*查看完整信息/ }).waitFor()
     await snap(committee, 'privacy-admin-log-zh')

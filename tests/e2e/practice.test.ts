@@ -65,7 +65,7 @@ describe('fun learning', () => {
     await page.getByRole('timer').waitFor()
     await expect.poll(() => page.getByTestId('progress-counter').textContent()).toContain('1 / 5')
     await page.getByRole('button', { name: /下一题/ }).click()
-    await page.locator('.ant-message').getByText('请选择答案').waitFor()
+    await page.getByText('请选择答案', { exact: true }).waitFor()
     await snap(page, 'practice-trial-zh')
     for (const [i, question] of questions.entries()) {
       await expect.poll(() => page.getByTestId('progress-counter').textContent()).toContain(`${i + 1} / 5`)
@@ -133,7 +133,7 @@ describe('fun learning', () => {
     const wrong = (question?.choice ?? '').split(',').find((c) => c !== a && c !== b) ?? ''
     await option(a ?? '').click()
     await option(wrong).click()
-    await page.locator('.ant-message').getByText('错误 -20s').waitFor()
+    await page.getByText('错误 -20s', { exact: true }).waitFor()
     await page.getByRole('button', { name: /跳\s*过/ }).click()
     await page.getByRole('button', { name: /确认跳过/ }).click()
     await page.waitForURL('**/stu/exer/index?level=**')

@@ -1,10 +1,11 @@
+import { chinaDate } from '@spell/shared/time/china-time'
 import ExcelJS from 'exceljs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, openReady, snap } from './support/browser'
-import { settledPopup } from './support/popups'
+import { cascaderOption, pickerDay, pickerOk } from './support/popups'
 import type { Site } from './support/site'
 
 /** The demo school (13800000001) and the demo committee (13800000004) of the seeded demo data. */
@@ -51,9 +52,8 @@ async function pickClassCount(page: Page, count: number, id = '#apply-classes') 
 /** Picks today in an antd date-time picker and confirms it. */
 async function pickToday(page: Page, input: Locator) {
   await input.click()
-  const panel = settledPopup(page, 'picker').last()
-  await panel.locator('.ant-picker-cell-today').click()
-  await panel.locator('.ant-picker-ok button:enabled').click()
+  await pickerDay(page, chinaDate(Date.now())).click()
+  await pickerOk(page).click()
   await expect.poll(() => input.inputValue()).not.toBe('')
 }
 
@@ -61,7 +61,7 @@ async function pickToday(page: Page, input: Locator) {
 async function pickRegion(page: Page, input: Locator, district: string, path: string) {
   await input.click()
   await input.fill(district)
-  await settledPopup(page, 'cascader').locator('.ant-cascader-menu-item', { hasText: path }).first().click()
+  await cascaderOption(page, path).click()
   // The cascader's own box shows the chosen path.
   await input
     .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-cascader ")][1]')

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
 import { ARTIFACTS, launchBrowser, openReady, snap } from './support/browser'
-import { dialogsSettled } from './support/popups'
 import type { Site } from './support/site'
+import { tableRows } from './support/tables'
 
 const SCHOOL_PHONE = '13800000001'
 
@@ -109,13 +109,11 @@ describe('study plans, words and student lists', () => {
     await button(upload, '开始上传').click()
     await page.getByText('上传成功').first().waitFor()
     await page.getByRole('cell', { name: '夏', exact: true }).waitFor()
-    expect(await page.locator('tbody tr.ant-table-row').count()).toBe(2)
+    expect(await tableRows(page).count()).toBe(2)
 
     await button(page, '扫描笔导入').click()
     const pen = page.getByRole('dialog', { name: '扫描笔导入' })
-    // The pen's own button, once the import dialog has faded out (it has one of the same name) and the
-    // pen's has stopped zooming in.
-    await dialogsSettled(page)
+    // The pen's own button: the import dialog has one of the same name.
     await button(pen, '开始上传').click()
     await pen.getByText('上传过程中请勿刷新页面！').waitFor()
     const box = pen.getByRole('textbox')
@@ -130,7 +128,6 @@ describe('study plans, words and student lists', () => {
     await pen.getByText('已扫描 3 个单词').waitFor()
     await button(page, '结束上传').click()
     await page.getByText('确定导入已扫描的 3 个单词吗？').waitFor()
-    await dialogsSettled(page)
     await button(page, '确定').click()
     await pen.getByRole('alert').getByText('扫描的第 3 个词：单词重复：夏', { exact: false }).waitFor()
     await expect.poll(() => page.getByText('确定导入已扫描的 3 个单词吗？').count()).toBe(0)
@@ -142,19 +139,17 @@ describe('study plans, words and student lists', () => {
     await snap(page, '83-scanning-pen')
     await button(page, '结束上传').click()
     await page.getByText('确定导入已扫描的 2 个单词吗？').waitFor()
-    await dialogsSettled(page)
     await button(page, '确定').click()
     await page.getByRole('cell', { name: '冬', exact: true }).waitFor()
-    expect(await page.locator('tbody tr.ant-table-row').count()).toBe(4)
+    expect(await tableRows(page).count()).toBe(4)
 
     await page
       .locator('tr', { hasText: '冬' })
       .getByRole('button', { name: /删\s*除/ })
       .click()
     await page.getByText('确定删除单词“冬”吗？').waitFor()
-    await dialogsSettled(page)
     await button(page, '确定').click()
-    await expect.poll(() => page.locator('tbody tr.ant-table-row').count()).toBe(3)
+    await expect.poll(() => tableRows(page).count()).toBe(3)
     await snap(page, '84-word-list')
   })
 

@@ -7,9 +7,9 @@ import { buildSignedInUser, buildUser } from '../../server/src/test-support/fact
 import { call, startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, openReady, snap } from './support/browser'
-import { dialogsSettled } from './support/popups'
 import { tinyPdf } from './support/sample-files'
 import type { Site } from './support/site'
+import { tableRows } from './support/tables'
 
 /** The demo school (13800000001) and committee (13800000004) of the seeded demo data. */
 const SCHOOL_PHONE = '13800000001'
@@ -95,7 +95,6 @@ describe('committee clubs', () => {
     expect(await used.getByRole('button', { name: /删\s*除/ }).isDisabled()).toBe(true)
 
     await committee.getByRole('button', { name: /新建俱乐部/ }).click()
-    await dialogsSettled(committee)
     const dialog = committee.getByRole('dialog')
     await dialog.getByRole('button', { name: /保\s*存/ }).click()
     await dialog.getByText('请输入俱乐部名称').waitFor()
@@ -111,9 +110,8 @@ describe('committee clubs', () => {
 
     await committee.getByLabel('按名称搜索').fill('飞龙')
     await committee.getByRole('button', { name: /查\s*询/ }).click()
-    await expect.poll(() => committee.locator('tbody tr.ant-table-row').count()).toBe(1)
+    await expect.poll(() => tableRows(committee).count()).toBe(1)
     await created.getByRole('button', { name: /编\s*辑/ }).click()
-    await dialogsSettled(committee)
     // The form is filled with the club once the dialog opens; typing before that would be overwritten.
     await expect.poll(() => dialog.locator('#club-name').inputValue()).toBe('飞龙俱乐部')
     await dialog.locator('#club-name').fill('飞龙初中俱乐部')
@@ -138,7 +136,7 @@ describe('committee clubs', () => {
       .getByRole('button', { name: /删\s*除/ })
       .click()
     await committee
-      .locator('.ant-popconfirm')
+      .getByRole('tooltip')
       .getByRole('button', { name: /删\s*除/ })
       .click()
     await committee.getByText('俱乐部已删除').waitFor()
@@ -149,7 +147,6 @@ describe('committee clubs', () => {
     await committee.locator('tr', { hasText: 'Junior-high club' }).first().waitFor()
     await snap(committee, 'i7-82-admin-clubs-en')
     await committee.getByRole('button', { name: /New club/ }).click()
-    await dialogsSettled(committee)
     await dialog.getByRole('button', { name: 'Save' }).click()
     await dialog.getByText('Please enter the club name').waitFor()
     await snap(committee, 'i7-83-admin-club-errors-en')
@@ -188,7 +185,6 @@ describe('team results', () => {
     await committee.getByRole('link', { name: '战队审核' }).click()
     const row = committee.locator('tr', { hasText: TEAM })
     await row.getByRole('button', { name: /录\s*入\s*成\s*绩/ }).click()
-    await dialogsSettled(committee)
     const dialog = committee.getByRole('dialog')
     await dialog.getByRole('button', { name: /确\s*定/ }).click()
     await dialog.getByText('请填写四项比赛的成绩').first().waitFor()
@@ -230,7 +226,6 @@ describe('team results', () => {
     await snap(school, 'i7-89e-team-progress-en')
     await committee.getByRole('button', { name: 'English' }).click()
     await committee.locator('tr', { hasText: TEAM }).getByRole('button', { name: 'Edit result' }).click()
-    await dialogsSettled(committee)
     await committee.getByRole('dialog').getByLabel('Magic components').waitFor()
     await snap(committee, 'i7-89f-admin-result-en')
     await committee.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()

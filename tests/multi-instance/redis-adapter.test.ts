@@ -145,7 +145,10 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind one Redis', () => 
         body: JSON.stringify({ quizId: exam.id, type, fromIndex }),
       }).then((r) => r.json() as Promise<{ code: number }>)
     expect((await press('start', -1)).code).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 2100))
+    // The next question may be opened once the first has closed: instance b pushes that close.
+    await expect
+      .poll(() => pushes.some((p) => p.phase === 'closed' && p.index === 0), { timeout: 10_000 })
+      .toBe(true)
     expect((await press('next', 0)).code).toBe(200)
     // Instance b learnt of the press from the adapter: it accepts the save for the new question.
     const ack = await socket.emitWithAck('exam.save', {
@@ -242,8 +245,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind one Redis', () => 
     expect(await online(a)).toBe(1)
     expect(await online(b)).toBe(1)
     // No poll for longer than the presence window (5 s): offline on both.
-    await new Promise((resolve) => setTimeout(resolve, 6000))
-    expect(await online(a)).toBe(0)
+    await expect.poll(() => online(a), { timeout: 10_000, interval: 500 }).toBe(0)
     expect(await online(b)).toBe(0)
   }, 20_000)
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions } from '../db/schema'
 import { hashToken, startSession } from '../modules/auth/sessions.service'
 import { buildExam, buildSignedInUser } from '../test-support/factories'
+import { testClock } from '../test-support/test-clock'
 import {
   call,
   codeFor,
@@ -14,9 +15,11 @@ import {
 
 /** Sockets are only as good as the session they were opened with. */
 let server: TestServer
+/** The exam's time stands still until a test moves it past a question's end. */
+const clock = testClock()
 const sockets: Socket[] = []
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({}, { examClock: clock })
 })
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect()
@@ -105,7 +108,7 @@ describe('sockets of ended sessions', () => {
     const { student, exam, questions, press } = await studentInOpenExam(1)
     const page = await open(student.token)
     expect((await page.join(exam.id)).data).toMatchObject({ phase: 'open', index: 0 })
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await clock.advance(1100)
     expect((await press('next', 0)).code).toBe(200)
     expect((await page.save(exam.id, questions[1]?.id ?? 0, 1)).data).toMatchObject({ revision: 1 })
     expect((await call(server, 'GET', '/loginOut', {}, { authorization: student.token })).code).toBe(200)

@@ -1,23 +1,35 @@
 import type { Page } from 'playwright-core'
 
 /**
- * An antd popup (a select's, a cascader's or a date picker's dropdown, or a dropdown menu) once its
- * opening slide is over.
- * A click that lands during the slide is dropped by the popup (the option stays unchosen), so picks
- * wait for the popup to settle, as a person's eye does, instead of clicking again until one sticks.
+ * antd's popups by what a person reads in them. A popup is drawn at the end of the page, so where the
+ * field itself shows the same words, the last visible match is the open popup's.
  */
-export const settledPopup = (page: Page, kind: 'select' | 'cascader' | 'picker' | 'dropdown') =>
-  page.locator(
-    `.ant-${kind === 'dropdown' ? '' : `${kind}-`}dropdown:visible:not(.ant-slide-up-appear):not(.ant-slide-up-enter)`,
-  )
 
 /**
- * Resolves once no antd dialog is zooming in or out: a press while a dialog still grows can land
- * beside the button it aims at on a slow machine.
+ * A Select's option, by a part of its label. antd draws the options a person sees without a role (its
+ * role=option nodes are a hidden helper for screen readers) but with the label as their title.
  */
-export const dialogsSettled = (page: Page) =>
+export const selectOption = (page: Page, label: string) =>
+  page.getByTitle(label).filter({ visible: true }).last()
+
+/** An option in an open Cascader's columns. */
+export const cascaderOption = (page: Page, label: string) =>
+  page.getByRole('menuitemcheckbox', { name: label }).filter({ visible: true }).first()
+
+/** A day of the open date picker, as its cell is titled ("2026-12-06"). */
+export const pickerDay = (page: Page, day: string) =>
+  page.getByTitle(day, { exact: true }).filter({ visible: true }).last()
+
+/** The open date picker's button to the next month. */
+export const pickerNextMonth = (page: Page) =>
   page
-    .locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter, .ant-modal.ant-zoom-leave')
-    // first(): two dialogs may be moving at once (one closing as another opens); none must be left.
-    .first()
-    .waitFor({ state: 'detached' })
+    .getByRole('button', { name: /^(下个月|Next month)$/ })
+    .filter({ visible: true })
+    .last()
+
+/** The open date picker's confirming button (disabled until a day is chosen). */
+export const pickerOk = (page: Page) =>
+  page
+    .getByRole('button', { name: /^(确\s*定|OK)$/ })
+    .filter({ visible: true })
+    .last()

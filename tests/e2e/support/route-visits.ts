@@ -7,19 +7,8 @@ import { ROLES, SITE_ROUTES, type SiteRoute } from './site-routes'
 async function settled(page: Page) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
-  await page.waitForFunction(
-    () => document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length === 0,
-  )
-  // Entrance animations (antd's fades and slides) over, so what is measured is what stays.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  )
+  // No spinner left (antd's Spin marks itself busy while it spins; a button busy with its call may stay so).
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]:not(button)').length === 0)
 }
 
 /** How many roles are visited at once: each waits mostly on the network going quiet, not on the CPU. */

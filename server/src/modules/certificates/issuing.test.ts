@@ -3,14 +3,17 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { certificates, examAnswers, examStudents, exams, userInfos } from '../../db/schema'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
+import { testClock } from '../../test-support/test-clock'
 import { call, type TestServer } from '../../test-support/test-server'
 import { startCertificateServer } from './certificates.fixtures'
 
+/** The exam's time stands still until a test moves it past a question's end. */
+const clock = testClock()
 let server: TestServer
 let committee: Record<string, string>
 
 beforeAll(async () => {
-  ;({ server, committee } = await startCertificateServer())
+  ;({ server, committee } = await startCertificateServer({ examClock: clock }))
 })
 afterAll(() => server?.stop())
 
@@ -52,7 +55,7 @@ async function endedExam(right: { userId: number; correct: number }[], absent: n
   }
   const asJudge = { authorization: judge.token }
   await call(server, 'POST', '/judge/command', { quizId: exam.id, type: 'start', fromIndex: -1 }, asJudge)
-  await new Promise((resolve) => setTimeout(resolve, 1100))
+  await clock.advance(1100)
   await call(server, 'POST', '/judge/command', { quizId: exam.id, type: 'next', fromIndex: 0 }, asJudge)
   const end = await call(
     server,
