@@ -26,6 +26,8 @@ export interface PageRoute {
    * and the sign-in pages): its layout does not download or build antd's theme for it.
    */
   noAntd?: true
+  /** Only for a signed-in visitor: the route sends anyone else to the login page, and back after it. */
+  signedIn?: true
 }
 
 /** What every page route carries as its handle; the root layout reads it for document.title. */
@@ -55,13 +57,14 @@ export const documentTitle = (
 const page = (
   name: PathName & RouteTitleKey,
   loader?: PageLoader,
-  options?: { ownHeading?: true; noAntd?: true },
+  options?: { ownHeading?: true; noAntd?: true; signedIn?: true },
 ): PageRoute => ({
   path: paths[name],
   title: name,
   ...(loader && { page: loader }),
   ...(options?.ownHeading && { ownHeading: true }),
   ...(options?.noAntd && { noAntd: true }),
+  ...(options?.signedIn && { signedIn: true }),
 })
 
 /** Public site: the header with the six tabs, a banner and the footer. */
@@ -126,7 +129,7 @@ export const publicRoutes: PageRoute[] = [
   page('studyTours', () => import('../features/public-site/pages/study-tours-page'), { noAntd: true }),
   // ── end public-site ──
   page('paymentProcess', () => import('../features/orders/pages/payment-process-page')),
-  page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page')),
+  page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page'), { signedIn: true }),
   // school console: the application form and the read-only detail also stand on the public site
   page('schoolIndividualSignUp', () => import('../features/school-console/pages/paper-apply-page'), {
     ownHeading: true,
@@ -174,23 +177,53 @@ export const accountRoutes: PageRoute[] = [
 
 /** Student area (/stu redirects to /stu/index). */
 export const studentRoutes: PageRoute[] = [
-  page('stuIndex', () => import('../features/student/pages/student-home-page'), { noAntd: true }),
-  page('stuPlaceOrder', () => import('../features/orders/pages/place-order-page')),
-  page('stuOrders', () => import('../features/orders/pages/my-orders-page')),
+  page('stuIndex', () => import('../features/student/pages/student-home-page'), {
+    noAntd: true,
+    signedIn: true,
+  }),
+  page('stuPlaceOrder', () => import('../features/orders/pages/place-order-page'), { signedIn: true }),
+  page('stuOrders', () => import('../features/orders/pages/my-orders-page'), { signedIn: true }),
   // the character bank
-  page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page'), { noAntd: true }),
-  page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page'), { noAntd: true }),
-  page('stuLexiconFont', () => import('../features/lexicon/pages/font-page'), { noAntd: true }),
+  page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page'), {
+    noAntd: true,
+    signedIn: true,
+  }),
+  page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page'), {
+    noAntd: true,
+    signedIn: true,
+  }),
+  page('stuLexiconFont', () => import('../features/lexicon/pages/font-page'), {
+    noAntd: true,
+    signedIn: true,
+  }),
   page('stuExamBe', () => import('../features/exam/pages/sample-intro-page'), { noAntd: true }),
   page('stuExamQuiz', () => import('../features/exam/pages/sample-quiz-page'), { noAntd: true }),
-  page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page'), { noAntd: true }),
-  page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page'), { noAntd: true }),
-  page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page'), { noAntd: true }),
-  page('stuUser', () => import('./pages/student-profile-page')),
+  page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page'), {
+    noAntd: true,
+    signedIn: true,
+  }),
+  page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page'), {
+    noAntd: true,
+    signedIn: true,
+  }),
+  page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page'), {
+    noAntd: true,
+    signedIn: true,
+  }),
+  page('stuUser', () => import('./pages/student-profile-page'), { signedIn: true }),
   // fun learning
-  page('stuExerIndex', () => import('../features/practice/pages/practice-index-page'), { noAntd: true }),
-  page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page'), { noAntd: true }),
-  page('stuExerResult', () => import('../features/practice/pages/practice-result-page'), { noAntd: true }),
+  page('stuExerIndex', () => import('../features/practice/pages/practice-index-page'), {
+    noAntd: true,
+    signedIn: true,
+  }),
+  page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page'), {
+    noAntd: true,
+    signedIn: true,
+  }),
+  page('stuExerResult', () => import('../features/practice/pages/practice-result-page'), {
+    noAntd: true,
+    signedIn: true,
+  }),
 ]
 
 /** Pages without the public header: login and registration, viewers, the certificate, judge and admin. */

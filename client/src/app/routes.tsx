@@ -29,6 +29,7 @@ const toRoute =
   ({ pageHeading, antdInLayout = false }: { pageHeading: boolean; antdInLayout?: boolean }) =>
   (entry: PageRoute): RouteObject => ({
     path: entry.path,
+    ...(entry.signedIn && { loader: requireLogin }),
     handle: {
       title: entry.title,
       pageHeading: entry.ownHeading ?? pageHeading,
@@ -67,7 +68,7 @@ const redirectKeepingQuery =
   ({ request }: LoaderFunctionArgs) =>
     redirect(`${to}${new URL(request.url).search}`)
 
-/** The user centre without a stored login sends the user to the login page. */
+/** The user centre and the pages marked signedIn send a visitor without a stored login to the login page. */
 const requireLogin = ({ request }: LoaderFunctionArgs) => {
   if (getToken()) return null
   const { pathname, search } = new URL(request.url)

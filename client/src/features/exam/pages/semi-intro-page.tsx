@@ -3,11 +3,10 @@ import type { queryTheOnlineQuizForm } from '@spell/shared/api/exams/student-cal
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LoadingText } from '../../../components/loading-text'
 import { paths } from '../../../config/paths'
 import { basicInfoQueryOptions } from '../../../hooks/use-basic-info'
-import { useLoginState } from '../../../hooks/use-login-state'
 import { useConfirmExamInfo } from '../api/confirm-info'
 import { type ExamKeys, examKeysFrom } from '../api/exam-keys'
 import { useQuizForm } from '../api/query-quiz-form'
@@ -30,16 +29,7 @@ type QuizForm = CallResponse<typeof queryTheOnlineQuizForm>
  * (pushed, or polled each second) and moves to the quiz once a question is live, to the result once
  * the exam has ended.
  */
-export default function SemiIntroPage() {
-  const { pathname, search } = useLocation()
-  const { loggedIn } = useLoginState()
-  if (!loggedIn) {
-    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
-  }
-  return <SemiIntro />
-}
-
-function SemiIntro() {
+export default function SemiIntro() {
   const { t } = useTranslation(examNs)
   const { search } = useLocation()
   const keys = useMemo(() => examKeysFrom(new URLSearchParams(search)), [search])

@@ -2,11 +2,9 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import type { TFunction } from 'i18next'
 import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { LoadingText } from '../../../components/loading-text'
 import { PlainButton } from '../../../components/plain-button'
-import { paths } from '../../../config/paths'
-import { useLoginState } from '../../../hooks/use-login-state'
 import { type ExamKeys, examKeysFrom } from '../api/exam-keys'
 import { useQuizForm } from '../api/query-quiz-form'
 import { AnswerStatusDialog } from '../components/answer-status-dialog'
@@ -33,16 +31,7 @@ import styles from './semi-quiz-page.module.css'
  * 2-minute review, where any question can be reopened, saved, and the paper handed in. Every change of
  * selection is saved at once and kept on this device until the server has acknowledged it.
  */
-export default function SemiQuizPage() {
-  const { pathname, search } = useLocation()
-  const { loggedIn } = useLoginState()
-  if (!loggedIn) {
-    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
-  }
-  return <SemiQuiz />
-}
-
-function SemiQuiz() {
+export default function SemiQuiz() {
   const { t } = useTranslation(examNs)
   const { search } = useLocation()
   const keys = useMemo(() => examKeysFrom(new URLSearchParams(search)), [search])

@@ -12,7 +12,7 @@ import { type saveQuiz, WRITING_QUIZ_TYPE } from '@spell/shared/api/practice/exe
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { fromPromise } from 'xstate'
 import { LoadingText } from '../../../components/loading-text'
 import { PlainAlert } from '../../../components/plain-alert'
@@ -20,7 +20,6 @@ import { PlainButton } from '../../../components/plain-button'
 import { PlainDialog } from '../../../components/plain-dialog'
 import { PlainProgress } from '../../../components/plain-progress'
 import { paths } from '../../../config/paths'
-import { useLoginState } from '../../../hooks/use-login-state'
 import { feedback } from '../../../lib/feedback'
 import styles from '../answer.module.css'
 import { askPick, postAttempt, useQuizQuestions } from '../api/practice-calls'
@@ -40,16 +39,7 @@ type Quiz = Omit<LoadedQuiz, 'list'> & { list: ChoiceQuestion[] }
 const isChoice = (q: LoadedQuiz['list'][number]): q is ChoiceQuestion => q.quizType !== WRITING_QUIZ_TYPE
 
 /** /stu/exer/answer (query type 1 = trial, 2 = paper; level; id or quizId); a writing trial is written by hand. */
-export default function PracticeAnswerPage() {
-  const { pathname, search } = useLocation()
-  const { loggedIn } = useLoginState()
-  if (!loggedIn) {
-    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
-  }
-  return <AnswerLoader />
-}
-
-function AnswerLoader() {
+export default function AnswerLoader() {
   const { t } = useTranslation(practiceNs)
   const [params] = useSearchParams()
   const kind = params.get('type') === '2' ? 2 : 1

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { LightTabs } from '../../../components/light-tabs'
 import { LoadingText } from '../../../components/loading-text'
 import { PlainAlert } from '../../../components/plain-alert'
@@ -18,7 +18,6 @@ import { PlainButton } from '../../../components/plain-button'
 import { PlainEmpty } from '../../../components/plain-empty'
 import { PlainTag } from '../../../components/plain-tag'
 import { paths } from '../../../config/paths'
-import { useLoginState } from '../../../hooks/use-login-state'
 import { feedback } from '../../../lib/feedback'
 import { useLevelProduct, useLevels } from '../api/practice-calls'
 import { StageWindowNotice } from '../components/stage-window-notice'
@@ -35,16 +34,7 @@ const typeIcon: Record<number, ReactNode> = {
 }
 
 /** /stu/exer/index: levels as tabs; the free trial's four quiz types; papers 1-4, locked until bought. */
-export default function PracticeIndexPage() {
-  const { pathname, search } = useLocation()
-  const { loggedIn } = useLoginState()
-  if (!loggedIn) {
-    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
-  }
-  return <PracticeIndex />
-}
-
-function PracticeIndex() {
+export default function PracticeIndex() {
   const { t } = useTranslation(practiceNs)
   const english = useIsEnglish()
   const levels = useLevels()

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { LoadingText } from '../../../components/loading-text'
 import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
-import { useLoginState } from '../../../hooks/use-login-state'
 import { useAttemptResult } from '../api/practice-calls'
 import { ScoreFace } from '../components/score-face'
 import { formatSeconds, scoreBand, useIsEnglish } from '../format'
@@ -13,16 +12,7 @@ import pageStyles from '../practice.module.css'
 import styles from '../result.module.css'
 
 /** /stu/exer/result (query quizId, level): the real time, score and attempts, and the answer tiles. */
-export default function PracticeResultPage() {
-  const { pathname, search } = useLocation()
-  const { loggedIn } = useLoginState()
-  if (!loggedIn) {
-    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
-  }
-  return <PracticeResult />
-}
-
-function PracticeResult() {
+export default function PracticeResult() {
   const { t } = useTranslation(practiceNs)
   const english = useIsEnglish()
   const [params] = useSearchParams()

@@ -10,27 +10,17 @@ import { ENROLMENT } from '@spell/shared/api/students/home'
 import { chinaDateTimeText } from '@spell/shared/time/china-time'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { LoadingText } from '../../../components/loading-text'
 import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainSteps } from '../../../components/plain-steps'
 import { PlainTag } from '../../../components/plain-tag'
 import { paths } from '../../../config/paths'
-import { useLoginState } from '../../../hooks/use-login-state'
 import { useStudentHome } from '../api/student-home'
 import { BankPassword } from '../components/bank-password'
 import { studentNs } from '../i18n'
 import styles from '../student.module.css'
-
-/** /stu/index: the speller's home — enrolment state and next step, the live exam, the study tools. */
-export default function StudentHomePage() {
-  const { pathname } = useLocation()
-  const { loggedIn } = useLoginState()
-  if (!loggedIn)
-    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname)}`} replace />
-  return <StudentHome />
-}
 
 function Action({ to, children, primary }: { to: string; children: ReactNode; primary?: boolean }) {
   return (
@@ -40,7 +30,8 @@ function Action({ to, children, primary }: { to: string; children: ReactNode; pr
   )
 }
 
-function StudentHome() {
+/** /stu/index: the speller's home — enrolment state and next step, the live exam, the study tools. */
+export default function StudentHome() {
   const { t } = useTranslation(studentNs)
   const { i18n } = useTranslation()
   const lang = i18n.language === 'en' ? 'en' : 'zh'

@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Spin } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainDescriptions } from '../../../components/plain-descriptions'
 import { paths } from '../../../config/paths'
 import { type BasicInfo, basicInfoQueryOptions } from '../../../hooks/use-basic-info'
-import { useLoginState } from '../../../hooks/use-login-state'
 import { studentNs } from '../i18n'
 import styles from '../student.module.css'
 
@@ -26,16 +25,7 @@ interface StudentProfileProps {
  * information form (?edit=1) with its validations and SMS code; app/ passes the form and the cards
  * that follow in.
  */
-export function StudentProfilePage(props: StudentProfileProps) {
-  const { pathname, search } = useLocation()
-  const { loggedIn } = useLoginState()
-  if (!loggedIn) {
-    return <Navigate to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`} replace />
-  }
-  return <StudentProfile {...props} />
-}
-
-function StudentProfile({ editForm, children }: StudentProfileProps) {
+export function StudentProfilePage({ editForm, children }: StudentProfileProps) {
   const { t } = useTranslation(studentNs)
   const { i18n } = useTranslation()
   const lang = i18n.language === 'en' ? 'en' : 'zh'
