@@ -60,17 +60,13 @@ function main() {
       }
     }
 
-
     const meta = {
-      source:
-        'chinese-poetry 2.0.1 (MIT): 千家诗, 唐诗三百首; simplified with opencc-js (MIT, Apache-2.0)',
+      source: 'chinese-poetry 2.0.1 (MIT): 千家诗, 唐诗三百首; simplified with opencc-js (MIT, Apache-2.0)',
       poetry: Object.keys(poetry).length,
     }
     const text = `{"meta":${JSON.stringify(meta)},\n"poetry":${JSON.stringify(poetry)}}\n`
     fs.writeFileSync(outFile, text)
-    console.log(
-      `wrote ${outFile}: ${meta.poetry} poetry lines, ${text.length} bytes`,
-    )
+    console.log(`wrote ${outFile}: ${meta.poetry} poetry lines, ${text.length} bytes`)
   } finally {
     cleanup()
   }

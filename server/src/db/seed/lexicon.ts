@@ -41,10 +41,7 @@ const emptyPart = (partOfSpeechStr: string): SpeechPart => ({
 })
 
 /** CC-CEDICT's abbreviations spelt out for children. */
-const plainEnglish = (gloss: string) =>
-  gloss
-    .replace(/\bsth\b/g, 'something')
-    .replace(/\bsb\b/g, 'somebody')
+const plainEnglish = (gloss: string) => gloss.replace(/\bsth\b/g, 'something').replace(/\bsb\b/g, 'somebody')
 
 /**
  * The entry's speechVo list from a built row. Chinese: one part with the words and idiom containing
@@ -64,9 +61,7 @@ function speechOf(row: LexiconRow): SpeechVo[] {
     meaning: glosses.map(plainEnglish).join('\n'),
     ...(index === 0
       ? {
-          words: words.length
-            ? words.map(([w, p, g]) => `${w} ${p}: ${plainEnglish(g)}`).join('\n')
-            : null,
+          words: words.length ? words.map(([w, p, g]) => `${w} ${p}: ${plainEnglish(g)}`).join('\n') : null,
           idiom: row.i ? `${row.i[0]} ${row.i[1]}: ${plainEnglish(row.i[2])}` : null,
         }
       : {}),

@@ -83,7 +83,8 @@ export const adminExportLexicon = defineCall({
   response: downloadSchema,
 })
 
-export const LEXICON_SHEET_MAX_BYTES = 8 * 1024 * 1024
+/** The request body (JSON, base64) is limited to 1 MB. */
+export const LEXICON_SHEET_MAX_BYTES = 700 * 1024
 
 /**
  * An edited export imported back, all or nothing: any bad row refuses the whole file, each bad row
