@@ -50,7 +50,8 @@ const plainEnglish = (gloss: string) => gloss.replace(/\bsth\b/g, 'something').r
  * of speech, one sense a line, with the words and idiom in the first part.
  */
 function speechOf(row: LexiconRow): SpeechVo[] {
-  const words = row.w.filter(([, pinyin]) => pinyin)
+  // Place names and other proper nouns (capitalised pinyin) teach little about the character.
+  const words = row.w.filter(([, pinyin]) => pinyin && pinyin[0] === pinyin[0]?.toLowerCase())
   const zh: SpeechPart = {
     ...emptyPart('基本释义'),
     words: words.length ? words.map(([w, p]) => `${w}（${p}）`).join('、') : null,

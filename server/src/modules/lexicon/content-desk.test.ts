@@ -192,5 +192,5 @@ describe("the lexicon's content desk", () => {
     const notXlsx = await call(server, 'POST', '/admin/lexicon/import', { content: 'aGVsbG8=' }, committee)
     expect(notXlsx.code).toBe(4000)
     expect(notXlsx.msg).toContain('不是字库导出的 .xlsx')
-  })
+  }, 120_000)
 })
