@@ -40,6 +40,9 @@ const emptyPart = (partOfSpeechStr: string): SpeechPart => ({
   classicPoetryUrl: null,
 })
 
+/** CC-CEDICT's notes on other pronunciations and spellings, which are no meaning. */
+const dictionaryNote = /^also (pr\.|written|called) /
+
 /** CC-CEDICT's abbreviations spelt out for children. */
 const plainEnglish = (gloss: string) => gloss.replace(/\bsth\b/g, 'something').replace(/\bsb\b/g, 'somebody')
 
@@ -57,7 +60,10 @@ function speechOf(row: LexiconRow): SpeechVo[] {
     words: words.length ? words.map(([w, p]) => `${w}（${p}）`).join('、') : null,
     idiom: row.i ? `${row.i[0]}（${row.i[1]}）` : null,
   }
-  const en = Object.entries(row.d).map(([part, glosses], index) => ({
+  const senses = Object.entries(row.d)
+    .map(([part, glosses]) => [part, glosses.filter((gloss) => !dictionaryNote.test(gloss))] as const)
+    .filter(([, glosses]) => glosses.length)
+  const en = senses.map(([part, glosses], index) => ({
     ...emptyPart(partNames[part] ?? part),
     meaning: glosses.map(plainEnglish).join('\n'),
     ...(index === 0
