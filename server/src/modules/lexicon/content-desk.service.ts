@@ -18,7 +18,7 @@ const textFields = ['meaning', 'words', 'sentence', 'idiom', 'classicPoetry'] as
 const mediaFields = ['sound', 'simpleUrl', 'regularScript', 'sealScript', 'officialScript'] as const
 
 /** Each field an entry shows, with where it comes from; a field it lacks is absent. */
-export function fieldSources(stored: WordEntry): Partial<Record<DeskField, CoverageSource>> {
+function fieldSources(stored: WordEntry): Partial<Record<DeskField, CoverageSource>> {
   const shown = withGenerated(stored)
   const found: Partial<Record<DeskField, CoverageSource>> = {}
   for (const vo of shown.speechVo) {
