@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCommittee } from './support/accounts'
+import { seriousViolations } from './support/axe'
 import { launchBrowser, openReady, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
 
@@ -25,6 +26,8 @@ afterAll(async () => {
   fs.rmSync(files, { recursive: true, force: true })
 })
 
+/** Exporting or importing all 2,500 entries takes a while on a busy machine. */
+const wholeBank = 120_000
 const coverageRow = (field: string) => page.getByTestId(`coverage-${field}`)
 
 /** Downloads the export, lets `edit` change it, and saves it as a file to import. */
@@ -32,7 +35,7 @@ async function editedExport(
   name: string,
   edit: (entries: ExcelJS.Worksheet, texts: ExcelJS.Worksheet) => void,
 ) {
-  const download = page.waitForEvent('download')
+  const download = page.waitForEvent('download', { timeout: wholeBank })
   await page.getByRole('button', { name: /导出 \.xlsx/ }).click()
   const book = new ExcelJS.Workbook()
   await book.xlsx.readFile((await (await download).path()) as string)
@@ -110,12 +113,12 @@ describe("the lexicon's content desk", () => {
     })
     await importFile(file)
     const alert = page.getByRole('alert')
-    await alert.getByText('导入未生效，字库没有任何改动').waitFor()
+    await alert.getByText('导入未生效，字库没有任何改动').waitFor({ timeout: wholeBank })
     await alert.getByText(/「字条 Entries」表第 2502 行：字库中没有「龘」/).waitFor()
     await alert.getByText(/「释义 Texts」表第 \d+ 行：语言“fr”不对/).waitFor()
     await snap(page, 'lexicon-desk-import-refused-zh')
     expect(await coverageRow('zh.meaning').textContent()).toMatch(/中文释义0 \/ 2500/)
-  })
+  }, 300_000)
 
   it('An edited export imports: the Chinese explanation the committee wrote is counted as its own', async () => {
     const file = await editedExport('good.xlsx', (_entries, texts) => {
@@ -125,9 +128,16 @@ describe("the lexicon's content desk", () => {
     await page
       .getByRole('status')
       .getByText(/已导入：更新 1 个字/)
-      .waitFor()
-    await expect.poll(() => coverageRow('zh.meaning').textContent()).toMatch(/中文释义1 \/ 2500.*组委会 1/)
-  })
+      .waitFor({ timeout: wholeBank })
+    await expect
+      .poll(() => coverageRow('zh.meaning').textContent(), { timeout: wholeBank })
+      .toMatch(/中文释义1 \/ 2500.*组委会 1/)
+  }, 300_000)
+
+  it('The desk has no serious accessibility problem', async () => {
+    await page.getByTestId('review-是').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+  }, 180_000)
 
   it('In English the desk speaks English', async () => {
     await page.evaluate(() => localStorage.setItem('locale', 'EN'))

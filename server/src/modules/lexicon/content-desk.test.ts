@@ -157,7 +157,7 @@ describe("the lexicon's content desk", () => {
       reviewed: 1,
       sources: { committee: 1 },
     })
-  })
+  }, 120_000)
 
   it('refuses a file with bad rows whole, naming each row in the reader’s language', async () => {
     const book = await exported()
