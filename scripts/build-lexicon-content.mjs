@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Builds server/src/db/seed/data/lexicon-content.json: for each character of the bank, one line of
-// classic poetry and one line of a classic children's reader that contain it. The sources are npm
-// packages installed into a temporary folder (never dependencies of the project):
-//   chinese-poetry  MIT: 千家诗 and 唐诗三百首 (poetry), 三字经, 弟子规, 增广贤文, 千字文 (sayings)
+// Builds server/src/db/seed/data/lexicon-content.json: for each character of the bank, one couplet of
+// classic poetry that contains it. The lexicon's example sentences are modern ones written by the
+// committee: the lines of the classic readers (三字经, 弟子规…) often use a character in a classical
+// sense, so they are not offered as sentences. The sources are npm packages installed into a temporary
+// folder (never dependencies of the project):
+//   chinese-poetry  MIT: 千家诗 and 唐诗三百首
 //   opencc-js       MIT and Apache-2.0: traditional → simplified conversion (the corpus is traditional)
 //
 //   npm run lexicon:content
@@ -27,18 +29,6 @@ function poemsOf(node, out = []) {
     else if (node.content) poemsOf(node.content, out)
   }
   return out
-}
-
-/** A reader's lines: its paragraphs cut at full stops; 弟子规's spaced phrases become one line. */
-function linesOf(book) {
-  return poemsOf(book).flatMap((part) =>
-    part.paragraphs.flatMap((p) =>
-      (/\s/.test(p.trim()) ? `${p.trim().split(/\s+/).join('，')}。` : p)
-        .split(/(?<=[。！？；])/)
-        .map((s) => s.trim())
-        .filter((s) => s.length >= 4 && s.length <= 24),
-    ),
-  )
 }
 
 function main() {
@@ -70,34 +60,13 @@ function main() {
       }
     }
 
-    /** Sayings: the first line of a classic children's reader containing the character. */
-    const sayings = {}
-    const readers = [
-      ['mengxue/sanzijing-new.json', '三字经'],
-      ['mengxue/dizigui.json', '弟子规'],
-      ['mengxue/zengguangxianwen.json', '增广贤文'],
-      ['mengxue/qianziwen.json', '千字文'],
-    ]
-    for (const [file, book] of readers) {
-      for (const raw of linesOf(read(file))) {
-        const line = toSimplified(raw)
-        for (const c of new Set(line)) {
-          if (wanted.has(c) && !sayings[c]) sayings[c] = [line, book]
-        }
-      }
-    }
-
     const meta = {
-      source:
-        'chinese-poetry 2.0.1 (MIT): 千家诗, 唐诗三百首, 三字经, 弟子规, 增广贤文, 千字文; simplified with opencc-js (MIT, Apache-2.0)',
+      source: 'chinese-poetry 2.0.1 (MIT): 千家诗, 唐诗三百首; simplified with opencc-js (MIT, Apache-2.0)',
       poetry: Object.keys(poetry).length,
-      sayings: Object.keys(sayings).length,
     }
-    const text = `{"meta":${JSON.stringify(meta)},\n"poetry":${JSON.stringify(poetry)},\n"sayings":${JSON.stringify(sayings)}}\n`
+    const text = `{"meta":${JSON.stringify(meta)},\n"poetry":${JSON.stringify(poetry)}}\n`
     fs.writeFileSync(outFile, text)
-    console.log(
-      `wrote ${outFile}: ${meta.poetry} poetry lines, ${meta.sayings} sayings, ${text.length} bytes`,
-    )
+    console.log(`wrote ${outFile}: ${meta.poetry} poetry lines, ${text.length} bytes`)
   } finally {
     cleanup()
   }

@@ -35,6 +35,7 @@ import { coursesNs } from '../../features/courses/i18n'
 import { CalendarPanel } from '../../features/exam-admin/components/calendar-panel'
 import { ExamDetail } from '../../features/exam-admin/components/exam-detail'
 import { ExamsPanel } from '../../features/exam-admin/components/exams-panel'
+import { ContentDeskPanel } from '../../features/lexicon/admin/content-desk-panel'
 import { LexiconAdminPanel } from '../../features/lexicon/admin/lexicon-admin-panel'
 import { lexiconNs } from '../../features/lexicon/i18n'
 import { CouponsPanel } from '../../features/orders/admin/coupons-panel'
@@ -227,6 +228,7 @@ export function AdminShell() {
             <Route path="exams/:quizId" element={<ExamDetail />} />
             <Route path="calendar" element={<CalendarPanel />} />
             <Route path="lexicon" element={<LexiconAdminPanel />} />
+            <Route path="lexicon/desk" element={<ContentDeskPanel />} />
             <Route path="volunteers" element={<VolunteersPanel />} />
             <Route path="papers" element={<PapersPanel />} />
             <Route path="teams" element={<TeamsPanel />} />

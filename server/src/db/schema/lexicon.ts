@@ -44,6 +44,11 @@ export const lexiconWords = pgTable(
      * start keeps in step with the committed lexicon and the list of unsuitable words.
      */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * The committee has read the entry's texts and approved them (its content desk's review queue).
+     * A start that rewrites the texts of an entry clears it.
+     */
+    reviewed: boolean('reviewed').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lexicon_words_letter_idx').on(t.firstLetter, t.frequencyRank)],

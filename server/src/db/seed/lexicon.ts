@@ -20,17 +20,18 @@ interface LexiconRow {
 }
 
 /** CC-CEDICT has no parts of speech; the build script guesses these four from the glosses. */
-const partNames: Record<string, { zh: string; en: string }> = {
-  verb: { zh: '动词', en: 'verb' },
-  classifier: { zh: '量词', en: 'measure word' },
-  particle: { zh: '助词', en: 'particle' },
-  general: { zh: '常用义', en: 'common meanings' },
+const partNames: Record<string, string> = {
+  verb: 'verb',
+  classifier: 'measure word',
+  particle: 'particle',
+  general: 'common meanings',
 }
 
 const emptyPart = (partOfSpeechStr: string): SpeechPart => ({
   partOfSpeechStr,
   meaning: null,
   meaningUrl: null,
+  words: null,
   sentence: null,
   sentenceUrl: null,
   idiom: null,
@@ -39,28 +40,41 @@ const emptyPart = (partOfSpeechStr: string): SpeechPart => ({
   classicPoetryUrl: null,
 })
 
-/** The entry's speechVo list from a built row: Chinese (words with the character) and English (CC-CEDICT). */
+/** CC-CEDICT's notes on other pronunciations and spellings, which are no meaning. */
+const dictionaryNote = /^also (pr\.|written|called) /
+
+/** CC-CEDICT's abbreviations spelt out for children. */
+const plainEnglish = (gloss: string) => gloss.replace(/\bsth\b/g, 'something').replace(/\bsb\b/g, 'somebody')
+
+/**
+ * The entry's speechVo list from a built row. Chinese: one part with the words and idiom containing
+ * the character; its explanation is the committee's to write (no openly licensed modern Chinese
+ * character dictionary exists to build it from). English: CC-CEDICT's senses, one part per rough part
+ * of speech, one sense a line, with the words and idiom in the first part.
+ */
 function speechOf(row: LexiconRow): SpeechVo[] {
-  const parts = Object.entries(row.d)
-  const words = row.w.filter(([, pinyin]) => pinyin)
-  const zh = parts.map(([part], index) => ({
-    ...emptyPart(partNames[part]?.zh ?? part),
-    ...(index === 0 && words.length
-      ? { meaning: `组词：${words.map(([w, p]) => `${w}（${p}）`).join('、')}` }
+  // Place names and other proper nouns (capitalised pinyin) teach little about the character.
+  const words = row.w.filter(([, pinyin]) => pinyin && pinyin[0] === pinyin[0]?.toLowerCase())
+  const zh: SpeechPart = {
+    ...emptyPart('基本释义'),
+    words: words.length ? words.map(([w, p]) => `${w}（${p}）`).join('、') : null,
+    idiom: row.i ? `${row.i[0]}（${row.i[1]}）` : null,
+  }
+  const senses = Object.entries(row.d)
+    .map(([part, glosses]) => [part, glosses.filter((gloss) => !dictionaryNote.test(gloss))] as const)
+    .filter(([, glosses]) => glosses.length)
+  const en = senses.map(([part, glosses], index) => ({
+    ...emptyPart(partNames[part] ?? part),
+    meaning: glosses.map(plainEnglish).join('\n'),
+    ...(index === 0
+      ? {
+          words: words.length ? words.map(([w, p, g]) => `${w} ${p}: ${plainEnglish(g)}`).join('\n') : null,
+          idiom: row.i ? `${row.i[0]} ${row.i[1]}: ${plainEnglish(row.i[2])}` : null,
+        }
       : {}),
-    ...(index === 0 && row.i ? { idiom: `${row.i[0]}（${row.i[1]}）` } : {}),
-  }))
-  const en = parts.map(([part, glosses], index) => ({
-    ...emptyPart(partNames[part]?.en ?? part),
-    meaning:
-      glosses.join('; ') +
-      (index === 0 && words.length
-        ? `\nWords: ${words.map(([w, p, g]) => `${w} ${p} (${g})`).join('; ')}`
-        : ''),
-    ...(index === 0 && row.i ? { idiom: `${row.i[0]} ${row.i[1]}: ${row.i[2]}` } : {}),
   }))
   return [
-    { languageType: 0, parts: zh },
+    { languageType: 0, parts: [zh] },
     { languageType: 1, parts: en },
   ]
 }
@@ -92,6 +106,13 @@ function forChildren(row: LexiconRow): LexiconRow {
 /** The committed lexicon as children may read it; a row left without a meaning is stored hidden. */
 export const lexiconRows = (lexicon as unknown as { characters: LexiconRow[] }).characters.map(forChildren)
 const withoutMeaning = (row: LexiconRow) => Object.keys(row.d).length === 0
+
+/** What the seed writes for each character: the texts whose stored copy is CC-CEDICT's, not the committee's. */
+const seeded = new Map(lexiconRows.map((row) => [row.c, row]))
+export const seededSpeech = (cword: string) => {
+  const row = seeded.get(cword)
+  return row ? speechOf(row) : undefined
+}
 
 /**
  * Loads the committed lexicon on the first start. Later starts keep the committee's edits and bring
@@ -130,6 +151,7 @@ export async function seedLexicon(db: Db) {
  * Rewrites the texts of the entries the committee has not edited where they differ from the file as
  * children may read it (a word added to the list, or a rebuilt file). An entry the rewrite leaves
  * without a meaning is hidden; one the committee showed again stays shown, as its texts no longer change.
+ * The rewritten entries lose their review.
  */
 async function refreshUnedited(db: Db) {
   const rows = new Map(lexiconRows.map((row) => [row.c, row]))
@@ -149,8 +171,9 @@ async function refreshUnedited(db: Db) {
     return [{ id: entry.id, speech, hidden: entry.hidden || withoutMeaning(row) }]
   })
   if (!changed.length) return
+  // New texts need a new review.
   await db.execute(sql`
-    update lexicon_words set speech = r.speech, hidden = r.hidden
+    update lexicon_words set speech = r.speech, hidden = r.hidden, reviewed = false
     from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as r(id integer, speech jsonb, hidden boolean)
     where lexicon_words.id = r.id`)
 }

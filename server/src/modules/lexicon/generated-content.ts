@@ -1,31 +1,23 @@
 import type { SpeechPart, WordEntry } from '@spell/shared/api/lexicon/words'
 import content from '../../db/seed/data/lexicon-content.json' with { type: 'json' }
+import { seededSpeech } from '../../db/seed/lexicon'
 import { isSuitable } from '../../db/seed/unsuitable-words'
 import { GLYPH_STYLES, glyphUrl } from './glyph-fonts'
 import { type SpeechLanguage, speechAllowed, speechVersion, spokenText } from './speech-audio'
 
 /**
  * What the site makes itself where the committee has stored nothing: script images from open fonts,
- * a sentence and a line of classic poetry from open corpora (scripts/build-lexicon-content.mjs), and
- * spoken clips. A stored value (the committee's) always wins, so an upload replaces a generated item.
+ * a couplet of classic poetry from an open corpus (scripts/build-lexicon-content.mjs), and spoken
+ * clips. A stored value (the committee's) always wins, so an upload replaces a generated item.
+ * Example sentences are only the committee's: no open corpus gives modern ones.
  */
 const corpus = content as unknown as {
   poetry: Record<string, [line: string, title: string, author: string]>
-  sayings: Record<string, [line: string, book: string]>
 }
-/** The corpora's lines without those holding a word of the unsuitable list, as the seed does for the rest. */
-const forChildren = <T extends string[]>(lines: Record<string, T>) =>
-  Object.fromEntries(Object.entries(lines).filter(([, line]) => isSuitable(...line)))
-const poetry = forChildren(corpus.poetry)
-const sayings = forChildren(corpus.sayings)
+/** The corpus's lines without those holding a word of the unsuitable list, as the seed does for the rest. */
+const poetry = Object.fromEntries(Object.entries(corpus.poetry).filter(([, line]) => isSuitable(...line)))
 
 const languageOf = (languageType: number): SpeechLanguage => (languageType === 1 ? 'en' : 'zh')
-
-/** A classic saying with the character; English has no corpus of example sentences yet. */
-function sentenceOf(cword: string, language: SpeechLanguage) {
-  const saying = language === 'zh' ? sayings[cword] : undefined
-  return saying ? `${saying[0]}（《${saying[1]}》）` : null
-}
 
 /**
  * The English sentence an earlier build wrote for every character, “gloss” is 词 (cí) in Chinese.: it
@@ -43,14 +35,31 @@ function poetryOf(cword: string, language: SpeechLanguage) {
 }
 
 const spokenColumns = ['meaning', 'sentence', 'idiom', 'classicPoetry'] as const
+const textColumns = ['meaning', 'words', 'sentence', 'idiom', 'classicPoetry'] as const
+
+/**
+ * Where each stored text of a part comes from: CC-CEDICT where it is what the seed writes for the
+ * character, else the committee (its edit or its import).
+ */
+function storedSources(cword: string, languageType: number, part: SpeechPart, index: number) {
+  const seeded = seededSpeech(cword)?.find((vo) => vo.languageType === languageType)?.parts[index]
+  const sources: NonNullable<SpeechPart['sources']> = {}
+  for (const column of textColumns) {
+    const text = part[column]
+    if (text) sources[column] = text === seeded?.[column] ? 'cedict' : 'committee'
+  }
+  return sources
+}
 
 function fillPart(entry: WordEntry, languageType: number, part: SpeechPart, index: number): SpeechPart {
   const language = languageOf(languageType)
-  const filled = { ...part, sentence: realSentence(part.sentence) }
-  if (index === 0) {
-    filled.sentence ??= sentenceOf(entry.cword, language)
-    filled.classicPoetry ??= poetryOf(entry.cword, language)
+  const filled = { ...part, words: part.words ?? null, sentence: realSentence(part.sentence) }
+  const sources = storedSources(entry.cword, languageType, filled, index)
+  if (index === 0 && !filled.classicPoetry) {
+    filled.classicPoetry = poetryOf(entry.cword, language)
+    if (filled.classicPoetry) sources.classicPoetry = 'chinese-poetry'
   }
+  filled.sources = sources
   for (const column of spokenColumns) {
     const urlKey = `${column}Url` as const
     const spoken = spokenText(language, filled[column])

@@ -76,12 +76,12 @@ describe('generated lexicon media', () => {
   })
 
   it.skipIf(!hasEspeak)(
-    'reads the meaning and the sentence aloud in both languages, made on first request',
+    'reads the poetry, the idiom and the meaning aloud in both languages, made on first request',
     async () => {
       const { auth, entry } = await committeeEntry('山')
       const page = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: entry.seq }, auth)
       const [zh, en] = page.data.list[0].speechVo
-      for (const url of [zh.parts[0].meaningUrl, zh.parts[0].sentenceUrl, en.parts[0].meaningUrl]) {
+      for (const url of [zh.parts[0].classicPoetryUrl, zh.parts[0].idiomUrl, en.parts[0].meaningUrl]) {
         expect(url).toMatch(/^\/api\/word\/speech\/\d+\/[01]\/0\/\w+\?v=[0-9a-f]{16}$/)
         const clip = await fetch(new URL(url, server.url)) // as an <audio> element asks: no credentials
         expect(clip.status).toBe(200)

@@ -67,11 +67,11 @@ describe('a lexicon fit for children', () => {
     const [found] = (await call(server, 'GET', '/word/getCWordList', { CWord: '淫' }, auth)).data.list
     const page = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: found.seq }, auth)
     const [zh, en] = page.data.list[0].speechVo
-    expect(en.parts[0].meaning).toBe('excess; excessive')
-    expect(zh.parts[0].meaning).toBeNull()
+    expect(en.parts[0].meaning).toBe('excess\nexcessive')
+    expect(zh.parts[0].words).toBeNull()
     // 屁 keeps its everyday word and loses the vulgar ones.
     const [pi] = (await call(server, 'GET', '/word/getCWordList', { CWord: '屁' }, auth)).data.list
     const piPage = await call(server, 'GET', '/word/getCWordInfoGroupList', { pageNum: pi.seq }, auth)
-    expect(piPage.data.list[0].speechVo[0].parts[0].meaning).toBe('组词：屁股（pìgu）')
+    expect(piPage.data.list[0].speechVo[0].parts[0].words).toBe('屁股（pìgu）')
   })
 })

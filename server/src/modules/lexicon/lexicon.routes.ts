@@ -18,6 +18,7 @@ import type { AppServices } from '../../app-services'
 import { AppError } from '../../http/app-error'
 import { type CallContext, mountCall } from '../../http/define-route'
 import { isBasicInfoComplete } from '../users/basic-info.service'
+import { contentDeskRoutes } from './content-desk.routes'
 import { GLYPH_STYLES, type GlyphStyle, glyphSvg } from './glyph-fonts'
 import { committeeWord, listWords, saveWord, setWordHidden, wordById, wordsAt } from './lexicon.service'
 import { speechChecked, speechClip, spokenText } from './speech-audio'
@@ -145,6 +146,7 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
     return saved
   })
   mountCall(router, adminSetWordHidden, committee, (input) => setWordHidden(db, input))
+  router.use(contentDeskRoutes(db))
 
   const upload = multer({
     storage: multer.memoryStorage(),

@@ -95,7 +95,7 @@ export async function listWords(
   return { list: rows.map(toListItem), total }
 }
 
-function toEntry(row: WordRow & { seq: number }): WordEntry {
+export function toEntry(row: WordRow & { seq: number }): WordEntry {
   return {
     id: row.id,
     cword: row.cword,
@@ -190,7 +190,11 @@ export async function saveWord(db: Db, edit: WordEdit) {
       sealScript: edit.sealScript,
       officialScript: edit.officialScript,
       regularScript: edit.regularScript,
-      speech: edit.speechVo,
+      // Where each text comes from is worked out when it is served, never stored.
+      speech: edit.speechVo.map((vo) => ({
+        ...vo,
+        parts: vo.parts.map(({ sources: _sources, ...part }) => part),
+      })),
       editedAt: new Date(),
       updatedAt: new Date(),
     })

@@ -78,11 +78,15 @@ describe('the character bank', () => {
     expect(zh.languageType).toBe(0)
     expect(en.languageType).toBe(1)
     expect(en.parts[0].meaning).toContain('to learn')
-    expect(zh.parts[0].meaning).toContain('学习')
-    // Sentences and poetry come from open corpora where the committee has stored none; English has none.
-    expect(zh.parts[0].sentence).toContain('学')
+    expect(en.parts[0].sources).toMatchObject({ meaning: 'cedict', words: 'cedict' })
+    // The Chinese explanation and the example sentences are the committee's to write.
+    expect(zh.parts[0].meaning).toBeNull()
+    expect(zh.parts[0].words).toContain('学习（xuéxí）')
+    expect(zh.parts[0].sentence).toBeNull()
     expect(en.parts[0].sentence).toBeNull()
+    // Poetry comes from an open corpus where the committee has stored none.
     expect(zh.parts[0].classicPoetry).toContain('学')
+    expect(zh.parts[0].sources).toMatchObject({ words: 'cedict', classicPoetry: 'chinese-poetry' })
 
     const past = await call(
       server,

@@ -14,17 +14,31 @@ export const speechLanguageTypes = { zh: 0, en: 1 } as const
 const text = multiline(z.string().max(4000)).nullable()
 const url = z.string().max(300).nullable()
 
-/** One part of speech of one language: its meaning, sentence, idiom and classic poetry with audio. */
+/**
+ * Where a text of the lexicon comes from, shown beside it: CC-CEDICT (via chinese-lexicon), the
+ * chinese-poetry corpus, or the committee.
+ */
+export const contentSourceSchema = z.enum(['cedict', 'chinese-poetry', 'committee'])
+export type ContentSource = z.infer<typeof contentSourceSchema>
+
+/**
+ * One part of speech of one language: its explanation (meaning), words containing the character,
+ * sentence, idiom and classic poetry with audio. `sources` says, per text shown, where it comes from.
+ */
 export const speechPartSchema = z.object({
   partOfSpeechStr: z.string().max(40),
   meaning: text,
   meaningUrl: url,
+  words: text.optional(),
   sentence: text,
   sentenceUrl: url,
   idiom: text,
   idiomUrl: url,
   classicPoetry: text,
   classicPoetryUrl: url,
+  sources: z
+    .partialRecord(z.enum(['meaning', 'words', 'sentence', 'idiom', 'classicPoetry']), contentSourceSchema)
+    .optional(),
 })
 export type SpeechPart = z.infer<typeof speechPartSchema>
 

@@ -5,6 +5,7 @@ import type { MediaOrigin, SpeechPart, WordEntry } from '@spell/shared/api/lexic
 import { Button, Card, Checkbox, Empty, Input, List, Space, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
 import { feedback } from '../../../lib/feedback'
 import { lexiconNs } from '../i18n'
 import { HiddenSwitch } from './hidden-switch'
@@ -18,6 +19,7 @@ const blankPart = (): SpeechPart => ({
   partOfSpeechStr: '',
   meaning: null,
   meaningUrl: null,
+  words: null,
   sentence: null,
   sentenceUrl: null,
   idiom: null,
@@ -98,6 +100,15 @@ function PartEditor({
               value={part[`${field}Url`]}
               onChange={(url) => onChange({ ...part, [`${field}Url`]: url })}
             />
+            {field === 'meaning' && (
+              <Input.TextArea
+                aria-label={t('admin.words')}
+                placeholder={t('admin.words')}
+                autoSize={{ minRows: 1, maxRows: 6 }}
+                value={part.words ?? ''}
+                onChange={(e) => onChange({ ...part, words: e.target.value || null })}
+              />
+            )}
           </div>
         ))}
       </Space>
@@ -226,7 +237,9 @@ function WordEditor({ entry }: { entry: AdminWordEntry }) {
 export function LexiconAdminPanel() {
   const { t } = useTranslation(lexiconNs)
   const [search, setSearch] = useState('')
-  const [id, setId] = useState<number | null>(null)
+  const [params] = useSearchParams()
+  // The content desk's review queue opens an entry here by its id.
+  const [id, setId] = useState<number | null>(() => Number(params.get('id')) || null)
   const results = useAdminWordSearch(search)
   const word = useAdminWord(id)
 
@@ -234,6 +247,9 @@ export function LexiconAdminPanel() {
     <section aria-label={t('admin.title')}>
       <h2>{t('admin.title')}</h2>
       <p>{t('admin.intro')}</p>
+      <p>
+        <Link to="/admin/lexicon/desk">{t('desk.open')}</Link>
+      </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
         <div style={{ flex: '0 1 280px', minWidth: 240 }}>
           <Input.Search

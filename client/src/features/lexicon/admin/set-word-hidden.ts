@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/request'
 
 /**
  * Hides an entry from students or shows it again: the students' lexicon pages and the committee's
- * search (which marks hidden entries) are fetched again. The entry being edited is left as it is, so
+ * search and content desk (which mark hidden entries) are fetched again. The entry being edited is left as it is, so
  * unsaved edits survive the toggle.
  */
 export function useSetWordHidden() {
@@ -14,6 +14,7 @@ export function useSetWordHidden() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['lexicon'] })
       void queryClient.invalidateQueries({ queryKey: ['admin', 'lexicon', 'search'] })
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'lexicon', 'desk'] })
     },
   })
 }

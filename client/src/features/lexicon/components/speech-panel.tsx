@@ -1,4 +1,4 @@
-import type { SpeechPart, SpeechVo } from '@spell/shared/api/lexicon/words'
+import type { ContentSource, SpeechPart, SpeechVo } from '@spell/shared/api/lexicon/words'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,8 +9,8 @@ import { lexiconNs } from '../i18n'
 import pageStyles from '../lexicon.module.css'
 import { PlayButton } from './play-button'
 
-type Column = 'meaning' | 'sentence' | 'idiom'
-const columns: Column[] = ['meaning', 'sentence', 'idiom']
+type Column = 'meaning' | 'words' | 'sentence' | 'idiom'
+const columns: Column[] = ['meaning', 'words', 'sentence', 'idiom']
 /** The lexicon's texts in one fixed language: the explanations' headings follow the explanation language. */
 type LexiconT = TFunction<typeof lexiconNs>
 
@@ -19,13 +19,16 @@ function Block({
   body,
   url,
   audioKey,
+  source,
   wide,
   t,
 }: {
   title: string
-  body: string | null
-  url: string | null
+  body: string | null | undefined
+  url: string | null | undefined
   audioKey: string
+  /** Where the text comes from, said under it. */
+  source: ContentSource | undefined
   wide?: boolean
   t: LexiconT
 }) {
@@ -36,7 +39,10 @@ function Block({
         {url && <PlayButton audioKey={audioKey} url={url} label={title} size="small" />}
       </header>
       {body ? (
-        <p className={styles.blockBody}>{body}</p>
+        <>
+          <p className={styles.blockBody}>{body}</p>
+          {source && <p className={styles.source}>{t('source', { source: t(`sources.${source}`) })}</p>}
+        </>
       ) : (
         <p className={styles.noContent}>{t('noContent')}</p>
       )}
@@ -54,7 +60,8 @@ function PartView({ part, audioKey, t }: { part: SpeechPart; audioKey: string; t
             t={t}
             title={t(column)}
             body={part[column]}
-            url={part[`${column}Url`]}
+            url={column === 'words' ? null : part[`${column}Url`]}
+            source={part.sources?.[column]}
             audioKey={`${audioKey}:${column}`}
           />
         ))}
@@ -65,6 +72,7 @@ function PartView({ part, audioKey, t }: { part: SpeechPart; audioKey: string; t
         title={t('poetry')}
         body={part.classicPoetry}
         url={part.classicPoetryUrl}
+        source={part.sources?.classicPoetry}
         audioKey={`${audioKey}:poetry`}
       />
     </div>
@@ -73,7 +81,8 @@ function PartView({ part, audioKey, t }: { part: SpeechPart; audioKey: string; t
 
 /**
  * The explanations: a Chinese/English switch (it starts in the site's language), tabs per part of
- * speech, the Meaning / Sentence / Idiom columns and the Classic Poetry block, each with its audio.
+ * speech, the Meaning / Words / Sentence / Idiom columns and the Classic Poetry block, each with its
+ * audio and its source; an empty one says "not yet available".
  * The headings follow the chosen explanation language, so a child reading English sees English.
  */
 export function SpeechPanel({ speechVo, cword }: { speechVo: SpeechVo[]; cword: string }) {
