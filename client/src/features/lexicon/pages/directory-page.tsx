@@ -7,7 +7,6 @@ import { PlainEmpty } from '../../../components/plain-empty'
 import { SearchBox } from '../../../components/search-box'
 import { paths } from '../../../config/paths'
 import { useWordList } from '../api/word-list'
-import { RequireLogin } from '../components/require-student'
 import { TopicTags } from '../components/topic-tags'
 import { Trail } from '../components/trail'
 import { lexiconNs } from '../i18n'
@@ -15,15 +14,7 @@ import styles from '../lexicon.module.css'
 import { readLexiconQuery } from '../lexicon-query'
 
 /** /stu/lexicon/directory (query n = title, t = product type): letters A-Z, B first, and a search box. */
-export default function DirectoryPage() {
-  return (
-    <RequireLogin>
-      <Directory />
-    </RequireLogin>
-  )
-}
-
-function Directory() {
+export default function Directory() {
   const { t } = useTranslation(lexiconNs)
   const [params, setParams] = useSearchParams()
   const { productType, title, letter: letterParam } = readLexiconQuery(params)

@@ -8,7 +8,6 @@ import { paths } from '../../../config/paths'
 import { useWordAt } from '../api/word-at'
 import { GlyphPanel } from '../components/glyph-panel'
 import { PlayButton } from '../components/play-button'
-import { RequireLogin } from '../components/require-student'
 import { stopAudio } from '../components/single-audio'
 import { SpeechPanel } from '../components/speech-panel'
 import { TopicTags } from '../components/topic-tags'
@@ -19,15 +18,7 @@ import pageStyles from '../lexicon.module.css'
 import { directoryQuery, readLexiconQuery } from '../lexicon-query'
 
 /** /stu/lexicon/font (query p, t, total, n): one character, stepping through the whole lexicon. */
-export default function FontPage() {
-  return (
-    <RequireLogin>
-      <Font />
-    </RequireLogin>
-  )
-}
-
-function Font() {
+export default function Font() {
   const { t } = useTranslation(lexiconNs)
   const [params, setParams] = useSearchParams()
   const { position, productType, title } = readLexiconQuery(params)

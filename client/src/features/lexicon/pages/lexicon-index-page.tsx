@@ -8,7 +8,6 @@ import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
 import { useWordList } from '../api/word-list'
 import { LexiconCredits } from '../components/credits'
-import { RequireLogin } from '../components/require-student'
 import { lexiconNs } from '../i18n'
 import styles from '../lexicon.module.css'
 
@@ -16,15 +15,7 @@ import styles from '../lexicon.module.css'
 const dayIndex = (count: number) => chinaDayNumber(Date.now()) % Math.max(1, count)
 
 /** /stu/lexicon/index: the character bank's front page. */
-export default function LexiconIndexPage() {
-  return (
-    <RequireLogin>
-      <LexiconIndex />
-    </RequireLogin>
-  )
-}
-
-function LexiconIndex() {
+export default function LexiconIndex() {
   const { t } = useTranslation(lexiconNs)
   const { i18n } = useTranslation()
   const words = useWordList(undefined, '')
