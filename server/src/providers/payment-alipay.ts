@@ -31,15 +31,17 @@ const PAID_STATES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED'])
  */
 export function readAlipayKey(text: string, kind: 'private' | 'public'): string {
   const trimmed = text.trim()
-  const load = (input: Parameters<typeof createPrivateKey>[0]): KeyObject =>
-    kind === 'private' ? createPrivateKey(input) : createPublicKey(input)
+  const load = (input: string | { key: Buffer; format: 'der'; type: 'pkcs8' | 'pkcs1' | 'spki' }) =>
+    kind === 'private'
+      ? createPrivateKey(input as Parameters<typeof createPrivateKey>[0])
+      : createPublicKey(input as Parameters<typeof createPublicKey>[0])
   let key: KeyObject | undefined
   if (trimmed.includes('-----BEGIN')) key = load(trimmed)
   else {
     const der = Buffer.from(trimmed.replace(/\s+/g, ''), 'base64')
     for (const type of kind === 'private' ? (['pkcs8', 'pkcs1'] as const) : (['spki', 'pkcs1'] as const))
       try {
-        key = load({ key: der, format: 'der', type } as Parameters<typeof createPrivateKey>[0])
+        key = load({ key: der, format: 'der', type })
         break
       } catch {}
   }
