@@ -203,7 +203,10 @@ describe('production refuses to start', () => {
     const appKeyPath = path.join(keyDir, 'alipay_app_private.txt')
     const alipayKeyPath = path.join(keyDir, 'alipay_public.txt')
     // Alipay's key tool writes bare base64 (no PEM lines); the server reads both.
-    fs.writeFileSync(appKeyPath, merchant.privateKey.export({ type: 'pkcs1', format: 'der' }).toString('base64'))
+    fs.writeFileSync(
+      appKeyPath,
+      merchant.privateKey.export({ type: 'pkcs1', format: 'der' }).toString('base64'),
+    )
     fs.writeFileSync(alipayKeyPath, platform.publicKey.export({ type: 'spki', format: 'pem' }))
     const both = {
       ...without(production, 'PAYMENT_PROVIDER'),
@@ -254,7 +257,14 @@ describe('production refuses to start', () => {
       expect(problemsOf({ ...both, PAYMENT_PROVIDERS: 'alipay,alipay' })).toEqual([
         'PAYMENT_PROVIDERS: names a provider twice: list each once',
       ])
-      expect(problemsOf({ ...both, PAYMENT_PROVIDERS: 'sandbox,alipay', PAYMENT_SANDBOX_ALLOWED: '1', PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex') })).toEqual([
+      expect(
+        problemsOf({
+          ...both,
+          PAYMENT_PROVIDERS: 'sandbox,alipay',
+          PAYMENT_SANDBOX_ALLOWED: '1',
+          PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+        }),
+      ).toEqual([
         'PAYMENT_PROVIDERS: lists the sandbox beside real providers: a site takes real money or none, never both',
       ])
       expect(problemsOf({ ...both, PAYMENT_PROVIDER: 'wechat' })).toEqual([

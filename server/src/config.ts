@@ -150,7 +150,6 @@ export interface Config extends PaymentSettings {
   backupKey: Buffer | undefined
 }
 
-
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 /** The configuration cannot be used: `problems` names each variable and what is wrong with it. */

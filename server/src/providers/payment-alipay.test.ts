@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AlipayStandIn, startAlipayStandIn } from '../test-support/alipay-stand-in'
-import { PaymentRefundRefusedError, PaymentSignatureError, type PaymentProvider } from './payment'
+import { type PaymentProvider, PaymentRefundRefusedError, PaymentSignatureError } from './payment'
 import { alipayPayment, readAlipayKey } from './payment-alipay'
 
 const APP_ID = '2021000000000001'
@@ -46,11 +46,18 @@ describe('Alipay provider (alipay-sdk) against the gateway stand-in', () => {
   it('builds a wap cashier address the gateway accepts, and one changed parameter makes it refuse', async () => {
     const phone = alipay.createPhonePayment
     if (!phone) throw new Error('no phone payment')
-    const { redirectUrl } = await phone({ ...order('A2', 1), returnUrl: 'https://spell.example.cn/x', clientIp: '1.2.3.4' })
+    const { redirectUrl } = await phone({
+      ...order('A2', 1),
+      returnUrl: 'https://spell.example.cn/x',
+      clientIp: '1.2.3.4',
+    })
     const page = await fetch(redirectUrl)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('¥0.01')
-    const changed = redirectUrl.replace(encodeURIComponent('"total_amount":"0.01"'), encodeURIComponent('"total_amount":"0.00"'))
+    const changed = redirectUrl.replace(
+      encodeURIComponent('"total_amount":"0.01"'),
+      encodeURIComponent('"total_amount":"0.00"'),
+    )
     expect(changed).not.toBe(redirectUrl)
     expect((await fetch(changed)).status).toBe(400)
   })
@@ -92,7 +99,9 @@ describe('Alipay provider (alipay-sdk) against the gateway stand-in', () => {
     standIn.refuseNextRefund('ACQ.SELLER_BALANCE_NOT_ENOUGH', '卖家余额不足')
     const refused = await alipay.refund({ ...refund, refundNo: 'RA5-2' }).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(PaymentRefundRefusedError)
-    expect((refused as PaymentRefundRefusedError).reason).toMatch(/^ACQ.SELLER_BALANCE_NOT_ENOUGH: 卖家余额不足/)
+    expect((refused as PaymentRefundRefusedError).reason).toMatch(
+      /^ACQ.SELLER_BALANCE_NOT_ENOUGH: 卖家余额不足/,
+    )
   })
 
   it('reads keys as PEM or as the bare base64 of Alipay’s key tool, and refuses anything else', () => {

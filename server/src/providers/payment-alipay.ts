@@ -126,7 +126,9 @@ export function alipayPayment(config: AlipayConfig): PaymentProvider {
       const success = PAID_STATES.has(fields.trade_status ?? '')
       return {
         // One paid trade pays once however often it is told (retries, TRADE_FINISHED, a query).
-        eventId: success ? `alipay:trade:${fields.trade_no}` : `alipay:${fields.notify_id ?? fields.trade_no}`,
+        eventId: success
+          ? `alipay:trade:${fields.trade_no}`
+          : `alipay:${fields.notify_id ?? fields.trade_no}`,
         orderNo: fields.out_trade_no,
         amount,
         transactionId: fields.trade_no,

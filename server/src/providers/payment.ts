@@ -93,8 +93,7 @@ export function jsonNotificationAnswer(accepted: boolean, message: string): Noti
 }
 
 /** Fen as the decimal yuan text providers such as Alipay take ("580.00"), without floating point. */
-export const fenToYuanText = (fen: number) =>
-  `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
+export const fenToYuanText = (fen: number) => `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
 
 /** A provider's decimal yuan text ("580", "580.5", "580.00") in fen; undefined when it is not one. */
 export function yuanTextToFen(text: string): number | undefined {

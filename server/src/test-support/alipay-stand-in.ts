@@ -33,8 +33,7 @@ const yuanText = (fen: number) => `${Math.trunc(fen / 100)}.${String(fen % 100).
 const toFen = (text: string) => Math.round(Number(text) * 100)
 const chinaTime = (at = Date.now()) =>
   new Date(at + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export async function startAlipayStandIn(options: { appId: string; appPublicKey: KeyObject | string }) {
   const alipayKeys = generateKeyPairSync('rsa', { modulusLength: 2048 })
