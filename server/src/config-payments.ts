@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto'
 import fs from 'node:fs'
+import { type PaymentProviderName, paymentProviderNames } from '@spell/shared/api/orders/create-order'
 import { decodeKey, PLACEHOLDER, weakKeyProblem } from './config-keys'
 import { readAlipayKey } from './providers/payment-alipay'
 
@@ -10,8 +11,7 @@ import { readAlipayKey } from './providers/payment-alipay'
 
 /** Signs sandbox notifications outside production; a production (staging) site must set its own. */
 export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-development-secret'
-export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'wechat', 'alipay'] as const
-export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number]
+const PAYMENT_PROVIDER_NAMES = paymentProviderNames
 
 const WECHAT_VARS = [
   'WECHAT_PAY_MCHID',
@@ -67,7 +67,7 @@ export interface PaymentSettings {
 }
 
 /** The providers the settings name, and which setting named them (for the messages). */
-export function chosenProviders(env: PaymentEnv): { names: string[]; setting: string } {
+function chosenProviders(env: PaymentEnv): { names: string[]; setting: string } {
   if (env.PAYMENT_PROVIDERS)
     return {
       names: env.PAYMENT_PROVIDERS.split(',').map((name) => name.trim()),
@@ -79,7 +79,7 @@ export function chosenProviders(env: PaymentEnv): { names: string[]; setting: st
 }
 
 /** Why a key file cannot be used, or undefined when it reads as a key of the right kind. */
-export function keyFileProblem(
+function keyFileProblem(
   file: string,
   kind: 'private' | 'public',
   read: (text: string) => unknown = kind === 'private' ? createPrivateKey : createPublicKey,

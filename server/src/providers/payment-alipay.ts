@@ -45,7 +45,7 @@ export function readAlipayKey(text: string, kind: 'private' | 'public'): string 
         break
       } catch {}
   }
-  if (!key || key.asymmetricKeyType !== 'rsa') throw new Error(`not an RSA ${kind} key`)
+  if (key?.asymmetricKeyType !== 'rsa') throw new Error(`not an RSA ${kind} key`)
   return key.export({ format: 'pem', type: kind === 'private' ? 'pkcs8' : 'spki' }).toString()
 }
 

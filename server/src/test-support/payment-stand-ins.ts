@@ -6,7 +6,7 @@ import path from 'node:path'
 import { startAlipayStandIn } from './alipay-stand-in'
 import { startWechatPayStandIn } from './wechat-pay-stand-in'
 
-export const STAND_IN_ALIPAY_APP_ID = '2021000000000001'
+const STAND_IN_ALIPAY_APP_ID = '2021000000000001'
 
 /** A port free now, so that the site's PUBLIC_URL (its notify addresses) is known before it starts. */
 async function freePort() {

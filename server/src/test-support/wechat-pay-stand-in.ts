@@ -29,7 +29,7 @@ interface Trade {
   tradeType: 'NATIVE' | 'MWEB'
 }
 
-export const STAND_IN_PLATFORM_SERIAL = 'STANDIN-PLATFORM-1'
+const STAND_IN_PLATFORM_SERIAL = 'STANDIN-PLATFORM-1'
 
 export async function startWechatPayStandIn(options: {
   mchid: string
@@ -241,5 +241,3 @@ export async function startWechatPayStandIn(options: {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
-
-export type WechatPayStandIn = Awaited<ReturnType<typeof startWechatPayStandIn>>

@@ -11,7 +11,7 @@ import { orderKind } from './order-kinds'
 type OrderRow = typeof orders.$inferSelect
 
 /** Where a phone payment sends the payer back to: the order's payment page, which asks the server. */
-export const returnUrlOf = (base: string, orderNo: string) =>
+const returnUrlOf = (base: string, orderNo: string) =>
   new URL(`/paymentProcess?order=${encodeURIComponent(orderNo)}`, base).toString()
 
 /**
