@@ -111,12 +111,11 @@ export function checkPaymentSettings(
       'PAYMENT_PROVIDER',
       'is set beside PAYMENT_PROVIDERS: keep one of them (PAYMENT_PROVIDERS lists every provider offered)',
     )
-  for (const name of new Set(names))
-    if (!(PAYMENT_PROVIDER_NAMES as readonly string[]).includes(name))
-      problem(
-        env.PAYMENT_PROVIDERS ? 'PAYMENT_PROVIDERS' : 'PAYMENT_PROVIDER',
-        `names "${name}", which is none of ${PAYMENT_PROVIDER_NAMES.join(', ')}`,
-      )
+  // PAYMENT_PROVIDER's one value is checked by its own format.
+  if (env.PAYMENT_PROVIDERS)
+    for (const name of new Set(names))
+      if (!(PAYMENT_PROVIDER_NAMES as readonly string[]).includes(name))
+        problem('PAYMENT_PROVIDERS', `names "${name}", which is none of ${PAYMENT_PROVIDER_NAMES.join(', ')}`)
   if (names.length !== new Set(names).size)
     problem('PAYMENT_PROVIDERS', 'names a provider twice: list each once')
   if (names.includes('sandbox') && names.length > 1)
