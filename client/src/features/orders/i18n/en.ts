@@ -54,7 +54,6 @@ export const en: OrdersTexts = {
     'Fees pay for the competition and the preparation gift pack. A city preliminary/re-selection entry may be refunded within 15 days (inclusive) of payment if you have not taken part, less the platform fee; the electronic lexicon and practice papers are not refundable; coupons used become invalid on refund.',
   mustAgree: 'Please read and agree to the service agreement first!',
   pay: 'Pay',
-  scan: 'Scan the QR code with WeChat to pay',
   orderNo: 'Order number',
   amount: 'Amount due',
   openOnPhone: 'Open the payment page on a phone (sandbox)',
