@@ -7,8 +7,7 @@ import type { ExamRuntime } from './modules/exams/exam-runtime'
 import type { PersonalDataVault } from './modules/privacy/personal-data-vault'
 import type { FileStorage } from './providers/file-storage'
 import type { Messaging } from './providers/messaging-provider'
-import type { PaymentProvider } from './providers/payment'
-import type { SandboxPayment } from './providers/payment-sandbox'
+import type { PaymentServices } from './providers/payment-services'
 import type { Realtime } from './realtime/realtime'
 
 /** What modules are built from. One instance per running server; tests make their own. */
@@ -25,8 +24,8 @@ export interface AppServices {
   messaging: Messaging
   /** Uploaded files (a local folder by default). */
   files: FileStorage
-  /** QR payments; sandbox is set when the offline provider is the one in use (its page is served). */
-  payments: { provider: PaymentProvider; sandbox: SandboxPayment | undefined }
+  /** The payment providers offered (the first where a page names none); the sandbox's page when in use. */
+  payments: PaymentServices
   /** Live semi-finals: sessions, answer saves, sockets. */
   exams: ExamRuntime
   /** Encrypts and hashes ID numbers (PERSONAL_DATA_KEY). */

@@ -84,16 +84,17 @@ export function createApp(services: AppServices) {
   const api = express.Router()
   api.use(requestLogger(logger))
   api.use(requestLanguage)
-  api.use(
-    express.json({
-      limit: '1mb',
-      // Payment notifications are verified over the exact bytes the provider signed.
-      verify: (req, _res, buf) => {
-        ;(req as typeof req & { rawBody?: string }).rawBody = buf.toString('utf8')
-      },
-    }),
-  )
-  api.use(express.urlencoded({ extended: false, limit: '1mb' }))
+  // Payment notifications are verified over the exact bytes the provider signed (WeChat Pay posts
+  // JSON, Alipay a form).
+  const keepRawBody = (
+    req: express.Request | import('node:http').IncomingMessage,
+    _res: unknown,
+    buf: Buffer,
+  ) => {
+    ;(req as typeof req & { rawBody?: string }).rawBody = buf.toString('utf8')
+  }
+  api.use(express.json({ limit: '1mb', verify: keepRawBody }))
+  api.use(express.urlencoded({ extended: false, limit: '1mb', verify: keepRawBody }))
   api.use(requestContext(db))
   const modules = [
     systemRoutes,

@@ -24,3 +24,6 @@ export function weakKeyProblem(bytes: Buffer, known: readonly Buffer[]): string 
     return 'has too little randomness (zeros, a repeated pattern or typed text written as hex or base64)'
   return undefined
 }
+
+/** The example file's stand-in for values only the operator has (deploy/production.env.example). */
+export const PLACEHOLDER = /change-me/i

@@ -86,7 +86,7 @@ describe('a good production configuration', () => {
       seedDemo: false,
       publicUrl: 'https://spell.example.cn',
       databaseUrl: production.DATABASE_URL,
-      paymentProvider: 'wechat',
+      paymentProviders: ['wechat'],
       wechatPay: { mchid: '1900000001', privateKeyPath, platformPublicKeyPath: platformKeyPath },
     })
     expect(config.messaging).toEqual({
@@ -107,7 +107,7 @@ describe('a good production configuration', () => {
 
   it('parses a staging site on the sandbox and the outbox when the flags allow them', () => {
     const config = readConfig(staging)
-    expect(config.paymentProvider).toBe('sandbox')
+    expect(config.paymentProviders).toEqual(['sandbox'])
     expect(config.paymentSandboxSecret).toBe(staging.PAYMENT_SANDBOX_SECRET)
     expect(config.messaging).toEqual({
       outboxAllowed: true,
@@ -197,6 +197,80 @@ describe('production refuses to start', () => {
     expect(problemsOf({ ...production, WECHAT_PAY_PRIVATE_KEY_PATH: platformKeyPath })).toEqual([
       `WECHAT_PAY_PRIVATE_KEY_PATH: "${platformKeyPath}" is not a PEM private key`,
     ])
+  })
+
+  describe('with Alipay offered beside WeChat Pay (PAYMENT_PROVIDERS=wechat,alipay)', () => {
+    const appKeyPath = path.join(keyDir, 'alipay_app_private.txt')
+    const alipayKeyPath = path.join(keyDir, 'alipay_public.txt')
+    // Alipay's key tool writes bare base64 (no PEM lines); the server reads both.
+    fs.writeFileSync(
+      appKeyPath,
+      merchant.privateKey.export({ type: 'pkcs1', format: 'der' }).toString('base64'),
+    )
+    fs.writeFileSync(alipayKeyPath, platform.publicKey.export({ type: 'spki', format: 'pem' }))
+    const both = {
+      ...without(production, 'PAYMENT_PROVIDER'),
+      PAYMENT_PROVIDERS: 'wechat,alipay',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY_PATH: appKeyPath,
+      ALIPAY_PUBLIC_KEY_PATH: alipayKeyPath,
+    }
+
+    it('starts, offering both with WeChat Pay first', () => {
+      expect(readConfig(both)).toMatchObject({
+        paymentProviders: ['wechat', 'alipay'],
+        alipay: { appId: '2021000000000001', privateKeyPath: appKeyPath, publicKeyPath: alipayKeyPath },
+      })
+    })
+
+    it.each(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_PATH', 'ALIPAY_PUBLIC_KEY_PATH'] as const)(
+      'refuses to start without %s',
+      (name) => {
+        expect(problemsOf({ ...both, [name]: '' })).toEqual([
+          `${name}: is not set: PAYMENT_PROVIDERS=wechat,alipay needs it`,
+        ])
+      },
+    )
+
+    it('refuses a key file that is missing or not the right key, and an app id that is not one', () => {
+      const missing = path.join(keyDir, 'no-alipay-key.txt')
+      expect(problemsOf({ ...both, ALIPAY_PRIVATE_KEY_PATH: missing })).toEqual([
+        `ALIPAY_PRIVATE_KEY_PATH: cannot read the key file "${missing}" (ENOENT): mount it and make it readable by the server's user`,
+      ])
+      expect(problemsOf({ ...both, ALIPAY_PRIVATE_KEY_PATH: alipayKeyPath })).toEqual([
+        `ALIPAY_PRIVATE_KEY_PATH: "${alipayKeyPath}" is not the application's RSA private key, as PEM or bare base64`,
+      ])
+      const notKey = path.join(keyDir, 'readme.txt')
+      fs.writeFileSync(notKey, 'not a key')
+      expect(problemsOf({ ...both, ALIPAY_PUBLIC_KEY_PATH: notKey })).toEqual([
+        `ALIPAY_PUBLIC_KEY_PATH: "${notKey}" is not Alipay's RSA public key (支付宝公钥), as PEM or bare base64`,
+      ])
+      expect(problemsOf({ ...both, ALIPAY_APP_ID: 'my-app' })).toEqual([
+        'ALIPAY_APP_ID: must be the 16-digit APPID of the Alipay application',
+      ])
+    })
+
+    it('refuses an unknown provider, one named twice, the sandbox beside real money, and both settings at once', () => {
+      expect(problemsOf({ ...both, PAYMENT_PROVIDERS: 'wechat,paypal' })).toEqual([
+        'PAYMENT_PROVIDERS: names "paypal", which is none of sandbox, wechat, alipay',
+      ])
+      expect(problemsOf({ ...both, PAYMENT_PROVIDERS: 'alipay,alipay' })).toEqual([
+        'PAYMENT_PROVIDERS: names a provider twice: list each once',
+      ])
+      expect(
+        problemsOf({
+          ...both,
+          PAYMENT_PROVIDERS: 'sandbox,alipay',
+          PAYMENT_SANDBOX_ALLOWED: '1',
+          PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+        }),
+      ).toEqual([
+        'PAYMENT_PROVIDERS: lists the sandbox beside real providers: a site takes real money or none, never both',
+      ])
+      expect(problemsOf({ ...both, PAYMENT_PROVIDER: 'wechat' })).toEqual([
+        'PAYMENT_PROVIDER: is set beside PAYMENT_PROVIDERS: keep one of them (PAYMENT_PROVIDERS lists every provider offered)',
+      ])
+    })
   })
 
   it('with an APIv3 key that is not 32 bytes', () => {
@@ -439,7 +513,7 @@ describe('outside production', () => {
       seedDemo: true,
       port: 3000,
       publicUrl: 'http://localhost:3000',
-      paymentProvider: 'sandbox',
+      paymentProviders: ['sandbox'],
       paymentSandboxSecret: DEVELOPMENT_SANDBOX_SECRET,
       databaseUrl: undefined,
       redisKeyPrefix: 'spell:',
@@ -453,11 +527,11 @@ describe('outside production', () => {
       redisKeyPrefix: 'spell-staging:',
       databaseUrl: undefined,
     })
-    expect(problemsOf({ PAYMENT_PROVIDER: 'alipay', SEED_DEMO: 'yes', REDIS_URL: 'localhost:6379' })).toEqual(
+    expect(problemsOf({ PAYMENT_PROVIDER: 'paypal', SEED_DEMO: 'yes', REDIS_URL: 'localhost:6379' })).toEqual(
       [
         'REDIS_URL: must be a redis:// or rediss:// address (e.g. redis://host:6379), got "localhost:6379"',
         'SEED_DEMO: must be 0 or 1, got "yes"',
-        'PAYMENT_PROVIDER: must be sandbox or wechat, got "alipay"',
+        'PAYMENT_PROVIDER: must be sandbox or wechat or alipay, got "paypal"',
       ],
     )
     expect(problemsOf({ NODE_ENV: 'prod' })).toEqual([

@@ -1,29 +1,18 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto'
-import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import { decodeKey, weakKeyProblem } from './config-keys'
+import { PLACEHOLDER, weakKeyProblem } from './config-keys'
+import { checkPaymentSettings, type PaymentSettings, paymentSettings } from './config-payments'
 import { parseDataKey } from './modules/privacy/personal-data-vault'
 import { cjkFontPath } from './providers/cjk-font'
 import type { MessagingSettings } from './providers/messaging-settings'
 import { type SmsKind, smsTemplates } from './providers/sms-messages'
 
-/** Signs sandbox notifications outside production; a production (staging) site must set its own. */
-export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-development-secret'
+export { DEVELOPMENT_SANDBOX_SECRET } from './config-payments'
 /** Encrypts ID numbers outside production (public, so worthless as a secret); production sets its own. */
 export const DEVELOPMENT_PERSONAL_DATA_KEY = 'ZGV2ZWxvcG1lbnQgcGVyc29uYWwgZGF0YSBrZXkgISE='
 const developmentDataKey = parseDataKey(DEVELOPMENT_PERSONAL_DATA_KEY) as Buffer
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-const WECHAT_VARS = [
-  'WECHAT_PAY_MCHID',
-  'WECHAT_PAY_APPID',
-  'WECHAT_PAY_SERIAL_NO',
-  'WECHAT_PAY_PRIVATE_KEY_PATH',
-  'WECHAT_PAY_API_V3_KEY',
-  'WECHAT_PAY_PLATFORM_SERIAL',
-  'WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH',
-] as const
 const TENCENT_VARS = [
   'TENCENT_SMS_SECRET_ID',
   'TENCENT_SMS_SECRET_KEY',
@@ -74,7 +63,11 @@ const envShape = {
   ),
   TRUST_PROXY: wholeNumber(10, 'the number of proxies in front (0, 1, 2 …)'),
   RECEIPT_FONT_PATH: text,
-  PAYMENT_PROVIDER: oneOf(['sandbox', 'wechat']),
+  PAYMENT_PROVIDER: oneOf(['sandbox', 'wechat', 'alipay']),
+  PAYMENT_PROVIDERS: check(
+    (v) => /^[a-z]+(,[a-z]+)*$/.test(v.replace(/\s/g, '')),
+    'must list providers separated by commas, e.g. wechat,alipay',
+  ),
   PAYMENT_SANDBOX_ALLOWED: flag,
   PAYMENT_SANDBOX_SECRET: text,
   WECHAT_PAY_MCHID: text,
@@ -87,6 +80,11 @@ const envShape = {
   ),
   WECHAT_PAY_PLATFORM_SERIAL: text,
   WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH: text,
+  WECHAT_PAY_ENDPOINT: urlWith(['https:', 'http:'], 'https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: check((v) => /^\d{16}$/.test(v), 'must be the 16-digit APPID of the Alipay application'),
+  ALIPAY_PRIVATE_KEY_PATH: text,
+  ALIPAY_PUBLIC_KEY_PATH: text,
+  ALIPAY_ENDPOINT: urlWith(['https:', 'http:'], 'https://openapi.alipay.com'),
   MAIL_PROVIDER: oneOf(['outbox', 'smtp']),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.cn:465'),
   MAIL_FROM: text,
@@ -121,7 +119,7 @@ type Env = { [K in EnvName]?: string }
 /** Every environment variable the server reads. The deployment test checks compose against this list. */
 export const ENV_VARS = Object.keys(envShape) as EnvName[]
 
-export interface Config {
+export interface Config extends PaymentSettings {
   port: number
   /** Folder of the embedded database (and uploads later); used when databaseUrl is not set. */
   dataDir: string
@@ -140,21 +138,6 @@ export interface Config {
   redisKeyPrefix: string
   /** Uploaded files (avatars, later course files): DATA_DIR/uploads, or a temporary folder in memory mode. */
   uploadsDir: string
-  /** sandbox (offline; in production only with PAYMENT_SANDBOX_ALLOWED=1) or wechat (WeChat Pay Native API v3). */
-  paymentProvider: 'sandbox' | 'wechat'
-  wechatPay:
-    | {
-        mchid: string
-        appid: string
-        serialNo: string
-        privateKeyPath: string
-        apiV3Key: string
-        platformSerial: string
-        platformPublicKeyPath: string
-      }
-    | undefined
-  /** Signs the sandbox's notifications; shared by every instance (set it when running several). */
-  paymentSandboxSecret: string
   /** The CJK font (TTF, OTF or TTC) PDF receipts and certificates are set in; default `cjkFontPath()`. */
   receiptFontPath: string
   /** Where the built client is served from. */
@@ -166,11 +149,6 @@ export interface Config {
   /** Seals backups (32 bytes); required in production, asked for by the backup command elsewhere. */
   backupKey: Buffer | undefined
 }
-
-/** The example file's stand-in for values only the operator has (deploy/production.env.example). */
-const PLACEHOLDER = /change-me/i
-/** The sandbox signs with its secret: as much as an HMAC-SHA256 key holds. */
-const SANDBOX_SECRET_BYTES = 32
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -184,23 +162,6 @@ export class ConfigError extends Error {
         '\nSee the variable table in README.md and deploy/production.env.example.',
     )
     this.name = 'ConfigError'
-  }
-}
-
-/** Why a key file cannot be used, or undefined when it reads as a PEM key of the right kind. */
-function keyFileProblem(file: string, kind: 'private' | 'public'): string | undefined {
-  let pem: string
-  try {
-    pem = fs.readFileSync(file, 'utf8')
-  } catch (error) {
-    return `cannot read the key file "${file}" (${(error as NodeJS.ErrnoException).code ?? 'error'}): mount it and make it readable by the server's user`
-  }
-  try {
-    if (kind === 'private') createPrivateKey(pem)
-    else createPublicKey(pem)
-    return undefined
-  } catch {
-    return `"${file}" is not a PEM ${kind} key${kind === 'public' ? ' or certificate' : ''}`
   }
 }
 
@@ -234,47 +195,7 @@ function checkCombinations(env: Env, report: (name: EnvName, message: string) =>
         'that crashes may lose answers and payments it has already acknowledged; set EMBEDDED_DATABASE_ALLOWED=1 only to accept that on a trial site',
     )
 
-  const payment = env.PAYMENT_PROVIDER
-  if (production && !payment)
-    problem(
-      'PAYMENT_PROVIDER',
-      'is not set: production has no default. Set wechat, or sandbox on a staging site together with PAYMENT_SANDBOX_ALLOWED=1',
-    )
-  if (production && payment === 'sandbox') {
-    if (env.PAYMENT_SANDBOX_ALLOWED !== '1')
-      problem(
-        'PAYMENT_PROVIDER',
-        'is sandbox, where whoever opens an order QR code can mark it paid without paying: use wechat, or set PAYMENT_SANDBOX_ALLOWED=1 on a staging site',
-      )
-    else if (!env.PAYMENT_SANDBOX_SECRET || env.PAYMENT_SANDBOX_SECRET === DEVELOPMENT_SANDBOX_SECRET)
-      problem(
-        'PAYMENT_SANDBOX_SECRET',
-        `is ${env.PAYMENT_SANDBOX_SECRET ? 'the public development value' : 'not set'}: a staging site signs sandbox notifications with its own secret, the same on every instance (e.g. openssl rand -hex 32)`,
-      )
-    else if (!PLACEHOLDER.test(env.PAYMENT_SANDBOX_SECRET)) {
-      const bytes = decodeKey(env.PAYMENT_SANDBOX_SECRET)
-      const weak = bytes && weakKeyProblem(bytes, [])
-      if (!bytes || bytes.length < SANDBOX_SECRET_BYTES)
-        problem(
-          'PAYMENT_SANDBOX_SECRET',
-          `must be ${SANDBOX_SECRET_BYTES} random bytes or more, written as hex or base64 (e.g. openssl rand -hex 32), got ${bytes ? `${bytes.length} bytes` : 'other text'}`,
-        )
-      else if (weak) problem('PAYMENT_SANDBOX_SECRET', `${weak}: e.g. openssl rand -hex 32`)
-    }
-  }
-  if (payment === 'wechat') {
-    for (const name of WECHAT_VARS)
-      if (!env[name]) problem(name, 'is not set: PAYMENT_PROVIDER=wechat needs it')
-    const keyFiles = [
-      ['WECHAT_PAY_PRIVATE_KEY_PATH', 'private'],
-      ['WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH', 'public'],
-    ] as const
-    for (const [name, kind] of keyFiles) {
-      const file = env[name]
-      const trouble = file ? keyFileProblem(file, kind) : undefined
-      if (trouble) problem(name, trouble)
-    }
-  }
+  checkPaymentSettings(env, production, problem)
 
   const mail = env.MAIL_PROVIDER
   const sms = env.SMS_PROVIDER
@@ -351,7 +272,6 @@ function toConfig(env: Env): Config {
   const port = Number(env.PORT ?? 3000)
   const memory = env.DATA_DIR?.startsWith('memory://') ?? false
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'))
-  const wechat = env.PAYMENT_PROVIDER === 'wechat'
   const need = (name: EnvName) => env[name] ?? ''
   return {
     port,
@@ -368,19 +288,7 @@ function toConfig(env: Env): Config {
     uploadsDir: memory
       ? path.join(os.tmpdir(), `spell-uploads-${process.pid}`)
       : path.join(dataDir, 'uploads'),
-    paymentProvider: wechat ? 'wechat' : 'sandbox',
-    wechatPay: wechat
-      ? {
-          mchid: need('WECHAT_PAY_MCHID'),
-          appid: need('WECHAT_PAY_APPID'),
-          serialNo: need('WECHAT_PAY_SERIAL_NO'),
-          privateKeyPath: need('WECHAT_PAY_PRIVATE_KEY_PATH'),
-          apiV3Key: need('WECHAT_PAY_API_V3_KEY'),
-          platformSerial: need('WECHAT_PAY_PLATFORM_SERIAL'),
-          platformPublicKeyPath: need('WECHAT_PAY_PLATFORM_PUBLIC_KEY_PATH'),
-        }
-      : undefined,
-    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_SANDBOX_SECRET,
+    ...paymentSettings(env),
     receiptFontPath: env.RECEIPT_FONT_PATH ?? cjkFontPath(),
     clientDist: path.join(repoRoot, 'client', 'dist'),
     personalData: {

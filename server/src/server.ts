@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Redis } from 'ioredis'
@@ -18,8 +17,7 @@ import { sealPlainIdNumbers } from './modules/privacy/id-numbers'
 import { createPersonalDataVault } from './modules/privacy/personal-data-vault'
 import { localFileStorage } from './providers/file-storage'
 import { createMessaging } from './providers/messaging'
-import { sandboxPayment } from './providers/payment-sandbox'
-import { wechatPayment } from './providers/payment-wechat'
+import { paymentServices } from './providers/payment-services'
 import { startRealtime } from './realtime/realtime'
 
 export interface RunningServer {
@@ -60,22 +58,8 @@ export async function startServer(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
 
-  const sandbox = sandboxPayment({ publicUrl: config.publicUrl, secret: config.paymentSandboxSecret })
-  const wechat = config.wechatPay
-  const provider = wechat
-    ? wechatPayment({
-        mchid: wechat.mchid,
-        appid: wechat.appid,
-        serialNo: wechat.serialNo,
-        merchantPrivateKey: fs.readFileSync(wechat.privateKeyPath, 'utf8'),
-        apiV3Key: wechat.apiV3Key,
-        platformPublicKeys: {
-          [wechat.platformSerial]: fs.readFileSync(wechat.platformPublicKeyPath, 'utf8'),
-        },
-        notifyUrl: new URL('/api/pay/notify/wechat', config.publicUrl).toString(),
-      })
-    : sandbox
-  if (config.production && !wechat)
+  const payments = paymentServices(config)
+  if (config.production && payments.sandbox)
     logger.warn('payments use the sandbox provider: anyone with the QR code of an order can mark it paid')
   const realtime = startRealtime({ db: database.db, redis, logger, keyPrefix: config.redisKeyPrefix })
   const services: AppServices = {
@@ -92,7 +76,7 @@ export async function startServer(
       revealCodes: !config.production,
     }),
     files: localFileStorage(config.uploadsDir),
-    payments: { provider, sandbox: wechat ? undefined : sandbox },
+    payments,
     exams: startExamRuntime({
       db: database.db,
       io: realtime.io,

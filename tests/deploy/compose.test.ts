@@ -365,7 +365,7 @@ describe('deploy/production.env.example', () => {
     })
     expect(config).toMatchObject({
       production: true,
-      paymentProvider: 'wechat',
+      paymentProviders: ['wechat'],
       messaging: { mail: { provider: 'smtp' }, sms: { provider: 'tencent' } },
     })
     expect(new URL(config.databaseUrl ?? '').hostname).toBe('postgres')

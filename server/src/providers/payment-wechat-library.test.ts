@@ -121,7 +121,7 @@ describe('WeChat Pay notifications, cross-checked with wechatpay-node-v3', () =>
       merchantLibrary.decipher_gcm(resource.ciphertext, resource.associated_data, resource.nonce),
     ).toEqual(transaction)
     expect(await ours().verifyNotification(genuine.headers, genuine.body)).toEqual({
-      eventId: 'wechat:EV-018d3b2c-7d6e-5f1a-9e0b-3c4d5e6f7a8b',
+      eventId: 'wechat:trade:4200002345202611240000000007',
       orderNo: transaction.out_trade_no,
       amount: 58000,
       transactionId: transaction.transaction_id,

@@ -96,7 +96,7 @@ describe('WeChat Pay API v3 provider', () => {
   it('verifies and decrypts a genuine notification', async () => {
     const { headers, body } = notification()
     expect(await provider().verifyNotification(headers, body)).toEqual({
-      eventId: 'wechat:EV-1',
+      eventId: 'wechat:trade:4200000001',
       orderNo: '2026112400000000000001',
       amount: 58000,
       transactionId: '4200000001',

@@ -84,7 +84,23 @@ export function wechatPayment(config: WechatPayConfig): PaymentProvider {
   const doFetch = config.fetch ?? fetch
   const now = config.now ?? Date.now
 
-  async function request(method: 'POST' | 'GET', path: string, payload?: unknown) {
+  /** Whether WeChat Pay signed this (timestamp, nonce, body) with a platform key we hold. */
+  function signedByPlatform(headers: Record<string, string | undefined>, body: string) {
+    const timestamp = headers['wechatpay-timestamp'] ?? ''
+    const nonce = headers['wechatpay-nonce'] ?? ''
+    const signature = headers['wechatpay-signature'] ?? ''
+    const key = config.platformPublicKeys[headers['wechatpay-serial'] ?? '']
+    if (!key || !timestamp || !nonce || !signature) return false
+    const valid = createVerify('RSA-SHA256')
+      .update(`${timestamp}\n${nonce}\n${body}\n`)
+      .verify(key, signature, 'base64')
+    if (!valid) return false
+    if (Math.abs(now() / 1000 - Number(timestamp)) > MAX_AGE_S)
+      throw new PaymentSignatureError('payment notification is too old')
+    return true
+  }
+
+  async function request(method: 'POST' | 'GET', path: string, payload?: unknown, verify = false) {
     const body = payload === undefined ? '' : JSON.stringify(payload)
     const timestamp = String(Math.floor(now() / 1000))
     const nonce = randomBytes(16).toString('hex')
@@ -99,6 +115,9 @@ export function wechatPayment(config: WechatPayConfig): PaymentProvider {
     })
     const text = await response.text()
     if (!response.ok) throw new WechatPayAnswerError(response.status, text, path)
+    // An answer that can mark an order paid must be WeChat Pay's own, as a notification must.
+    if (verify && !signedByPlatform(Object.fromEntries(response.headers), text))
+      throw new PaymentSignatureError('WeChat Pay answer signature is not valid')
     return text ? (JSON.parse(text) as Record<string, unknown>) : {}
   }
 
@@ -117,18 +136,48 @@ export function wechatPayment(config: WechatPayConfig): PaymentProvider {
       if (typeof answer.code_url !== 'string') throw new Error('WeChat Pay gave no code_url')
       return { qrContent: answer.code_url }
     },
+    async createPhonePayment(order) {
+      const answer = await request('POST', '/v3/pay/transactions/h5', {
+        appid: config.appid,
+        mchid: config.mchid,
+        description: order.description.slice(0, 127),
+        out_trade_no: order.orderNo,
+        time_expire: chinaIsoTime(order.expiresAt),
+        notify_url: config.notifyUrl,
+        amount: { total: order.amount, currency: 'CNY' },
+        scene_info: { payer_client_ip: order.clientIp, h5_info: { type: 'Wap' } },
+      })
+      if (typeof answer.h5_url !== 'string') throw new Error('WeChat Pay gave no h5_url')
+      // WeChat's cashier sends the payer back to redirect_url, paid or not.
+      const redirectUrl = `${answer.h5_url}&redirect_url=${encodeURIComponent(order.returnUrl)}`
+      return { redirectUrl }
+    },
+    async queryPayment(orderNo) {
+      let trade: Record<string, unknown>
+      try {
+        trade = await request(
+          'GET',
+          `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${config.mchid}`,
+          undefined,
+          true,
+        )
+      } catch (error) {
+        if (error instanceof WechatPayAnswerError && error.status === 404) return undefined
+        throw error
+      }
+      const amount = (trade.amount as { total?: unknown } | undefined)?.total
+      if (trade.out_trade_no !== orderNo || typeof amount !== 'number') return undefined
+      const success = trade.trade_state === 'SUCCESS'
+      return {
+        eventId: success ? `wechat:trade:${trade.transaction_id}` : `wechat:query:${orderNo}:${now()}`,
+        orderNo,
+        amount,
+        transactionId: String(trade.transaction_id ?? ''),
+        success,
+      }
+    },
     async verifyNotification(headers, rawBody) {
-      const timestamp = headers['wechatpay-timestamp'] ?? ''
-      const nonce = headers['wechatpay-nonce'] ?? ''
-      const signature = headers['wechatpay-signature'] ?? ''
-      const key = config.platformPublicKeys[headers['wechatpay-serial'] ?? '']
-      if (!key || !timestamp || !nonce || !signature) throw new PaymentSignatureError()
-      const valid = createVerify('RSA-SHA256')
-        .update(`${timestamp}\n${nonce}\n${rawBody}\n`)
-        .verify(key, signature, 'base64')
-      if (!valid) throw new PaymentSignatureError()
-      if (Math.abs(now() / 1000 - Number(timestamp)) > MAX_AGE_S)
-        throw new PaymentSignatureError('payment notification is too old')
+      if (!signedByPlatform(headers, rawBody)) throw new PaymentSignatureError()
       const body = JSON.parse(rawBody) as {
         id: string
         resource: { ciphertext: string; nonce: string; associated_data?: string }
@@ -145,7 +194,11 @@ export function wechatPayment(config: WechatPayConfig): PaymentProvider {
         throw new PaymentSignatureError('payment notification resource does not decrypt')
       }
       return {
-        eventId: `wechat:${body.id}`,
+        // One paid trade pays once however often it is told (retries, a query that came first).
+        eventId:
+          resource.trade_state === 'SUCCESS'
+            ? `wechat:trade:${resource.transaction_id}`
+            : `wechat:${body.id}`,
         orderNo: resource.out_trade_no,
         amount: resource.amount.total,
         transactionId: resource.transaction_id,

@@ -1,7 +1,8 @@
 /**
- * Payment providers (the only way to pay is a WeChat QR code). The order module asks
- * a provider for the QR content of an order and hands every notification it receives to the same
- * provider to verify; only a verified notice can mark an order paid.
+ * Payment providers (WeChat Pay, Alipay, and the offline sandbox). The order module asks a provider
+ * for the QR content of an order (a computer) or the address of its payment page (a phone's browser),
+ * and hands every notification it receives to the same provider to verify; only a verified notice, or
+ * the provider's own signed answer to a query, can mark an order paid.
  */
 export interface PaymentNotice {
   /** The provider's id of this notification: the same id twice is a replay. */
@@ -34,6 +35,13 @@ export class PaymentRefundRefusedError extends Error {
   }
 }
 
+/** What a provider answers a notification with: providers retry until they read their own "accepted". */
+export interface NotificationAnswer {
+  status: number
+  contentType: 'application/json' | 'text/plain'
+  body: string
+}
+
 export interface PaymentProvider {
   readonly name: string
   /** Opens a payment for the order and returns what the QR code encodes. Amount in fen. */
@@ -53,4 +61,43 @@ export interface PaymentProvider {
    * unknown (the provider may have accepted it).
    */
   refund(order: { orderNo: string; refundNo: string; amount: number; total: number }): Promise<void>
+  /**
+   * Opens a payment in the phone's browser (Alipay wap, WeChat Pay H5) and returns the page to send the
+   * payer to; the provider sends them back to `returnUrl`. Absent when the provider has no phone page.
+   */
+  createPhonePayment?(order: {
+    orderNo: string
+    amount: number
+    description: string
+    expiresAt: Date
+    returnUrl: string
+    /** The payer's address (WeChat Pay H5 requires it). */
+    clientIp: string
+  }): Promise<{ redirectUrl: string }>
+  /**
+   * Asks the provider how the order's payment stands (for a notification that is late or lost); the
+   * answer is signed by the provider and verified. Undefined when the provider knows no such trade.
+   */
+  queryPayment?(orderNo: string): Promise<PaymentNotice | undefined>
+  /** The answer the provider expects to a notification; by default WeChat's JSON {code, message}. */
+  answerNotification?(accepted: boolean): NotificationAnswer
+}
+
+/** WeChat Pay's (and the sandbox's) answer: 200 SUCCESS, or a 4xx FAIL so the provider retries. */
+export function jsonNotificationAnswer(accepted: boolean, message: string): NotificationAnswer {
+  return {
+    status: accepted ? 200 : 400,
+    contentType: 'application/json',
+    body: JSON.stringify({ code: accepted ? 'SUCCESS' : 'FAIL', message }),
+  }
+}
+
+/** Fen as the decimal yuan text providers such as Alipay take ("580.00"), without floating point. */
+export const fenToYuanText = (fen: number) => `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
+
+/** A provider's decimal yuan text ("580", "580.5", "580.00") in fen; undefined when it is not one. */
+export function yuanTextToFen(text: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text)
+  if (!match) return undefined
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
 }

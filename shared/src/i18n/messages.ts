@@ -568,6 +568,14 @@ export const messages = {
     en: 'This kind of order cannot be paid online yet',
   },
   'order.notUnpaid': { zh: '订单已支付、取消或退款，无法支付', en: 'This order can no longer be paid' },
+  'order.paymentMethodUnavailable': {
+    zh: '本站不提供所选的支付方式，请选择其他方式',
+    en: 'This site does not offer the chosen way to pay; choose another',
+  },
+  'order.paymentUnavailable': {
+    zh: '支付平台暂时无法受理，请稍后再试',
+    en: 'The payment provider cannot take the payment just now; try again shortly',
+  },
   'refund.notPaid': { zh: '只有已支付的订单可以申请退款', en: 'Only paid orders can be refunded' },
   'refund.notRefundable': {
     zh: '电子字库与练习试卷不支持退款',

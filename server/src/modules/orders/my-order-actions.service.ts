@@ -1,3 +1,4 @@
+import type { PayWith } from '@spell/shared/api/orders/create-order'
 import { and, eq } from 'drizzle-orm'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
@@ -5,6 +6,7 @@ import { orders, products } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { toYuan } from './order-pricing'
 import { releaseCoupons } from './orders.service'
+import { openPayment } from './payments.service'
 
 /** The user's own order; another user's order is "not found", as if it did not exist. */
 async function ownOrder(db: Db, userId: number, orderNo: string) {
@@ -23,28 +25,28 @@ async function ownOrder(db: Db, userId: number, orderNo: string) {
  * the same out_trade_no), so no second order exists and one payment settles it.
  */
 export async function resumePayment(
-  { db, payments }: Pick<AppServices, 'db' | 'payments'>,
+  services: Pick<AppServices, 'db' | 'payments' | 'config'>,
   userId: number,
-  orderNo: string,
+  input: { orderNo: string; payWith?: PayWith },
   lang: 'zh' | 'en',
-  baseUrl?: string,
+  request: { baseUrl?: string; clientIp: string },
 ) {
-  const { order, product } = await ownOrder(db, userId, orderNo)
+  const { order, product } = await ownOrder(services.db, userId, input.orderNo)
   if (order.status !== 'unpaid' || order.expiresAt.getTime() <= Date.now())
     throw new AppError('conflict', 'order.notUnpaid')
-  const { qrContent } = await payments.provider.createQrPayment({
-    orderNo: order.orderNo,
-    amount: order.paymentAmount,
-    description: product.productName,
-    expiresAt: order.expiresAt,
-    baseUrl,
+  const payment = await openPayment(services, order, product.productName, {
+    ...request,
+    payWith: input.payWith,
   })
   return {
     orderNo: order.orderNo,
     productName: lang === 'en' ? product.productNameEn : product.productName,
     productPrice: toYuan(order.paymentAmount),
-    qcPicCode: qrContent,
+    amount: order.paymentAmount,
+    qcPicCode: payment.qrContent,
     expiresAt: order.expiresAt.getTime(),
+    provider: payment.provider,
+    redirectUrl: payment.redirectUrl,
   }
 }
 

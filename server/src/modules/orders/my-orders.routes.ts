@@ -26,7 +26,10 @@ export function myOrderRoutes(services: AppServices) {
   }))
 
   mountCall(router, resumePayment, { access: 'signedIn' }, (input, { req, user }) =>
-    resume(services, user.id, input.orderNo, req.lang, `${req.protocol}://${req.get('host')}`),
+    resume(services, user.id, input, req.lang, {
+      baseUrl: `${req.protocol}://${req.get('host')}`,
+      clientIp: req.ip ?? '',
+    }),
   )
 
   mountCall(router, cancelOrder, { access: 'signedIn' }, async (input, { user }) => {

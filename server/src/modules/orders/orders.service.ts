@@ -10,6 +10,7 @@ import { coupons, orders, productDetails, products, userAddresses } from '../../
 import { AppError } from '../../http/app-error'
 import { orderKind } from './order-kinds'
 import { discountOn, priceOrder, toFen, toYuan } from './order-pricing'
+import { openPayment } from './payments.service'
 
 /** An order must be paid within 7 days or it is cancelled. */
 const ORDER_PAY_DAYS = 7
@@ -53,11 +54,15 @@ async function activeProduct(db: Db, productId: number) {
  * payment provider for the QR content.
  */
 export async function createOrder(
-  { db, payments }: Pick<AppServices, 'db' | 'payments'>,
+  services: Pick<AppServices, 'db' | 'payments' | 'config'>,
   input: CreateOrderRequest,
   user: { id: number; role: Role },
-  baseUrl?: string,
+  request: { baseUrl?: string; clientIp: string } = { clientIp: '' },
 ) {
+  const { db, payments } = services
+  const chosen = input.payWith
+  if (chosen && !payments.providers.some((provider) => provider.name === chosen.provider))
+    throw new AppError('invalidInput', 'order.paymentMethodUnavailable')
   const product = await activeProduct(db, input.productId)
   const kind = orderKind(product.orderKind)
   if (!kind) throw new AppError('conflict', 'order.kindUnavailable')
@@ -134,7 +139,7 @@ export async function createOrder(
         addressId: input.addressId ?? null,
         enrollmentId: target.enrollmentId ?? null,
         teamId: target.teamId ?? null,
-        provider: payments.provider.name,
+        provider: chosen?.provider ?? payments.provider.name,
         expiresAt: new Date(now.getTime() + ORDER_PAY_DAYS * DAY_MS),
       })
       .returning()
@@ -149,20 +154,17 @@ export async function createOrder(
     }
     return row
   })
-  const { qrContent } = await payments.provider.createQrPayment({
-    orderNo: order.orderNo,
-    amount: order.paymentAmount,
-    description: product.productName,
-    expiresAt: order.expiresAt,
-    baseUrl,
-  })
+  const payment = await openPayment(services, order, product.productName, { ...request, payWith: chosen })
   return {
     orderNo: order.orderNo,
     productName: product.productName,
     productNameEn: product.productNameEn,
     productPrice: toYuan(order.paymentAmount),
-    qcPicCode: qrContent,
+    amount: order.paymentAmount,
+    qcPicCode: payment.qrContent,
     expiresAt: order.expiresAt.getTime(),
+    provider: payment.provider,
+    redirectUrl: payment.redirectUrl,
   }
 }
 

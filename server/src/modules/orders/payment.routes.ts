@@ -4,10 +4,9 @@ import { type Request, Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { mountCall } from '../../http/define-route'
 import { sameSecret } from '../../http/same-secret'
-import { PaymentSignatureError } from '../../providers/payment'
-import { orderKind } from './order-kinds'
+import { jsonNotificationAnswer, PaymentSignatureError } from '../../providers/payment'
 import { orderByNo } from './orders.service'
-import { applyPaymentNotice } from './payments.service'
+import { applyPaymentNotice, tellPayer } from './payments.service'
 import { productById } from './products.service'
 import { sandboxPayPage, sandboxResultPage } from './sandbox-page'
 
@@ -22,16 +21,10 @@ const STATUS_TEXT: Record<string, [string, string]> = {
   refunded: ['订单已退款', 'This order was refunded'],
 }
 
-/** The paid order's confirmation, from its kind (only the notice that paid it gets here). */
-async function tellPayer(services: AppServices, orderNo: string) {
-  const order = await orderByNo(services.db, orderNo)
-  const afterPaid = order && orderKind(order.kind)?.afterPaid
-  if (afterPaid) await afterPaid(services, order)
-}
-
 /**
- * The provider's notification endpoint (answered the WeChat way: 200 SUCCESS, else 4xx FAIL so the
- * provider retries) and, with the sandbox provider, the payer's confirmation page.
+ * Each provider's notification endpoint (answered as that provider expects: WeChat's 200 SUCCESS or
+ * 4xx FAIL, Alipay's "success"; anything else makes it retry) and, with the sandbox provider, the
+ * payer's confirmation page.
  */
 export function paymentRoutes(services: AppServices) {
   const { db, payments, logger } = services
@@ -40,13 +33,22 @@ export function paymentRoutes(services: AppServices) {
   // Every payment page shows a test-payment banner while this is true.
   mountCall(router, getPayMode, { access: 'public' }, () => ({
     sandbox: payments.provider.name === 'sandbox',
+    methods: payments.providers.map((provider) => ({
+      provider: provider.name as 'sandbox' | 'wechat' | 'alipay',
+      phone: Boolean(provider.createPhonePayment),
+    })),
   }))
 
   router.post('/pay/notify/:provider', async (req, res) => {
-    const provider = payments.provider
-    if (req.params.provider !== provider.name) {
+    const provider = payments.providers.find((p) => p.name === req.params.provider)
+    if (!provider) {
       res.status(404).json({ code: 'FAIL', message: 'unknown provider' })
       return
+    }
+    const answer = (accepted: boolean, message: string) => {
+      const { status, contentType, body } =
+        provider.answerNotification?.(accepted) ?? jsonNotificationAnswer(accepted, message)
+      res.status(status).type(contentType).send(body)
     }
     let notice: Awaited<ReturnType<typeof provider.verifyNotification>>
     try {
@@ -54,14 +56,16 @@ export function paymentRoutes(services: AppServices) {
     } catch (error) {
       if (!(error instanceof PaymentSignatureError)) throw error
       logger.warn({ provider: provider.name }, 'payment notification refused: bad signature')
-      res.status(401).json({ code: 'FAIL', message: 'signature' })
+      const refused = provider.answerNotification?.(false)
+      if (refused) res.status(401).type(refused.contentType).send(refused.body)
+      else res.status(401).json({ code: 'FAIL', message: 'signature' })
       return
     }
     const outcome = await applyPaymentNotice(db, provider.name, notice)
     logger.info({ orderNo: notice.orderNo, outcome }, 'payment notification')
     if (outcome === 'paid') await tellPayer(services, notice.orderNo)
-    if (outcome === 'rejected') res.status(400).json({ code: 'FAIL', message: 'order or amount' })
-    else res.status(200).json({ code: 'SUCCESS', message: outcome })
+    if (outcome === 'rejected') answer(false, 'order or amount')
+    else answer(true, outcome)
   })
 
   const sandbox = payments.sandbox

@@ -1,8 +1,92 @@
+import type { PaymentProviderName, PayWith } from '@spell/shared/api/orders/create-order'
 import { and, eq } from 'drizzle-orm'
+import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
 import { orders, paymentNotifications } from '../../db/schema'
+import { AppError } from '../../http/app-error'
 import type { PaymentNotice } from '../../providers/payment'
+import { paymentProvider } from '../../providers/payment-services'
 import { orderKind } from './order-kinds'
+
+type OrderRow = typeof orders.$inferSelect
+
+/** Where a phone payment sends the payer back to: the order's payment page, which asks the server. */
+const returnUrlOf = (base: string, orderNo: string) =>
+  new URL(`/paymentProcess?order=${encodeURIComponent(orderNo)}`, base).toString()
+
+/**
+ * Opens the payment of an unpaid order with the chosen provider and channel (the site's first
+ * provider and a QR code when none is chosen), and records that provider on the order. A phone
+ * channel the provider lacks falls back to its QR code, which a phone can open as a link.
+ */
+export async function openPayment(
+  { db, payments, config }: Pick<AppServices, 'db' | 'payments' | 'config'>,
+  order: OrderRow,
+  description: string,
+  request: { payWith: PayWith | undefined; baseUrl?: string | undefined; clientIp: string },
+) {
+  const chosen = request.payWith
+  const found = chosen ? payments.providers.find((p) => p.name === chosen.provider) : payments.provider
+  if (!found) throw new AppError('invalidInput', 'order.paymentMethodUnavailable')
+  const provider = found as typeof found & { name: PaymentProviderName }
+  if (order.provider !== provider.name)
+    await db.update(orders).set({ provider: provider.name }).where(eq(orders.id, order.id))
+  const opening = {
+    orderNo: order.orderNo,
+    amount: order.paymentAmount,
+    description,
+    expiresAt: order.expiresAt,
+  }
+  if (chosen?.channel === 'phone' && provider.createPhonePayment) {
+    // The payer comes back to the site's own address (a forged Host header must not send them elsewhere).
+    const base = config.production ? config.publicUrl : (request.baseUrl ?? config.publicUrl)
+    const { redirectUrl } = await provider.createPhonePayment({
+      ...opening,
+      returnUrl: returnUrlOf(base, order.orderNo),
+      clientIp: request.clientIp,
+    })
+    return { provider: provider.name, qrContent: '', redirectUrl }
+  }
+  const { qrContent } = await provider.createQrPayment({ ...opening, baseUrl: request.baseUrl })
+  return { provider: provider.name, qrContent, redirectUrl: null }
+}
+
+/** Orders asked of their provider lately: a page polling every 2 s asks the provider every 10 s at most. */
+const lastQueried = new Map<string, number>()
+const QUERY_EVERY_MS = 10_000
+
+/**
+ * For an unpaid order whose notification has not come: asks its provider (alipay.trade.query, the
+ * WeChat Pay order query) and, when the provider's verified answer says paid, applies it exactly as
+ * the notification would have been. Returns the outcome, or undefined when nothing was asked.
+ */
+export async function confirmByQuery(services: AppServices, order: OrderRow, now = Date.now()) {
+  if (order.status !== 'unpaid') return undefined
+  const provider = paymentProvider(services.payments, order.provider)
+  if (!provider.queryPayment || provider.name !== order.provider) return undefined
+  if (now - (lastQueried.get(order.orderNo) ?? 0) < QUERY_EVERY_MS) return undefined
+  lastQueried.set(order.orderNo, now)
+  for (const [orderNo, at] of lastQueried) if (now - at > QUERY_EVERY_MS) lastQueried.delete(orderNo)
+  let notice: PaymentNotice | undefined
+  try {
+    notice = await provider.queryPayment(order.orderNo)
+  } catch (error) {
+    services.logger.warn({ err: error, orderNo: order.orderNo }, 'payment query failed')
+    return undefined
+  }
+  if (!notice?.success) return undefined
+  const outcome = await applyPaymentNotice(services.db, provider.name, notice)
+  services.logger.info({ orderNo: order.orderNo, outcome }, 'payment confirmed by query')
+  if (outcome === 'paid') await tellPayer(services, order.orderNo)
+  return outcome
+}
+
+/** The paid order's confirmation, from its kind (only the notice that paid it gets here). */
+export async function tellPayer(services: AppServices, orderNo: string) {
+  const [order] = await services.db.select().from(orders).where(eq(orders.orderNo, orderNo))
+  const afterPaid = order && orderKind(order.kind)?.afterPaid
+  if (afterPaid) await afterPaid(services, order)
+}
 
 /**
  * paid: this notice paid the order. replay: the same notice came before (nothing changes).
@@ -49,7 +133,7 @@ export async function applyPaymentNotice(db: Db, provider: string, notice: Payme
     }
     const [paid] = await tx
       .update(orders)
-      .set({ status: 'paid', paidAt: new Date(), transactionId: notice.transactionId })
+      .set({ status: 'paid', paidAt: new Date(), transactionId: notice.transactionId, provider })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
       .returning()
     if (!paid) {

@@ -48,8 +48,10 @@ describe('the receipt PDF', () => {
       expect(maps.toLowerCase()).toContain(`<${codePoint}>`)
   })
 
-  it('names how it was paid: WeChat Pay, or a test payment that took no money', async () => {
-    expect(await pdfText(await renderReceipt(receipt, cjkFontPath()))).toContain('微信扫码支付')
+  it('names how it was paid: WeChat Pay, Alipay, or a test payment that took no money', async () => {
+    expect(await pdfText(await renderReceipt(receipt, cjkFontPath()))).toContain('微信支付')
+    const alipay = await pdfText(await renderReceipt({ ...receipt, provider: 'alipay' }, cjkFontPath()))
+    expect(alipay).toContain('支付宝')
     const test = await pdfText(await renderReceipt({ ...receipt, provider: 'sandbox' }, cjkFontPath()))
     expect(test).toContain('测试支付（未真实扣款）')
     expect(test).not.toContain('微信')

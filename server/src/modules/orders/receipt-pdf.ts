@@ -23,7 +23,8 @@ const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
 /** How the order was paid, as the provider that took it says. */
 const paymentMethods: Record<string, string> = {
-  wechat: '微信扫码支付 WeChat Pay (QR code)',
+  wechat: '微信支付 WeChat Pay',
+  alipay: '支付宝 Alipay',
   sandbox: '测试支付（未真实扣款）Test payment (no real money taken)',
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database'
 import { coupons, examStudents, exams, orders, products, refundRequests } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { PaymentRefundRefusedError } from '../../providers/payment'
+import { paymentProvider } from '../../providers/payment-services'
 import { orderKind } from './order-kinds'
 import type { OrderItem } from './order-pricing'
 
@@ -174,7 +175,7 @@ async function approveRefund(
 
   try {
     // The same refund number on a retry: the provider makes one refund of it.
-    await payments.provider.refund({
+    await paymentProvider(payments, order.provider).refund({
       orderNo: order.orderNo,
       refundNo: `R${order.orderNo}`,
       amount: refund.refundAmount,

@@ -55,7 +55,7 @@ function wechatWithEmptyBalance() {
       { status: 403, headers: { 'content-type': 'application/json' } },
     )
   }) as unknown as typeof fetch
-  server.services.payments.provider = wechatPayment({
+  const wechat = wechatPayment({
     mchid: '1900000001',
     appid: 'wx0000000000000001',
     serialNo: 'MERCHANT-1',
@@ -65,6 +65,9 @@ function wechatWithEmptyBalance() {
     notifyUrl: 'https://example.cn/api/pay/notify/wechat',
     fetch: wechatPayApi,
   })
+  // The site now offers only WeChat Pay: an order it no longer has the provider of is refunded by it.
+  server.services.payments.provider = wechat
+  server.services.payments.providers = [wechat]
   return requests
 }
 

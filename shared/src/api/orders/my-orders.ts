@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
 import { multiline } from '../plain-text'
-import { payDataSchema } from './create-order'
+import { payDataSchema, payWithSchema } from './create-order'
 import { yuan } from './products'
 
 export const orderStatuses = ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] as const
@@ -56,11 +56,14 @@ export const applyRefund = defineCall({
   response: z.object({ refundAmount: yuan }),
 })
 
-/** The QR payment of the user's own unpaid order again (the same order, not a new one). */
+/** The payment of the user's own unpaid order again (the same order, not a new one), by any method. */
 export const resumePayment = defineCall({
   method: 'POST',
   paths: ['/order/resumePayment'],
-  request: z.object({ orderNo: z.string().min(1, 'order.notFound').max(32) }),
+  request: z.object({
+    orderNo: z.string().min(1, 'order.notFound').max(32),
+    payWith: payWithSchema.optional(),
+  }),
   response: payDataSchema,
 })
 

@@ -1,21 +1,42 @@
-import type { PayData } from '@spell/shared/api/orders/create-order'
+import type { PayData, PaymentProviderName, PayWith } from '@spell/shared/api/orders/create-order'
 import { useQueryClient } from '@tanstack/react-query'
-import { Modal } from 'antd'
-import { useEffect } from 'react'
+import { Button, Modal } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFeedback } from '../../../lib/feedback'
 import { useOrderFinished } from '../api/order-finish'
+import { usePayMode } from '../api/pay-mode'
+import { isPhoneDevice } from '../device'
 import { ordersNs } from '../i18n'
+import { PayMethodChoice } from './pay-method-choice'
 import { PayStep } from './pay-step'
 
+export type ResumeState = { orderNo: string; payData: PayData | null }
+
 /**
- * "Pay now" of an unpaid order: the payment page's pay step (QR, amount, order number) in a dialog,
- * polling until the order is paid, then the list shows it paid.
+ * "Pay now" of an unpaid order. On a computer: the payment page's pay step (QR, amount, order number)
+ * in a dialog, with the provider to switch to, polling until the order is paid. On a phone: the
+ * provider to pay with, then its own page (which returns to the order page).
  */
-export function ResumePayModal({ payData, onClose }: { payData: PayData | null; onClose: () => void }) {
+export function ResumePayModal({
+  paying,
+  onClose,
+  onPayWith,
+  busy,
+}: {
+  paying: ResumeState | null
+  onClose: () => void
+  onPayWith: (payWith: PayWith) => void
+  busy: boolean
+}) {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
+  const { t: tOrders } = useTranslation(ordersNs)
   const { message } = useFeedback()
   const client = useQueryClient()
+  const methods = usePayMode().data?.methods ?? []
+  const phone = useMemo(isPhoneDevice, [])
+  const [provider, setProvider] = useState<PaymentProviderName>()
+  const payData = paying?.payData ?? null
   const finished = useOrderFinished(payData?.orderNo)
   const paid = Boolean(payData && finished.data?.isFinish)
 
@@ -26,8 +47,25 @@ export function ResumePayModal({ payData, onClose }: { payData: PayData | null; 
     onClose()
   }, [paid, message, client, onClose, t])
 
+  const method = methods.find((m) => m.provider === (provider ?? payData?.provider)) ?? methods[0]
+  const choose = (next: PaymentProviderName) => {
+    setProvider(next)
+    if (!phone) onPayWith({ provider: next, channel: 'qr' })
+  }
+
   return (
-    <Modal open={payData !== null} title={t('payNow')} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal open={paying !== null} title={t('payNow')} footer={null} onCancel={onClose} destroyOnHidden>
+      <PayMethodChoice methods={methods} value={method?.provider} onChange={choose} phone={phone} />
+      {phone && method && !payData && (
+        <Button
+          type="primary"
+          loading={busy}
+          style={{ marginTop: 12 }}
+          onClick={() => onPayWith({ provider: method.provider, channel: method.phone ? 'phone' : 'qr' })}
+        >
+          {tOrders('pay')}
+        </Button>
+      )}
       {payData && <PayStep payData={payData} />}
     </Modal>
   )

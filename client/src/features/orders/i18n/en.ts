@@ -54,11 +54,26 @@ export const en: OrdersTexts = {
     'Fees pay for the competition and the preparation gift pack. A city preliminary/re-selection entry may be refunded within 15 days (inclusive) of payment if you have not taken part, less the platform fee; the electronic lexicon and practice papers are not refundable; coupons used become invalid on refund.',
   mustAgree: 'Please read and agree to the service agreement first!',
   pay: 'Pay',
-  scan: 'Scan the QR code with WeChat to pay',
   orderNo: 'Order number',
   amount: 'Amount due',
   openOnPhone: 'Open the payment page on a phone (sandbox)',
   waiting: 'Waiting for the payment…',
+  scanWith: {
+    wechat: 'Scan the QR code with WeChat to pay',
+    alipay: 'Scan the QR code with Alipay to pay',
+    sandbox: 'Scan the QR code with WeChat to pay',
+  },
+  payMethod: 'Pay with',
+  providers: { wechat: 'WeChat Pay', alipay: 'Alipay', sandbox: 'Test payment (sandbox)' },
+  phonePays: 'You will go to {{provider}} to pay and come back to this page afterwards.',
+  confirming: 'Confirming your payment…',
+  confirmingDetail:
+    'The order counts as paid once the payment provider tells this site; this page updates by itself. Please do not pay twice.',
+  continuePaying: 'Not paid yet? Continue with {{provider}}',
+  returnedTitle: 'Order {{orderNo}}',
+  returnedUnpaid:
+    'This site has not received the payment of this order yet; please wait. If you cancelled, pay again from My orders.',
+  toMyOrders: 'My orders',
   expires: 'Please pay before {{when}}; unpaid orders are cancelled automatically.',
   paid: 'Payment received, the order is complete!',
   schoolDone:

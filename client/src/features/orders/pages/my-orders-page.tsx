@@ -1,7 +1,7 @@
-import type { PayData } from '@spell/shared/api/orders/create-order'
+import type { PayWith } from '@spell/shared/api/orders/create-order'
 import type { MyOrder } from '@spell/shared/api/orders/my-orders'
 import { Button, Spin } from 'antd'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PlainCard } from '../../../components/plain-card'
 import { PlainPagination } from '../../../components/plain-pagination'
@@ -11,7 +11,9 @@ import { downloadReceipt, useMyOrders } from '../api/my-orders'
 import { useResumePayment } from '../api/resume-payment'
 import { CancelOrderButton } from '../components/cancel-order-button'
 import { OrdersTable } from '../components/orders-table'
+import type { ResumeState } from '../components/resume-pay-modal'
 import { SandboxBanner } from '../components/sandbox-banner'
+import { isPhoneDevice } from '../device'
 import { ordersNs } from '../i18n'
 
 /** The payment dialog (the QR code and its poll) comes when an unpaid order is to be paid. */
@@ -33,7 +35,8 @@ export default function MyOrdersPage() {
   const resume = useResumePayment()
   const cancel = useCancelOrder()
   const [page, setPage] = useState(1)
-  const [paying, setPaying] = useState<PayData | null>(null)
+  const [paying, setPaying] = useState<ResumeState | null>(null)
+  const phone = useMemo(isPhoneDevice, [])
   const [asking, setAsking] = useState<MyOrder | null>(null)
   // Once opened, a dialog stays mounted, so that it closes as dialogs do.
   const [payShown, setPayShown] = useState(false)
@@ -46,14 +49,27 @@ export default function MyOrdersPage() {
   const shownPage = Math.min(page, pageCount)
   const shown = list.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE)
 
-  const payNow = (orderNo: string) =>
-    resume.mutate(orderNo, {
-      onSuccess: (payData) => {
-        setPayShown(true)
-        setPaying(payData)
+  const payWith = (orderNo: string, chosen?: PayWith) =>
+    resume.mutate(
+      { orderNo, payWith: chosen },
+      {
+        onSuccess: (payData) => {
+          // A phone pays on the provider's page, which returns to the order page.
+          if (payData.redirectUrl) window.location.assign(payData.redirectUrl)
+          else {
+            setPayShown(true)
+            setPaying({ orderNo, payData })
+          }
+        },
+        onError: () => orders.refetch(),
       },
-      onError: () => orders.refetch(),
-    })
+    )
+  // A phone first chooses how to pay; a computer sees the site's first provider's QR code at once.
+  const payNow = (orderNo: string) => {
+    if (!phone) return payWith(orderNo)
+    setPayShown(true)
+    setPaying({ orderNo, payData: null })
+  }
   const cancelNow = (orderNo: string) =>
     cancel
       .mutateAsync(orderNo)
@@ -71,7 +87,7 @@ export default function MyOrdersPage() {
         <Button
           size="small"
           type="primary"
-          loading={resume.isPending && resume.variables === order.orderNo}
+          loading={resume.isPending && resume.variables?.orderNo === order.orderNo}
           onClick={() => payNow(order.orderNo)}
         >
           {t('payNow')}
@@ -112,7 +128,12 @@ export default function MyOrdersPage() {
       )}
       {payShown && (
         <Suspense fallback={null}>
-          <ResumePayModal payData={paying} onClose={closePay} />
+          <ResumePayModal
+            paying={paying}
+            onClose={closePay}
+            busy={resume.isPending}
+            onPayWith={(chosen) => paying && payWith(paying.orderNo, chosen)}
+          />
         </Suspense>
       )}
       {refundShown && (

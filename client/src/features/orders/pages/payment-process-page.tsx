@@ -1,7 +1,8 @@
+import type { PaymentProviderName } from '@spell/shared/api/orders/create-order'
 import { PRODUCT_CODES } from '@spell/shared/api/orders/products'
 import { draftForAddress } from '@spell/shared/api/teams/payment-draft'
 import { Button, Result, Spin, Steps } from 'antd'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { PlainCard } from '../../../components/plain-card'
@@ -12,13 +13,17 @@ import { clearDraft, type OrderDraft, readDraft, writeDraft } from '../../../lib
 import { useCoupons } from '../api/coupons'
 import { createOrder } from '../api/create-order'
 import { useOrderFinished } from '../api/order-finish'
+import { usePayMode } from '../api/pay-mode'
 import { useProductInfo } from '../api/product-info'
 import { AddressBlock } from '../components/address-block'
 import { GoodsStep } from '../components/goods-step'
 import { InfoStep } from '../components/info-step'
+import { PayMethodChoice } from '../components/pay-method-choice'
 import { PayStep } from '../components/pay-step'
+import { ReturnedPayment } from '../components/returned-payment'
 import { SandboxBanner } from '../components/sandbox-banner'
 import { TeamInfoStep } from '../components/team-info-step'
+import { isPhoneDevice } from '../device'
 import { ordersNs } from '../i18n'
 import { returnTarget } from '../return-target'
 
@@ -27,9 +32,11 @@ const PAY_LOADING_MS = 1000
 const HAND_TYPE_MAILED = 2
 
 /**
- * /paymentProcess: confirm information → confirm order (agreement) → pay by QR → complete. The step
- * and the draft live in orderPayDataForm, so a reload resumes where the payer was. Leaving returns to
- * where the payment started (the draft's `from`), or to the payer's own home.
+ * /paymentProcess: confirm information → confirm order (agreement, way to pay) → pay → complete. A
+ * computer pays by QR code; a phone goes to the provider's page and comes back here
+ * (?order=<orderNo>), where the order stays "confirming" until the server knows it is paid. The step
+ * and the draft live in orderPayDataForm, so a reload (or the return) resumes where the payer was.
+ * Leaving returns to where the payment started (the draft's `from`), or to the payer's own home.
  */
 export default function PaymentProcessPage() {
   const { t } = useTranslation(ordersNs)
@@ -44,6 +51,10 @@ export default function PaymentProcessPage() {
   )
   const [agreed, setAgreed] = useState(false)
   const [paying, setPaying] = useState(false)
+  const [provider, setProvider] = useState<PaymentProviderName>()
+  const methods = usePayMode().data?.methods ?? []
+  const phone = useMemo(isPhoneDevice, [])
+  const returnedOrder = searchParams.get('order')
   const school = getLoginType() === SCHOOL_LOGIN_TYPE
   const product = useProductInfo(draft?.productId, draft?.productFlag)
   const coupons = useCoupons(draft?.productId, Boolean(draft?.couponId))
@@ -63,6 +74,12 @@ export default function PaymentProcessPage() {
     if (finished.data?.isFinish) update({ stepIndex: 3 })
   }, [finished.data, update])
 
+  if (returnedOrder && draft?.payData?.orderNo !== returnedOrder)
+    return (
+      <PlainCard style={{ maxWidth: 960, margin: '24px auto' }}>
+        <ReturnedPayment orderNo={returnedOrder} />
+      </PlainCard>
+    )
   if (!draft) {
     return (
       <Result
@@ -101,6 +118,7 @@ export default function PaymentProcessPage() {
     if (!info) return
     setPaying(true)
     const started = Date.now()
+    const method = methods.find((m) => m.provider === provider) ?? methods[0]
     try {
       const payData = await createOrder({
         productId: info.tbProduct.id,
@@ -113,11 +131,14 @@ export default function PaymentProcessPage() {
         enrollmentId: draft.enrollmentId ?? null,
         teamId: draft.teamId ?? null,
         couponId: draft.couponId ?? null,
+        payWith: method && { provider: method.provider, channel: phone && method.phone ? 'phone' : 'qr' },
       })
       await new Promise((resolve) =>
         setTimeout(resolve, Math.max(0, PAY_LOADING_MS - (Date.now() - started))),
       )
       update({ payData, stepIndex: 2, totalPrice: payData.productPrice })
+      // The provider's page; it sends the payer back to ?order=<orderNo>, which finds this draft.
+      if (payData.redirectUrl) window.location.assign(payData.redirectUrl)
     } catch {
       // The request client showed the server's message.
     } finally {
@@ -147,6 +168,9 @@ export default function PaymentProcessPage() {
         </>
       )}
       {step === 1 && <GoodsStep items={details} discount={discount} agreed={agreed} onAgree={setAgreed} />}
+      {step === 1 && (
+        <PayMethodChoice methods={methods} value={provider} onChange={setProvider} phone={phone} />
+      )}
       {step === 2 && draft.payData && <PayStep payData={draft.payData} />}
       {step === 3 && <SandboxBanner />}
       {step === 3 && <PaidResult school={school} team={Boolean(draft.teamId)} entry={isEntry(info)} />}
