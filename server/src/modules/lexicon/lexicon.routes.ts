@@ -18,6 +18,8 @@ import type { AppServices } from '../../app-services'
 import { AppError } from '../../http/app-error'
 import { type CallContext, mountCall } from '../../http/define-route'
 import { isBasicInfoComplete } from '../users/basic-info.service'
+import { useBuiltSpeech } from './built-speech'
+import { checkCommitteeClip, uploadTooLarge } from './committee-clips'
 import { GLYPH_STYLES, type GlyphStyle, glyphSvg } from './glyph-fonts'
 import { committeeWord, listWords, saveWord, setWordHidden, wordById, wordsAt } from './lexicon.service'
 import { speechChecked, speechClip, spokenText } from './speech-audio'
@@ -91,6 +93,7 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
   // the pinyin clips: the page's <img> and <audio> elements send no credentials.
   const cacheDir = path.join(config.uploadsDir, 'generated')
   const forever = 'public, max-age=31536000, immutable'
+  useBuiltSpeech(cacheDir)
 
   router.get('/word/glyph/:style/:code.svg', (req, res) => {
     const style = req.params.style as GlyphStyle
@@ -155,13 +158,17 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
     if (req.user.role !== 'committee') throw new AppError('forbidden')
     upload.single('file')(req, res, async (error: unknown) => {
       try {
-        if (error instanceof multer.MulterError) throw new AppError('invalidInput', 'lexicon.badUpload')
+        if (error instanceof multer.MulterError)
+          throw error.code === 'LIMIT_FILE_SIZE'
+            ? uploadTooLarge()
+            : new AppError('invalidInput', 'lexicon.badUpload')
         if (error) throw error
         const file = req.file
         const kind = file && uploadKinds.find((k) => k.matches(file.buffer))
         const named = file?.originalname.toLowerCase().replace('.jpeg', '.jpg')
         if (!file || !kind || !named?.endsWith(`.${kind.extension}`))
           throw new AppError('invalidInput', 'lexicon.badUpload')
+        if (kind.extension === 'mp3' || kind.extension === 'wav') await checkCommitteeClip(file.buffer)
         const url = await files.save('lexicon', kind.extension, file.buffer)
         res.json({ code: 200, msg: translate('result.ok', req.lang), data: { url } })
       } catch (failure) {
