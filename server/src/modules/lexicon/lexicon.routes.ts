@@ -22,6 +22,7 @@ import { useBuiltSpeech } from './built-speech'
 import { checkCommitteeClip, uploadTooLarge } from './committee-clips'
 import { GLYPH_STYLES, type GlyphStyle, glyphSvg } from './glyph-fonts'
 import { committeeWord, listWords, saveWord, setWordHidden, wordById, wordsAt } from './lexicon.service'
+import { offeredClipsPass } from './offered-clips'
 import { speechChecked, speechClip, spokenText } from './speech-audio'
 import * as writing from './writing.service'
 
@@ -63,9 +64,15 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
     return listWords(db, input)
   })
 
+  // Generated glyphs and clips live in the data folder, made on first request.
+  const cacheDir = path.join(config.uploadsDir, 'generated')
+  useBuiltSpeech(cacheDir)
+
   mountCall(router, getCWordInfoGroupList, readers, async (input, context) => {
     await checkReader(context)
-    return wordsAt(db, input)
+    const page = await wordsAt(db, input)
+    // A clip that fails its check is offered no more: the page is answered without its button.
+    return (await offeredClipsPass(cacheDir, page.list)) ? page : wordsAt(db, input)
   })
 
   mountCall(router, getCWordStrokes, readers, async ({ cword }, context) => {
@@ -89,11 +96,9 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
     return writing.writingHistory(db, context.user.id, cword)
   })
 
-  // Generated glyphs and clips live in the data folder, made on first request. Both are public, like
-  // the pinyin clips: the page's <img> and <audio> elements send no credentials.
-  const cacheDir = path.join(config.uploadsDir, 'generated')
+  // Glyphs and clips are public, like the pinyin clips: the page's <img> and <audio> elements send no
+  // credentials.
   const forever = 'public, max-age=31536000, immutable'
-  useBuiltSpeech(cacheDir)
 
   router.get('/word/glyph/:style/:code.svg', (req, res) => {
     const style = req.params.style as GlyphStyle
