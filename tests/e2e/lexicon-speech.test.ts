@@ -11,7 +11,10 @@ import { launchBrowser, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
 
-const keys = { secretId: 'AKIDe2estandin000000000000000000000', secretKey: 'e2e-tts-secret-key-0000000000000' }
+const keys = {
+  secretId: 'AKIDe2estandin000000000000000000000',
+  secretKey: 'e2e-tts-secret-key-0000000000000',
+}
 
 let site: Site
 let browser: Browser
@@ -54,9 +57,13 @@ const loadedClip = () =>
         const done = () => resolve({ duration: audio.duration, src: audio.currentSrc })
         if (audio.readyState >= 1 && Number.isFinite(audio.duration)) return done()
         audio.addEventListener('loadedmetadata', done, { once: true })
-        audio.addEventListener('error', () => reject(new Error(`the clip did not load: ${audio.currentSrc}`)), {
-          once: true,
-        })
+        audio.addEventListener(
+          'error',
+          () => reject(new Error(`the clip did not load: ${audio.currentSrc}`)),
+          {
+            once: true,
+          },
+        )
       }),
   )
 

@@ -6,9 +6,9 @@ import { MPEGDecoder } from 'mpg123-decoder'
  * WAVs are read sample by sample. A clip counts only when it decodes without errors, and its length
  * and loudness come from the decoded samples, never from a header that could lie.
  */
-export type AudioKind = 'mp3' | 'wav'
+type AudioKind = 'mp3' | 'wav'
 
-export function audioKind(bytes: Uint8Array): AudioKind | null {
+function audioKind(bytes: Uint8Array): AudioKind | null {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WAVE')
     return 'wav'

@@ -13,7 +13,7 @@ import path from 'node:path'
  * the repository: thousands of MP3s would weigh down every clone, and a committee edit of a text needs
  * only a new build, not a commit.
  */
-export const BUILT_SPEECH_FOLDER = 'speech-built'
+const BUILT_SPEECH_FOLDER = 'speech-built'
 
 interface BuiltEntry {
   /** Provider, voice and build time: changes whenever the clip does. */

@@ -3,12 +3,12 @@ import type { Db } from '../../db/database'
 import { type BuildReport, buildSpeech } from './speech-build'
 import { tencentSpeech, tencentTtsSettings } from './speech-tencent'
 
-export const speechBuildUsage =
+const speechBuildUsage =
   'usage: npm run lexicon:audio -- --provider=tencent [--all] [--characters=学山] [--concurrency=4]\n' +
   '       (TENCENT_TTS_SECRET_ID and TENCENT_TTS_SECRET_KEY in the environment; see scripts/README-lexicon.md)'
 
 /** `--provider=tencent --all --characters=学山 --concurrency=4`, or the reason they are not understood. */
-export function parseSpeechBuildArgs(args: string[]) {
+function parseSpeechBuildArgs(args: string[]) {
   const options = { provider: '', all: false, characters: undefined as string[] | undefined, concurrency: 4 }
   for (const arg of args) {
     const [flag, value = ''] = arg.split(/=(.*)/s)

@@ -21,7 +21,7 @@ import { TENCENT_TEXT_LIMIT, type TencentSpeech, TencentTtsError } from './speec
  */
 const columns = ['meaning', 'sentence', 'idiom', 'classicPoetry'] as const
 
-export interface SpeechText {
+interface SpeechText {
   cword: string
   language: SpeechLanguage
   column: (typeof columns)[number]
@@ -29,7 +29,7 @@ export interface SpeechText {
 }
 
 /** The texts to read, one per distinct spoken text, in lexicon order. */
-export async function speechTexts(db: Db, characters?: string[]) {
+async function speechTexts(db: Db, characters?: string[]) {
   const rows = await db
     .select({ id: lexiconWords.id, cword: lexiconWords.cword, speech: lexiconWords.speech })
     .from(lexiconWords)
@@ -68,7 +68,7 @@ export interface BuildReport {
 }
 
 /** The clip's length when it passes its checks, or why it is not kept. */
-export async function checkClip(
+async function checkClip(
   language: SpeechLanguage,
   spoken: string,
   audio: Uint8Array,

@@ -9,7 +9,7 @@ import type { SpeechLanguage } from './speech-audio'
  * by a Mandarin voice, English by an English one, as 16 kHz MP3. Used when the lexicon's content is
  * built (`npm run lexicon:audio -- --provider=tencent`), never while a page is served.
  */
-export const tencentTtsSettingsSchema = z.object({
+const tencentTtsSettingsSchema = z.object({
   TENCENT_TTS_SECRET_ID: z.string().trim().min(1),
   TENCENT_TTS_SECRET_KEY: z.string().trim().min(1),
   TENCENT_TTS_REGION: z.string().trim().min(1).default('ap-guangzhou'),

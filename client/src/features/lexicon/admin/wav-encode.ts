@@ -23,7 +23,7 @@ export async function recordingToWav(recording: Blob): Promise<Blob> {
   return new Blob([wavBytes(mono, RATE)], { type: 'audio/wav' })
 }
 
-export function wavBytes(samples: Float32Array, rate: number) {
+function wavBytes(samples: Float32Array, rate: number) {
   const view = new DataView(new ArrayBuffer(44 + samples.length * 2))
   const text = (at: number, value: string) => {
     for (let i = 0; i < value.length; i++) view.setUint8(at + i, value.charCodeAt(i))
