@@ -41,4 +41,4 @@ export async function offeredClipsPass(cacheDir: string, entries: WordEntry[]) {
 }
 
 /** How long a page waits for the checks of its clips (phoneme checks take a few milliseconds each). */
-const CHECK_BUDGET_MS = 500
+const CHECK_BUDGET_MS = 2000

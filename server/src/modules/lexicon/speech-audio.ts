@@ -147,6 +147,19 @@ function wavSeconds(file: string) {
 export async function speechClip(cacheDir: string, language: SpeechLanguage, spoken: string) {
   const built = spoken ? builtClip(language, spoken) : undefined
   if (built && fs.existsSync(built.file)) return { file: built.file, type: 'audio/mpeg' }
+  // One making per text at a time: a page's background making and a press of play share it.
+  const key = `${cacheDir}|${espeakKey(language, spoken)}`
+  let making = inFlight.get(key)
+  if (!making) {
+    making = espeakClip(cacheDir, language, spoken).finally(() => inFlight.delete(key))
+    inFlight.set(key, making)
+  }
+  return making
+}
+
+const inFlight = new Map<string, Promise<{ file: string; type: string } | null>>()
+
+async function espeakClip(cacheDir: string, language: SpeechLanguage, spoken: string) {
   if (!speechAllowed(language, spoken) || !(await speechChecked(language, spoken))) return null
   const dir = path.join(cacheDir, 'speech')
   const version = espeakKey(language, spoken)
