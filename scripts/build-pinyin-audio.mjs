@@ -8,13 +8,27 @@
 //
 //   npm run lexicon:audio            (only missing clips)
 //   npm run lexicon:audio -- --all   (remake every clip)
-import { execFileSync } from 'node:child_process'
+//
+// With --provider=tencent it makes, instead, the clips of the lexicon's texts (meanings, sentences,
+// idioms, poetry, both languages) with Tencent Cloud's voices into the data folder the server reads,
+// through the server's own code (`npm run admin -- lexicon-speech`; scripts/README-lexicon.md):
+//
+//   npm run lexicon:audio -- --provider=tencent [--all] [--characters=学山] [--concurrency=4]
+import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
+
+if (process.argv.some((arg) => arg.startsWith('--provider'))) {
+  const admin = path.join(repoRoot, 'scripts/admin.mjs')
+  const run = spawnSync(process.execPath, [admin, 'lexicon-speech', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  })
+  process.exit(run.status ?? 1)
+}
 const lexicon = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'server/src/db/seed/data/lexicon.json'), 'utf8'),
 )

@@ -6,6 +6,7 @@ import { readConfig } from './config'
 import { openDatabase } from './db/database'
 import { users } from './db/schema'
 import { hashPassword } from './modules/auth/passwords'
+import { runSpeechBuild } from './modules/lexicon/speech-build-command'
 import { rotatePersonalDataKey } from './modules/privacy/id-numbers'
 import { createPersonalDataVault } from './modules/privacy/personal-data-vault'
 import {
@@ -27,6 +28,8 @@ import { currentSeason } from './modules/seasons/seasons.service'
  * A new PERSONAL_DATA_KEY (the former one moved to PERSONAL_DATA_OLD_KEYS): re-encrypts every ID number
  *   and character bank password
  *   npm run admin -- rotate-personal-data-key
+ * The lexicon's clips read by Tencent Cloud's voices (what `npm run lexicon:audio -- --provider=tencent` runs):
+ *   npm run admin -- lexicon-speech --provider=tencent [--all] [--characters=学山]
  */
 const usage =
   'usage: npm run admin -- create-committee|create-judge <phone> <name> [password]\n' +
@@ -44,6 +47,20 @@ if (command === 'backup' || command === 'restore') {
     process.exit(2)
   }
   process.exit(await runBackupCommand(command, fromCommandLine(file), readConfig()))
+}
+
+if (command === 'lexicon-speech') {
+  const config = readConfig()
+  const database = await openDatabase(config)
+  try {
+    const args = process.argv.slice(3)
+    process.exitCode = (
+      await runSpeechBuild(args, process.env, { db: database.db, uploadsDir: config.uploadsDir })
+    ).status
+  } finally {
+    await database.close()
+  }
+  process.exit()
 }
 
 if (command === 'rotate-personal-data-key') {

@@ -1,11 +1,8 @@
-import dns from 'node:dns'
-import http from 'node:http'
-import https from 'node:https'
-import type { LookupFunction } from 'node:net'
 import { sms } from 'tencentcloud-sdk-nodejs-sms'
 import { MessagingError, type SendFailureKind, type SmsProvider } from './messaging-provider'
 import type { MessagingSettings } from './messaging-settings'
 import { smsParams, smsTemplates } from './sms-messages'
+import { tencentHttpProfile } from './tencent-endpoint'
 
 type TencentSettings = Extract<MessagingSettings['sms'], { provider: 'tencent' }>
 
@@ -20,19 +17,13 @@ type TencentSettings = Extract<MessagingSettings['sms'], { provider: 'tencent' }
  * stand-in can be addressed by a name whose first label is the service, as the signature needs.
  */
 export function tencentSms(settings: TencentSettings): SmsProvider {
-  const endpoint = parseEndpoint(settings.endpoint)
   const client = new sms.v20210111.Client({
     credential: { secretId: settings.secretId, secretKey: settings.secretKey },
     region: settings.region,
     profile: {
       signMethod: 'TC3-HMAC-SHA256',
-      httpProfile: {
-        endpoint: endpoint.host,
-        protocol: endpoint.protocol,
-        // A person is waiting for the code: seconds, not the SDK's default minute.
-        reqTimeout: 10,
-        agent: endpoint.loopback ? loopbackAgent(endpoint.protocol) : undefined,
-      },
+      // A person is waiting for the code: seconds, not the SDK's default minute.
+      httpProfile: { ...tencentHttpProfile(settings.endpoint, 'TENCENT_SMS_ENDPOINT'), reqTimeout: 10 },
     },
   })
   return {
@@ -66,24 +57,6 @@ export function e164(phone: string): string {
   if (digits.startsWith('0086')) return `+${digits.slice(2)}`
   if (/^86\d{11}$/.test(digits)) return `+${digits}`
   return `+86${digits}`
-}
-
-function parseEndpoint(endpoint: string) {
-  const match = /^(?:(https?):\/\/)?([^/?#]+)\/?$/.exec(endpoint.trim())
-  if (!match) throw new Error(`TENCENT_SMS_ENDPOINT must be a host name or http(s)://host, got ${endpoint}`)
-  const host = match[2] ?? ''
-  const hostname = host.replace(/:\d+$/, '')
-  return {
-    protocol: `${match[1] ?? 'https'}://`,
-    host,
-    loopback: hostname === 'localhost' || hostname.endsWith('.localhost'),
-  }
-}
-
-function loopbackAgent(protocol: string) {
-  const lookup = ((_hostname, lookupOptions, callback) =>
-    dns.lookup('127.0.0.1', lookupOptions, callback)) as LookupFunction
-  return protocol === 'http://' ? new http.Agent({ lookup }) : new https.Agent({ lookup })
 }
 
 /**

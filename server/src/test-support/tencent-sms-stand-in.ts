@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { checkTc3Signature } from './tencent-tc3'
 
 /**
  * A local stand-in for Tencent Cloud's SMS API (SendSms, version 2021-01-11) for tests. Like the real
@@ -30,9 +31,6 @@ interface ReceivedSms {
 
 type Scripted = { code: string; message: string; as: 'error' | 'status' }
 
-const sha256hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data, 'utf8').digest()
-
 export async function startTencentSmsStandIn(options: StandInOptions) {
   const received: ReceivedSms[] = []
   const refusals: { code: string }[] = []
@@ -52,7 +50,7 @@ export async function startTencentSmsStandIn(options: StandInOptions) {
         answer({ Error: { Code: code, Message: message } })
       }
       const body = Buffer.concat(chunks)
-      const authFailure = checkSignature(req, body, options)
+      const authFailure = checkTc3Signature(req, body, { ...options, service: 'sms' })
       if (authFailure) return refuse(authFailure.code, authFailure.message)
       if (req.headers['x-tc-action'] !== 'SendSms')
         return refuse('InvalidAction', 'The action does not exist.')
@@ -121,63 +119,4 @@ export async function startTencentSmsStandIn(options: StandInOptions) {
 const incorrectPhone = {
   code: 'InvalidParameterValue.IncorrectPhoneNumber',
   message: 'incorrect phone number',
-}
-
-/** The TC3-HMAC-SHA256 check; undefined when the request is signed by the known key. */
-function checkSignature(req: http.IncomingMessage, body: Buffer, options: StandInOptions) {
-  const invalid = { code: 'AuthFailure.InvalidAuthorization', message: 'Authorization is not valid.' }
-  const mismatch = {
-    code: 'AuthFailure.SignatureFailure',
-    message: 'The provided credentials could not be validated. Please check your signature is correct.',
-  }
-  const authorization = req.headers.authorization ?? ''
-  const parsed =
-    /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/([^,]+), SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
-      authorization,
-    )
-  if (!parsed) return invalid
-  const [, secretId, date = '', service, terminator, signedHeaders = '', signature = ''] = parsed
-  if (secretId !== options.secretId)
-    return { code: 'AuthFailure.SecretIdNotFound', message: 'The SecretId is not found.' }
-  const timestamp = Number(req.headers['x-tc-timestamp'])
-  if (!Number.isInteger(timestamp)) return invalid
-  if (Math.abs(Date.now() / 1000 - timestamp) > 300)
-    return { code: 'AuthFailure.SignatureExpire', message: 'The signature expired.' }
-  // The credential scope: the UTC date of the timestamp, the service (the host's first label), tc3_request.
-  if (date !== new Date(timestamp * 1000).toISOString().slice(0, 10)) return mismatch
-  if (service !== 'sms' || terminator !== 'tc3_request') return mismatch
-  const names = signedHeaders.split(';')
-  if (!names.includes('host') || !names.includes('content-type')) return mismatch
-
-  // Canonical headers: name and value in lower case, trimmed, in the order SignedHeaders lists them.
-  // The real endpoint is on the default port, so its Host never has one: the stand-in drops its port.
-  const canonicalHeaders = names
-    .map((name) => {
-      let value = String(req.headers[name] ?? '').trim()
-      if (name === 'host') value = value.replace(/:\d+$/, '')
-      return `${name}:${value.toLowerCase()}\n`
-    })
-    .join('')
-  const url = new URL(req.url ?? '/', 'http://stand-in')
-  const canonicalRequest = [
-    req.method,
-    url.pathname,
-    url.search.slice(1),
-    canonicalHeaders,
-    signedHeaders,
-    sha256hex(body),
-  ].join('\n')
-  const credentialScope = `${date}/${service}/${terminator}`
-  const stringToSign = [
-    'TC3-HMAC-SHA256',
-    String(timestamp),
-    credentialScope,
-    sha256hex(canonicalRequest),
-  ].join('\n')
-  const secretDate = hmac(`TC3${options.secretKey}`, date)
-  const secretService = hmac(secretDate, service)
-  const secretSigning = hmac(secretService, 'tc3_request')
-  const expected = hmac(secretSigning, stringToSign)
-  const given = Buffer.from(signature, 'hex')
-  return given.length === expected.length && timingSafeEqual(given, expected) ? undefined : mismatch
 }

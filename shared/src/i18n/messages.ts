@@ -376,6 +376,26 @@ export const messages = {
     zh: '只能上传 MP3/WAV 音频或 PNG/JPG 图片，且不超过 2MB',
     en: 'Upload an MP3/WAV audio or a PNG/JPG image of at most 2 MB',
   },
+  'lexicon.uploadTooLarge': {
+    zh: '文件超过 {{max}}MB，请压缩或剪短后再上传',
+    en: 'The file is larger than {{max}} MB: compress or shorten it, then upload it again',
+  },
+  'lexicon.audioUndecodable': {
+    zh: '这个音频文件无法解码，请上传完整的 MP3 或 WAV 文件',
+    en: 'This audio file cannot be decoded: upload a complete MP3 or WAV file',
+  },
+  'lexicon.audioTooShort': {
+    zh: '音频只有 {{seconds}} 秒，至少需要 {{min}} 秒',
+    en: 'The audio lasts only {{seconds}} s; it must last at least {{min}} s',
+  },
+  'lexicon.audioTooLong': {
+    zh: '音频长 {{seconds}} 秒，最长 {{max}} 秒',
+    en: 'The audio lasts {{seconds}} s; it may last at most {{max}} s',
+  },
+  'lexicon.audioSilent': {
+    zh: '音频里听不到声音，请靠近麦克风重新录制',
+    en: 'Nothing can be heard in this audio: record it again closer to the microphone',
+  },
   'practice.quizRequired': { zh: '缺少练习编号', en: 'The practice is missing' },
   'practice.notFound': { zh: '没有找到这份练习', en: 'This practice does not exist' },
   'practice.checksUsed': {

@@ -5,7 +5,8 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 /** Debian's Chromium, never a downloaded one; the flags keep it off the (closed) network. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export async function launchBrowser(): Promise<Browser> {
+/** `args` adds Chromium flags, e.g. a fake microphone for recording tests. */
+export async function launchBrowser(options: { args?: string[] } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -16,6 +17,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      ...(options.args ?? []),
     ],
   })
   // Every page sees prefers-reduced-motion: reduce, so antd's dialogs and menus appear at once and a

@@ -18,9 +18,12 @@ import type { AppServices } from '../../app-services'
 import { AppError } from '../../http/app-error'
 import { type CallContext, mountCall } from '../../http/define-route'
 import { isBasicInfoComplete } from '../users/basic-info.service'
+import { useBuiltSpeech } from './built-speech'
+import { checkCommitteeClip, uploadTooLarge } from './committee-clips'
 import { contentDeskRoutes } from './content-desk.routes'
 import { GLYPH_STYLES, type GlyphStyle, glyphSvg } from './glyph-fonts'
 import { committeeWord, listWords, saveWord, setWordHidden, wordById, wordsAt } from './lexicon.service'
+import { offeredClipsPass } from './offered-clips'
 import { speechChecked, speechClip, spokenText } from './speech-audio'
 import * as writing from './writing.service'
 
@@ -62,9 +65,15 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
     return listWords(db, input)
   })
 
+  // Generated glyphs and clips live in the data folder, made on first request.
+  const cacheDir = path.join(config.uploadsDir, 'generated')
+  useBuiltSpeech(cacheDir)
+
   mountCall(router, getCWordInfoGroupList, readers, async (input, context) => {
     await checkReader(context)
-    return wordsAt(db, input)
+    const page = await wordsAt(db, input)
+    // A clip that fails its check is offered no more: the page is answered without its button.
+    return (await offeredClipsPass(cacheDir, page.list)) ? page : wordsAt(db, input)
   })
 
   mountCall(router, getCWordStrokes, readers, async ({ cword }, context) => {
@@ -88,9 +97,8 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
     return writing.writingHistory(db, context.user.id, cword)
   })
 
-  // Generated glyphs and clips live in the data folder, made on first request. Both are public, like
-  // the pinyin clips: the page's <img> and <audio> elements send no credentials.
-  const cacheDir = path.join(config.uploadsDir, 'generated')
+  // Glyphs and clips are public, like the pinyin clips: the page's <img> and <audio> elements send no
+  // credentials.
   const forever = 'public, max-age=31536000, immutable'
 
   router.get('/word/glyph/:style/:code.svg', (req, res) => {
@@ -157,13 +165,17 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
     if (req.user.role !== 'committee') throw new AppError('forbidden')
     upload.single('file')(req, res, async (error: unknown) => {
       try {
-        if (error instanceof multer.MulterError) throw new AppError('invalidInput', 'lexicon.badUpload')
+        if (error instanceof multer.MulterError)
+          throw error.code === 'LIMIT_FILE_SIZE'
+            ? uploadTooLarge()
+            : new AppError('invalidInput', 'lexicon.badUpload')
         if (error) throw error
         const file = req.file
         const kind = file && uploadKinds.find((k) => k.matches(file.buffer))
         const named = file?.originalname.toLowerCase().replace('.jpeg', '.jpg')
         if (!file || !kind || !named?.endsWith(`.${kind.extension}`))
           throw new AppError('invalidInput', 'lexicon.badUpload')
+        if (kind.extension === 'mp3' || kind.extension === 'wav') await checkCommitteeClip(file.buffer)
         const url = await files.save('lexicon', kind.extension, file.buffer)
         res.json({ code: 200, msg: translate('result.ok', req.lang), data: { url } })
       } catch (failure) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lexiconRows } from '../../db/seed/lexicon'
+import { mp3Of, toneWav } from '../../test-support/audio-samples'
 import { buildSignedInUser } from '../../test-support/factories'
 import { buildLexiconReader } from '../../test-support/lexicon-reader'
 import { call, startTestServer, type TestServer } from '../../test-support/test-server'
@@ -230,7 +231,7 @@ describe("the committee's lexicon", () => {
       })
       return (await response.json()) as { code: number; data: { url: string } | null }
     }
-    const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64)])
+    const mp3 = mp3Of(toneWav(1.5))
     const ok = await send(committee.token, 'meaning.mp3', mp3)
     expect(ok.code).toBe(200)
     expect(ok.data?.url).toMatch(/^\/uploads\/lexicon\/\w+\.mp3$/)

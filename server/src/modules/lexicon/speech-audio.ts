@@ -3,13 +3,15 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { builtClip } from './built-speech'
 
 const run = promisify(execFile)
 
 /**
- * Spoken meanings, sentences, idioms and poetry, read by eSpeak NG (Debian's espeak-ng; LAME makes
- * them small MP3s when it is installed, else they stay WAV). Clips are made on first request and kept
- * in the data folder; without espeak-ng there are no generated clips and the page shows no button.
+ * Spoken meanings, sentences, idioms and poetry. A clip a cloud voice made when the content was built
+ * (built-speech.ts) is served first; otherwise eSpeak NG reads the text (Debian's espeak-ng; LAME makes
+ * them small MP3s when it is installed, else they stay WAV), made on first request and kept in the
+ * data folder. With neither there is no clip and the page shows no button.
  */
 const installed = new Map<string, boolean>()
 const has = (tool: string) => {
@@ -58,9 +60,19 @@ export function spokenText(language: SpeechLanguage, text: string | null) {
   return readable.test(cleaned) ? cleaned.slice(0, 600) : ''
 }
 
-/** A short version tag of the spoken text: the clip's URL changes whenever its text does. */
-export const speechVersion = (language: SpeechLanguage, spoken: string) =>
+/** eSpeak NG's key of a text: its checks and clip files are kept under it. */
+const espeakKey = (language: SpeechLanguage, spoken: string) =>
   createHash('sha1').update(`${voices[language]}|${spoken}`).digest('hex').slice(0, 16)
+
+/**
+ * A short version tag of the clip: its URL changes whenever its text does, and when a build gives
+ * the text a clip of its own (the built clip's stamp replaces eSpeak NG's voice).
+ */
+export const speechVersion = (language: SpeechLanguage, spoken: string) =>
+  createHash('sha1')
+    .update(`${builtClip(language, spoken)?.stamp ?? voices[language]}|${spoken}`)
+    .digest('hex')
+    .slice(0, 16)
 
 const hanCount = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0
 
@@ -87,18 +99,21 @@ export function durationPlausible(language: SpeechLanguage, seconds: number, spo
 const checked = new Map<string, boolean>()
 
 /**
- * Whether a page offers the text's clip: there is a text, eSpeak NG is installed, and no check has
- * refused it. Cheap and synchronous: serving a page never waits on eSpeak NG; the phoneme check runs
- * when the clip is first asked for, and from then on a refused text has no button.
+ * Whether a page offers the text's clip: there is a text, and a build made its clip, or eSpeak NG is
+ * installed and no check has refused it. Cheap and synchronous: serving a page never waits on eSpeak NG;
+ * the phoneme check runs when the clip is first asked for, and from then on a refused text has no button.
  */
 export function speechAllowed(language: SpeechLanguage, spoken: string) {
-  return Boolean(spoken) && speechAvailable() && checked.get(speechVersion(language, spoken)) !== false
+  if (!spoken) return false
+  if (builtClip(language, spoken)) return true
+  return speechAvailable() && checked.get(espeakKey(language, spoken)) !== false
 }
 
-/** Whether eSpeak NG reads the text right (its phonemes pass), asked once per text and process. */
+/** Whether the text may be read: a build made its checked clip, or eSpeak NG reads it right (its phonemes pass, asked once per text and process). */
 export async function speechChecked(language: SpeechLanguage, spoken: string) {
+  if (spoken && builtClip(language, spoken)) return true
   if (!spoken || !speechAvailable()) return false
-  const version = speechVersion(language, spoken)
+  const version = espeakKey(language, spoken)
   let allowed = checked.get(version)
   if (allowed === undefined) {
     const { stdout } = await run('espeak-ng', ['-v', voices[language], '-q', '-x', '--', spoken], {
@@ -125,14 +140,29 @@ function wavSeconds(file: string) {
 }
 
 /**
- * The clip for the text (made now unless cached): its file and content type; null when the text may
- * not be read or the clip made is implausibly long or short (remembered as refused, in the data folder
- * across restarts, so the pages stop offering it).
+ * The clip for the text: the built one, else eSpeak NG's (made now unless cached); its file and content
+ * type; null when the text may not be read or the clip made is implausibly long or short (remembered
+ * as refused, in the data folder across restarts, so the pages stop offering it).
  */
 export async function speechClip(cacheDir: string, language: SpeechLanguage, spoken: string) {
+  const built = spoken ? builtClip(language, spoken) : undefined
+  if (built && fs.existsSync(built.file)) return { file: built.file, type: 'audio/mpeg' }
+  // One making per text at a time: a page's background making and a press of play share it.
+  const key = `${cacheDir}|${espeakKey(language, spoken)}`
+  let making = inFlight.get(key)
+  if (!making) {
+    making = espeakClip(cacheDir, language, spoken).finally(() => inFlight.delete(key))
+    inFlight.set(key, making)
+  }
+  return making
+}
+
+const inFlight = new Map<string, Promise<{ file: string; type: string } | null>>()
+
+async function espeakClip(cacheDir: string, language: SpeechLanguage, spoken: string) {
   if (!speechAllowed(language, spoken) || !(await speechChecked(language, spoken))) return null
   const dir = path.join(cacheDir, 'speech')
-  const version = speechVersion(language, spoken)
+  const version = espeakKey(language, spoken)
   const base = path.join(dir, version)
   const refuse = () => {
     checked.set(version, false)

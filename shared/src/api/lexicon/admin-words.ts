@@ -69,3 +69,6 @@ export const adminSetWordHidden = defineCall({
 /** Audio (mp3, wav) and images (png, jpg) for lexicon entries; answers {url}. */
 export const LEXICON_UPLOAD_PATH = '/admin/lexicon/upload'
 export const LEXICON_UPLOAD_MAX_BYTES = 2 * 1024 * 1024
+/** A clip the committee records or uploads lasts this long at least and at most (a recording stops there). */
+export const LEXICON_CLIP_MIN_SECONDS = 0.3
+export const LEXICON_CLIP_MAX_SECONDS = 60

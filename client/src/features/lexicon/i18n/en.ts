@@ -129,6 +129,16 @@ export const en: LexiconTexts = {
     save: 'Save',
     saved: 'Saved',
     uploaded: 'Uploaded',
+    clip: {
+      record: 'Record',
+      recordFor: 'Record “{{what}}”',
+      stop: 'Stop recording ({{seconds}} / {{max}} s)',
+      recorded: 'Recording uploaded: save to use it',
+      failed: 'The recording could not be uploaded',
+      noMicrophone:
+        'The microphone cannot be used: allow this site to use it, or upload an audio file instead',
+      listen: 'Listen to “{{what}}”',
+    },
     origins: 'Where each item comes from',
     origin: { generated: 'Generated', uploaded: 'Uploaded by the committee', missing: 'Missing' },
     hidden: 'Hidden from students',
