@@ -3,8 +3,7 @@ import { PHONE_PATTERN } from '../../validators/phone'
 import { codeTypes } from '../accounts/codes'
 import { defineCall } from '../contract'
 
-/** 480 RMB per team per season; a school has at most 2 teams in one group; a team has at most 7 members. */
-export const TEAM_FEE_YUAN = 480
+/** A school has at most 2 teams in one group; a team has at most 7 members (the fee is the season's product). */
 export const MAX_TEAMS_PER_GROUP = 2
 export const MAX_TEAM_MEMBERS = 7
 export const TEAM_MIN_AGE = 7

@@ -51,7 +51,7 @@ export function InfoBlock({ block, eager = false }: { block: Block; eager?: bool
           <ul className={styles.stats}>
             {block.items.map((item) => (
               <li key={item.label.en} className={styles.stat}>
-                <span className={styles.statValue}>{item.value}</span>
+                <span className={styles.statValue}>{pick({ zh: item.value, en: item.value })}</span>
                 <span className={styles.statLabel}>{pick(item.label)}</span>
               </li>
             ))}

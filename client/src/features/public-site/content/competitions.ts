@@ -251,7 +251,7 @@ export const teamCompetition: InfoPageContent = {
         { value: '7–18', label: { zh: '选手年龄（一至十二年级）', en: 'Ages of players (grades 1-12)' } },
         { value: '7', label: { zh: '每支战队最多队员人数', en: 'Players per team at most' } },
         { value: '2', label: { zh: '每校同一组别最多战队数', en: 'Teams per school in one group at most' } },
-        { value: '480', label: { zh: '每队每赛季报名费（元）', en: 'Fee per team per season (RMB)' } },
+        { value: '{teamFee}', label: { zh: '每队每赛季报名费', en: 'Fee per team per season' } },
       ],
     },
     {

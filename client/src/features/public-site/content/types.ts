@@ -21,7 +21,16 @@ export interface PageLink {
 /** The parts an information page is made of; content files list them, InfoPage draws them. */
 export type Block =
   | { kind: 'text'; id: string; title?: Bilingual; paragraphs: Bilingual[]; picture?: Picture }
-  | { kind: 'stats'; id: string; title?: Bilingual; items: { value: string; label: Bilingual }[] }
+  | {
+      kind: 'stats'
+      id: string
+      title?: Bilingual
+      items: {
+        /** The same in both languages; may hold a season placeholder such as {teamFee}. */
+        value: string
+        label: Bilingual
+      }[]
+    }
   | {
       kind: 'cards'
       id: string
