@@ -22,7 +22,7 @@ import { currentSeason } from './modules/seasons/seasons.service'
  * A password is generated and printed when none is given.
  * The character bank password of the current season (quoted to paid entrants and approved paper applications):
  *   npm run admin -- set-character-bank-password <password>
- * Backups of the whole database and the uploaded files, encrypted with BACKUP_KEY (README "Backups"):
+ * Backups of the whole database and the uploaded files, encrypted with BACKUP_KEY (docs/production.md, "Backups"):
  *   npm run admin -- backup <file.tar.gz.enc>
  *   npm run admin -- restore <file.tar.gz.enc>     into an empty installation only
  * A new PERSONAL_DATA_KEY (the former one moved to PERSONAL_DATA_OLD_KEYS): re-encrypts every ID number

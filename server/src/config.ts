@@ -159,7 +159,7 @@ export class ConfigError extends Error {
     super(
       `The server will not start: its settings (environment variables) have ${count}:\n` +
         problems.map((p) => `  - ${p}`).join('\n') +
-        '\nSee the variable table in README.md and deploy/production.env.example.',
+        '\nSee the variable table in docs/configuration.md and deploy/production.env.example.',
     )
     this.name = 'ConfigError'
   }

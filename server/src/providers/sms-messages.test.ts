@@ -162,8 +162,11 @@ describe('the kinds of SMS', () => {
     }
   })
 
-  it("are listed in the README's SMS templates with their setting, parameters and wording", () => {
-    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8')
+  it('are listed in docs/configuration.md under SMS templates with their setting, parameters and wording', () => {
+    const readme = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../docs/configuration.md'),
+      'utf8',
+    )
     for (const { setting, parameters, wording } of Object.values(smsTemplates)) {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${setting}\` |`))
       expect(row, setting).toBeDefined()

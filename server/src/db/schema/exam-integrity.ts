@@ -7,7 +7,7 @@ import { exams } from './exams'
  * What a student's exam page noticed during the live semi-final (page hidden, focus lost, full screen
  * left, a second device, a clock jump). Signals for the judge, never a verdict: nothing here stops a
  * student from answering. Rows go with the exam or the account, and a daily sweep drops them once the
- * exam closed long enough ago (see the README's integrity section).
+ * exam closed long enough ago (see docs/product.md, "Integrity signals").
  */
 export const examIntegrityEvents = pgTable(
   'exam_integrity_events',

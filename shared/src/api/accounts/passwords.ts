@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Passwords: 6 to 32 characters (the specification leaves the rule open; see the README). */
+/** Passwords: 6 to 32 characters (the specification leaves the rule open). */
 export const passwordSchema = z
   .string({ error: 'password.required' })
   .min(1, { error: 'password.required', abort: true })
