@@ -5,15 +5,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { examAnswers, examStudents, exams, seasons, userInfos } from '../../server/src/db/schema'
 import { buildExam, buildSignedInUser } from '../../server/src/test-support/factories'
-import { testClock } from '../../server/src/test-support/test-clock'
 import { call } from '../../server/src/test-support/test-server'
 import { buildCommittee, pickOption } from './support/accounts'
 import { ARTIFACTS, launchBrowser, snap } from './support/browser'
 import { type Site, startSite } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
 
-/** The exam's time stands still until the test moves it past a question's end. */
-const clock = testClock()
 let site: Site
 let browser: Browser
 const COMMITTEE = { phone: '13800006601', password: 'Committee#2026' }
@@ -53,7 +50,7 @@ async function seedEndedSemiFinal() {
   await site.db.update(examStudents).set({ submittedAt: new Date() }).where(eq(examStudents.examId, exam.id))
   const asJudge = { authorization: judge.token }
   await call(site, 'POST', '/judge/command', { quizId: exam.id, type: 'start', fromIndex: -1 }, asJudge)
-  await clock.advance(1100)
+  await new Promise((resolve) => setTimeout(resolve, 1100))
   await call(site, 'POST', '/judge/command', { quizId: exam.id, type: 'next', fromIndex: 0 }, asJudge)
   const ended = await call(
     site,
@@ -66,7 +63,7 @@ async function seedEndedSemiFinal() {
 }
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite({ examClock: clock }), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
   await seedEndedSemiFinal()
   await buildCommittee(site, COMMITTEE.phone, COMMITTEE.password)
 })
@@ -123,7 +120,7 @@ describe('certificates issued from results', () => {
     await committee.locator('#rule-third').fill('0')
     await committee.locator('#rule-excellence').fill('0')
     await committee.getByRole('button', { name: /预\s*览/ }).click()
-    const preview = committee.getByRole('table')
+    const preview = committee.locator('.ant-table')
     await preview.getByRole('row', { name: /林小雨.*一等奖/ }).waitFor()
     await preview.getByRole('row', { name: /参赛证书/ }).waitFor()
     await snap(committee, 'certificates-01-panel-preview-zh')

@@ -5,7 +5,7 @@ import { startSession } from '../../server/src/modules/auth/sessions.service'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
 import { buildCommittee } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
-import { selectOption } from './support/popups'
+import { settledPopup } from './support/popups'
 import type { Site } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
 
@@ -26,11 +26,11 @@ const newPage = async (width = 1280, height = 900) =>
 const button = (page: Page | Locator, text: string) =>
   page.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s*')}$`) })
 
-/** Waits until dialogs and tables have finished appearing (finite animations done, no spinner). */
+/** Waits until dialogs and tables have finished appearing (finite animations done, no table spinner). */
 const calm = (page: Page) =>
   page.waitForFunction(
     () =>
-      !document.querySelector('[aria-busy="true"]:not(button)') &&
+      !document.querySelector('.ant-table .ant-spin-spinning') &&
       document
         .getAnimations()
         .every(
@@ -124,7 +124,7 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
     await page.getByText('确定取消该订单吗？').waitFor()
     await still(page, 'orders-later-cancel-confirm')
     await page
-      .getByRole('tooltip')
+      .locator('.ant-popconfirm')
       .getByRole('button', { name: /取消订单/ })
       .click()
     await row(practice).getByText('已取消').waitFor()
@@ -175,7 +175,7 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
     const copy = async () => {
       await button(admin, '复制到其他赛季').click()
       await admin.getByLabel('目标赛季').click()
-      await selectOption(admin, '2023~2024').click()
+      await settledPopup(admin, 'select').locator('.ant-select-item-option', { hasText: '2023~2024' }).click()
       await admin.getByRole('dialog').getByRole('button', { name: '复制到其他赛季' }).click()
     }
     await copy()
@@ -205,7 +205,7 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
     await page.getByLabel('优惠券').waitFor()
     await button(couponRow, '作废').click()
     await admin
-      .getByRole('tooltip')
+      .locator('.ant-popconfirm')
       .getByRole('button', { name: /^作\s*废$/ })
       .click()
     await couponRow.getByText('已作废').waitFor()
@@ -273,7 +273,7 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
     await still(page, 'orders-en-step2')
     await payOnPhone((await link.getAttribute('href')) ?? '')
     await page.getByRole('button', { name: /home/i }).waitFor()
-    await page.getByText('Congratulations, successfully registered!').waitFor()
+    await page.locator('.ant-result-success').waitFor()
     await still(page, 'orders-en-step3')
   })
 })
