@@ -8,7 +8,7 @@ describe('the staging settings the built server is started with', () => {
     expect(config).toMatchObject({
       production: true,
       publicUrl: 'http://localhost:8080',
-      paymentProvider: 'sandbox',
+      paymentProviders: ['sandbox'],
       messaging: { outboxAllowed: true },
     })
   })
