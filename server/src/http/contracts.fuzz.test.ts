@@ -92,6 +92,8 @@ interface Sent {
   code: number | undefined
 }
 
+/** The API's limit on a JSON body (app.ts). */
+const MAX_BODY_BYTES = 1024 * 1024
 /** Node's default limit on a request's line and headers together (http.maxHeaderSize). */
 const MAX_HEADER_BYTES = 16 * 1024
 
@@ -105,6 +107,7 @@ async function send(call: ApiCall, input: unknown, token: string | undefined, la
     for (const [key, value] of Object.entries(params))
       for (const item of Array.isArray(value) ? value : [value])
         url.searchParams.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item))
+  const body = call.method === 'POST' ? JSON.stringify(input) : undefined
   const response = await fetch(url, {
     method: call.method,
     headers: {
@@ -113,12 +116,15 @@ async function send(call: ApiCall, input: unknown, token: string | undefined, la
       ...(token ? { authorization: token } : {}),
       ...fromAnotherClient(),
     },
-    body: call.method === 'POST' ? JSON.stringify(input) : undefined,
+    body,
   }).catch((error: Error & { cause?: { code?: string } }) => {
     // A request line past Node's 16 KiB header limit is answered 431 and the connection closed before
     // any route runs; the client may see the close (ECONNRESET) before the answer. That is a refusal.
     if (url.href.length > MAX_HEADER_BYTES && ['ECONNRESET', 'EPIPE'].includes(error.cause?.code ?? ''))
       return new Response(null, { status: 431 })
+    // A body past the 1 MB limit is answered 413 while it is still being sent, and the connection
+    // closed; the client may see the close first. That is a refusal too.
+    if (Buffer.byteLength(body ?? '') > MAX_BODY_BYTES) return new Response(null, { status: 413 })
     throw error
   })
   const text = await response.text()
