@@ -102,7 +102,7 @@ describe('the lexicon read aloud', () => {
     await studentLogsIn(site, page, '13566669999', 'Spell2026')
     await openXue()
     const served = page.waitForResponse((r) => r.url().includes('/api/word/speech/'))
-    await page.getByRole('button', { name: '播放释义' }).first().click()
+    await page.getByRole('button', { name: '播放经典诗词' }).first().click()
     const response = await served
     expect(response.headers()['content-type']).toBe('audio/mpeg')
     expect(built.has(sha(await response.body()))).toBe(true)
