@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { toneWav } from './audio-samples'
 import { checkTc3Signature } from './tencent-tc3'
 
 const run = promisify(execFile)
@@ -40,20 +41,7 @@ export async function startTencentTtsStandIn(options: { secretId: string; secret
   }
   const silence = async (sampleRate: number) => {
     const base = path.join(work, randomUUID())
-    const samples = sampleRate * 2
-    const wav = Buffer.alloc(44 + samples * 2)
-    wav.write('RIFF', 0, 'latin1')
-    wav.writeUInt32LE(36 + samples * 2, 4)
-    wav.write('WAVEfmt ', 8, 'latin1')
-    wav.writeUInt32LE(16, 16)
-    wav.writeUInt16LE(1, 20)
-    wav.writeUInt16LE(1, 22)
-    wav.writeUInt32LE(sampleRate, 24)
-    wav.writeUInt32LE(sampleRate * 2, 28)
-    wav.writeUInt16LE(2, 32)
-    wav.writeUInt16LE(16, 34)
-    wav.write('data', 36, 'latin1')
-    wav.writeUInt32LE(samples * 2, 40)
+    const wav = toneWav(2, 0, sampleRate)
     await fs.writeFile(`${base}.wav`, wav)
     await run('lame', ['--quiet', '-m', 'm', `${base}.wav`, `${base}.mp3`])
     return fs.readFile(`${base}.mp3`)
