@@ -23,7 +23,7 @@ import { checkCommitteeClip, uploadTooLarge } from './committee-clips'
 import { contentDeskRoutes } from './content-desk.routes'
 import { GLYPH_STYLES, type GlyphStyle, glyphSvg } from './glyph-fonts'
 import { committeeWord, listWords, saveWord, setWordHidden, wordById, wordsAt } from './lexicon.service'
-import { offeredClipsPass } from './offered-clips'
+import { keepCheckedClips } from './offered-clips'
 import { speechChecked, speechClip, spokenText } from './speech-audio'
 import * as writing from './writing.service'
 
@@ -72,8 +72,8 @@ export function lexiconRoutes({ db, files, config, logger }: AppServices) {
   mountCall(router, getCWordInfoGroupList, readers, async (input, context) => {
     await checkReader(context)
     const page = await wordsAt(db, input)
-    // A clip that fails its check is offered no more: the page is answered without its button.
-    return (await offeredClipsPass(cacheDir, page.list)) ? page : wordsAt(db, input)
+    await keepCheckedClips(cacheDir, page.list)
+    return page
   })
 
   mountCall(router, getCWordStrokes, readers, async ({ cword }, context) => {

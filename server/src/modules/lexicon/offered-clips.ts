@@ -8,36 +8,39 @@ const limit = pLimit(2)
 const background = pLimit(1)
 
 /**
- * Checks, before a page is answered, every generated clip it offers: a built clip passes at once; an
- * eSpeak NG text has its phonemes checked (a few milliseconds, once per text), the check that refuses
- * misread texts. Its clip is then made in the background, so its length is checked before a student
- * is likely to press play. False when a check failed: the page is then answered again, and the
- * refused text has no button, so a student never meets a play button for a misread text. A page
- * waits for these checks at most CHECK_BUDGET_MS.
+ * Keeps on a page only the generated clips whose text has passed its check, so a student never meets
+ * a play button for a misread text. A built clip passes at once; an eSpeak NG text has its phonemes
+ * checked (a few milliseconds, once per text), and its clip is then made in the background, so its
+ * length is checked before a student is likely to press play. A page waits for these checks at most
+ * CHECK_BUDGET_MS: a clip whose check failed, or has not finished by then, loses its address and the
+ * page shows no button for it; the check goes on, and the next view offers the clip if it passed.
  */
-export async function offeredClipsPass(cacheDir: string, entries: WordEntry[]) {
-  const checks: Promise<boolean>[] = []
+export async function keepCheckedClips(cacheDir: string, entries: WordEntry[]) {
+  const checks: Promise<void>[] = []
+  let answered = false
   for (const entry of entries)
     for (const vo of entry.speechVo) {
       const language = vo.languageType === 1 ? 'en' : 'zh'
       for (const part of vo.parts)
         for (const column of columns) {
-          if (!part[`${column}Url`]?.startsWith('/api/word/speech/')) continue
+          const urlKey = `${column}Url` as const
+          const url = part[urlKey]
+          if (!url?.startsWith('/api/word/speech/')) continue
           const spoken = spokenText(language, part[column])
-          checks.push(
-            limit(async () => {
-              if (!(await speechChecked(language, spoken))) return false
-              void background(() => speechClip(cacheDir, language, spoken)).catch(() => null)
-              return true
-            }),
-          )
+          // Withdrawn until its check passes; given back only if it passes within the budget.
+          part[urlKey] = null
+          const check = limit(() => speechChecked(language, spoken)).then((passed) => {
+            if (!passed) return
+            void background(() => speechClip(cacheDir, language, spoken)).catch(() => null)
+            if (!answered) part[urlKey] = url
+          })
+          checks.push(check.catch(() => undefined))
         }
     }
-  // A page waits for its checks a moment at most: on a machine too busy to finish them by then it is
-  // answered as it is, and the checks finish for the next view.
-  const budget = new Promise<true>((resolve) => setTimeout(resolve, CHECK_BUDGET_MS, true).unref())
-  const passed = Promise.all(checks).then((results) => results.every(Boolean))
-  return Promise.race([passed, budget])
+  const budget = new Promise<void>((resolve) => setTimeout(resolve, CHECK_BUDGET_MS).unref())
+  await Promise.race([Promise.all(checks), budget])
+  answered = true
+  return entries
 }
 
 /** How long a page waits for the checks of its clips (phoneme checks take a few milliseconds each). */
