@@ -43,5 +43,5 @@ export async function keepCheckedClips(cacheDir: string, entries: WordEntry[]) {
   return entries
 }
 
-/** How long a page waits for the checks of its clips (phoneme checks take a few milliseconds each). */
-const CHECK_BUDGET_MS = 2000
+/** How long a page waits for the checks of its clips (phoneme checks take a few milliseconds each; a busy machine may need seconds). */
+const CHECK_BUDGET_MS = 5000
