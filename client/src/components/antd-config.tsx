@@ -3,6 +3,7 @@ import enUS from 'antd/es/locale/en_US'
 import zhCN from 'antd/es/locale/zh_CN'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useMediaQuery } from '../hooks/use-media-query'
 import { useAntdAriaRepairs } from './use-antd-aria-repairs'
 
 /**
@@ -36,6 +37,8 @@ const theme: ThemeConfig = {
   },
 }
 
+const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } }
+
 /** A button's visible text is its words as written (no space put between two Chinese characters), so a
  * name that starts with them matches what is seen. */
 const BUTTON = { autoInsertSpace: false }
@@ -50,8 +53,12 @@ const BUTTON = { autoInsertSpace: false }
 export function AntdConfig({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   useAntdAriaRepairs()
+  // A reader who asked for reduced motion gets antd's dialogs, popups and messages without their
+  // zooms, slides and fades.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const shownTheme = reducedMotion ? stillTheme : theme
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme} button={BUTTON}>
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={shownTheme} button={BUTTON}>
       {children}
     </ConfigProvider>
   )
