@@ -1,5 +1,4 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { staffLogin } from '@spell/shared/api/accounts/login'
 import { Alert } from 'antd'
 import { useForm } from 'react-hook-form'
@@ -14,6 +13,7 @@ import { PasswordInput, TextInput } from '../../../components/text-input'
 import { useSignInCaptcha } from '../../../components/use-sign-in-captcha'
 import { storeLogin } from '../../../lib/auth-storage'
 import { useFeedback } from '../../../lib/feedback'
+import { formResolver } from '../../../lib/form-resolver'
 import styles from '../admin.module.css'
 import { useStaffLogin } from '../api/staff-login'
 import { adminNs } from '../i18n'
@@ -37,7 +37,7 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
   const navigate = useNavigate()
   const signIn = useStaffLogin()
   const form = useForm<Values>({
-    resolver: zodResolver(staffLogin.request),
+    resolver: formResolver(staffLogin.request),
     defaultValues: { account: '', password: '' },
   })
 
