@@ -144,8 +144,8 @@ export function seasonValues(overview: SeasonOverview | undefined, lang: Lang): 
 }
 
 /**
- * Replaces every {name} whose value is known; other braces are left as written, and so are i18next's
- * own {{name}} placeholders, which the page fills afterwards.
+ * Replaces every {{name}} whose value is known (the placeholders of i18next, which the interface texts
+ * use too); a placeholder without a value is left as written.
  */
-export const fillPlaceholders = (text: string, values: Partial<Record<string, string>>) =>
-  text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, (whole, name: string) => values[name] ?? whole)
+export const fillPlaceholders = (text: string, values: Partial<Record<string, string | number>>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole))
