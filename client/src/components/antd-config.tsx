@@ -2,8 +2,10 @@ import { ConfigProvider, type ThemeConfig } from 'antd'
 import enUS from 'antd/es/locale/en_US'
 import zhCN from 'antd/es/locale/zh_CN'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useSiteLang } from '../i18n/use-site-lang'
 import { useAntdAriaRepairs } from './use-antd-aria-repairs'
+
+const antdLocales = { zh: zhCN, en: enUS }
 
 /**
  * Every text colour reads at 4.5:1 or more on white and on the light fills antd puts behind it (WCAG
@@ -48,10 +50,10 @@ const BUTTON = { autoInsertSpace: false }
  * site's first page (decision 0007). The theme tokens are cached, so each provider reuses them.
  */
 export function AntdConfig({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation()
+  const lang = useSiteLang()
   useAntdAriaRepairs()
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme} button={BUTTON}>
+    <ConfigProvider locale={antdLocales[lang]} theme={theme} button={BUTTON}>
       {children}
     </ConfigProvider>
   )

@@ -103,7 +103,10 @@ describe('The public content', () => {
       : value && typeof value === 'object'
         ? Object.values(value).flatMap(strings)
         : []
-  const texts = Object.values(import.meta.glob('./content/*.ts', { eager: true })).flatMap(strings)
+  // content/season.ts holds the words the season's values are made of, with placeholders of their own.
+  const texts = Object.values(
+    import.meta.glob(['./content/*.ts', '!./content/season.ts'], { eager: true }),
+  ).flatMap(strings)
 
   it("writes its placeholders as i18next does, each naming a season's or a page's value", () => {
     const known = [...Object.keys(seasonValues(undefined, 'zh')), ...pageValues]

@@ -10,6 +10,7 @@ import { PlainButton } from '../../../components/plain-button'
 import { PlainDescriptions } from '../../../components/plain-descriptions'
 import { paths } from '../../../config/paths'
 import { type BasicInfo, basicInfoQueryOptions } from '../../../hooks/use-basic-info'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { studentNs } from '../i18n'
 import styles from '../student.module.css'
 
@@ -27,8 +28,7 @@ interface StudentProfileProps {
  */
 export function StudentProfilePage({ editForm, children }: StudentProfileProps) {
   const { t } = useTranslation(studentNs)
-  const { i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const lang = useSiteLang()
   const [params] = useSearchParams()
   const editing = params.get('edit') === '1'
   const info = useQuery({ ...basicInfoQueryOptions(), staleTime: editing ? Number.POSITIVE_INFINITY : 0 })
