@@ -1,11 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { staffLogin } from '@spell/shared/api/accounts/login'
-import { Alert } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { SignInCaptchaField } from '../../../components/sign-in-captcha-field'
@@ -73,7 +73,7 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
         </header>
         <div className={styles.signInBody}>
           {otherIdentity && (
-            <Alert type="info" showIcon className={styles.signInNotice} title={t('signIn.otherIdentity')} />
+            <PlainAlert type="info" className={styles.signInNotice} title={t('signIn.otherIdentity')} />
           )}
           <PlainForm onSubmit={submit}>
             <FormField control={form.control} name="account" id="staff-account" label={t('signIn.account')}>

@@ -5,9 +5,9 @@ import {
   stageLabel,
 } from '@spell/shared/api/certificates/certificate-labels'
 import type { MyCertificate } from '@spell/shared/api/certificates/my-certificates'
-import { Spin } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadingText } from '../../../components/loading-text'
 import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainCard } from '../../../components/plain-card'
@@ -51,7 +51,7 @@ export function MyCertificates() {
       {failed && <PlainAlert type="error" title={t('failed')} className={styles.failed} />}
       {certificates.isPending ? (
         <div className={styles.loading}>
-          <Spin />
+          <LoadingText text={t('loading')} />
         </div>
       ) : list.length === 0 ? (
         <div className={styles.empty}>

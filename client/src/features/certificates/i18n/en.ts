@@ -91,6 +91,7 @@ export const en: CertificatesTexts = {
   /** The student's own certificates, on their profile. */
   mine: {
     title: 'My certificates',
+    loading: 'Loading the certificates…',
     empty: 'No certificates yet',
     png: 'Download picture',
     pdf: 'Download PDF',

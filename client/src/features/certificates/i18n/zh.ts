@@ -91,6 +91,7 @@ export const zh = {
   /** The student's own certificates, on their profile. */
   mine: {
     title: '我的证书',
+    loading: '正在加载证书…',
     empty: '暂无证书',
     png: '下载图片',
     pdf: '下载 PDF',

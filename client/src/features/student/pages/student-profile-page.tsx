@@ -1,10 +1,10 @@
 import { EditOutlined, UserOutlined } from '@ant-design/icons'
 import { grades, idTypes, sexPersonal } from '@spell/shared'
 import { useQuery } from '@tanstack/react-query'
-import { Spin } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
 import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainDescriptions } from '../../../components/plain-descriptions'
@@ -36,7 +36,7 @@ export function StudentProfilePage({ editForm, children }: StudentProfileProps) 
   if (info.isPending) {
     return (
       <div className={styles.state}>
-        <Spin size="large" description={t('loading')} />
+        <LoadingText size="large" text={t('loading')} />
       </div>
     )
   }
