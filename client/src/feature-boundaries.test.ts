@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 /**
  * The repository's Biome configuration, run on small files laid out like client/src: a feature imports
  * only lib/, components/, hooks/, config/, i18n/ and its own folder; those folders import no feature
- * and nothing of app/; app/ composes features.
+ * and nothing of app/; app/ composes features. Forms have one resolver: only lib/form-resolver.ts
+ * imports zod's resolver for react-hook-form.
  */
 const root = path.resolve(import.meta.dirname, '../..')
 const biome = path.join(root, 'node_modules', '.bin', 'biome')
@@ -31,6 +32,15 @@ const refused: Probe[] = [
   { file: 'client/src/components/x.tsx', from: '../app/routes' },
 ]
 
+/** Files that import zod's resolver for react-hook-form themselves, at each place a form may sit. */
+const ownResolver: Probe[] = [
+  'client/src/features/auth/pages/sign-in-form.tsx',
+  'client/src/features/orders/admin/components/coupon-form.tsx',
+  'client/src/components/address-form.tsx',
+  'client/src/lib/form-resolver-v2.ts',
+  'client/src/app/setup-form.tsx',
+].map((file) => ({ file, from: '@hookform/resolvers/zod' }))
+
 const allowed: Probe[] = [
   // a feature's own folder
   { file: 'client/src/features/exam/hooks/use-y.ts', from: '../api/exam-keys' },
@@ -44,6 +54,8 @@ const allowed: Probe[] = [
   ),
   // app/ composing features
   { file: 'client/src/app/pages/x.tsx', from: '../../features/exam/choices' },
+  // the shared resolver itself
+  { file: 'client/src/lib/form-resolver.ts', from: '@hookform/resolvers/zod' },
 ]
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'feature-boundaries-'))
@@ -52,7 +64,7 @@ const messages = new Map<string, string[]>()
 
 beforeAll(() => {
   fs.copyFileSync(path.join(root, 'biome.json'), path.join(scratch, 'biome.json'))
-  for (const { file, from } of [...refused, ...allowed]) {
+  for (const { file, from } of [...refused, ...ownResolver, ...allowed]) {
     fs.mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true })
     fs.writeFileSync(path.join(scratch, file), `export { value } from '${from}'\n`)
   }
@@ -75,6 +87,10 @@ describe('feature boundaries', () => {
     expect(messages.get(file)).toEqual([
       expect.stringMatching(/^(A feature imports only|lib\/, components\/)/),
     ])
+  })
+
+  it.each(ownResolver)('refuse $file importing $from', ({ file }) => {
+    expect(messages.get(file)).toEqual([expect.stringMatching(/^forms validate through/)])
   })
 
   it.each(allowed)('let $file import $from', ({ file }) => {

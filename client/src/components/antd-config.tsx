@@ -2,9 +2,11 @@ import { ConfigProvider, type ThemeConfig } from 'antd'
 import enUS from 'antd/es/locale/en_US'
 import zhCN from 'antd/es/locale/zh_CN'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '../hooks/use-media-query'
+import { useSiteLang } from '../i18n/use-site-lang'
 import { useAntdAriaRepairs } from './use-antd-aria-repairs'
+
+const antdLocales = { zh: zhCN, en: enUS }
 
 /**
  * Every text colour reads at 4.5:1 or more on white and on the light fills antd puts behind it (WCAG
@@ -51,14 +53,14 @@ const BUTTON = { autoInsertSpace: false }
  * site's first page (decision 0007). The theme tokens are cached, so each provider reuses them.
  */
 export function AntdConfig({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation()
+  const lang = useSiteLang()
   useAntdAriaRepairs()
   // A reader who asked for reduced motion gets antd's dialogs, popups and messages without their
   // zooms, slides and fades.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const shownTheme = reducedMotion ? stillTheme : theme
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={shownTheme} button={BUTTON}>
+    <ConfigProvider locale={antdLocales[lang]} theme={shownTheme} button={BUTTON}>
       {children}
     </ConfigProvider>
   )

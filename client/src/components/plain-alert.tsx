@@ -4,8 +4,8 @@ import styles from './plain-alert.module.css'
 interface PlainAlertProps {
   title: ReactNode
   description?: ReactNode
-  /** A warning by default; an error for what has failed; success for what went right. */
-  type?: 'warning' | 'error' | 'success'
+  /** A warning by default; an error for what has failed; success for what went right; info for a note. */
+  type?: 'warning' | 'error' | 'success' | 'info'
   /** A button beside the text (try again, download). */
   action?: ReactNode
   /** `alert` for what has just gone wrong; `note` for a standing remark. */
@@ -15,6 +15,7 @@ interface PlainAlertProps {
 }
 
 const ICON_PATH = {
+  info: 'M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm32 664c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V456c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v272zm-32-344a48.01 48.01 0 010-96 48.01 48.01 0 010 96z',
   success:
     'M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm193.5 301.7l-210.6 292a31.8 31.8 0 01-51.7 0L318.5 484.9c-3.8-5.3 0-12.7 6.5-12.7h46.9c10.2 0 19.9 4.9 25.9 13.3l71.2 98.8 157.2-218c6-8.3 15.6-13.3 25.9-13.3H699c6.5 0 10.3 7.4 6.5 12.7z',
   warning:
@@ -24,7 +25,7 @@ const ICON_PATH = {
 }
 
 /**
- * A warning, an error or a success as antd's Alert draws it (`showIcon`): a mark in a circle, a title, an
+ * A warning, an error, a success or a note as antd's Alert draws it (`showIcon`): a mark in a circle, a title, an
  * optional description and button, with the theme's colours. Not antd's Alert, whose icon set and
  * motion a student's page need not download.
  */

@@ -205,6 +205,7 @@ export const en: Resources = {
   notice: {
     title: 'Site notice',
   },
+  clubLevels: { '1': 'Primary club', '2': 'Junior-high club', '3': 'Senior-high club' },
   components: {
     captcha: {
       label: 'Verification code',

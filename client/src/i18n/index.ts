@@ -72,12 +72,15 @@ await i18n
     initAsync: false,
   })
 markPage(currentLang())
-i18n.on('languageChanged', (lng) => applyLang(lng === 'en' ? 'en' : 'zh'))
+i18n.on('languageChanged', () => applyLang(currentLang()))
 
 /** The language the site is shown in right now. */
 export function currentLang(): Lang {
   return i18n.language === 'en' ? 'en' : 'zh'
 }
+
+/** A site language as a language tag: for `lang` attributes and the Accept-Language of API calls. */
+export const langTag = (lang: Lang = currentLang()) => htmlLang[lang]
 
 export function setLang(lang: Lang) {
   return i18n.changeLanguage(lang)

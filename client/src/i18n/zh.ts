@@ -203,6 +203,8 @@ export const zh = {
   notice: {
     title: '网站通知',
   },
+  /** A club's level, and its teams' (1 primary, 2 junior high, 3 senior high): teams, school console and orders. */
+  clubLevels: { '1': '小学俱乐部', '2': '初中俱乐部', '3': '高中俱乐部' },
   components: {
     captcha: {
       label: '验证码',

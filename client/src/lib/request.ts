@@ -9,7 +9,7 @@ import {
   type ResultCodeName,
 } from '@spell/shared'
 import { resultMessages } from '@spell/shared/i18n/messages-results'
-import { currentLang, i18n } from '../i18n'
+import { currentLang, i18n, langTag } from '../i18n'
 import { clearToken, getToken, setToken } from './auth-storage'
 import { feedback } from './feedback'
 import { navigateTo } from './navigation'
@@ -146,7 +146,7 @@ export async function callApi<C extends ApiCall>(
 async function send(call: ApiCall, input: unknown, options: CallOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': currentLang() === 'en' ? 'en' : 'zh-CN',
+    'Accept-Language': langTag(),
   }
   const token = getToken()
   if (token) headers.Authorization = token

@@ -1,4 +1,5 @@
 import { grades, type Lang, labelOf } from '@spell/shared'
+import { listText } from '../../lib/list-text'
 
 /**
  * A school's grades ("1,2,3,4,7") as readable ranges: "一年级–四年级、七年级". Unknown or repeated
@@ -16,7 +17,8 @@ export function formatGrades(schoolLevel: string, lang: Lang): string {
     else ranges.push([n, n])
   }
   const label = (n: number) => labelOf(grades, n, lang)
-  return ranges
-    .map(([from, to]) => (from === to ? label(from) : `${label(from)}–${label(to)}`))
-    .join(lang === 'en' ? ', ' : '、')
+  return listText(
+    ranges.map(([from, to]) => (from === to ? label(from) : `${label(from)}–${label(to)}`)),
+    lang,
+  )
 }

@@ -1,8 +1,5 @@
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
 import type { practiceNs } from './i18n'
-
-export const useIsEnglish = () => useTranslation().i18n.language === 'en'
 
 /** mm:ss. */
 export const formatSeconds = (seconds: number) =>

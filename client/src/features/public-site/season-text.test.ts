@@ -35,11 +35,11 @@ const overview = {
 describe('Season placeholders', () => {
   it('fill the season name, stage months and entry state in both languages', () => {
     const zh = seasonValues(overview, 'zh')
-    expect(fillPlaceholders('{season}：市级初赛{preliminaryStart}开始，{entries}。', zh)).toBe(
+    expect(fillPlaceholders('{{season}}：市级初赛{{preliminaryStart}}开始，{{entries}}。', zh)).toBe(
       '2026~2027 赛季：市级初赛于 2027 年 3 月开始，个人赛报名进行中。',
     )
     const en = seasonValues(overview, 'en')
-    expect(fillPlaceholders('{Season}: the city preliminary starts {preliminaryStart}.', en)).toBe(
+    expect(fillPlaceholders('{{Season}}: the city preliminary starts {{preliminaryStart}}.', en)).toBe(
       '2026~2027 season: the city preliminary starts in March 2027.',
     )
     expect(en.finalMonth).toBe('October 2027')
@@ -50,7 +50,7 @@ describe('Season placeholders', () => {
 
   it("say the fees of the season's products on sale and whether teams can sign up", () => {
     const zh = seasonValues(overview, 'zh')
-    expect(fillPlaceholders('报名费：{individualFee}；会员学校：{schoolFee}', zh)).toBe(
+    expect(fillPlaceholders('报名费：{{individualFee}}；会员学校：{{schoolFee}}', zh)).toBe(
       '报名费：600 元；会员学校：1000 元',
     )
     expect(zh.teamEntries).toBe('本赛季团体赛暂停报名')
@@ -66,10 +66,10 @@ describe('Season placeholders', () => {
   })
 
   it('read as neutral phrases before the season has loaded', () => {
-    expect(fillPlaceholders('市级初赛{preliminaryStart}开始', seasonValues(undefined, 'zh'))).toBe(
+    expect(fillPlaceholders('市级初赛{{preliminaryStart}}开始', seasonValues(undefined, 'zh'))).toBe(
       '市级初赛即将开始',
     )
-    expect(fillPlaceholders('{Season}', seasonValues(undefined, 'en'))).toBe('This season')
+    expect(fillPlaceholders('{{Season}}', seasonValues(undefined, 'en'))).toBe('This season')
   })
 
   it('write a window across two years with both years', () => {
@@ -77,10 +77,42 @@ describe('Season placeholders', () => {
     expect(windowOf('2026-12-01T02:00:00Z', '2027-01-20T02:00:00Z', 'zh')).toBe('2026 年 12 月–2027 年 1 月')
   })
 
-  it('leave unknown braces and the double-braced placeholders the page fills itself alone', () => {
-    expect(fillPlaceholders('{unknown} {season}', seasonValues(undefined, 'zh'))).toBe('{unknown} 本赛季')
-    expect(fillPlaceholders('{{season}} 赛季字库已解锁', seasonValues(overview, 'zh'))).toBe(
-      '{{season}} 赛季字库已解锁',
+  it('leave placeholders without a value, and single braces, as written', () => {
+    expect(fillPlaceholders('{{unknown}} {{season}}', seasonValues(undefined, 'zh'))).toBe(
+      '{{unknown}} 本赛季',
     )
+    expect(fillPlaceholders('第 {{n}} 张，共 {{total}} 张', seasonValues(overview, 'zh'))).toBe(
+      '第 {{n}} 张，共 {{total}} 张',
+    )
+    expect(fillPlaceholders('{season}', seasonValues(overview, 'zh'))).toBe('{season}')
+  })
+
+  it("fill the page's own values beside the season's", () => {
+    expect(
+      fillPlaceholders('{{Season}}: {{n}} of {{total}}', { ...seasonValues(overview, 'en'), n: 2, total: 5 }),
+    ).toBe('2026~2027 season: 2 of 5')
+  })
+})
+
+describe('The public content', () => {
+  /** What the pages give pick() beside the season's values: counts, a photo's caption, a member's name. */
+  const pageValues = ['n', 'total', 'caption', 'name']
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : []
+  // content/season.ts holds the words the season's values are made of, with placeholders of their own.
+  const texts = Object.values(
+    import.meta.glob(['./content/*.ts', '!./content/season.ts'], { eager: true }),
+  ).flatMap(strings)
+
+  it("writes its placeholders as i18next does, each naming a season's or a page's value", () => {
+    const known = [...Object.keys(seasonValues(undefined, 'zh')), ...pageValues]
+    const names = texts.flatMap((text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))
+    expect(names.length).toBeGreaterThan(20)
+    expect(names.filter((name) => !known.includes(name ?? ''))).toEqual([])
+    expect(texts.filter((text) => /(?<!\{)\{\w+\}(?!\})/.test(text))).toEqual([])
   })
 })

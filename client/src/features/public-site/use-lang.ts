@@ -1,18 +1,22 @@
 import type { Bilingual, Lang } from '@spell/shared'
 import { createContext, useContext, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSeasonOverview } from '../../hooks/use-season'
+import { useSiteLang } from '../../i18n/use-site-lang'
 import { fillPlaceholders, seasonValues } from './season-text'
 
 /**
  * The site language now, and a reader of bilingual content in it that fills the season placeholders
- * ({season}, {preliminaryStart}, …) from the current season.
+ * ({{season}}, {{preliminaryStart}}, …) from the current season and the page's own ({{n}}, …) from
+ * `values`.
  */
 export function useLang() {
-  const { i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
-  const values = seasonValues(useSeasonOverview().data, lang)
-  return { lang, pick: (text: Bilingual) => fillPlaceholders(text[lang], values) }
+  const lang: Lang = useSiteLang()
+  const season = seasonValues(useSeasonOverview().data, lang)
+  return {
+    lang,
+    pick: (text: Bilingual, values?: Record<string, string | number>) =>
+      fillPlaceholders(text[lang], values ? { ...season, ...values } : season),
+  }
 }
 
 /** Where the build's pre-render (src/prerender.tsx) takes the description of the page it draws. */

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { createStaff } from '@spell/shared/api/admin/school-registrations'
 import { Alert, Form, Input, Modal, Radio, Select } from 'antd'
 import { useEffect } from 'react'
-import { type Resolver, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { useFeedback } from '../../../lib/feedback'
+import { formResolver } from '../../../lib/form-resolver'
 import { useAllSchools } from '../api/all-schools'
 import { useCreateStaff } from '../api/create-staff'
 import type { StaffRole } from '../api/list-staff'
@@ -35,7 +35,7 @@ export function CreateStaffDialog({ open, initialRole, onClose, onCreated }: Cre
   const { message } = useFeedback()
   const create = useCreateStaff()
   const form = useForm<Values>({
-    resolver: zodResolver(createStaff.request) as unknown as Resolver<Values>,
+    resolver: formResolver(createStaff.request),
     defaultValues: blank(initialRole),
   })
   const { reset } = form

@@ -1,7 +1,7 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons'
-import { Button } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../../../components/plain-button'
 import { useStaffLogOut } from '../api/log-out'
 import { adminNs } from '../i18n'
 import { COMMITTEE_LOGIN_TYPE, JUDGE_LOGIN_TYPE, useStaffLoginState } from '../use-staff-login-state'
@@ -20,13 +20,13 @@ export function StaffAccount() {
       <span>
         <UserOutlined aria-hidden /> {userName || t('judge.judge')}
       </span>
-      <Button
+      <PlainButton
         icon={<LogoutOutlined aria-hidden />}
         loading={logOut.isPending}
         onClick={() => logOut.mutate()}
       >
         {t('logOut')}
-      </Button>
+      </PlainButton>
     </span>
   )
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   reviewSchoolRegistration,
   type SchoolRegistration,
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { useFeedback } from '../../../lib/feedback'
+import { formResolver } from '../../../lib/form-resolver'
 import { useReviewRegistration } from '../api/review-school-registration'
 import { adminNs } from '../i18n'
 
@@ -27,7 +27,7 @@ export function RejectDialog({
   const { message } = useFeedback()
   const review = useReviewRegistration()
   const form = useForm<Values>({
-    resolver: zodResolver(reviewSchoolRegistration.request),
+    resolver: formResolver(reviewSchoolRegistration.request),
     defaultValues: { userId: 0, decision: 'reject', reason: '' },
   })
   const { reset } = form

@@ -1,12 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { staffLogin } from '@spell/shared/api/accounts/login'
-import { Alert } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { SignInCaptchaField } from '../../../components/sign-in-captcha-field'
@@ -14,6 +13,7 @@ import { PasswordInput, TextInput } from '../../../components/text-input'
 import { useSignInCaptcha } from '../../../components/use-sign-in-captcha'
 import { storeLogin } from '../../../lib/auth-storage'
 import { useFeedback } from '../../../lib/feedback'
+import { formResolver } from '../../../lib/form-resolver'
 import styles from '../admin.module.css'
 import { useStaffLogin } from '../api/staff-login'
 import { adminNs } from '../i18n'
@@ -37,7 +37,7 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
   const navigate = useNavigate()
   const signIn = useStaffLogin()
   const form = useForm<Values>({
-    resolver: zodResolver(staffLogin.request),
+    resolver: formResolver(staffLogin.request),
     defaultValues: { account: '', password: '' },
   })
 
@@ -73,7 +73,7 @@ export function StaffSignInCard({ title, intro, accepts, otherIdentity }: StaffS
         </header>
         <div className={styles.signInBody}>
           {otherIdentity && (
-            <Alert type="info" showIcon className={styles.signInNotice} title={t('signIn.otherIdentity')} />
+            <PlainAlert type="info" className={styles.signInNotice} title={t('signIn.otherIdentity')} />
           )}
           <PlainForm onSubmit={submit}>
             <FormField control={form.control} name="account" id="staff-account" label={t('signIn.account')}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { schoolLogin } from '@spell/shared/api/accounts/login'
 import { useForm } from 'react-hook-form'
@@ -8,6 +7,7 @@ import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { SignInCaptchaField } from '../../../components/sign-in-captcha-field'
 import { useSignInCaptcha } from '../../../components/use-sign-in-captcha'
+import { formResolver } from '../../../lib/form-resolver'
 import { useSchoolLogin } from '../api/use-school-login'
 import { useFinishLogin } from '../hooks/use-finish-login'
 import { authNs } from '../i18n'
@@ -22,7 +22,7 @@ export function SchoolLoginForm() {
   const login = useSchoolLogin()
   const finishLogin = useFinishLogin()
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: { phone: '', code: '' },
   })
   const phone = form.watch('phone')

@@ -1,6 +1,6 @@
-import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
 import { currentLang } from '../../../i18n'
 import { useSharedTranslate } from '../../../lib/shared-messages'
@@ -20,9 +20,9 @@ export function SchoolRegistered() {
         title={translate?.('school.registered', currentLang()) ?? ''}
         text={t('school.reviewNote')}
         action={
-          <Button type="primary" size="large" onClick={() => navigate(paths.chnEngLogin)}>
+          <PlainButton type="primary" size="large" onClick={() => navigate(paths.chnEngLogin)}>
             {t('school.toLogin')}
-          </Button>
+          </PlainButton>
         }
       />
     </AuthCard>

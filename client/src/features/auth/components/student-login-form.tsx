@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { studentLoginByEmail, studentLoginByPhone } from '@spell/shared/api/accounts/login'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,6 +10,7 @@ import { PlainForm } from '../../../components/plain-form'
 import { SignInCaptchaField } from '../../../components/sign-in-captcha-field'
 import { PasswordInput } from '../../../components/text-input'
 import { useSignInCaptcha } from '../../../components/use-sign-in-captcha'
+import { formResolver } from '../../../lib/form-resolver'
 import { useStudentLoginByEmail } from '../api/use-student-login-by-email'
 import { useStudentLoginByPhone } from '../api/use-student-login-by-phone'
 import { useFinishLogin } from '../hooks/use-finish-login'
@@ -57,7 +57,7 @@ function PhoneLogin({ links }: { links: ReactNode }) {
   const login = useStudentLoginByPhone()
   const finishLogin = useFinishLogin()
   const form = useForm<PhoneValues>({
-    resolver: zodResolver(phoneSchema),
+    resolver: formResolver(phoneSchema),
     defaultValues: { phone: '', password: '' },
   })
   const signInCaptcha = useSignInCaptcha()
@@ -113,7 +113,7 @@ function EmailLogin({ links, initialEmail }: { links: ReactNode; initialEmail: s
   const login = useStudentLoginByEmail()
   const finishLogin = useFinishLogin()
   const form = useForm<EmailValues>({
-    resolver: zodResolver(emailSchema),
+    resolver: formResolver(emailSchema),
     defaultValues: { email: initialEmail, password: '' },
   })
   const signInCaptcha = useSignInCaptcha()

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { registerStudentSchema } from '@spell/shared/api/accounts/student-account'
@@ -9,6 +8,7 @@ import type { z } from 'zod'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { useFeedback } from '../../../lib/feedback'
+import { formResolver } from '../../../lib/form-resolver'
 import { ApiError } from '../../../lib/request'
 import { useRegisterStudent } from '../api/use-register-student'
 import { authNs } from '../i18n'
@@ -29,7 +29,7 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
   // A wrong code (3035) unlocks the send button at once, so a new code can be asked for.
   const [codeRejections, setCodeRejections] = useState(0)
   const form = useForm<FormValues>({
-    resolver: zodResolver(registerStudentSchema),
+    resolver: formResolver(registerStudentSchema),
     defaultValues: { email: '', code: '', password: '', confirmPassword: '' },
   })
   const email = form.watch('email')

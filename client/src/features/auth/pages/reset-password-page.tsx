@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { resetPasswordSchema } from '@spell/shared/api/accounts/student-account'
@@ -13,6 +12,7 @@ import { PlainSteps } from '../../../components/plain-steps'
 import { SendCodeButton } from '../../../components/send-code-button'
 import { paths } from '../../../config/paths'
 import { useFeedback } from '../../../lib/feedback'
+import { formResolver } from '../../../lib/form-resolver'
 import { ApiError } from '../../../lib/request'
 import { useResetPassword } from '../api/use-reset-password'
 import styles from '../auth.module.css'
@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation(authNs)
   const [step, setStep] = useState<Step>(0)
   const form = useForm<FormValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: formResolver(resetPasswordSchema),
     defaultValues: { email: '', code: '', password: '', confirmPassword: '' },
   })
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { codeTypes } from '@spell/shared/api/accounts/codes'
 import { placeFields } from '@spell/shared/api/regions/area-tree'
 import { registerSchoolSchema } from '@spell/shared/api/schools/schools'
@@ -20,6 +19,7 @@ import { SchoolPicker } from '../../../components/school-picker'
 import { TextInput } from '../../../components/text-input'
 import { paths } from '../../../config/paths'
 import { currentLang } from '../../../i18n'
+import { formResolver } from '../../../lib/form-resolver'
 import { useRegisterSchool } from '../api/use-register-school'
 import styles from '../auth.module.css'
 import { AuthCard } from '../components/auth-card'
@@ -57,7 +57,7 @@ export default function SchoolRegistrationPage() {
   const register = useRegisterSchool()
   const [registered, setRegistered] = useState(false)
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: {
       region: undefined,
       schoolId: null,

@@ -5,38 +5,17 @@ import {
   stageLabel,
 } from '@spell/shared/api/certificates/certificate-labels'
 import type { MyCertificate } from '@spell/shared/api/certificates/my-certificates'
-import { Spin } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadingText } from '../../../components/loading-text'
 import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainCard } from '../../../components/plain-card'
 import { PlainEmpty } from '../../../components/plain-empty'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { useDownloadCertificatePdf, useMyCertificates } from '../api/my-certificates'
+import { certificatesNs } from '../i18n'
 import styles from './my-certificates.module.css'
-
-const copy = {
-  zh: {
-    title: '我的证书',
-    empty: '暂无证书',
-    png: '下载图片',
-    pdf: '下载 PDF',
-    code: '证书编号',
-    issuedOn: '颁发日期',
-    revoked: '已于 {{date}} 撤销',
-    failed: '证书图片生成失败，请稍后再试',
-  },
-  en: {
-    title: 'My certificates',
-    empty: 'No certificates yet',
-    png: 'Download picture',
-    pdf: 'Download PDF',
-    code: 'Code',
-    issuedOn: 'Issued on',
-    revoked: 'Revoked on {{date}}',
-    failed: 'The certificate picture could not be made, please try later',
-  },
-}
 
 /**
  * Draws the spec's PNG from the layout the server's PDF shares (background, lines, QR code of its /query
@@ -55,9 +34,8 @@ async function savePng(certificate: MyCertificate) {
 
 /** The student's certificates in their profile: each as a PNG (drawn here) or a PDF (made by the server). */
 export function MyCertificates() {
-  const { i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
-  const text = copy[lang]
+  const { t } = useTranslation(certificatesNs, { keyPrefix: 'mine' })
+  const lang = useSiteLang()
   const certificates = useMyCertificates()
   const pdf = useDownloadCertificatePdf()
   const [drawing, setDrawing] = useState<string | null>(null)
@@ -66,18 +44,18 @@ export function MyCertificates() {
 
   return (
     <PlainCard
-      title={<h2 style={{ margin: 0, fontSize: 18 }}>{text.title}</h2>}
+      title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('title')}</h2>}
       style={{ marginTop: 24 }}
-      aria-label={text.title}
+      aria-label={t('title')}
     >
-      {failed && <PlainAlert type="error" title={text.failed} className={styles.failed} />}
+      {failed && <PlainAlert type="error" title={t('failed')} className={styles.failed} />}
       {certificates.isPending ? (
         <div className={styles.loading}>
-          <Spin />
+          <LoadingText text={t('loading')} />
         </div>
       ) : list.length === 0 ? (
         <div className={styles.empty}>
-          <PlainEmpty description={text.empty} />
+          <PlainEmpty description={t('empty')} />
         </div>
       ) : (
         <ul className={styles.list}>
@@ -96,13 +74,13 @@ export function MyCertificates() {
                       <span>{group[lang]}</span>
                       {c.revokedAt && (
                         <span className={`${styles.tag} ${styles.red}`}>
-                          {text.revoked.replace('{{date}}', c.revokedAt)}
+                          {t('revoked', { date: c.revokedAt })}
                         </span>
                       )}
                     </span>
                   </h3>
                   <p className={styles.description}>
-                    {`${text.code} ${c.code} · ${text.issuedOn} ${c.issuedOn}`}
+                    {`${t('code')} ${c.code} · ${t('issuedOn')} ${c.issuedOn}`}
                   </p>
                 </div>
                 {!c.revokedAt && (
@@ -110,7 +88,7 @@ export function MyCertificates() {
                     <PlainButton
                       icon={<DownloadOutlined aria-hidden />}
                       loading={drawing === c.code}
-                      aria-label={`${text.png} ${c.code}`}
+                      aria-label={`${t('png')} ${c.code}`}
                       onClick={async () => {
                         setFailed(false)
                         setDrawing(c.code)
@@ -118,15 +96,15 @@ export function MyCertificates() {
                         setDrawing(null)
                       }}
                     >
-                      {text.png}
+                      {t('png')}
                     </PlainButton>
                     <PlainButton
                       icon={<FilePdfOutlined aria-hidden />}
                       loading={pdf.isPending && pdf.variables === c.code}
-                      aria-label={`${text.pdf} ${c.code}`}
+                      aria-label={`${t('pdf')} ${c.code}`}
                       onClick={() => pdf.mutate(c.code)}
                     >
-                      {text.pdf}
+                      {t('pdf')}
                     </PlainButton>
                   </div>
                 )}

@@ -88,4 +88,16 @@ export const en: CertificatesTexts = {
     goQuery: 'Look up a certificate',
     imageAlt: 'Participation certificate of {{name}}, code {{code}}',
   },
+  /** The student's own certificates, on their profile. */
+  mine: {
+    title: 'My certificates',
+    loading: 'Loading the certificates…',
+    empty: 'No certificates yet',
+    png: 'Download picture',
+    pdf: 'Download PDF',
+    code: 'Code',
+    issuedOn: 'Issued on',
+    revoked: 'Revoked on {{date}}',
+    failed: 'The certificate picture could not be made, please try later',
+  },
 }

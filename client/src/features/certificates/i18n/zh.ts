@@ -1,4 +1,7 @@
-/** The committee's certificate management texts: issuing from an exam, importing results, the list. */
+/**
+ * The certificates' texts: the committee's management (issuing from an exam, importing results, the
+ * list), the public verification and the student's own certificates.
+ */
 export const zh = {
   menu: '证书管理',
   title: '证书管理',
@@ -84,6 +87,18 @@ export const zh = {
     nothingToShow: '暂无可显示的证书，请先查询',
     goQuery: '去查询证书',
     imageAlt: '{{name}} 的参赛证书，证书编码 {{code}}',
+  },
+  /** The student's own certificates, on their profile. */
+  mine: {
+    title: '我的证书',
+    loading: '正在加载证书…',
+    empty: '暂无证书',
+    png: '下载图片',
+    pdf: '下载 PDF',
+    code: '证书编号',
+    issuedOn: '颁发日期',
+    revoked: '已于 {{date}} 撤销',
+    failed: '证书图片生成失败，请稍后再试',
   },
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ResultCode } from '@spell/shared'
 import { certificateQuerySchema } from '@spell/shared/api/certificates/query-by-code'
 import { useState } from 'react'
@@ -13,6 +12,7 @@ import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { TextInput } from '../../../components/text-input'
 import { useCaptcha } from '../../../components/use-captcha'
+import { formResolver } from '../../../lib/form-resolver'
 import { ApiError } from '../../../lib/request'
 import { useQueryCertificate } from '../api/use-query-certificate'
 import { keepCertificate } from '../certificate-storage'
@@ -35,7 +35,7 @@ export default function QueryPage() {
   const lookup = useQueryCertificate()
   const [refusal, setRefusal] = useState<string | null>(null)
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: { code: (params.get('code') ?? '').trim().slice(0, 64), captcha: '' },
   })
 

@@ -4,7 +4,7 @@ import {
   COURSE_UPLOAD_PATH,
   type CourseImageTarget,
 } from '@spell/shared/api/courses/committee'
-import { currentLang } from '../../../i18n'
+import { langTag } from '../../../i18n'
 import { getToken } from '../../../lib/auth-storage'
 
 /**
@@ -17,7 +17,7 @@ function postWithProgress<T>(path: string, form: FormData, onProgress: (percent:
     xhr.open('POST', `${API_PREFIX}${path}`)
     const token = getToken()
     if (token) xhr.setRequestHeader('Authorization', token)
-    xhr.setRequestHeader('Accept-Language', currentLang() === 'en' ? 'en' : 'zh-CN')
+    xhr.setRequestHeader('Accept-Language', langTag())
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100))
     }

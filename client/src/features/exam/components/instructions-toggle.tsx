@@ -1,7 +1,7 @@
 import type { Lang } from '@spell/shared'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { currentLang } from '../../../i18n'
+import { currentLang, langTag } from '../../../i18n'
 import { instructionPoints } from '../exam-view'
 import { examNs } from '../i18n'
 import styles from './instructions-toggle.module.css'
@@ -45,7 +45,7 @@ export function InstructionsToggle({ zh, en, heading = true }: InstructionsToggl
           ))}
         </div>
       </div>
-      <ol className={styles.points} lang={lang === 'zh' ? 'zh-CN' : 'en'}>
+      <ol className={styles.points} lang={langTag(lang)}>
         {instructionPoints(text).map((point) => (
           <li key={point}>{point}</li>
         ))}

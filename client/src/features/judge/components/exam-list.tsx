@@ -1,11 +1,11 @@
 import { RightOutlined } from '@ant-design/icons'
 import { chinaDateTime } from '@spell/shared/time/china-time'
-import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadingText } from '../../../components/loading-text'
 import { PhaseTag } from '../../../components/phase-tag'
 import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainEmpty } from '../../../components/plain-empty'
 import { judgeExamPath } from '../../../config/judge-path'
 import { useJudgeExams } from '../api/list-judge-exams'
@@ -37,9 +37,9 @@ export function ExamList() {
           type="error"
           title={t('list.loadFailed')}
           action={
-            <Button onClick={() => void exams.refetch()} loading={exams.isFetching}>
+            <PlainButton onClick={() => void exams.refetch()} loading={exams.isFetching}>
               {t('retry')}
-            </Button>
+            </PlainButton>
           }
         />
       )}

@@ -6,6 +6,7 @@ import { Button, Card, Checkbox, Empty, Input, List, Space, Tabs, Tag } from 'an
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { feedback } from '../../../lib/feedback'
 import { lexiconNs } from '../i18n'
 import { HiddenSwitch } from './hidden-switch'
@@ -117,7 +118,8 @@ function PartEditor({
 }
 
 function WordEditor({ entry }: { entry: AdminWordEntry }) {
-  const { t, i18n } = useTranslation(lexiconNs)
+  const { t } = useTranslation(lexiconNs)
+  const lang = useSiteLang()
   const [edit, setEdit] = useState(() => toEdit(entry))
   const [origins, setOrigins] = useState(entry.origins)
   const originsOf = (languageType: 0 | 1) => {
@@ -159,7 +161,7 @@ function WordEditor({ entry }: { entry: AdminWordEntry }) {
           }
           options={characterTopics.map((topic) => ({
             value: topic.value,
-            label: i18n.language === 'en' ? topic.label.en : topic.label.zh,
+            label: topic.label[lang],
           }))}
         />
       </fieldset>

@@ -1,12 +1,12 @@
 import { API_PREFIX } from '@spell/shared'
 import { LEXICON_UPLOAD_PATH } from '@spell/shared/api/lexicon/admin-words'
-import { currentLang } from '../../../i18n'
+import { langTag } from '../../../i18n'
 import { getToken } from '../../../lib/auth-storage'
 
 /** The headers of a committee upload: who asks, and the language the server's refusals are written in. */
 export const uploadHeaders = () => ({
   Authorization: getToken() ?? '',
-  'Accept-Language': currentLang() === 'en' ? 'en' : 'zh-CN',
+  'Accept-Language': langTag(),
 })
 
 /**

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LightTabs } from '../../../components/light-tabs'
 import { SegmentedControl } from '../../../components/segmented-control'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import styles from '../entry.module.css'
 import { lexiconNs } from '../i18n'
 import pageStyles from '../lexicon.module.css'
@@ -79,6 +80,9 @@ function PartView({ part, audioKey, t }: { part: SpeechPart; audioKey: string; t
   )
 }
 
+/** The explanations' languageType of a site language (0 Chinese, 1 English). */
+const languageTypeOf = { zh: 0, en: 1 } as const
+
 /**
  * The explanations: a Chinese/English switch (it starts in the site's language), tabs per part of
  * speech, the Meaning / Words / Sentence / Idiom columns and the Classic Poetry block, each with its
@@ -87,7 +91,7 @@ function PartView({ part, audioKey, t }: { part: SpeechPart; audioKey: string; t
  */
 export function SpeechPanel({ speechVo, cword }: { speechVo: SpeechVo[]; cword: string }) {
   const { t: siteT, i18n } = useTranslation(lexiconNs)
-  const [languageType, setLanguageType] = useState<0 | 1>(i18n.language === 'en' ? 1 : 0)
+  const [languageType, setLanguageType] = useState<0 | 1>(languageTypeOf[useSiteLang()])
   const t = i18n.getFixedT(languageType === 1 ? 'en' : 'zh', lexiconNs)
   const parts = speechVo.find((vo) => vo.languageType === languageType)?.parts ?? []
   const [chosenPart, setChosenPart] = useState('0')

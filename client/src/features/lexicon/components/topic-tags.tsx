@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { useTopics } from '../api/topics'
 import styles from './topic-tags.module.css'
 
@@ -18,7 +18,7 @@ const colours: Record<string, string | undefined> = {
  * antd's borderless preset-colour tags without antd's Tag and its checkable-tag code.
  */
 export function TopicTags({ ctopic }: { ctopic: string }) {
-  const { i18n } = useTranslation()
+  const lang = useSiteLang()
   const topics = useTopics().data ?? []
   const codes = ctopic.split(',').filter(Boolean)
   return (
@@ -28,7 +28,7 @@ export function TopicTags({ ctopic }: { ctopic: string }) {
         if (!topic) return null
         return (
           <span key={code} className={`${styles.tag} ${colours[code] ?? styles.plain}`}>
-            {i18n.language === 'en' ? topic.dictLabelEn : topic.dictLabel}
+            {lang === 'en' ? topic.dictLabelEn : topic.dictLabel}
           </span>
         )
       })}

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { LoadingText } from '../../../components/loading-text'
 import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { useWordList } from '../api/word-list'
 import { LexiconCredits } from '../components/credits'
 import { lexiconNs } from '../i18n'
@@ -17,7 +18,7 @@ const dayIndex = (count: number) => chinaDayNumber(Date.now()) % Math.max(1, cou
 /** /stu/lexicon/index: the character bank's front page. */
 export default function LexiconIndex() {
   const { t } = useTranslation(lexiconNs)
-  const { i18n } = useTranslation()
+  const lang = useSiteLang()
   const words = useWordList(undefined, '')
   const list = words.data?.list ?? []
   const common = list.filter((w) => w.ctopic.split(',').includes('1'))
@@ -78,7 +79,7 @@ export default function LexiconIndex() {
               const count = list.filter((w) => w.ctopic.split(',').includes(topic.value)).length
               return (
                 <li key={topic.value}>
-                  <span>{i18n.language === 'en' ? topic.label.en : topic.label.zh}</span>
+                  <span>{topic.label[lang]}</span>
                   <b>{words.data ? count : '…'}</b>
                 </li>
               )

@@ -2,13 +2,13 @@ import type { StageWindow } from '@spell/shared/api/practice/exercises'
 import { chinaDateTimeText } from '@spell/shared/time/china-time'
 import { useTranslation } from 'react-i18next'
 import { PlainAlert } from '../../../components/plain-alert'
-import { useIsEnglish } from '../format'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { practiceNs } from '../i18n'
 import styles from '../practice.module.css'
 
 /** The competition's calendar is kept in China time, so its windows are shown in it. */
 function useFormatTime() {
-  const lang = useIsEnglish() ? 'en' : 'zh'
+  const lang = useSiteLang()
   return (iso: string) => chinaDateTimeText(iso, lang)
 }
 

@@ -12,10 +12,11 @@ import { PlainButton } from '../../../components/plain-button'
 import { PlainProgress } from '../../../components/plain-progress'
 import { WritingBox } from '../../../components/writing-box'
 import { paths } from '../../../config/paths'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { feedback } from '../../../lib/feedback'
 import styles from '../answer.module.css'
 import { askWriting, postWritingAttempt } from '../api/writing-calls'
-import { typeHelp, useIsEnglish } from '../format'
+import { typeHelp } from '../format'
 import { practiceNs } from '../i18n'
 import pageStyles from '../practice.module.css'
 import writingStyles from '../writing.module.css'
@@ -31,7 +32,7 @@ type Grade = CallResponse<typeof checkWriting>
  */
 export function WritingQuiz({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation(practiceNs)
-  const english = useIsEnglish()
+  const english = useSiteLang() === 'en'
   const navigate = useNavigate()
   const [index, setIndex] = useState(0)
   const [drawings, setDrawings] = useState<Record<number, Strokes>>({})

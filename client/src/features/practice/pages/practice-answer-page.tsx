@@ -20,13 +20,14 @@ import { PlainButton } from '../../../components/plain-button'
 import { PlainDialog } from '../../../components/plain-dialog'
 import { PlainProgress } from '../../../components/plain-progress'
 import { paths } from '../../../config/paths'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { feedback } from '../../../lib/feedback'
 import styles from '../answer.module.css'
 import { askPick, postAttempt, useQuizQuestions } from '../api/practice-calls'
 import { ScoreFace } from '../components/score-face'
 import { useClipPlayer } from '../components/use-clip-player'
 import { WritingQuiz } from '../components/writing-quiz'
-import { formatSeconds, scoreBand, typeHelp, useIsEnglish } from '../format'
+import { formatSeconds, scoreBand, typeHelp } from '../format'
 import { practiceNs } from '../i18n'
 import pageStyles from '../practice.module.css'
 import { forgetQuizType } from '../practice-storage'
@@ -76,7 +77,7 @@ const toView = (q: Quiz['list'][number]): PracticeQuestionView => ({
 
 function Answering({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation(practiceNs)
-  const english = useIsEnglish()
+  const english = useSiteLang() === 'en'
   const navigate = useNavigate()
   const [saved, setSaved] = useState<Saved | null>(null)
   const [nonce, setNonce] = useState(0)

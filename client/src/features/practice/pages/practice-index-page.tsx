@@ -18,10 +18,11 @@ import { PlainButton } from '../../../components/plain-button'
 import { PlainEmpty } from '../../../components/plain-empty'
 import { PlainTag } from '../../../components/plain-tag'
 import { paths } from '../../../config/paths'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { feedback } from '../../../lib/feedback'
 import { useLevelProduct, useLevels } from '../api/practice-calls'
 import { StageWindowNotice } from '../components/stage-window-notice'
-import { typeHelp, useIsEnglish } from '../format'
+import { typeHelp } from '../format'
 import { practiceNs } from '../i18n'
 import styles from '../practice.module.css'
 import { rememberQuizType } from '../practice-storage'
@@ -36,7 +37,7 @@ const typeIcon: Record<number, ReactNode> = {
 /** /stu/exer/index: levels as tabs; the free trial's four quiz types; papers 1-4, locked until bought. */
 export default function PracticeIndex() {
   const { t } = useTranslation(practiceNs)
-  const english = useIsEnglish()
+  const english = useSiteLang() === 'en'
   const levels = useLevels()
   const [params, setParams] = useSearchParams()
   const active = params.get('level') ?? String(levels.data?.[0]?.id ?? '')
@@ -70,7 +71,7 @@ export default function PracticeIndex() {
 
 function LevelPanel({ levelId }: { levelId: number }) {
   const { t } = useTranslation(practiceNs)
-  const english = useIsEnglish()
+  const english = useSiteLang() === 'en'
   const product = useLevelProduct(levelId)
   if (product.isPending) return <LoadingText text={t('loading')} />
   if (product.isError) return <PlainAlert type="error" title={product.error.message} />

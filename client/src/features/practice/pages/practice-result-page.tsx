@@ -4,9 +4,10 @@ import { LoadingText } from '../../../components/loading-text'
 import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { useAttemptResult } from '../api/practice-calls'
 import { ScoreFace } from '../components/score-face'
-import { formatSeconds, scoreBand, useIsEnglish } from '../format'
+import { formatSeconds, scoreBand } from '../format'
 import { practiceNs } from '../i18n'
 import pageStyles from '../practice.module.css'
 import styles from '../result.module.css'
@@ -14,7 +15,7 @@ import styles from '../result.module.css'
 /** /stu/exer/result (query quizId, level): the real time, score and attempts, and the answer tiles. */
 export default function PracticeResult() {
   const { t } = useTranslation(practiceNs)
-  const english = useIsEnglish()
+  const english = useSiteLang() === 'en'
   const [params] = useSearchParams()
   const quizId = Number(params.get('quizId'))
   const result = useAttemptResult(quizId)

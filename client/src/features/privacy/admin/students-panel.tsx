@@ -3,6 +3,7 @@ import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Alert, Button, Descriptions, Input, Modal, Table, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { useAccessLog, useOpenStudentRecord, useStudentRecords } from '../api/committee-records'
 import { privacyNs } from '../i18n'
 
@@ -10,8 +11,8 @@ const PAGE_SIZE = 20
 const time = (iso: string) => chinaDateTime(iso)
 
 function StudentsTab() {
-  const { t, i18n } = useTranslation(privacyNs)
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation(privacyNs)
+  const lang = useSiteLang()
   const [keyword, setKeyword] = useState('')
   const [pageNum, setPageNum] = useState(1)
   const list = useStudentRecords({ keyword, pageNum, pageSize: PAGE_SIZE })

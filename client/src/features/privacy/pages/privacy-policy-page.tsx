@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import styles from '../privacy.module.css'
 import { policyText } from './policy-text'
 
 /** /privacy: the privacy policy, in the visitor's language. */
 export default function PrivacyPolicyPage() {
-  const { i18n } = useTranslation()
-  const sections = policyText[i18n.language === 'en' ? 'en' : 'zh']
+  const sections = policyText[useSiteLang()]
   return (
     <article className={styles.policy}>
       {sections.map((section) => (

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { privacyNs } from '../i18n'
 import styles from '../privacy.module.css'
 import { agreementText } from './agreement-text'
 
 /** /userAgreement: the user agreement, in the visitor's language, with a link to the privacy policy. */
 export default function UserAgreementPage() {
-  const { t, i18n } = useTranslation(privacyNs)
-  const sections = agreementText[i18n.language === 'en' ? 'en' : 'zh']
+  const { t } = useTranslation(privacyNs)
+  const sections = agreementText[useSiteLang()]
   return (
     <article className={styles.policy}>
       {sections.map((section) => (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { fieldErrorSchema, ResultCode, translate } from '@spell/shared'
 import { saveBasicsUserSchema } from '@spell/shared/api/users/basic-info'
 import { Button, Form } from 'antd'
@@ -9,6 +8,7 @@ import { z } from 'zod'
 import { currentLang } from '../../../i18n'
 import { getLoginType, STUDENT_LOGIN_TYPE } from '../../../lib/auth-storage'
 import { useFeedback } from '../../../lib/feedback'
+import { formResolver } from '../../../lib/form-resolver'
 import { ApiError } from '../../../lib/request'
 import { useSaveBasicInfo } from '../api/save-basic-info'
 import type { BasicInfoPayload, BasicInfoValues } from '../basic-info-values'
@@ -23,7 +23,7 @@ import { SmsCodeField } from './sms-code-field'
 import { useConsentSection } from './use-consent-section'
 
 // The resolver hands handleSubmit the schema's output, the saveBasicsUser payload (codeType included).
-const resolver = zodResolver(saveBasicsUserSchema) as unknown as Resolver<BasicInfoValues>
+const resolver = formResolver<BasicInfoValues>(saveBasicsUserSchema)
 /**
  * A student fills in the form for the contestant, so an empty name asks for the contestant's name
  * (请输入选手姓名); everyone else is asked for their own (请输入姓名).

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { fill, homeTexts, type Slide } from '../content/home'
+import { homeTexts, type Slide } from '../content/home'
 import { useLang } from '../use-lang'
 import styles from './home-carousel.module.css'
 import { SitePicture } from './site-picture'
@@ -79,7 +79,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
               className={active ? styles.slideActive : styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(pick(homeTexts.slideOf), { n: n + 1, total: count })}
+              aria-label={pick(homeTexts.slideOf, { n: n + 1, total: count })}
               aria-hidden={!active}
               inert={!active}
               data-slide={slide.id}
@@ -121,7 +121,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
               type="button"
               className={n === index ? styles.dotActive : styles.dot}
               onClick={() => go(n)}
-              aria-label={fill(pick(homeTexts.goTo), { n: n + 1 })}
+              aria-label={pick(homeTexts.goTo, { n: n + 1 })}
               aria-current={n === index ? 'true' : undefined}
             />
           ))}

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { fill, homeTexts } from '../content/home'
+import { homeTexts } from '../content/home'
 import type { Bilingual, Picture } from '../content/types'
 import { useLang } from '../use-lang'
 import styles from './photo-gallery.module.css'
@@ -49,7 +49,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
                 opener.current = event.currentTarget
                 show(n)
               }}
-              aria-label={fill(pick(homeTexts.openPhoto), { caption: pick(photo.caption) })}
+              aria-label={pick(homeTexts.openPhoto, { caption: pick(photo.caption) })}
             >
               <img
                 src={photo.picture.src}
@@ -91,9 +91,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
             />
             <figcaption className={styles.figcaption}>
               <span id="gallery-viewer-caption">{pick(current.caption)}</span>
-              <span className={styles.counter}>
-                {fill(pick(homeTexts.photoOf), { n: open + 1, total: count })}
-              </span>
+              <span className={styles.counter}>{pick(homeTexts.photoOf, { n: open + 1, total: count })}</span>
             </figcaption>
             <div className={styles.viewerControls}>
               <button type="button" onClick={() => show(open - 1)} aria-label={pick(homeTexts.previous)}>

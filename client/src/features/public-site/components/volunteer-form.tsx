@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   type VolunteerInterestInput,
   volunteerInterestSchema,
@@ -11,6 +10,7 @@ import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { TextArea, TextInput } from '../../../components/text-input'
+import { formResolver } from '../../../lib/form-resolver'
 import { useSubmitVolunteerInterest } from '../api/submit-volunteer-interest'
 import { volunteerRoleLabels } from '../content/join-us'
 import { publicSiteNs } from '../i18n'
@@ -25,7 +25,7 @@ export function VolunteerForm() {
   const { pick } = useLang()
   const send = useSubmitVolunteerInterest()
   const form = useForm<VolunteerInterestInput>({
-    resolver: zodResolver(volunteerInterestSchema),
+    resolver: formResolver(volunteerInterestSchema),
     defaultValues: empty,
   })
   const submit = form.handleSubmit(async (values) => {

@@ -163,7 +163,8 @@ export interface CommitteeMember {
   description: Bilingual
   portrait: string
   email: string
-  phone: string
+  /** The same number in both languages, its extension said as each language says it (转 801, ext. 801). */
+  phone: Bilingual
 }
 
 const portrait = (n: number) => `/images/site/people/member-${n}.svg`
@@ -178,7 +179,7 @@ export const committeeMembers: CommitteeMember[] = [
     },
     portrait: portrait(1),
     email: 'zhou.wenlan@bilingual-spelling.cn',
-    phone: '400-820-2025 转 801',
+    phone: { zh: '400-820-2025 转 801', en: '400-820-2025 ext. 801' },
   },
   {
     name: { zh: '玛格丽特·休斯', en: 'Margaret Hughes' },
@@ -189,7 +190,7 @@ export const committeeMembers: CommitteeMember[] = [
     },
     portrait: portrait(2),
     email: 'margaret.hughes@bilingual-spelling.cn',
-    phone: '400-820-2025 转 802',
+    phone: { zh: '400-820-2025 转 802', en: '400-820-2025 ext. 802' },
   },
   {
     name: { zh: '陈立新', en: 'Chen Lixin' },
@@ -200,7 +201,7 @@ export const committeeMembers: CommitteeMember[] = [
     },
     portrait: portrait(3),
     email: 'chen.lixin@bilingual-spelling.cn',
-    phone: '400-820-2025 转 803',
+    phone: { zh: '400-820-2025 转 803', en: '400-820-2025 ext. 803' },
   },
   {
     name: { zh: '林悦', en: 'Lin Yue' },
@@ -211,7 +212,7 @@ export const committeeMembers: CommitteeMember[] = [
     },
     portrait: portrait(4),
     email: 'lin.yue@bilingual-spelling.cn',
-    phone: '400-820-2025 转 804',
+    phone: { zh: '400-820-2025 转 804', en: '400-820-2025 ext. 804' },
   },
   {
     name: { zh: '王浩', en: 'Wang Hao' },
@@ -222,7 +223,7 @@ export const committeeMembers: CommitteeMember[] = [
     },
     portrait: portrait(5),
     email: 'wang.hao@bilingual-spelling.cn',
-    phone: '400-820-2025 转 805',
+    phone: { zh: '400-820-2025 转 805', en: '400-820-2025 ext. 805' },
   },
   {
     name: { zh: '张苏菲', en: 'Sophie Zhang' },
@@ -233,7 +234,7 @@ export const committeeMembers: CommitteeMember[] = [
     },
     portrait: portrait(6),
     email: 'sophie.zhang@bilingual-spelling.cn',
-    phone: '400-820-2025 转 806',
+    phone: { zh: '400-820-2025 转 806', en: '400-820-2025 ext. 806' },
   },
 ]
 
@@ -246,7 +247,10 @@ export const aboutCommittee = {
     zh: '组委会由语言教育、书法、学校管理和赛事运营方面的专业人士组成，负责大赛章程、字库、评委和赛事组织。欢迎直接联系相关负责人。',
     en: 'The committee brings together specialists in language education, calligraphy, school leadership and event operations. It is responsible for the rules, the character bank, the judges and the running of the competition. Feel free to contact the person in charge directly.',
   },
-} satisfies { description: Bilingual; intro: Bilingual }
+  portraitAlt: { zh: '{{name}}的肖像插画', en: 'Illustrated portrait of {{name}}' },
+  email: { zh: '邮箱', en: 'E-mail' },
+  phone: { zh: '电话', en: 'Phone' },
+} satisfies Record<string, Bilingual>
 
 export const aboutHistory: InfoPageContent = {
   description: {

@@ -31,15 +31,15 @@ export const individualCompetition: InfoPageContent = {
           en: "On-site rounds are for spellers living in China; the division is set by the speller's school.",
         },
         {
-          zh: '报名费：{individualFee}。可通过学校统一报名，或在报名参赛页面扫码个人报名。',
-          en: 'Registration fee: {individualFee}. Enter through your school or scan the code on the Register for Competition page.',
+          zh: '报名费：{{individualFee}}。可通过学校统一报名，或在报名参赛页面扫码个人报名。',
+          en: 'Registration fee: {{individualFee}}. Enter through your school or scan the code on the Register for Competition page.',
         },
       ],
     },
     {
       kind: 'table',
       id: 'schedule',
-      title: { zh: '{Season}赛程', en: '{Season} schedule' },
+      title: { zh: '{{Season}}赛程', en: '{{Season}} schedule' },
       caption: { zh: '个人赛三轮赛程与形式', en: 'The three rounds of the individual competition' },
       head: [
         { zh: '轮次', en: 'Round' },
@@ -50,19 +50,19 @@ export const individualCompetition: InfoPageContent = {
       rows: [
         [
           raceScheduleName(1),
-          { zh: '{preliminaryWindow}', en: '{preliminaryWindow}' },
+          { zh: '{{preliminaryWindow}}', en: '{{preliminaryWindow}}' },
           { zh: '笔试 + 听力', en: 'Paper test plus listening' },
           { zh: '校内或线上', en: 'On campus or online' },
         ],
         [
           raceScheduleName(2),
-          { zh: '{semiFinalWindow}', en: '{semiFinalWindow}' },
+          { zh: '{{semiFinalWindow}}', en: '{{semiFinalWindow}}' },
           { zh: '本网站线上作答', en: 'Answered online on this website' },
           { zh: '线上', en: 'Online' },
         ],
         [
           raceScheduleName(4),
-          { zh: '{finalWindow}', en: '{finalWindow}' },
+          { zh: '{{finalWindow}}', en: '{{finalWindow}}' },
           { zh: '一对一现场拼写', en: 'One-on-one spelling on stage' },
           { zh: '全国总决赛赛场', en: 'The national final venue' },
         ],
@@ -166,8 +166,8 @@ export const spellingExample: {
 
 export const teamCompetition: InfoPageContent = {
   description: {
-    zh: '团体赛：7–18 岁选手组成最多 7 人的战队，四项游戏（极速拼字、魔力部件、古今对对碰、看图拼成语），报名费每队每赛季：{teamFee}。',
-    en: 'The team competition: teams of up to 7 spellers aged 7-18 play four games (speed spell, magic components, past and present, show and spell); the fee per team and season: {teamFee}.',
+    zh: '团体赛：7–18 岁选手组成最多 7 人的战队，四项游戏（极速拼字、魔力部件、古今对对碰、看图拼成语），报名费每队每赛季：{{teamFee}}。',
+    en: 'The team competition: teams of up to 7 spellers aged 7-18 play four games (speed spell, magic components, past and present, show and spell); the fee per team and season: {{teamFee}}.',
   },
   lead: {
     title: { zh: '团结协作，一起“拼”字', en: 'Spelling together as a team' },
@@ -181,8 +181,8 @@ export const teamCompetition: InfoPageContent = {
     {
       kind: 'notice',
       id: 'entries',
-      title: { zh: '{teamEntries}', en: '{teamEntries}' },
-      text: { zh: '{teamEntriesText}', en: '{teamEntriesText}' },
+      title: { zh: '{{teamEntries}}', en: '{{teamEntries}}' },
+      text: { zh: '{{teamEntriesText}}', en: '{{teamEntriesText}}' },
     },
     {
       kind: 'cards',
@@ -251,7 +251,7 @@ export const teamCompetition: InfoPageContent = {
         { value: '7–18', label: { zh: '选手年龄（一至十二年级）', en: 'Ages of players (grades 1-12)' } },
         { value: '7', label: { zh: '每支战队最多队员人数', en: 'Players per team at most' } },
         { value: '2', label: { zh: '每校同一组别最多战队数', en: 'Teams per school in one group at most' } },
-        { value: '{teamFee}', label: { zh: '每队每赛季报名费', en: 'Fee per team per season' } },
+        { value: '{{teamFee}}', label: { zh: '每队每赛季报名费', en: 'Fee per team per season' } },
       ],
     },
     {
@@ -259,8 +259,8 @@ export const teamCompetition: InfoPageContent = {
       id: 'fee',
       title: { zh: '报名费包含', en: 'What the fee includes' },
       intro: {
-        zh: '团体赛报名费每队每赛季：{teamFee}。包含以下内容，缴费后不予退还：',
-        en: 'The team fee per team and season: {teamFee}. It includes the following and is not refundable once paid:',
+        zh: '团体赛报名费每队每赛季：{{teamFee}}。包含以下内容，缴费后不予退还：',
+        en: 'The team fee per team and season: {{teamFee}}. It includes the following and is not refundable once paid:',
       },
       items: [
         { zh: '全国总决赛参赛资格', en: 'Qualification for the national final' },
@@ -270,8 +270,8 @@ export const teamCompetition: InfoPageContent = {
         },
         { zh: '官方培训', en: 'Official training' },
         {
-          zh: '2 本字表手册和 1 套线上字表资源（{season}）',
-          en: '2 word-list manuals and 1 online word-list package ({season})',
+          zh: '2 本字表手册和 1 套线上字表资源（{{season}}）',
+          en: '2 word-list manuals and 1 online word-list package ({{season}})',
         },
       ],
     },

@@ -19,18 +19,18 @@ export interface Slide {
 export const slides: Slide[] = [
   {
     id: 'season',
-    eyebrow: { zh: '{Season}', en: '{Season}' },
-    title: { zh: '{entries}', en: '{entries}' },
+    eyebrow: { zh: '{{Season}}', en: '{{Season}}' },
+    title: { zh: '{{entries}}', en: '{{entries}}' },
     text: {
-      zh: '7–15 岁、一至九年级的选手，扫码即可报名，市级初赛{preliminaryStart}开始。',
-      en: 'Spellers aged 7-15 in grades 1-9 can register by QR code; the city preliminary starts {preliminaryStart}.',
+      zh: '7–15 岁、一至九年级的选手，扫码即可报名，市级初赛{{preliminaryStart}}开始。',
+      en: 'Spellers aged 7-15 in grades 1-9 can register by QR code; the city preliminary starts {{preliminaryStart}}.',
     },
     link: { to: '/speRegisterFirCompetition', label: { zh: '立即报名', en: 'Register now' }, primary: true },
     picture: pictures.phoneRegister,
   },
   {
     id: 'finals',
-    eyebrow: { zh: '{finalMonth}', en: '{finalMonth}' },
+    eyebrow: { zh: '{{finalMonth}}', en: '{{finalMonth}}' },
     title: { zh: '全国总决赛，等你登台', en: 'The national final awaits you' },
     text: {
       zh: '市级初赛、复选赛、全国总决赛，一路拼出你的汉字实力。',
@@ -147,6 +147,3 @@ export const homeTexts = {
     en: 'For entries, partnerships or volunteering, the committee is happy to hear from you.',
   },
 } satisfies Record<string, Bilingual>
-
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))

@@ -135,7 +135,7 @@ export const membership = {
       zh: '每校同一组别最多可报名 2 支战队，每队最多 7 人。',
       en: 'Up to 2 teams per school in the same group, 7 players per team at most.',
     },
-    { zh: '会员学校费用每校：{schoolFee}。', en: 'School membership per school: {schoolFee}.' },
+    { zh: '会员学校费用每校：{{schoolFee}}。', en: 'School membership per school: {{schoolFee}}.' },
     {
       zh: '缴费后状态由“待付款”变为“已报名”，并发送确认邮件；收据可在“我的账户”下载。',
       en: 'After payment the status changes from awaiting payment to enrolled with a confirmation e-mail; receipts are under My Account.',
@@ -217,8 +217,8 @@ export const schoolFaqs: InfoPageContent = {
           question: { zh: '会员学校需要缴纳多少费用？', en: 'What does membership cost?' },
           answer: [
             {
-              zh: '本赛季会员学校费用每校：{schoolFee}。可通过支付宝或银行转账支付。',
-              en: "This season's membership per school: {schoolFee}, paid by Alipay or bank transfer.",
+              zh: '本赛季会员学校费用每校：{{schoolFee}}。可通过支付宝或银行转账支付。',
+              en: "This season's membership per school: {{schoolFee}}, paid by Alipay or bank transfer.",
             },
           ],
         },
@@ -235,8 +235,8 @@ export const schoolFaqs: InfoPageContent = {
           question: { zh: '一所学校可以报名几支团体赛战队？', en: 'How many teams can one school enter?' },
           answer: [
             {
-              zh: '同一组别每校最多 2 支战队，每队最多 7 名队员，报名费每队每赛季：{teamFee}，缴费后不予退还。',
-              en: 'At most 2 teams per school in the same group, at most 7 players per team; the fee per team and season ({teamFee}) is not refundable once paid.',
+              zh: '同一组别每校最多 2 支战队，每队最多 7 名队员，报名费每队每赛季：{{teamFee}}，缴费后不予退还。',
+              en: 'At most 2 teams per school in the same group, at most 7 players per team; the fee per team and season ({{teamFee}}) is not refundable once paid.',
             },
           ],
         },

@@ -102,8 +102,8 @@ export const characterBank = {
 
 export const registerForCompetition = {
   description: {
-    zh: '报名参赛：扫码在本网站完成个人赛报名，报名费：{individualFee}，报名后即可使用电子字库。',
-    en: 'Register for the competition: scan the code to register as an individual speller on this website; the fee ({individualFee}) gives access to the electronic character bank.',
+    zh: '报名参赛：扫码在本网站完成个人赛报名，报名费：{{individualFee}}，报名后即可使用电子字库。',
+    en: 'Register for the competition: scan the code to register as an individual speller on this website; the fee ({{individualFee}}) gives access to the electronic character bank.',
   },
   lead: {
     title: { zh: '三步完成个人赛报名', en: 'Register for the individual competition in three steps' },
@@ -131,8 +131,8 @@ export const registerForCompetition = {
     {
       title: { zh: '缴费并查收确认邮件', en: 'Pay and check your e-mail' },
       text: {
-        zh: '报名费：{individualFee}。付款后确认邮件和个人中心均可查看本赛季字库密码。',
-        en: "Fee: {individualFee}. Once paid, this season's character bank password is in the confirmation e-mail and in your student area.",
+        zh: '报名费：{{individualFee}}。付款后确认邮件和个人中心均可查看本赛季字库密码。',
+        en: "Fee: {{individualFee}}. Once paid, this season's character bank password is in the confirmation e-mail and in your student area.",
       },
     },
   ],
@@ -242,8 +242,8 @@ export const spellerFaqs: InfoPageContent = {
           question: { zh: '报名参赛需要多少费用？', en: 'How much does it cost to enter?' },
           answer: [
             {
-              zh: '个人赛报名费：{individualFee}。学校加入本赛季会员学校的费用每校：{schoolFee}。团体赛报名费每队每赛季：{teamFee}。',
-              en: "Individual competition fee: {individualFee}. A school's membership for the season, per school: {schoolFee}. Team competition fee per team and season: {teamFee}.",
+              zh: '个人赛报名费：{{individualFee}}。学校加入本赛季会员学校的费用每校：{{schoolFee}}。团体赛报名费每队每赛季：{{teamFee}}。',
+              en: "Individual competition fee: {{individualFee}}. A school's membership for the season, per school: {{schoolFee}}. Team competition fee per team and season: {{teamFee}}.",
             },
           ],
         },
@@ -346,6 +346,6 @@ export const spellerFaqs: InfoPageContent = {
 export const registerTexts = {
   registerNow: { zh: '立即报名', en: 'Registration now' },
   stepsTitle: { zh: '报名步骤', en: 'How to register' },
-  fee: { zh: '个人赛报名费：{individualFee}', en: 'Individual competition fee: {individualFee}' },
+  fee: { zh: '个人赛报名费：{{individualFee}}', en: 'Individual competition fee: {{individualFee}}' },
   termsTitle: { zh: '报名与退款条款', en: 'Registration and refund terms' },
 }

@@ -26,7 +26,7 @@ export type Block =
       id: string
       title?: Bilingual
       items: {
-        /** The same in both languages; may hold a season placeholder such as {teamFee}. */
+        /** The same in both languages; may hold a season placeholder such as {{teamFee}}. */
         value: string
         label: Bilingual
       }[]

@@ -5,7 +5,7 @@ import committee from './about-committee-page.module.css'
 
 /** /aboutCommttee: the committee members with name, description, portrait, e-mail and phone. */
 export default function AboutCommitteePage() {
-  const { lang, pick } = useLang()
+  const { pick } = useLang()
   usePageDescription(aboutCommittee.description)
   return (
     <div className={styles.page}>
@@ -15,9 +15,7 @@ export default function AboutCommitteePage() {
           <li key={member.email} className={committee.member}>
             <img
               src={member.portrait}
-              alt={
-                lang === 'zh' ? `${member.name.zh}的肖像插画` : `Illustrated portrait of ${member.name.en}`
-              }
+              alt={pick(aboutCommittee.portraitAlt, { name: pick(member.name) })}
               width={120}
               height={120}
               loading="lazy"
@@ -29,12 +27,12 @@ export default function AboutCommitteePage() {
               <p className={committee.role}>{pick(member.role)}</p>
               <p className={styles.cardText}>{pick(member.description)}</p>
               <dl className={committee.contact}>
-                <dt>{lang === 'zh' ? '邮箱' : 'E-mail'}</dt>
+                <dt>{pick(aboutCommittee.email)}</dt>
                 <dd>
                   <a href={`mailto:${member.email}`}>{member.email}</a>
                 </dd>
-                <dt>{lang === 'zh' ? '电话' : 'Phone'}</dt>
-                <dd>{lang === 'zh' ? member.phone : member.phone.replace('转', 'ext.')}</dd>
+                <dt>{pick(aboutCommittee.phone)}</dt>
+                <dd>{pick(member.phone)}</dd>
               </dl>
             </div>
           </li>

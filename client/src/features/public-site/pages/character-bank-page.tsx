@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { characterBankUnlockSchema } from '@spell/shared/api/public-site/character-bank'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +9,7 @@ import { PlainForm } from '../../../components/plain-form'
 import { PasswordInput } from '../../../components/text-input'
 import { paths } from '../../../config/paths'
 import { useLoginState } from '../../../hooks/use-login-state'
+import { formResolver } from '../../../lib/form-resolver'
 import { useCheckBasicInfo } from '../api/check-basic-info'
 import { useUnlockCharacterBank } from '../api/unlock-character-bank'
 import { InfoBlock } from '../components/info-blocks'
@@ -31,7 +31,7 @@ export default function CharacterBankPage() {
   const check = useCheckBasicInfo()
   const unlock = useUnlockCharacterBank()
   const form = useForm<FormValues>({
-    resolver: zodResolver(characterBankUnlockSchema),
+    resolver: formResolver(characterBankUnlockSchema),
     defaultValues: { password: '' },
   })
 

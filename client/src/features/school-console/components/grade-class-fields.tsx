@@ -43,6 +43,7 @@ export function GradeClassFields({
 }) {
   const lang = currentLang()
   const { t: a } = useTranslation(schoolConsoleNs, { keyPrefix: 'apply' })
+  const { t: copy } = useTranslation(schoolConsoleNs, { keyPrefix: 'common' })
   const gradeList = form.watch('gradeList')
   const yesterday = dayjs(chinaDate(Date.now())).subtract(1, 'day')
   const refuse: RefuseDay =
@@ -152,7 +153,7 @@ export function GradeClassFields({
                     control={form.control}
                     name={`gradeList.${gi}.classListDto.${ci}.number`}
                     id={`${idPrefix}-class-${entry.grade}-${ci + 1}`}
-                    label={lang === 'zh' ? row.className : `Class ${ci + 1}`}
+                    label={copy('className', { name: row.className, n: ci + 1 })}
                   >
                     {(field) => (
                       <InputNumber

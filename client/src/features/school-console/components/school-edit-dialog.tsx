@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { schoolTypes } from '@spell/shared'
 import {
   type SchoolInfo,
@@ -13,6 +12,7 @@ import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
 import { useFeedback } from '../../../lib/feedback'
+import { formResolver } from '../../../lib/form-resolver'
 import { useUpdateSchoolInfo } from '../api/queries'
 import { schoolConsoleNs } from '../i18n'
 
@@ -33,7 +33,7 @@ export function SchoolEditDialog({
   const { message } = useFeedback()
   const save = useUpdateSchoolInfo()
   const form = useForm<UpdateSchoolInfoInput, unknown, Output>({
-    resolver: zodResolver(updateSchoolInfoSchema),
+    resolver: formResolver(updateSchoolInfoSchema),
   })
   const { reset } = form
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { expressCompanies, shipmentSchema } from '@spell/shared/api/school-console/paper-apply'
 import { Form, Input, Modal, Select } from 'antd'
 import { useEffect } from 'react'
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
+import { formResolver } from '../../../lib/form-resolver'
 import { schoolConsoleNs } from '../i18n'
 
 type Values = z.input<typeof shipmentSchema>
@@ -26,7 +26,7 @@ export function ShipmentDialog(props: {
   const { t } = useTranslation(schoolConsoleNs)
   const lang = currentLang()
   const form = useForm<Values, unknown, Shipment>({
-    resolver: zodResolver(shipmentSchema),
+    resolver: formResolver(shipmentSchema),
     defaultValues: { expressType: undefined, expressNumber: '' },
   })
   const { reset } = form

@@ -6,6 +6,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { SendCodeButton } from '../../../components/send-code-button'
+import { useClubLevelName } from '../../../hooks/use-club-level-name'
 import { useSeasonFees } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
 import { schoolConsoleNs } from '../i18n'
@@ -20,11 +21,6 @@ export const emptyTeam: TeamValues = {
   code: '',
 }
 
-const levelNames = {
-  zh: { 1: '小学俱乐部', 2: '初中俱乐部', 3: '高中俱乐部' },
-  en: { 1: 'Primary club', 2: 'Junior-high club', 3: 'Senior-high club' },
-} as const
-
 /** The team tab of the registration dialog: the team registration form. */
 export function TeamSignUpTab({ form, clubs }: { form: UseFormReturn<TeamValues>; clubs: Club[] }) {
   const { t: r } = useTranslation(schoolConsoleNs, { keyPrefix: 'register' })
@@ -32,7 +28,7 @@ export function TeamSignUpTab({ form, clubs }: { form: UseFormReturn<TeamValues>
   const fees = useSeasonFees()
   const lang = currentLang()
   const phone = form.watch('phone')
-  const level = (l: number) => levelNames[lang][l === 1 || l === 2 ? l : 3]
+  const level = useClubLevelName()
   return (
     <Form layout="vertical" requiredMark={false} component="div">
       <div className={styles.grid}>

@@ -17,6 +17,7 @@ export const en: SchoolConsoleTexts = {
     viewDetails: 'View details',
     back: 'Back',
     loading: 'Loading…',
+    className: 'Class {{n}}',
   },
   welcome: {
     hello: 'Hello, {{name}}',

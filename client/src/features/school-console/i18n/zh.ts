@@ -16,6 +16,8 @@ export const zh = {
     viewDetails: '查看详情',
     back: '返回',
     loading: '加载中…',
+    /** A class of a paper application: its own name in Chinese (一班), its number in English. */
+    className: '{{name}}',
   },
   welcome: {
     hello: '您好，{{name}}',

@@ -67,7 +67,7 @@ function Detail({ apply }: { apply: PaperApply }) {
     g.classListDto.map((c, i) => ({
       key: c.keyStr || `${g.grade}-${i}`,
       grade: gradeLabel(g.grade, lang),
-      className: lang === 'zh' ? c.className : `Class ${i + 1}`,
+      className: copy('common.className', { name: c.className, n: i + 1 }),
       number: c.number,
     })),
   )

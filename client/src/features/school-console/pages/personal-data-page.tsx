@@ -1,5 +1,4 @@
 import { EditOutlined } from '@ant-design/icons'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { labelOf, sexPersonal } from '@spell/shared'
 import {
   type PersonalInfo,
@@ -14,6 +13,7 @@ import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
 import { useFeedback } from '../../../lib/feedback'
+import { formResolver } from '../../../lib/form-resolver'
 import { usePersonalInfo, useSavePersonalInfo } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { schoolConsoleNs } from '../i18n'
@@ -74,7 +74,7 @@ function PersonalEditDialog({
   const { message } = useFeedback()
   const save = useSavePersonalInfo()
   const form = useForm<SavePersonalInfoInput, unknown, z.output<typeof savePersonalInfoSchema>>({
-    resolver: zodResolver(savePersonalInfoSchema),
+    resolver: formResolver(savePersonalInfoSchema),
   })
   const { reset } = form
   useEffect(() => {

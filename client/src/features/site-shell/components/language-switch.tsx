@@ -1,19 +1,15 @@
 import { GlobalOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { setLang } from '../../../i18n'
+import { langTag, setLang } from '../../../i18n'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import styles from './header-button.module.css'
 
 /** Shows the other language's name ("English" on the Chinese site, "中文" on the English one). */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation()
-  const next = i18n.language === 'en' ? 'zh' : 'en'
+  const { t } = useTranslation()
+  const next = useSiteLang() === 'en' ? 'zh' : 'en'
   return (
-    <button
-      type="button"
-      className={styles.button}
-      lang={next === 'en' ? 'en' : 'zh-CN'}
-      onClick={() => void setLang(next)}
-    >
+    <button type="button" className={styles.button} lang={langTag(next)} onClick={() => void setLang(next)}>
       <GlobalOutlined aria-hidden className={styles.icon} />
       <span>{t('header.languageSwitch')}</span>
     </button>

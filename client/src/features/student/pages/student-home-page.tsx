@@ -17,6 +17,7 @@ import { PlainButton } from '../../../components/plain-button'
 import { PlainSteps } from '../../../components/plain-steps'
 import { PlainTag } from '../../../components/plain-tag'
 import { paths } from '../../../config/paths'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { useStudentHome } from '../api/student-home'
 import { BankPassword } from '../components/bank-password'
 import { studentNs } from '../i18n'
@@ -33,8 +34,7 @@ function Action({ to, children, primary }: { to: string; children: ReactNode; pr
 /** /stu/index: the speller's home — enrolment state and next step, the live exam, the study tools. */
 export default function StudentHome() {
   const { t } = useTranslation(studentNs)
-  const { i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const lang = useSiteLang()
   const home = useStudentHome()
 
   if (home.isPending) {

@@ -1,15 +1,16 @@
 import { EditOutlined, UserOutlined } from '@ant-design/icons'
 import { grades, idTypes, sexPersonal } from '@spell/shared'
 import { useQuery } from '@tanstack/react-query'
-import { Spin } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
 import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainDescriptions } from '../../../components/plain-descriptions'
 import { paths } from '../../../config/paths'
 import { type BasicInfo, basicInfoQueryOptions } from '../../../hooks/use-basic-info'
+import { useSiteLang } from '../../../i18n/use-site-lang'
 import { studentNs } from '../i18n'
 import styles from '../student.module.css'
 
@@ -27,8 +28,7 @@ interface StudentProfileProps {
  */
 export function StudentProfilePage({ editForm, children }: StudentProfileProps) {
   const { t } = useTranslation(studentNs)
-  const { i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const lang = useSiteLang()
   const [params] = useSearchParams()
   const editing = params.get('edit') === '1'
   const info = useQuery({ ...basicInfoQueryOptions(), staleTime: editing ? Number.POSITIVE_INFINITY : 0 })
@@ -36,7 +36,7 @@ export function StudentProfilePage({ editForm, children }: StudentProfileProps) 
   if (info.isPending) {
     return (
       <div className={styles.state}>
-        <Spin size="large" description={t('loading')} />
+        <LoadingText size="large" text={t('loading')} />
       </div>
     )
   }

@@ -1,12 +1,12 @@
 import { type ClubInput, type CommitteeClubRow, clubInputSchema } from '@spell/shared/api/teams/committee'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Form, Input, Modal, Select } from 'antd'
-import type { ParseKeys } from 'i18next'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field'
 import { schoolListQueryOptions } from '../../../components/use-school-list'
+import { useClubLevelName } from '../../../hooks/use-club-level-name'
 import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useSaveClub } from '../api/queries'
@@ -26,7 +26,7 @@ interface ClubDialogProps {
 
 /** Create or edit a club, checked with the server's own schema (same messages in both places). */
 export function ClubDialog({ club, onClose }: ClubDialogProps) {
-  const { t: copy } = useTranslation(teamsNs)
+  const levelName = useClubLevelName()
   const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin.clubs' })
   const { message } = useFeedback()
   const save = useSaveClub()
@@ -106,7 +106,7 @@ export function ClubDialog({ club, onClose }: ClubDialogProps) {
               disabled={Boolean(editing?.teamCount)}
               options={[1, 2, 3].map((l) => ({
                 value: l,
-                label: copy(`levels.${l}` as ParseKeys<typeof teamsNs>),
+                label: levelName(l),
               }))}
             />
           )}

@@ -5,6 +5,7 @@ import { Alert, Button, Input, Popconfirm, Select, Space, Table, Tooltip } from 
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { schoolListQueryOptions } from '../../../components/use-school-list'
+import { useClubLevelName } from '../../../hooks/use-club-level-name'
 import { useFeedback } from '../../../lib/feedback'
 import { useCommitteeClubs, useDeleteClub } from '../api/queries'
 import { teamsNs } from '../i18n'
@@ -12,7 +13,7 @@ import { ClubDialog } from './club-dialog'
 
 /** The committee's clubs (/admin/clubs): filter by school and name, create, edit, delete unused ones. */
 export function ClubsPanel() {
-  const { t: copy } = useTranslation(teamsNs)
+  const levelName = useClubLevelName()
   const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin.clubs' })
   const { message } = useFeedback()
   const schools = useQuery(schoolListQueryOptions())
@@ -67,7 +68,7 @@ export function ClubsPanel() {
           {
             title: a('level'),
             dataIndex: 'clubLevel',
-            render: (l: number) => copy(`levels.${l}`, { defaultValue: copy('levels.3') }),
+            render: (l: number) => levelName(l),
           },
           { title: a('teams'), dataIndex: 'teamCount' },
           {

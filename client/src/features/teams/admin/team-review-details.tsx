@@ -3,11 +3,13 @@ import { MAX_TEAM_MEMBERS } from '@spell/shared/api/teams/teams'
 import { Alert, Descriptions, Table } from 'antd'
 import type { ParseKeys, TOptions } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { useClubLevelName } from '../../../hooks/use-club-level-name'
 import { teamsNs } from '../i18n'
 
 /** What the committee reviews of one team: its school, club, leader, members and any rejection reason. */
 export function TeamReviewDetails({ team }: { team: CommitteeTeamRow }) {
   const { t: copy } = useTranslation(teamsNs)
+  const levelName = useClubLevelName()
   const { t: d } = useTranslation(teamsNs, { keyPrefix: 'detail' })
   const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin' })
   return (
@@ -22,7 +24,7 @@ export function TeamReviewDetails({ team }: { team: CommitteeTeamRow }) {
         <Descriptions.Item label={copy('list.teamName')}>{team.teamName}</Descriptions.Item>
         <Descriptions.Item label={d('school')}>{team.schoolName}</Descriptions.Item>
         <Descriptions.Item label={copy('list.club')}>
-          {team.clubName}（{copy(`levels.${team.teamLevel}`, { defaultValue: copy('levels.3') })}）
+          {team.clubName}（{levelName(team.teamLevel)}）
         </Descriptions.Item>
         <Descriptions.Item label={copy('list.leader')}>{team.teacherMasterName}</Descriptions.Item>
         <Descriptions.Item label={copy('list.phone')}>{team.teacherMasterPhone}</Descriptions.Item>

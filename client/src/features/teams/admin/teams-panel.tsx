@@ -4,6 +4,7 @@ import { Button, Form, Grid, Input, Modal, Space, Table, Tag } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useClubLevelName } from '../../../hooks/use-club-level-name'
 import { useFeedback } from '../../../lib/feedback'
 import { useAllTeams, useConfirmTeam, useMarkTeamPaid, useReviewTeam } from '../api/queries'
 import { teamsNs } from '../i18n'
@@ -13,6 +14,7 @@ import { TeamReviewDetails } from './team-review-details'
 /** The committee's teams: review (approve / fail with reason), payment received, confirm and certify, results. */
 export function TeamsPanel() {
   const { t: copy } = useTranslation(teamsNs)
+  const levelName = useClubLevelName()
   const { t: a } = useTranslation(teamsNs, { keyPrefix: 'admin' })
   const { message, modal } = useFeedback()
   // The name and actions stay in view while the table scrolls, on screens wide enough to hold both.
@@ -71,7 +73,7 @@ export function TeamsPanel() {
           {
             title: copy('list.level'),
             dataIndex: 'teamLevel',
-            render: (l: number) => copy(`levels.${l}`, { defaultValue: copy('levels.3') }),
+            render: (l: number) => levelName(l),
           },
           { title: copy('list.leader'), dataIndex: 'teacherMasterName' },
           { title: copy('list.members'), dataIndex: 'memberCount' },

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FormField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
+import { useClubLevelName } from '../../../hooks/use-club-level-name'
 import { useFeedback } from '../../../lib/feedback'
 import { formResolver } from '../../../lib/form-resolver'
 import { useDeleteMember, useSaveMember, useSubmitForReview, useTeamInfo } from '../api/queries'
@@ -89,6 +90,7 @@ function useIdentityForm(team: TeamInfo | undefined) {
 /** One team: its information, status, members (until approved), submission for review and certificate. */
 export function TeamDetailDrawer({ teamId, onClose }: { teamId: number | null; onClose: () => void }) {
   const { t: copy } = useTranslation(teamsNs)
+  const levelName = useClubLevelName()
   const { modal, message } = useFeedback()
   const info = useTeamInfo(teamId)
   const remove = useDeleteMember()
@@ -113,7 +115,7 @@ export function TeamDetailDrawer({ teamId, onClose }: { teamId: number | null; o
             <Descriptions.Item label={copy('list.teamName')}>{team.teamName}</Descriptions.Item>
             <Descriptions.Item label={d('school')}>{team.schoolName}</Descriptions.Item>
             <Descriptions.Item label={copy('list.club')}>
-              {team.clubName}（{copy(`levels.${team.teamLevel}`, { defaultValue: copy('levels.3') })}）
+              {team.clubName}（{levelName(team.teamLevel)}）
             </Descriptions.Item>
             <Descriptions.Item label={copy('list.leader')}>
               {team.userName} {team.phone}

@@ -23,7 +23,6 @@ export const en: TeamsTexts = {
     emptyAfter: ' page and choose “Team Competition” to sign a team up',
     fee: 'Fee per team and season: {{fee}}',
   },
-  levels: { '1': 'Primary club', '2': 'Junior-high club', '3': 'Senior-high club' },
   statuses: {
     submitted: 'Information submitted',
     review: 'Information Review',

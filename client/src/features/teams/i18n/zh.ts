@@ -22,7 +22,6 @@ export const zh = {
     emptyAfter: '页面点击“团体赛”报名战队',
     fee: '每支战队每赛季报名费：{{fee}}',
   },
-  levels: { '1': '小学俱乐部', '2': '初中俱乐部', '3': '高中俱乐部' },
   statuses: {
     submitted: '信息已提交',
     review: '信息审核中',

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useClubLevelName } from '../../../hooks/use-club-level-name'
 import { useSeasonFees } from '../../../hooks/use-season'
 import { writeDraft } from '../../../lib/order-draft'
 import { useTeamList } from '../api/queries'
@@ -17,6 +18,7 @@ import { teamsNs } from '../i18n'
 /** The school's teams (/userInfo_teamManagement): filter by team information and payment, pay, details. */
 export default function TeamManagementPage() {
   const { t } = useTranslation(teamsNs)
+  const levelName = useClubLevelName()
   const navigate = useNavigate()
   const location = useLocation()
   const [name, setName] = useState('')
@@ -76,7 +78,7 @@ export default function TeamManagementPage() {
           {
             title: t('list.level'),
             dataIndex: 'teamLevel',
-            render: (l: number) => t(`levels.${l}`, { defaultValue: t('levels.3') }),
+            render: (l: number) => levelName(l),
           },
           { title: t('list.club'), dataIndex: 'clubName' },
           { title: t('list.leader'), dataIndex: 'teacherMasterName' },

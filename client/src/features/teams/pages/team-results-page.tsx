@@ -5,6 +5,7 @@ import type { ParseKeys, TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { paths } from '../../../config/paths'
+import { useClubLevelName } from '../../../hooks/use-club-level-name'
 import { useSeasonName } from '../../../hooks/use-season'
 import { useTeamResults } from '../api/queries'
 import { teamsNs } from '../i18n'
@@ -53,8 +54,7 @@ function scoreColumns(copy: TFunction<typeof teamsNs>): ColumnsType<TeamResultRo
  */
 export default function TeamResultsPage() {
   const { t: copy } = useTranslation(teamsNs)
-  const { i18n } = useTranslation()
-  const _lang = i18n.language === 'en' ? 'en' : 'zh'
+  const levelName = useClubLevelName()
   const seasonName = useSeasonName()
   const view = viewOf(useLocation().pathname)
   const results = useTeamResults(view === 'history' ? 'history' : 'season')
@@ -70,7 +70,7 @@ export default function TeamResultsPage() {
   const level: ColumnsType<TeamResultRow>[number] = {
     title: copy('list.level'),
     dataIndex: 'teamLevel',
-    render: (l: number) => copy(`levels.${l}`, { defaultValue: copy('levels.3') }),
+    render: (l: number) => levelName(l),
   }
   const season: ColumnsType<TeamResultRow>[number] = {
     title: copy('results.season'),
