@@ -120,7 +120,7 @@ describe('certificates issued from results', () => {
     await committee.locator('#rule-third').fill('0')
     await committee.locator('#rule-excellence').fill('0')
     await committee.getByRole('button', { name: /预\s*览/ }).click()
-    const preview = committee.locator('.ant-table')
+    const preview = committee.getByRole('table').filter({ hasText: '林小雨' })
     await preview.getByRole('row', { name: /林小雨.*一等奖/ }).waitFor()
     await preview.getByRole('row', { name: /参赛证书/ }).waitFor()
     await snap(committee, 'certificates-01-panel-preview-zh')

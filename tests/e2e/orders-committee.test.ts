@@ -5,7 +5,7 @@ import { startSession } from '../../server/src/modules/auth/sessions.service'
 import { call, startTestServer } from '../../server/src/test-support/test-server'
 import { buildCommittee } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
-import { settledPopup } from './support/popups'
+import { selectOption } from './support/popups'
 import type { Site } from './support/site'
 import { buildReadyStudent, studentLogsIn } from './support/students'
 
@@ -26,19 +26,10 @@ const newPage = async (width = 1280, height = 900) =>
 const button = (page: Page | Locator, text: string) =>
   page.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s*')}$`) })
 
-/** Waits until dialogs and tables have finished appearing (finite animations done, no table spinner). */
+/** Waits until no table is loading (antd's spinner around it marks itself aria-busy). */
 const calm = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-table .ant-spin-spinning') &&
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-  )
+  page.waitForFunction(() => !document.querySelector('[aria-busy="true"]:has(table)'))
 
-/** A screenshot once the page is still. */
 const still = async (page: Page, name: string) => {
   await calm(page)
   await snap(page, name)
@@ -124,7 +115,7 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
     await page.getByText('确定取消该订单吗？').waitFor()
     await still(page, 'orders-later-cancel-confirm')
     await page
-      .locator('.ant-popconfirm')
+      .getByRole('tooltip')
       .getByRole('button', { name: /取消订单/ })
       .click()
     await row(practice).getByText('已取消').waitFor()
@@ -175,7 +166,7 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
     const copy = async () => {
       await button(admin, '复制到其他赛季').click()
       await admin.getByLabel('目标赛季').click()
-      await settledPopup(admin, 'select').locator('.ant-select-item-option', { hasText: '2023~2024' }).click()
+      await selectOption(admin, '2023~2024').click()
       await admin.getByRole('dialog').getByRole('button', { name: '复制到其他赛季' }).click()
     }
     await copy()
@@ -205,7 +196,7 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
     await page.getByLabel('优惠券').waitFor()
     await button(couponRow, '作废').click()
     await admin
-      .locator('.ant-popconfirm')
+      .getByRole('tooltip')
       .getByRole('button', { name: /^作\s*废$/ })
       .click()
     await couponRow.getByText('已作废').waitFor()
@@ -273,7 +264,9 @@ describe('Orders: pay later, cancel, and the committee desks', () => {
     await still(page, 'orders-en-step2')
     await payOnPhone((await link.getAttribute('href')) ?? '')
     await page.getByRole('button', { name: /home/i }).waitFor()
-    await page.locator('.ant-result-success').waitFor()
+    await page
+      .getByText(/^(Payment received, the order is complete!|Congratulations, successfully registered!)$/)
+      .waitFor()
     await still(page, 'orders-en-step3')
   })
 })

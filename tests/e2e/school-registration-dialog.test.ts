@@ -6,7 +6,7 @@ import { raceSchedules, schoolEnrollments, users } from '../../server/src/db/sch
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { sendCodeAndRead } from './support/accounts'
 import { launchBrowser, snap } from './support/browser'
-import { dialogsSettled, settledPopup } from './support/popups'
+import { pickerDay, pickerOk } from './support/popups'
 import { contextFor, demoLogin, post, schoolCode } from './support/signed-in'
 import type { Site } from './support/site'
 
@@ -83,9 +83,8 @@ afterAll(async () => {
 const button = (page: Page, text: string) =>
   page.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s*')}$`) })
 
-/** Presses the dialog's 关闭 once no dialog moves, and waits for it to go. */
+/** Presses the dialog's 关闭 and waits for it to go. */
 async function closeDialog(page: Page, dialog: Locator) {
-  await dialogsSettled(page)
   await button(page, '关闭').click()
   await dialog.waitFor({ state: 'hidden' })
 }
@@ -95,10 +94,13 @@ const dayAhead = (days: number) => chinaDate(startOfChinaDay(Date.now(), days))
 
 /** The picker's cell of a day, turning to the next month when the day is not shown yet. */
 async function dayCell(page: Page, day: string) {
-  const panel = settledPopup(page, 'picker').last()
-  await panel.locator('.ant-picker-cell').first().waitFor()
-  const cell = panel.locator(`td[title="${day}"]`)
-  if ((await cell.count()) === 0) await panel.locator('.ant-picker-header-next-btn').click()
+  const nextMonth = page
+    .getByRole('button', { name: /^(下个月|Next month)/ })
+    .filter({ visible: true })
+    .last()
+  await nextMonth.waitFor()
+  const cell = pickerDay(page, day)
+  if ((await cell.count()) === 0) await nextMonth.click()
   return cell
 }
 
@@ -106,7 +108,7 @@ async function dayCell(page: Page, day: string) {
 async function pickDay(page: Page, input: Locator, day: string) {
   await input.click()
   await (await dayCell(page, day)).click()
-  await settledPopup(page, 'picker').last().locator('.ant-picker-ok button:enabled').click()
+  await pickerOk(page).click()
   await expect.poll(() => input.inputValue()).toContain(day)
 }
 
@@ -154,7 +156,8 @@ describe('the school’s registration dialog', () => {
     await button(school, '赛事报名').click()
     await dialog.waitFor()
     await dialog.getByRole('tab', { name: '团体赛战队报名' }).waitFor()
-    expect(await dialog.locator('.ant-modal-close').count()).toBe(0)
+    // No close button in its corner: its only 关闭 is the footer's.
+    expect(await dialog.getByRole('button', { name: /^(关\s*闭|Close)$/ }).count()).toBe(1)
     await school.keyboard.press('Escape')
     await dialog.getByRole('button', { name: /^报\s*名$/ }).waitFor()
     await dialog.getByRole('tab', { name: '个人赛学校报名（缴费）' }).click()
@@ -210,9 +213,10 @@ describe('the school’s registration dialog', () => {
     await school.goto(`${site.url}/userInfo_IndividualPapers`)
     await button(school, '赛事报名').click()
     await school.getByRole('dialog').getByRole('tab', { name: '个人赛学校报名（缴费）' }).click()
-    const confirm = school.locator('.ant-modal-confirm')
-    await confirm.locator('.ant-modal-confirm-title', { hasText: '温馨提示' }).waitFor()
-    await confirm.getByText('您有未完成的申请考量信息，是否去查看？').waitFor()
+    const confirm = school
+      .getByRole('dialog')
+      .filter({ hasText: '您有未完成的申请考量信息，是否去查看？', visible: true })
+    await confirm.getByText('温馨提示').filter({ visible: true }).waitFor()
     await confirm.getByRole('button', { name: /去\s*查\s*看/ }).click()
     await school.waitForURL('**/userInfo_welcome?jumpSource=registrants')
     await school.getByText('本赛季个人赛报名尚未支付').waitFor()
@@ -235,8 +239,10 @@ describe('the school’s registration dialog', () => {
       .poll(() => dialog.getByRole('tab', { name: '个人赛学校报名（缴费）' }).getAttribute('aria-selected'))
       .toBe('true')
     // The sign-up made above is unpaid: the tab offers to view it.
-    const confirm = school.locator('.ant-modal-confirm')
-    await confirm.getByText('您有未完成的申请考量信息，是否去查看？').waitFor()
+    const confirm = school
+      .getByRole('dialog')
+      .filter({ hasText: '您有未完成的申请考量信息，是否去查看？', visible: true })
+    await confirm.waitFor()
     await snap(school, '58-membership-registration-dialog')
     await confirm.getByRole('button', { name: /取\s*消/ }).click()
     await closeDialog(school, dialog)
@@ -244,21 +250,14 @@ describe('the school’s registration dialog', () => {
     // Paid: the tab says the season's work is done and goes back to the team tab.
     await site.db.update(schoolEnrollments).set({ orderState: 3003 }).where(eq(schoolEnrollments.season, 3))
     await school.getByRole('button', { name: '个人赛' }).click()
-    await school
-      .locator('.ant-modal-confirm')
-      .getByText('您已完成本赛季考量申请工作，若有需求请联系组委会老师！')
-      .waitFor()
-    await school
-      .locator('.ant-modal-confirm')
-      .locator('.ant-modal-confirm-title', { hasText: '温馨提示' })
-      .waitFor()
+    const done = school
+      .getByRole('dialog')
+      .filter({ hasText: '您已完成本赛季考量申请工作，若有需求请联系组委会老师！', visible: true })
+    await done.getByText('温馨提示').filter({ visible: true }).waitFor()
     await expect
       .poll(() => dialog.getByRole('tab', { name: '团体赛战队报名' }).getAttribute('aria-selected'))
       .toBe('true')
-    await school
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click()
+    await done.getByRole('button', { name: /确\s*定/ }).click()
     await closeDialog(school, dialog)
   })
 

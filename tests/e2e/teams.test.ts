@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
 import { pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, openReady, snap } from './support/browser'
-import { dialogsSettled } from './support/popups'
 import type { Site } from './support/site'
 
 /** The demo school (13800000001) and the demo committee (13800000004) of the seeded demo data. */
@@ -49,7 +48,7 @@ describe('team competition', () => {
 
     // No team yet: the list names the page where teams sign up, as a link to it.
     await school.goto(`${site.url}/userInfo_teamManagement`)
-    await school.locator('.ant-table-placeholder').getByRole('link', { name: '会员学校报名' }).click()
+    await school.getByRole('table').getByRole('link', { name: '会员学校报名' }).click()
     await school.waitForURL('**/schoolMemberShip')
     const dialog = school.getByRole('dialog')
     await school.getByRole('button', { name: '团体赛' }).click()
@@ -115,7 +114,7 @@ describe('team competition', () => {
     await row.getByText('信息已提交').waitFor()
     await snap(school, '71-team-list')
     await row.getByRole('button', { name: /详\s*情/ }).click()
-    const drawer = school.locator('.ant-drawer')
+    const drawer = school.getByRole('dialog').filter({ hasText: '战队详情' })
     await button(school, '添加队员').click()
     const member = school.getByRole('dialog', { name: '添加队员' })
     await member.locator('#member-name').fill('李小龙')
@@ -144,7 +143,8 @@ describe('team competition', () => {
     const row = committee.locator('tr', { hasText: TEAM })
     // The committee sees who is in the team before judging it.
     await row.getByRole('button', { name: /展开行|Expand row/ }).click()
-    const details = committee.locator('.ant-table-expanded-row', { hasText: '李小龙' })
+    // The expanded row under the team's (the first row that names the member; the member's own row is inside it).
+    const details = committee.getByRole('row').filter({ hasText: '李小龙' }).first()
     await details.getByRole('cell', { name: '10', exact: true }).waitFor()
     await details.getByText('王明老师').waitFor()
     await snap(committee, '72b-admin-team-members')
@@ -152,7 +152,6 @@ describe('team competition', () => {
     // Rejecting without a reason says what is missing and sends nothing.
     await row.getByRole('button', { name: /审\s*核\s*不\s*通\s*过/ }).click()
     const failDialog = committee.getByRole('dialog', { name: '审核不通过' })
-    await dialogsSettled(committee)
     await failDialog.getByRole('button', { name: /确\s*定/ }).click()
     await failDialog.getByText('请填写驳回原因').waitFor()
     await failDialog.getByRole('button', { name: /取\s*消/ }).click()
@@ -163,20 +162,18 @@ describe('team competition', () => {
     const box = await approve.boundingBox()
     expect((box?.x ?? 9999) + (box?.width ?? 0)).toBeLessThanOrEqual(1440)
     await approve.click()
-    await committee.getByText(`确定通过战队“${TEAM}”的审核吗？`, { exact: false }).waitFor()
-    await dialogsSettled(committee)
     await committee
-      .locator('.ant-modal-confirm')
+      .getByRole('dialog')
+      .filter({ hasText: `确定通过战队“${TEAM}”的审核吗？` })
       .getByRole('button', { name: /确\s*定/ })
       .click()
     await committee.getByText(`战队“${TEAM}”已审核通过`).waitFor()
     await row.getByText('审核通过').first().waitFor()
     await row.getByText('已缴费').waitFor()
     await row.getByRole('button', { name: /确\s*认\s*并\s*颁\s*发\s*证\s*书/ }).click()
-    await committee.locator('.ant-modal-confirm').waitFor()
-    await dialogsSettled(committee)
     await committee
-      .locator('.ant-modal-confirm')
+      .getByRole('dialog')
+      .filter({ hasText: `确定确认战队“${TEAM}”并颁发参赛证书吗？` })
       .getByRole('button', { name: /确\s*定/ })
       .click()
     await committee.getByText('证书已生成：').waitFor()
@@ -218,7 +215,11 @@ describe('team competition', () => {
     await row.getByText('Paid').waitFor()
     await snap(school, '75-team-list-en')
     await row.getByRole('button', { name: 'Details' }).click()
-    await school.locator('.ant-drawer').getByText('Certificate code').waitFor()
+    await school
+      .getByRole('dialog')
+      .filter({ hasText: 'Team details' })
+      .getByText('Certificate code')
+      .waitFor()
     await snap(school, '76-team-detail-en')
     await school.setViewportSize({ width: 375, height: 800 })
     await snap(school, '76b-team-detail-en-375')

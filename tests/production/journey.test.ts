@@ -306,8 +306,7 @@ describe.skipIf(!adminUrl || !redisUrl)(
       await button(page, '确认下单').click()
       await page.getByText('林小雨').first().waitFor()
       // The entry includes a preparation gift pack: the first order asks where to send it.
-      const field = (label: string) =>
-        page.locator('.ant-form-item', { hasText: label }).locator('input').first()
+      const field = (label: string) => page.getByLabel(label, { exact: true })
       await page.getByText('还没有收件地址，请填写：').waitFor()
       await field('收件人').fill('林妈妈')
       await field('联系电话').fill('13700005678')

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { hashPassword } from '../../../server/src/modules/auth/passwords'
 import { resendKey } from '../../../server/src/modules/codes/codes.service'
 import { buildUser } from '../../../server/src/test-support/factories'
-import { settledPopup } from './popups'
+import { cascaderOption, selectOption } from './popups'
 import type { Site } from './site'
 
 /** The development outbox's messages to a phone or an e-mail, newest first, read as a developer would. */
@@ -66,17 +66,14 @@ export async function buildCommittee(site: Site, phone: string, password: string
 export async function pickCascader(page: Page, input: Locator, labels: string[]) {
   await input.click()
   for (const label of labels) {
-    await settledPopup(page, 'cascader')
-      .locator('.ant-cascader-menu-item', { hasText: label })
-      .first()
-      .click()
+    await cascaderOption(page, label).click()
   }
 }
 
 /**
  * Picks an antd Select option by its text (antd's role=option nodes are hidden helpers): opens the
  * select unless it is open already (a multiple select stays open between picks), clicks the option
- * once the dropdown has settled, and waits until the select's own box shows the choice.
+ * and waits until the select's own box shows the choice.
  */
 export async function pickOption(page: Page, select: Locator, label: string) {
   // The select's own box (its dropdown lives elsewhere in the page) shows the choice once it is made.
@@ -84,7 +81,7 @@ export async function pickOption(page: Page, select: Locator, label: string) {
     .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]')
     .filter({ hasText: label })
   if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click()
-  await settledPopup(page, 'select').locator('.ant-select-item-option', { hasText: label }).first().click()
+  await selectOption(page, label).click()
   await chosen.first().waitFor()
 }
 

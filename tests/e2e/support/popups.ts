@@ -26,19 +26,3 @@ export const pickerOk = (page: Page) =>
     .getByRole('button', { name: /^(确\s*定|OK)$/ })
     .filter({ visible: true })
     .last()
-
-/**
- * An antd popup (a select's, a cascader's or a date picker's dropdown, or a dropdown menu) once its
- * opening slide is over. Older tests still pick this way; the pickers above need no wait.
- */
-export const settledPopup = (page: Page, kind: 'select' | 'cascader' | 'picker' | 'dropdown') =>
-  page.locator(
-    `.ant-${kind === 'dropdown' ? '' : `${kind}-`}dropdown:visible:not(.ant-slide-up-appear):not(.ant-slide-up-enter)`,
-  )
-
-/** Resolves once no antd dialog is zooming in or out (older tests still wait this way). */
-export const dialogsSettled = (page: Page) =>
-  page
-    .locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter, .ant-modal.ant-zoom-leave')
-    .first()
-    .waitFor({ state: 'detached' })

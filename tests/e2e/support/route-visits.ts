@@ -4,7 +4,7 @@ import type { Site } from './site'
 import { ROLES, SITE_ROUTES, type SiteRoute } from './site-routes'
 
 /** Waits until the page has taken the HTML over, its data has come and its spinners are gone. */
-async function settled(page: Page) {
+async function loaded(page: Page) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
   // No spinner left (antd's Spin marks itself busy while it spins; a button busy with its call may stay so).
@@ -16,7 +16,7 @@ const ROLES_AT_ONCE = 3
 
 /**
  * Opens every route of the site in one language and width, one browser context per role (signed in
- * as that role's demo account, a few roles at once), and calls `check` on each settled page. Returns
+ * as that role's demo account, a few roles at once), and calls `check` on each loaded page. Returns
  * what `check` found, each line prefixed with the route's address, in the order of the route table.
  */
 export async function visitEveryRoute(
@@ -33,7 +33,7 @@ export async function visitEveryRoute(
     const page = await context.newPage()
     for (const route of routes) {
       await page.goto(`${site.url}${route.url}`)
-      await settled(page)
+      await loaded(page)
       for (const problem of await check(page, route)) found.push(`${route.url} (${role}) ${problem}`)
     }
     await context.close()
