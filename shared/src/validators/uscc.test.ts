@@ -56,9 +56,9 @@ describe('unified social credit codes (GB 32100-2015)', () => {
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => typeof isUscc(text) === 'boolean'),
     )
     const huge = 'Y'.repeat(5_000_000)
-    const started = performance.now()
+    const started = Date.now()
     expect(isUscc(huge)).toBe(false)
     expect(usccCheckCharacter(huge)).toBeUndefined()
-    expect(performance.now() - started).toBeLessThan(50)
+    expect(Date.now() - started).toBeLessThan(50)
   })
 })
