@@ -73,6 +73,9 @@ export function zipOf(files: { name: string; bytes: Buffer }[], utf8Names = fals
   return Buffer.concat([...locals, directory, end])
 }
 
+/** A CSV field, in double quotes when it holds a comma or a quote. */
+const csv = (field: string) => (/[",]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field)
+
 const yuan = (fen: number) => `${Math.trunc(fen / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`
 
 export interface BillPayment {
@@ -135,7 +138,7 @@ export function wechatTradeBill(rows: BillRow[], merchant: { appid: string; mchi
       payment ? '0.00' : yuan(row.amount),
       '',
     ]
-    return fields.map((field) => `\`${field}`).join(',')
+    return fields.map((field) => csv(`\`${field}`)).join(',')
   })
   const payments = rows.filter((r) => r.kind === 'payment')
   const refunds = rows.filter((r): r is BillRefund => r.kind === 'refund')
@@ -164,7 +167,7 @@ const ALIPAY_HEADER =
 /** Alipay's trade bill of a day: a zip of the details and the summary, GBK, as its download gives it. */
 export function alipayTradeBillZip(rows: BillRow[], account: string, day: string): Buffer {
   const cn = day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1年$2月$3日')
-  const pad = (field: string) => `${field}\t`
+  const pad = (field: string) => csv(`${field}\t`)
   const lines = rows.map((row) => {
     const payment = row.kind === 'payment'
     const fields = [

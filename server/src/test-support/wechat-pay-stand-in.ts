@@ -52,7 +52,8 @@ export async function startWechatPayStandIn(options: {
   const notifications: { orderNo: string; status: number }[] = []
   const refunds: { orderNo: string; refundNo: string; amount: number; at: number }[] = []
   const bills = new Map<string, Buffer>()
-  const control = { holdNotifications: false }
+  /** holdNotifications: a payment sends none (lost). corruptBills: a bill file loses a byte on its way. */
+  const control = { holdNotifications: false, corruptBills: false }
 
   const signed = (body: string) => {
     const timestamp = String(Math.floor(Date.now() / 1000))
@@ -209,8 +210,9 @@ export async function startWechatPayStandIn(options: {
       const bill = bills.get(url.searchParams.get('token') ?? '')
       if (!bill) return answer(res, 400, { code: 'PARAM_ERROR', message: 'token 无效' })
       // The file comes unsigned, as WeChat Pay sends it: the signed SHA1 vouches for it.
-      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': bill.length })
-      return res.end(bill)
+      const sent = control.corruptBills ? bill.subarray(1) : bill
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': sent.length })
+      return res.end(sent)
     }
     answer(res, 404, { code: 'NOT_FOUND', message: '接口不存在' })
   }
