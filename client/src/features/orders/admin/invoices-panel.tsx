@@ -47,11 +47,11 @@ export function InvoicesPanel() {
         loading={list.isLoading}
         dataSource={list.data ?? []}
         locale={{ emptyText: t('empty') }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 860 }}
         columns={[
           {
             title: t('order'),
-            width: 220,
+            width: 200,
             render: (_, r) => (
               <>
                 <div>{r.orderNo}</div>
@@ -62,8 +62,8 @@ export function InvoicesPanel() {
               </>
             ),
           },
-          { title: t('payer'), dataIndex: 'payer', width: 120 },
-          { title: t('amount'), width: 100, render: (_, r) => yuan(r.amount) },
+          { title: t('payer'), dataIndex: 'payer', width: 100 },
+          { title: t('amount'), width: 90, render: (_, r) => yuan(r.amount) },
           {
             title: t('invoice'),
             render: (_, r) => (
@@ -95,50 +95,44 @@ export function InvoicesPanel() {
           },
           {
             title: t('status'),
-            width: 200,
+            width: 240,
             render: (_, r) => (
-              <>
+              <Space direction="vertical" size={4}>
                 <Tag color={STATUS_COLOR[r.status]}>{all(`status.${r.status}`)}</Tag>
                 {r.invoiceNo && <div>{t('recorded', { no: r.invoiceNo, date: r.invoiceDate })}</div>}
                 {r.redLetterNo && <div>{t('redLetter', { no: r.redLetterNo, date: r.redLetterDate })}</div>}
-              </>
-            ),
-          },
-          {
-            title: t('actions'),
-            width: 170,
-            render: (_, r) => (
-              <Space direction="vertical" size={4}>
-                {r.status === 'requested' && (
-                  <Button
-                    size="small"
-                    type="primary"
-                    onClick={() => setIssuing(r)}
-                    aria-label={`${t('issue')} ${r.orderNo}`}
-                  >
-                    {t('issue')}
-                  </Button>
-                )}
-                {r.status === 'redLetterNeeded' && (
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => setReddening(r)}
-                    aria-label={`${t('recordRedLetter')} ${r.orderNo}`}
-                  >
-                    {t('recordRedLetter')}
-                  </Button>
-                )}
-                {r.fileType && (
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      downloadInvoice(r.orderNo).catch(() => message.error(all('downloadFailed')))
-                    }
-                  >
-                    {t('download')}
-                  </Button>
-                )}
+                <Space wrap size={4}>
+                  {r.status === 'requested' && (
+                    <Button
+                      size="small"
+                      type="primary"
+                      onClick={() => setIssuing(r)}
+                      aria-label={`${t('issue')} ${r.orderNo}`}
+                    >
+                      {t('issue')}
+                    </Button>
+                  )}
+                  {r.status === 'redLetterNeeded' && (
+                    <Button
+                      size="small"
+                      danger
+                      onClick={() => setReddening(r)}
+                      aria-label={`${t('recordRedLetter')} ${r.orderNo}`}
+                    >
+                      {t('recordRedLetter')}
+                    </Button>
+                  )}
+                  {r.fileType && (
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        downloadInvoice(r.orderNo).catch(() => message.error(all('downloadFailed')))
+                      }
+                    >
+                      {t('download')}
+                    </Button>
+                  )}
+                </Space>
               </Space>
             ),
           },

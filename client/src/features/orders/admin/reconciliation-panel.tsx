@@ -121,20 +121,32 @@ export function ReconciliationPanel() {
             rowKey={(d) => `${d.kind}-${d.orderNo}`}
             dataSource={result.differences}
             pagination={{ pageSize: 50 }}
-            scroll={{ x: 1000 }}
+            scroll={{ x: 790 }}
             columns={[
               {
                 title: t('kind'),
-                width: 200,
+                width: 170,
                 render: (_, d) => <Tag color={KIND_COLOR[d.kind]}>{t(`kinds.${d.kind}`)}</Tag>,
               },
-              { title: t('orderNo'), dataIndex: 'orderNo', width: 230 },
-              { title: t('transactionId'), dataIndex: 'transactionId', width: 230 },
-              { title: t('billAmount'), width: 110, render: (_, d) => yuan(d.billAmount) },
-              { title: t('siteAmount'), width: 110, render: (_, d) => yuan(d.siteAmount) },
+              {
+                title: t('orderNo'),
+                width: 240,
+                render: (_, d) => (
+                  <>
+                    <div>{d.orderNo}</div>
+                    {d.transactionId && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('transactionId')} {d.transactionId}
+                      </Typography.Text>
+                    )}
+                  </>
+                ),
+              },
+              { title: t('billAmount'), width: 100, render: (_, d) => yuan(d.billAmount) },
+              { title: t('siteAmount'), width: 100, render: (_, d) => yuan(d.siteAmount) },
               {
                 title: t('orderStatus'),
-                width: 110,
+                width: 100,
                 render: (_, d) =>
                   d.orderStatus
                     ? t(
@@ -144,7 +156,7 @@ export function ReconciliationPanel() {
               },
               {
                 title: '',
-                width: 100,
+                width: 80,
                 render: (_, d) =>
                   d.settleable && (
                     <Popconfirm

@@ -47,7 +47,6 @@ export const invoicesEn: InvoicesTexts = {
     amount: 'Amount',
     invoice: 'Invoice details',
     status: 'Status',
-    actions: 'Actions',
     taxNo: 'Tax no.',
     bank: 'Bank and account',
     addressPhone: 'Address, phone',

@@ -46,7 +46,6 @@ export const invoicesZh = {
     amount: '金额',
     invoice: '发票信息',
     status: '状态',
-    actions: '操作',
     taxNo: '税号',
     bank: '开户行及账号',
     addressPhone: '地址、电话',
