@@ -53,7 +53,7 @@ export class BillRefusedError extends Error {
   }
 }
 
-export interface BillLimits {
+interface BillLimits {
   maxBytes: number
   timeoutMs: number
 }

@@ -8,7 +8,7 @@ import { crc32, deflateRawSync } from 'node:zlib'
 
 let gbkTable: Map<string, number[]> | undefined
 /** Text as GBK bytes (Node decodes GBK but does not encode it): the table is read back from the decoder. */
-export function gbkBytes(text: string): Buffer {
+function gbkBytes(text: string): Buffer {
   if (!gbkTable) {
     gbkTable = new Map()
     const decoder = new TextDecoder('gbk', { fatal: true })
@@ -78,7 +78,7 @@ const csv = (field: string) => (/[",]/.test(field) ? `"${field.replaceAll('"', '
 
 const yuan = (fen: number) => `${Math.trunc(fen / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`
 
-export interface BillPayment {
+interface BillPayment {
   kind: 'payment'
   /** China wall clock, "2026-03-01 10:00:00". */
   at: string
@@ -87,7 +87,7 @@ export interface BillPayment {
   amount: number
   subject?: string
 }
-export interface BillRefund {
+interface BillRefund {
   kind: 'refund'
   at: string
   orderNo: string
