@@ -32,10 +32,12 @@ import { adminCouponRoutes } from './modules/orders/admin-coupons.routes'
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes'
 import { adminProductRoutes } from './modules/orders/admin-products.routes'
 import { registerBuiltInOrderKinds } from './modules/orders/built-in-kinds'
+import { invoiceRoutes } from './modules/orders/invoices.routes'
 import { myOrderRoutes, receiptRoutes } from './modules/orders/my-orders.routes'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { paymentRoutes } from './modules/orders/payment.routes'
 import { productRoutes } from './modules/orders/products.routes'
+import { reconciliationRoutes } from './modules/orders/reconciliation.routes'
 import { practiceRoutes } from './modules/practice/practice.routes'
 import { committeeRecordRoutes } from './modules/privacy/committee-records.routes'
 import { privacyRoutes } from './modules/privacy/privacy.routes'
@@ -143,6 +145,8 @@ export function createApp(services: AppServices) {
     adminOrderRoutes,
     adminProductRoutes,
     adminCouponRoutes,
+    invoiceRoutes,
+    reconciliationRoutes,
     paymentRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.

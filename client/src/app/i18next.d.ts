@@ -7,6 +7,7 @@ import type { ExamTexts } from '../features/exam/i18n/zh'
 import type { ExamAdminTexts } from '../features/exam-admin/i18n/zh'
 import type { JudgeTexts } from '../features/judge/i18n/zh'
 import type { LexiconTexts } from '../features/lexicon/i18n/zh'
+import type { InvoicesTexts } from '../features/orders/i18n/invoices-zh'
 import type { OrdersTexts } from '../features/orders/i18n/zh'
 import type { PracticeTexts } from '../features/practice/i18n/zh'
 import type { PrivacyTexts } from '../features/privacy/i18n/zh'
@@ -31,6 +32,7 @@ declare module 'i18next' {
       profile: ProfileTexts
       student: StudentTexts
       orders: OrdersTexts
+      orderInvoices: InvoicesTexts
       teams: TeamsTexts
       studyPlans: StudyPlansTexts
       schoolConsole: SchoolConsoleTexts

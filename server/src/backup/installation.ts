@@ -4,13 +4,15 @@ import { openDatabase } from '../db/database'
 import { seedDatabase } from '../db/seed/seed'
 import { createLogger } from '../logger'
 import { courseFileRoot } from '../modules/courses/courses.service'
+import { invoiceFileRoot } from '../modules/orders/invoices.files'
 import type { FileFolders } from './backup'
 import { countRows, listTables } from './catalog'
 
-/** The folders of files an installation keeps beside its database: uploads and course files. */
+/** The folders of files an installation keeps beside its database: uploads, course files and issued invoices. */
 export const fileFoldersOf = (config: Pick<Config, 'uploadsDir'>): FileFolders => ({
   uploads: config.uploadsDir,
   'course-files': courseFileRoot(config.uploadsDir),
+  'invoice-files': invoiceFileRoot(config.uploadsDir),
 })
 
 /**

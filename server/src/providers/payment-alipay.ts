@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto'
 import { chinaDateTime } from '@spell/shared/time/china-time'
 import { AlipayRequestError, AlipaySdk } from 'alipay-sdk'
 import {
+  BillUnavailableError,
   fenToYuanText,
   type PaymentNotice,
   type PaymentProvider,
@@ -9,6 +10,7 @@ import {
   PaymentSignatureError,
   yuanTextToFen,
 } from './payment'
+import { boundedBody } from './payment-bill-download'
 
 /** Configuration of an Alipay application in public-key mode (公钥模式, RSA2). */
 export interface AlipayConfig {
@@ -166,6 +168,29 @@ export function alipayPayment(config: AlipayConfig): PaymentProvider {
           throw new PaymentRefundRefusedError(reasonOf(error))
         throw error
       }
+    },
+    async downloadBill(day, limits) {
+      // alipay.data.dataservice.bill.downloadurl.query: the SDK verifies the signed answer that
+      // carries the address; the address itself is short-lived and signed by Alipay's file service.
+      let address: string | undefined
+      try {
+        const { data } = await sdk.curl<{ bill_download_url?: string }>(
+          'GET',
+          '/v3/alipay/data/dataservice/bill/downloadurl/query',
+          { query: { bill_type: 'trade', bill_date: day } },
+        )
+        address = data.bill_download_url
+      } catch (error) {
+        const status = error instanceof AlipayRequestError ? error.responseHttpStatus : undefined
+        if (error instanceof AlipayRequestError && status !== undefined && status < 500)
+          throw new BillUnavailableError(reasonOf(error))
+        throw error
+      }
+      if (!address || !/^https?:$/.test(new URL(address).protocol))
+        throw new Error('Alipay gave no bill_download_url')
+      const response = await fetch(address, { signal: AbortSignal.timeout(limits.timeoutMs) })
+      if (!response.ok) throw new Error(`Alipay's bill download answered ${response.status}`)
+      return boundedBody(response, limits.maxBytes)
     },
     answerNotification(accepted) {
       // Alipay stops retrying once it reads the text "success".

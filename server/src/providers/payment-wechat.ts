@@ -1,11 +1,21 @@
-import { createDecipheriv, createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto'
+import {
+  createDecipheriv,
+  createHash,
+  createSign,
+  createVerify,
+  type KeyObject,
+  randomBytes,
+} from 'node:crypto'
 import { chinaIsoTime } from '@spell/shared/time/china-time'
 import {
+  BillRefusedError,
+  BillUnavailableError,
   type PaymentNotice,
   type PaymentProvider,
   PaymentRefundRefusedError,
   PaymentSignatureError,
 } from './payment'
+import { boundedBody } from './payment-bill-download'
 
 /** Configuration of a WeChat Pay merchant (API v3). Keys are PEM strings or KeyObjects. */
 export interface WechatPayConfig {
@@ -100,14 +110,19 @@ export function wechatPayment(config: WechatPayConfig): PaymentProvider {
     return true
   }
 
-  async function request(method: 'POST' | 'GET', path: string, payload?: unknown, verify = false) {
-    const body = payload === undefined ? '' : JSON.stringify(payload)
+  function authorizationOf(method: string, path: string, body: string) {
     const timestamp = String(Math.floor(now() / 1000))
     const nonce = randomBytes(16).toString('hex')
     const signature = signWechatRequest(config.merchantPrivateKey, { method, path, timestamp, nonce, body })
     const authorization =
       `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchid}",nonce_str="${nonce}",` +
       `signature="${signature}",timestamp="${timestamp}",serial_no="${config.serialNo}"`
+    return authorization
+  }
+
+  async function request(method: 'POST' | 'GET', path: string, payload?: unknown, verify = false) {
+    const body = payload === undefined ? '' : JSON.stringify(payload)
+    const authorization = authorizationOf(method, path, body)
     const response = await doFetch(`${base}${path}`, {
       method,
       headers: { authorization, accept: 'application/json', 'content-type': 'application/json' },
@@ -204,6 +219,32 @@ export function wechatPayment(config: WechatPayConfig): PaymentProvider {
         transactionId: resource.transaction_id,
         success: resource.trade_state === 'SUCCESS',
       } satisfies PaymentNotice
+    },
+    async downloadBill(day, limits) {
+      // The trade bill's address and SHA1 come in a signed answer; the file itself is not signed, so
+      // its digest is what vouches for it.
+      let answer: Record<string, unknown>
+      try {
+        answer = await request('GET', `/v3/bill/tradebill?bill_date=${day}&bill_type=ALL`, undefined, true)
+      } catch (error) {
+        if (error instanceof WechatPayAnswerError && error.status < 500)
+          throw new BillUnavailableError(error.reason)
+        throw error
+      }
+      const address = typeof answer.download_url === 'string' ? new URL(answer.download_url) : undefined
+      if (!address || address.origin !== new URL(base).origin)
+        throw new Error('WeChat Pay gave no download_url of its own')
+      const path = `${address.pathname}${address.search}`
+      const response = await doFetch(address, {
+        headers: { authorization: authorizationOf('GET', path, ''), accept: '*/*' },
+        signal: AbortSignal.timeout(limits.timeoutMs),
+      })
+      if (!response.ok) throw new WechatPayAnswerError(response.status, await response.text(), path)
+      const bill = await boundedBody(response, limits.maxBytes)
+      const digest = createHash('sha1').update(bill).digest('hex')
+      if (answer.hash_type !== 'SHA1' || digest !== String(answer.hash_value).toLowerCase())
+        throw new BillRefusedError('digest')
+      return bill
     },
     async refund(order) {
       let answer: Record<string, unknown>

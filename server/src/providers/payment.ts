@@ -35,6 +35,29 @@ export class PaymentRefundRefusedError extends Error {
   }
 }
 
+/** The provider has no bill of that day (not made yet, or no trades); `reason` is its "CODE: message". */
+export class BillUnavailableError extends Error {
+  readonly reason: string
+  constructor(reason: string) {
+    super(`payment provider has no bill: ${reason}`)
+    this.name = 'BillUnavailableError'
+    this.reason = reason
+  }
+}
+
+/** A bill larger than allowed, or one whose bytes do not match the digest the provider signed. */
+export class BillRefusedError extends Error {
+  constructor(readonly why: 'tooBig' | 'digest') {
+    super(`bill refused: ${why}`)
+    this.name = 'BillRefusedError'
+  }
+}
+
+interface BillLimits {
+  maxBytes: number
+  timeoutMs: number
+}
+
 /** What a provider answers a notification with: providers retry until they read their own "accepted". */
 export interface NotificationAnswer {
   status: number
@@ -79,6 +102,12 @@ export interface PaymentProvider {
    * answer is signed by the provider and verified. Undefined when the provider knows no such trade.
    */
   queryPayment?(orderNo: string): Promise<PaymentNotice | undefined>
+  /**
+   * Downloads the provider's trade bill of a China day (yyyy-MM-dd) as the provider's file (see
+   * payment-bills.ts): the download address comes in a signed answer, the file is read up to
+   * `maxBytes` within `timeoutMs`. Absent when the provider keeps no bills (the sandbox).
+   */
+  downloadBill?(day: string, limits: BillLimits): Promise<Buffer>
   /** The answer the provider expects to a notification; by default WeChat's JSON {code, message}. */
   answerNotification?(accepted: boolean): NotificationAnswer
 }

@@ -1,6 +1,7 @@
 import { createSign, createVerify, generateKeyPairSync, type KeyObject, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { alipayTradeBillZip, type BillRow } from './bill-files'
 
 /**
  * A local stand-in for Alipay's open platform, for tests. Like Alipay it checks each request's RSA2
@@ -8,7 +9,9 @@ import type { AddressInfo } from 'node:net'
  * precreate, query and refund, the sorted-parameter signature of gateway.do for the wap cashier — and
  * signs its answers (alipay-signature over timestamp, nonce and body) and its asynchronous
  * notifications (sorted fields but sign and sign_type) with its own key, so that the SDK's verification
- * runs for real. Written from Alipay's published descriptions, not with the SDK's code.
+ * runs for real. Its trade bill of a day (alipay.data.dataservice.bill.downloadurl.query, then the
+ * address it gives) is a zip of GBK CSV files as Alipay's. Written from Alipay's published
+ * descriptions, not with the SDK's code.
  */
 interface Trade {
   outTradeNo: string
@@ -20,6 +23,8 @@ interface Trade {
   notifyUrl: string
   returnUrl?: string
   refunds: Map<string, number>
+  /** When the payer paid (ms); tests move it to put the payment on another day's bill. */
+  paidAt?: number
 }
 
 const sortedContent = (fields: Record<string, string>, leaveOut: string[]) =>
@@ -41,6 +46,8 @@ export async function startAlipayStandIn(options: { appId: string; appPublicKey:
   const refusals: string[] = []
   const notifications: { orderNo: string; body: string; status: number }[] = []
   let refundRefusal: { code: string; message: string } | undefined
+  const refundLog: { orderNo: string; requestNo: string; amount: number; at: number }[] = []
+  const bills = new Map<string, Buffer>()
   /** While true a payment sends no notification (a lost or late one): only a query tells. */
   const control = { holdNotifications: false }
 
@@ -84,7 +91,10 @@ export async function startAlipayStandIn(options: { appId: string; appPublicKey:
   async function pay(orderNo: string) {
     const trade = trades.get(orderNo)
     if (!trade) throw new Error(`the stand-in has no trade ${orderNo}`)
-    if (trade.status === 'WAIT_BUYER_PAY') trade.status = 'TRADE_SUCCESS'
+    if (trade.status === 'WAIT_BUYER_PAY') {
+      trade.status = 'TRADE_SUCCESS'
+      trade.paidAt = Date.now()
+    }
     return control.holdNotifications ? undefined : sendNotification(trade)
   }
 
@@ -158,7 +168,15 @@ export async function startAlipayStandIn(options: { appId: string; appPublicKey:
       if (trade.status !== 'TRADE_SUCCESS') return fail(400, 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法')
       const requestNo = String(biz.out_request_no ?? trade.outTradeNo)
       const already = trade.refunds.has(requestNo)
-      if (!already) trade.refunds.set(requestNo, toFen(String(biz.refund_amount)))
+      if (!already) {
+        trade.refunds.set(requestNo, toFen(String(biz.refund_amount)))
+        refundLog.push({
+          orderNo: trade.outTradeNo,
+          requestNo,
+          amount: toFen(String(biz.refund_amount)),
+          at: Date.now(),
+        })
+      }
       const refunded = [...trade.refunds.values()].reduce((sum, fen) => sum + fen, 0)
       return v3Answer(res, 200, {
         trade_no: trade.tradeNo,
@@ -195,6 +213,37 @@ export async function startAlipayStandIn(options: { appId: string; appPublicKey:
     )
   }
 
+  /** The day's payments and refunds, in the order they happened. */
+  function billRows(day: string): BillRow[] {
+    const rows: (BillRow & { time: number })[] = []
+    for (const trade of trades.values())
+      if (trade.paidAt && chinaTime(trade.paidAt).startsWith(day))
+        rows.push({
+          kind: 'payment',
+          time: trade.paidAt,
+          at: chinaTime(trade.paidAt),
+          orderNo: trade.outTradeNo,
+          transactionId: trade.tradeNo,
+          amount: trade.amount,
+          subject: trade.subject,
+        })
+    for (const refund of refundLog) {
+      const trade = trades.get(refund.orderNo)
+      if (!trade || !chinaTime(refund.at).startsWith(day)) continue
+      rows.push({
+        kind: 'refund',
+        time: refund.at,
+        at: chinaTime(refund.at),
+        orderNo: refund.orderNo,
+        transactionId: trade.tradeNo,
+        refundNo: refund.requestNo,
+        amount: refund.amount,
+        total: trade.amount,
+      })
+    }
+    return rows.sort((a, b) => a.time - b.time)
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -212,6 +261,27 @@ export async function startAlipayStandIn(options: { appId: string; appPublicKey:
           back.searchParams.set('trade_no', trade?.tradeNo ?? '')
           res.writeHead(302, { location: back.toString() })
           return res.end()
+        }
+        if (req.method === 'GET' && url.pathname === '/billdownload') {
+          const bill = bills.get(url.searchParams.get('token') ?? '')
+          res.writeHead(bill ? 200 : 404, { 'content-type': 'application/octet-stream' })
+          return res.end(bill ?? '')
+        }
+        if (req.method === 'GET' && url.pathname === '/v3/alipay/data/dataservice/bill/downloadurl/query') {
+          const refusal = v3Refusal(req, body)
+          if (refusal) {
+            refusals.push(refusal)
+            return v3Answer(res, 401, { code: 'invalid-signature', message: `验签出错 ${refusal}` })
+          }
+          const day = url.searchParams.get('bill_date') ?? ''
+          const rows = billRows(day)
+          if (url.searchParams.get('bill_type') !== 'trade' || !rows.length)
+            return v3Answer(res, 400, { code: 'isp.bill_not_exist', message: '账单不存在' })
+          const token = randomUUID().replaceAll('-', '')
+          bills.set(token, alipayTradeBillZip(rows, `${options.appId}0156`, day))
+          return v3Answer(res, 200, {
+            bill_download_url: `http://${req.headers.host}/billdownload?token=${token}`,
+          })
         }
         if (req.method === 'POST' && url.pathname.startsWith('/v3/')) {
           const refusal = v3Refusal(req, body)
@@ -234,6 +304,7 @@ export async function startAlipayStandIn(options: { appId: string; appPublicKey:
     alipayPublicKeyPem: alipayKeys.publicKey.export({ format: 'pem', type: 'spki' }).toString(),
     control,
     trades,
+    refundLog,
     refusals,
     notifications,
     pay,

@@ -1,5 +1,6 @@
 import {
   createCipheriv,
+  createHash,
   createSign,
   createVerify,
   generateKeyPairSync,
@@ -9,6 +10,7 @@ import {
 } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { type BillRow, wechatTradeBill } from './bill-files'
 
 /**
  * A local stand-in for WeChat Pay API v3, for tests. Like WeChat Pay it checks each request's
@@ -16,7 +18,9 @@ import type { AddressInfo } from 'node:net'
  * merchant's key), signs its answers and notifications with its platform key (Wechatpay-Signature over
  * timestamp, nonce and body) and encrypts a notification's resource with the APIv3 key
  * (AEAD_AES_256_GCM). It serves the H5 cashier a phone's browser is sent to: paying there sends the
- * notification and returns the payer to redirect_url. Written from WeChat Pay's published description.
+ * notification and returns the payer to redirect_url. Its trade bill of a day (/v3/bill/tradebill, a
+ * signed answer with the download address and the file's SHA1, then the file from that address) lists
+ * the day's payments and refunds in WeChat Pay's own format. Written from WeChat Pay's published description.
  */
 interface Trade {
   outTradeNo: string
@@ -27,7 +31,12 @@ interface Trade {
   state: 'NOTPAY' | 'SUCCESS'
   notifyUrl: string
   tradeType: 'NATIVE' | 'MWEB'
+  /** When the payer paid (ms); tests move it to put the payment on another day's bill. */
+  paidAt?: number
 }
+
+const chinaWallClock = (at: number) =>
+  new Date(at + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)
 
 const STAND_IN_PLATFORM_SERIAL = 'STANDIN-PLATFORM-1'
 
@@ -41,8 +50,10 @@ export async function startWechatPayStandIn(options: {
   const trades = new Map<string, Trade>()
   const refusals: string[] = []
   const notifications: { orderNo: string; status: number }[] = []
-  const refunds: { orderNo: string; refundNo: string; amount: number }[] = []
-  const control = { holdNotifications: false }
+  const refunds: { orderNo: string; refundNo: string; amount: number; at: number }[] = []
+  const bills = new Map<string, Buffer>()
+  /** holdNotifications: a payment sends none (lost). corruptBills: a bill file loses a byte on its way. */
+  const control = { holdNotifications: false, corruptBills: false }
 
   const signed = (body: string) => {
     const timestamp = String(Math.floor(Date.now() / 1000))
@@ -114,6 +125,7 @@ export async function startWechatPayStandIn(options: {
   async function pay(orderNo: string) {
     const trade = trades.get(orderNo)
     if (!trade) throw new Error(`the stand-in has no trade ${orderNo}`)
+    if (trade.state !== 'SUCCESS') trade.paidAt = Date.now()
     trade.state = 'SUCCESS'
     if (!control.holdNotifications) await sendNotification(trade)
   }
@@ -177,10 +189,63 @@ export async function startWechatPayStandIn(options: {
           orderNo: refund.out_trade_no,
           refundNo: refund.out_refund_no,
           amount: refund.amount.refund,
+          at: Date.now(),
         })
       return answer(res, 200, { status: 'PROCESSING', out_refund_no: refund.out_refund_no })
     }
+    if (req.method === 'GET' && path === '/v3/bill/tradebill') {
+      const day = url.searchParams.get('bill_date') ?? ''
+      const rows = billRows(day)
+      if (!rows.length) return answer(res, 400, { code: 'NO_STATEMENT_EXIST', message: '账单文件不存在' })
+      const bill = wechatTradeBill(rows, options)
+      const token = randomBytes(12).toString('hex')
+      bills.set(token, bill)
+      return answer(res, 200, {
+        hash_type: 'SHA1',
+        hash_value: createHash('sha1').update(bill).digest('hex'),
+        download_url: `http://${req.headers.host}/v3/billdownload/file?token=${token}`,
+      })
+    }
+    if (req.method === 'GET' && path === '/v3/billdownload/file') {
+      const bill = bills.get(url.searchParams.get('token') ?? '')
+      if (!bill) return answer(res, 400, { code: 'PARAM_ERROR', message: 'token 无效' })
+      // The file comes unsigned, as WeChat Pay sends it: the signed SHA1 vouches for it.
+      const sent = control.corruptBills ? bill.subarray(1) : bill
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': sent.length })
+      return res.end(sent)
+    }
     answer(res, 404, { code: 'NOT_FOUND', message: '接口不存在' })
+  }
+
+  /** The day's payments and refunds, in the order they happened. */
+  function billRows(day: string): BillRow[] {
+    const rows: (BillRow & { time: number })[] = []
+    for (const trade of trades.values())
+      if (trade.state === 'SUCCESS' && trade.paidAt && chinaWallClock(trade.paidAt).startsWith(day))
+        rows.push({
+          kind: 'payment',
+          time: trade.paidAt,
+          at: chinaWallClock(trade.paidAt),
+          orderNo: trade.outTradeNo,
+          transactionId: trade.transactionId,
+          amount: trade.amount,
+          subject: trade.description,
+        })
+    for (const refund of refunds) {
+      const trade = trades.get(refund.orderNo)
+      if (!trade || !chinaWallClock(refund.at).startsWith(day)) continue
+      rows.push({
+        kind: 'refund',
+        time: refund.at,
+        at: chinaWallClock(trade.paidAt ?? refund.at),
+        orderNo: refund.orderNo,
+        transactionId: trade.transactionId,
+        refundNo: refund.refundNo,
+        amount: refund.amount,
+        total: trade.amount,
+      })
+    }
+    return rows.sort((a, b) => a.time - b.time)
   }
 
   /** The H5 cashier (in the real service WeChat checks the page's Referer against the merchant's domain). */

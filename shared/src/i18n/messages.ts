@@ -1,6 +1,7 @@
 import { raceSchedules } from '../dictionaries'
 import type { Bilingual, Lang } from './lang'
 import { certificateMessages } from './messages-certificates'
+import { invoiceMessages } from './messages-invoices'
 import { lexiconMessages } from './messages-lexicon'
 import { ordersAdminMessages } from './messages-orders-admin'
 import { privacyMessages } from './messages-privacy'
@@ -549,6 +550,7 @@ export const messages = {
   ...certificateMessages,
   ...privacyMessages,
   ...ordersAdminMessages,
+  ...invoiceMessages,
   ...lexiconMessages,
   // orders and payment
   'order.productRequired': { zh: '请选择商品', en: 'Please choose a product' },

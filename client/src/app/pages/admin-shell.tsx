@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   AuditOutlined,
   BookOutlined,
@@ -11,6 +12,7 @@ import {
   LogoutOutlined,
   MoneyCollectOutlined,
   PlayCircleOutlined,
+  ReconciliationOutlined,
   SafetyCertificateOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
@@ -39,10 +41,13 @@ import { ContentDeskPanel } from '../../features/lexicon/admin/content-desk-pane
 import { LexiconAdminPanel } from '../../features/lexicon/admin/lexicon-admin-panel'
 import { lexiconNs } from '../../features/lexicon/i18n'
 import { CouponsPanel } from '../../features/orders/admin/coupons-panel'
+import { InvoicesPanel } from '../../features/orders/admin/invoices-panel'
 import { OrdersAdminPanel } from '../../features/orders/admin/orders-admin-panel'
 import { ProductsPanel } from '../../features/orders/admin/products-panel'
+import { ReconciliationPanel } from '../../features/orders/admin/reconciliation-panel'
 import { RefundsPanel } from '../../features/orders/admin/refunds-panel'
 import { ordersNs } from '../../features/orders/i18n'
+import { invoicesNs } from '../../features/orders/i18n/invoices'
 import { StudentsPanel } from '../../features/privacy/admin/students-panel'
 import { privacyNs } from '../../features/privacy/i18n'
 import { PapersPanel } from '../../features/school-console/admin/papers-panel'
@@ -69,6 +74,8 @@ const sections = [
   'products',
   'coupons',
   'refunds',
+  'invoices',
+  'reconciliation',
   'students',
   'allowances',
 ] as const
@@ -86,6 +93,7 @@ export function AdminShell() {
     schoolConsoleNs,
     teamsNs,
     ordersNs,
+    invoicesNs,
     lexiconNs,
     privacyNs,
     adminNs,
@@ -176,6 +184,16 @@ export function AdminShell() {
       label: <Link to="/admin/refunds">{t('orders:refundDesk.menu')}</Link>,
     },
     {
+      key: 'invoices',
+      icon: <AccountBookOutlined aria-hidden />,
+      label: <Link to="/admin/invoices">{t('orderInvoices:desk.menu')}</Link>,
+    },
+    {
+      key: 'reconciliation',
+      icon: <ReconciliationOutlined aria-hidden />,
+      label: <Link to="/admin/reconciliation">{t('orderInvoices:recon.menu')}</Link>,
+    },
+    {
       key: 'students',
       icon: <UserOutlined aria-hidden />,
       label: <Link to="/admin/students">{t('privacy:admin.menu')}</Link>,
@@ -239,6 +257,8 @@ export function AdminShell() {
             <Route path="products" element={<ProductsPanel />} />
             <Route path="coupons" element={<CouponsPanel />} />
             <Route path="refunds" element={<RefundsPanel />} />
+            <Route path="invoices" element={<InvoicesPanel />} />
+            <Route path="reconciliation" element={<ReconciliationPanel />} />
             <Route path="students" element={<StudentsPanel />} />
             <Route path="allowances" element={<AddressAllowancesPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />

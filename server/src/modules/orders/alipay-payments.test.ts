@@ -99,6 +99,39 @@ describe('paying with Alipay', () => {
     ).toEqual([])
   })
 
+  it('refuses a captured notification edited to name another order, and its replay after a refund changes nothing', async () => {
+    const paid = await entryOrder({ provider: 'alipay', channel: 'qr' })
+    const other = await entryOrder({ provider: 'alipay', channel: 'qr' })
+    await standIns.alipay.pay(paid.orderNo)
+    const [captured] = standIns.alipay.notifications.filter((n) => n.orderNo === paid.orderNo)
+    const notify = (body: string) =>
+      fetch(new URL('/api/pay/notify/alipay', server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      })
+    // The same amount, another order: the signature no longer covers it.
+    const edited = (captured?.body ?? '').replace(paid.orderNo, other.orderNo)
+    expect((await notify(edited)).status).toBe(401)
+    expect(await orderRow(other.orderNo)).toMatchObject({ status: 'unpaid', transactionId: null })
+
+    expect((await post('/order/applyRefund', paid.token, { orderNo: paid.orderNo })).code).toBe(200)
+    const { token: committee } = await buildSignedInUser(server.db, 'committee')
+    const desk = await call(server, 'GET', '/admin/orders/refunds', {}, { authorization: committee })
+    const request = desk.data.find((r: { orderNo: string }) => r.orderNo === paid.orderNo)
+    expect(
+      (await post('/admin/orders/refunds/decide', committee, { id: request.id, approve: true })).code,
+    ).toBe(200)
+    const replayed = await notify(captured?.body ?? '')
+    expect(await replayed.text()).toBe('success')
+    expect(await orderRow(paid.orderNo)).toMatchObject({ status: 'refunded' })
+    const recorded = await server.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.orderNo, paid.orderNo))
+    expect(recorded.map((n) => n.outcome)).toEqual(['paid'])
+  })
+
   it('settles a paid order whose notification is lost by asking Alipay (alipay.trade.query), once', async () => {
     const order = await entryOrder({ provider: 'alipay', channel: 'phone' })
     await fetch(order.pay.redirectUrl)

@@ -4,6 +4,7 @@ import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { AppError } from '../../http/app-error'
 import { mountCall, refuseUnsafeText } from '../../http/define-route'
+import { tellDeskOfRedLetter } from './invoices.service'
 import { cancelOwnOrder, resumePayment as resume } from './my-order-actions.service'
 import { presentMyOrder, presentRefundRequest } from './my-orders.presenter'
 import { myOrders, paidOrderOf, refundDesk } from './my-orders.service'
@@ -43,6 +44,7 @@ export function myOrderRoutes(services: AppServices) {
 
   mountCall(router, decideRefund, { access: ['committee'] as const }, async (input, { user }) => {
     await decide(services, user.id, input)
+    if (input.approve) await tellDeskOfRedLetter(services, input.id)
     return null
   })
 

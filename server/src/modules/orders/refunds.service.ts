@@ -7,6 +7,7 @@ import { coupons, examStudents, exams, orders, products, refundRequests } from '
 import { AppError } from '../../http/app-error'
 import { PaymentRefundRefusedError } from '../../providers/payment'
 import { paymentProvider } from '../../providers/payment-services'
+import { invoiceAfterRefund } from './invoices.service'
 import { orderKind } from './order-kinds'
 import type { OrderItem } from './order-pricing'
 
@@ -220,5 +221,6 @@ async function approveRefund(
     if (refunded.couponId)
       await tx.update(coupons).set({ status: 2 }).where(eq(coupons.id, refunded.couponId))
     await orderKind(refunded.kind)?.onRefunded?.(tx, refunded)
+    await invoiceAfterRefund(tx, refunded.id)
   })
 }

@@ -7,9 +7,11 @@ import { PlainCard } from '../../../components/plain-card'
 import { PlainPagination } from '../../../components/plain-pagination'
 import { useFeedback } from '../../../lib/feedback'
 import { useCancelOrder } from '../api/cancel-order'
+import { useMyInvoices } from '../api/invoices'
 import { downloadReceipt, useMyOrders } from '../api/my-orders'
 import { useResumePayment } from '../api/resume-payment'
 import { CancelOrderButton } from '../components/cancel-order-button'
+import { InvoiceActions } from '../components/invoice-request-actions'
 import { OrdersTable } from '../components/orders-table'
 import type { ResumeState } from '../components/resume-pay-modal'
 import { SandboxBanner } from '../components/sandbox-banner'
@@ -23,6 +25,11 @@ const ResumePayModal = lazy(() =>
 /** The refund dialog comes when a refund is first asked for. */
 const RefundDialog = lazy(() =>
   import('../components/refund-dialog').then((module) => ({ default: module.RefundDialog })),
+)
+
+/** The invoice request form comes when an invoice is first asked for. */
+const InvoiceRequestDialog = lazy(() =>
+  import('../components/invoice-request-dialog').then((module) => ({ default: module.InvoiceRequestDialog })),
 )
 
 const PAGE_SIZE = 10
@@ -43,6 +50,14 @@ export default function MyOrdersPage() {
   const [refundShown, setRefundShown] = useState(false)
   const closePay = useCallback(() => setPaying(null), [])
   const closeRefund = useCallback(() => setAsking(null), [])
+  const invoices = useMyInvoices()
+  const [invoicing, setInvoicing] = useState<MyOrder | null>(null)
+  const [invoiceShown, setInvoiceShown] = useState(false)
+  const closeInvoice = useCallback(() => setInvoicing(null), [])
+  const askInvoice = (order: MyOrder) => {
+    setInvoiceShown(true)
+    setInvoicing(order)
+  }
 
   const list = orders.data ?? []
   const pageCount = Math.max(1, Math.ceil(list.length / PAGE_SIZE))
@@ -104,6 +119,7 @@ export default function MyOrdersPage() {
           {t('askRefund')}
         </Button>
       )}
+      <InvoiceActions order={order} invoice={invoices.data?.get(order.orderNo)} onRequest={askInvoice} />
     </>
   )
 
@@ -134,6 +150,11 @@ export default function MyOrdersPage() {
             busy={resume.isPending}
             onPayWith={(chosen) => paying && payWith(paying.orderNo, chosen)}
           />
+        </Suspense>
+      )}
+      {invoiceShown && (
+        <Suspense fallback={null}>
+          <InvoiceRequestDialog order={invoicing} onClose={closeInvoice} />
         </Suspense>
       )}
       {refundShown && (
