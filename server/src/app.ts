@@ -31,11 +31,14 @@ import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
 import { adminCouponRoutes } from './modules/orders/admin-coupons.routes'
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes'
 import { adminProductRoutes } from './modules/orders/admin-products.routes'
+import { adminTransferRoutes } from './modules/orders/admin-transfers.routes'
+import { bankTransferRoutes } from './modules/orders/bank-transfer.routes'
 import { registerBuiltInOrderKinds } from './modules/orders/built-in-kinds'
 import { myOrderRoutes, receiptRoutes } from './modules/orders/my-orders.routes'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { paymentRoutes } from './modules/orders/payment.routes'
 import { productRoutes } from './modules/orders/products.routes'
+import { treasuryRoutes } from './modules/orders/treasury.routes'
 import { practiceRoutes } from './modules/practice/practice.routes'
 import { committeeRecordRoutes } from './modules/privacy/committee-records.routes'
 import { privacyRoutes } from './modules/privacy/privacy.routes'
@@ -144,6 +147,9 @@ export function createApp(services: AppServices) {
     adminProductRoutes,
     adminCouponRoutes,
     paymentRoutes,
+    bankTransferRoutes,
+    adminTransferRoutes,
+    treasuryRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

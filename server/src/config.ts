@@ -1,6 +1,12 @@
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import {
+  type BankTransferSettings,
+  bankTransferSettings,
+  bankTransferShape,
+  checkBankTransferSettings,
+} from './config-bank-transfer'
 import { PLACEHOLDER, weakKeyProblem } from './config-keys'
 import { checkPaymentSettings, type PaymentSettings, paymentSettings } from './config-payments'
 import { parseDataKey } from './modules/privacy/personal-data-vault'
@@ -112,6 +118,7 @@ const envShape = {
     (v) => parseDataKey(v) !== undefined,
     'must be 32 bytes written as 64 hex digits or base64 (e.g. openssl rand -base64 32)',
   ),
+  ...bankTransferShape,
 }
 type EnvName = keyof typeof envShape
 type Env = { [K in EnvName]?: string }
@@ -119,7 +126,7 @@ type Env = { [K in EnvName]?: string }
 /** Every environment variable the server reads. The deployment test checks compose against this list. */
 export const ENV_VARS = Object.keys(envShape) as EnvName[]
 
-export interface Config extends PaymentSettings {
+export interface Config extends PaymentSettings, BankTransferSettings {
   port: number
   /** Folder of the embedded database (and uploads later); used when databaseUrl is not set. */
   dataDir: string
@@ -196,6 +203,7 @@ function checkCombinations(env: Env, report: (name: EnvName, message: string) =>
     )
 
   checkPaymentSettings(env, production, problem)
+  checkBankTransferSettings(env, problem)
 
   const mail = env.MAIL_PROVIDER
   const sms = env.SMS_PROVIDER
@@ -289,6 +297,7 @@ function toConfig(env: Env): Config {
       ? path.join(os.tmpdir(), `spell-uploads-${process.pid}`)
       : path.join(dataDir, 'uploads'),
     ...paymentSettings(env),
+    ...bankTransferSettings(env),
     receiptFontPath: env.RECEIPT_FONT_PATH ?? cjkFontPath(),
     clientDist: path.join(repoRoot, 'client', 'dist'),
     personalData: {

@@ -1,5 +1,6 @@
 import { raceSchedules } from '../dictionaries'
 import type { Bilingual, Lang } from './lang'
+import { bankTransferMessages } from './messages-bank-transfer'
 import { certificateMessages } from './messages-certificates'
 import { lexiconMessages } from './messages-lexicon'
 import { ordersAdminMessages } from './messages-orders-admin'
@@ -549,6 +550,7 @@ export const messages = {
   ...certificateMessages,
   ...privacyMessages,
   ...ordersAdminMessages,
+  ...bankTransferMessages,
   ...lexiconMessages,
   // orders and payment
   'order.productRequired': { zh: '请选择商品', en: 'Please choose a product' },

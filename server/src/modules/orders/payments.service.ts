@@ -1,7 +1,7 @@
 import type { PaymentProviderName, PayWith } from '@spell/shared/api/orders/create-order'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { AppServices } from '../../app-services'
-import type { Db } from '../../db/database'
+import type { Db, Tx } from '../../db/database'
 import { orders, paymentNotifications } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { PaymentNotice } from '../../providers/payment'
@@ -29,8 +29,9 @@ export async function openPayment(
   const found = chosen ? payments.providers.find((p) => p.name === chosen.provider) : payments.provider
   if (!found) throw new AppError('invalidInput', 'order.paymentMethodUnavailable')
   const provider = found as typeof found & { name: PaymentProviderName }
-  if (order.provider !== provider.name)
-    await db.update(orders).set({ provider: provider.name }).where(eq(orders.id, order.id))
+  const payChannel = chosen?.channel === 'phone' && provider.createPhonePayment ? 'phone' : 'qr'
+  if (order.provider !== provider.name || order.payChannel !== payChannel)
+    await db.update(orders).set({ provider: provider.name, payChannel }).where(eq(orders.id, order.id))
   const opening = {
     orderNo: order.orderNo,
     amount: order.paymentAmount,
@@ -102,49 +103,62 @@ export type NoticeOutcome = 'paid' | 'replay' | 'ignored' | 'rejected'
  * pay it once: the second finds it paid.
  */
 export async function applyPaymentNotice(db: Db, provider: string, notice: PaymentNotice) {
-  return db.transaction(async (tx): Promise<NoticeOutcome> => {
-    const [recorded] = await tx
-      .insert(paymentNotifications)
-      .values({
-        provider,
-        eventId: notice.eventId,
-        orderNo: notice.orderNo,
-        amount: notice.amount,
-        outcome: 'received',
-      })
-      .onConflictDoNothing({ target: paymentNotifications.eventId })
-      .returning({ id: paymentNotifications.id })
-    if (!recorded) return 'replay'
-    const settle = async (outcome: string) =>
-      tx.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, recorded.id))
+  return db.transaction((tx) => settleNotice(tx, provider, notice))
+}
 
-    const [order] = await tx.select().from(orders).where(eq(orders.orderNo, notice.orderNo))
-    if (!order) {
-      await settle('unknownOrder')
-      return 'rejected'
-    }
-    if (!notice.success) {
-      await settle('notSuccess')
-      return 'ignored'
-    }
-    if (notice.amount !== order.paymentAmount) {
-      await settle('amountMismatch')
-      return 'rejected'
-    }
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: new Date(), transactionId: notice.transactionId, provider })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
-      .returning()
-    if (!paid) {
-      // Paid twice (refund by hand), or paid after the order was cancelled: kept for the committee.
-      await settle(order.status === 'paid' ? 'duplicatePayment' : `lateFor:${order.status}`)
-      return 'ignored'
-    }
-    const kind = orderKind(paid.kind)
-    if (!kind) throw new Error(`no order kind registered for ${paid.kind}`)
-    await kind.onPaid(tx, paid)
-    await settle('paid')
-    return 'paid'
-  })
+/** An order waiting for its money: unpaid, or a school's order awaiting its bank transfer. */
+const PAYABLE = ['unpaid', 'awaitingTransfer']
+
+/**
+ * applyPaymentNotice inside a transaction the caller holds: a bank transfer the committee matched
+ * (provider bank) settles an order here exactly as a provider's notice does, together with the
+ * transfer's record.
+ */
+export async function settleNotice(tx: Tx, provider: string, notice: PaymentNotice): Promise<NoticeOutcome> {
+  const [recorded] = await tx
+    .insert(paymentNotifications)
+    .values({
+      provider,
+      eventId: notice.eventId,
+      orderNo: notice.orderNo,
+      amount: notice.amount,
+      outcome: 'received',
+    })
+    .onConflictDoNothing({ target: paymentNotifications.eventId })
+    .returning({ id: paymentNotifications.id })
+  if (!recorded) return 'replay'
+  const settle = async (outcome: string) =>
+    tx.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, recorded.id))
+
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNo, notice.orderNo))
+  if (!order) {
+    await settle('unknownOrder')
+    return 'rejected'
+  }
+  if (!notice.success) {
+    await settle('notSuccess')
+    return 'ignored'
+  }
+  if (notice.amount !== order.paymentAmount) {
+    await settle('amountMismatch')
+    return 'rejected'
+  }
+  // A transfer chosen and then paid through a provider's page after all: that page's channel is unknown.
+  const payChannel =
+    provider === 'bank' ? 'transfer' : order.payChannel === 'transfer' ? null : order.payChannel
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: new Date(), transactionId: notice.transactionId, provider, payChannel })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, PAYABLE)))
+    .returning()
+  if (!paid) {
+    // Paid twice (refund by hand), or paid after the order was cancelled: kept for the committee.
+    await settle(order.status === 'paid' ? 'duplicatePayment' : `lateFor:${order.status}`)
+    return 'ignored'
+  }
+  const kind = orderKind(paid.kind)
+  if (!kind) throw new Error(`no order kind registered for ${paid.kind}`)
+  await kind.onPaid(tx, paid)
+  await settle('paid')
+  return 'paid'
 }
