@@ -17,7 +17,7 @@ const ORDER_PAY_DAYS = 7
 const DAY_MS = 86_400_000
 
 /** yyyyMMddHHmmss (China time) and 8 random digits: unique enough, and readable on a receipt. */
-function newOrderNo(now = new Date()) {
+export function newOrderNo(now = new Date()) {
   const china = chinaDateTime(now).replace(/\D/g, '')
   return `${china}${String(randomInt(1e8)).padStart(8, '0')}`
 }
