@@ -169,15 +169,17 @@ function cellText(cell: ExcelJS.Cell) {
 async function readXlsx(bytes: Buffer) {
   const refusal = zipRefusal(bytes, MAX_UNPACKED_BYTES)
   if (refusal === 'tooBig') throw new AppError('invalidInput', 'transfer.fileUnpacksTooBig')
-  if (refusal) throw new AppError('invalidInput', 'transfer.fileType')
+  // It began as a zip does, but is cut short, encrypted or otherwise not one ExcelJS could read.
+  if (refusal) throw new AppError('invalidInput', 'transfer.fileUnreadable')
   const book = new ExcelJS.Workbook()
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer)
   } catch {
     throw new AppError('invalidInput', 'transfer.fileUnreadable')
   }
+  // A zip without a worksheet is some other file.
   const sheet = book.worksheets[0]
-  if (!sheet) throw new AppError('invalidInput', 'transfer.rowsRequired')
+  if (!sheet) throw new AppError('invalidInput', 'transfer.fileType')
   tooManyRows(sheet.rowCount)
   const rows: string[][] = []
   const rowNumbers: number[] = []
