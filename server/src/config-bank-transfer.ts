@@ -28,6 +28,13 @@ const plainName = (what: string) =>
       { error: `must be ${what}: 2 to 60 characters of plain text on one line` },
     )
 
+function accountNumberProblem(value: string) {
+  if (!/^\d[\d -]*\d$/.test(value.trim()))
+    return `must be the account number, digits (spaces allowed), got "${value}"`
+  const digits = value.replace(/\D/g, '').length
+  return digits >= 8 && digits <= 30 ? undefined : `must have 8 to 30 digits, got ${digits}`
+}
+
 /** Each variable's own format (an empty value counts as unset). */
 export const bankTransferShape = {
   BANK_TRANSFER_ACCOUNT_NAME: plainName("the account holder's name exactly as the bank shows it (户名)"),
@@ -37,16 +44,9 @@ export const bankTransferShape = {
   BANK_TRANSFER_NUMBER: z
     .string()
     .optional()
-    .refine((v) => v === undefined || /^\d[\d -]*\d$/.test(v.trim()), {
-      error: (issue) => `must be the account number, digits (spaces allowed), got "${String(issue.input)}"`,
-    })
-    .refine(
-      (v) => {
-        const digits = (v ?? '').replace(/\D/g, '').length
-        return v === undefined || (digits >= 8 && digits <= 30)
-      },
-      { error: 'must have 8 to 30 digits' },
-    ),
+    .refine((v) => v === undefined || accountNumberProblem(v) === undefined, {
+      error: (issue) => accountNumberProblem(String(issue.input)),
+    }),
 }
 
 /** Half an account is no account: a school would be shown details it cannot pay into. */
