@@ -8,7 +8,7 @@ import { useOrderFinished } from '../api/order-finish'
 import { usePayMode } from '../api/pay-mode'
 import { isPhoneDevice } from '../device'
 import { ordersNs } from '../i18n'
-import { PayMethodChoice } from './pay-method-choice'
+import { type PayChoice, PayMethodChoice } from './pay-method-choice'
 import { PayStep } from './pay-step'
 
 export type ResumeState = { orderNo: string; payData: PayData | null }
@@ -48,7 +48,9 @@ export function ResumePayModal({
   }, [paid, message, client, onClose, t])
 
   const method = methods.find((m) => m.provider === (provider ?? payData?.provider)) ?? methods[0]
-  const choose = (next: PaymentProviderName) => {
+  const choose = (next: PayChoice) => {
+    // Bank transfer is chosen on the payment page, not offered here.
+    if (next === 'bank') return
     setProvider(next)
     if (!phone) onPayWith({ provider: next, channel: 'qr' })
   }

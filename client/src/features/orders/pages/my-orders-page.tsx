@@ -20,6 +20,10 @@ import { ordersNs } from '../i18n'
 const ResumePayModal = lazy(() =>
   import('../components/resume-pay-modal').then((module) => ({ default: module.ResumePayModal })),
 )
+/** A school's transfer details come when it asks for them again. */
+const TransferDetailsModal = lazy(() =>
+  import('../components/transfer-details-modal').then((module) => ({ default: module.TransferDetailsModal })),
+)
 /** The refund dialog comes when a refund is first asked for. */
 const RefundDialog = lazy(() =>
   import('../components/refund-dialog').then((module) => ({ default: module.RefundDialog })),
@@ -27,7 +31,10 @@ const RefundDialog = lazy(() =>
 
 const PAGE_SIZE = 10
 
-/** /stu/orders: the student's orders (pay or cancel an unpaid one), refund requests and PDF receipts. */
+/**
+ * /stu/orders (and a school's /userInfo_orders): the user's orders (pay or cancel an unpaid one, a
+ * school's transfer details), refund requests and PDF receipts.
+ */
 export default function MyOrdersPage() {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
   const { message } = useFeedback()
@@ -41,6 +48,8 @@ export default function MyOrdersPage() {
   // Once opened, a dialog stays mounted, so that it closes as dialogs do.
   const [payShown, setPayShown] = useState(false)
   const [refundShown, setRefundShown] = useState(false)
+  const [transferOf, setTransferOf] = useState<string | null>(null)
+  const [transferShown, setTransferShown] = useState(false)
   const closePay = useCallback(() => setPaying(null), [])
   const closeRefund = useCallback(() => setAsking(null), [])
 
@@ -93,7 +102,24 @@ export default function MyOrdersPage() {
           {t('payNow')}
         </Button>
       )}
-      {order.status === 'unpaid' && <CancelOrderButton onConfirm={() => cancelNow(order.orderNo)} />}
+      {order.status === 'awaitingTransfer' && (
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => {
+            setTransferShown(true)
+            setTransferOf(order.orderNo)
+          }}
+        >
+          {t('transferDetails')}
+        </Button>
+      )}
+      {(order.status === 'unpaid' || order.status === 'awaitingTransfer') && (
+        <CancelOrderButton
+          onConfirm={() => cancelNow(order.orderNo)}
+          transfer={order.status === 'awaitingTransfer'}
+        />
+      )}
       {order.paidAt && order.status !== 'unpaid' && order.status !== 'cancelled' && (
         <Button size="small" onClick={() => receipt(order.orderNo)}>
           {t('receipt')}
@@ -134,6 +160,11 @@ export default function MyOrdersPage() {
             busy={resume.isPending}
             onPayWith={(chosen) => paying && payWith(paying.orderNo, chosen)}
           />
+        </Suspense>
+      )}
+      {transferShown && (
+        <Suspense fallback={null}>
+          <TransferDetailsModal orderNo={transferOf} onClose={() => setTransferOf(null)} />
         </Suspense>
       )}
       {refundShown && (
