@@ -1,6 +1,8 @@
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   AuditOutlined,
+  BankOutlined,
   BookOutlined,
   CalendarOutlined,
   ClusterOutlined,
@@ -42,6 +44,8 @@ import { CouponsPanel } from '../../features/orders/admin/coupons-panel'
 import { OrdersAdminPanel } from '../../features/orders/admin/orders-admin-panel'
 import { ProductsPanel } from '../../features/orders/admin/products-panel'
 import { RefundsPanel } from '../../features/orders/admin/refunds-panel'
+import { TransfersPanel } from '../../features/orders/admin/transfers-panel'
+import { TreasuryPanel } from '../../features/orders/admin/treasury-panel'
 import { ordersNs } from '../../features/orders/i18n'
 import { StudentsPanel } from '../../features/privacy/admin/students-panel'
 import { privacyNs } from '../../features/privacy/i18n'
@@ -69,6 +73,8 @@ const sections = [
   'products',
   'coupons',
   'refunds',
+  'transfers',
+  'treasury',
   'students',
   'allowances',
 ] as const
@@ -154,7 +160,7 @@ export function AdminShell() {
       icon: <PlayCircleOutlined aria-hidden />,
       label: <Link to="/admin/courses">{t('courses:admin.menu')}</Link>,
     },
-    // orders: orders, products, coupons, refund requests
+    // orders: orders, products, coupons, refund requests, bank transfers, the treasurer's view
     {
       key: 'orders',
       icon: <ShoppingCartOutlined aria-hidden />,
@@ -174,6 +180,16 @@ export function AdminShell() {
       key: 'refunds',
       icon: <MoneyCollectOutlined aria-hidden />,
       label: <Link to="/admin/refunds">{t('orders:refundDesk.menu')}</Link>,
+    },
+    {
+      key: 'transfers',
+      icon: <BankOutlined aria-hidden />,
+      label: <Link to="/admin/transfers">{t('orders:transfers.menu')}</Link>,
+    },
+    {
+      key: 'treasury',
+      icon: <AccountBookOutlined aria-hidden />,
+      label: <Link to="/admin/treasury">{t('orders:treasury.menu')}</Link>,
     },
     {
       key: 'students',
@@ -239,6 +255,8 @@ export function AdminShell() {
             <Route path="products" element={<ProductsPanel />} />
             <Route path="coupons" element={<CouponsPanel />} />
             <Route path="refunds" element={<RefundsPanel />} />
+            <Route path="transfers" element={<TransfersPanel />} />
+            <Route path="treasury" element={<TreasuryPanel />} />
             <Route path="students" element={<StudentsPanel />} />
             <Route path="allowances" element={<AddressAllowancesPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
