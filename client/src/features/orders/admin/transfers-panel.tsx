@@ -54,6 +54,7 @@ export function AwaitingTransfersTable({
               {
                 title: t('actions'),
                 key: 'actions',
+                fixed: 'right' as const,
                 render: (_: unknown, o: AwaitingTransfer) => (
                   <Button size="small" type="primary" onClick={() => onRecord(o)}>
                     {t('record')}
@@ -82,7 +83,7 @@ function MatchedTransfersTable({ season }: { season: number | undefined }) {
       columns={[
         { title: t('paidOn'), dataIndex: 'paidOn' },
         { title: t('payer'), dataIndex: 'payer' },
-        { title: t('amount'), dataIndex: 'amount', render: money },
+        { title: t('received'), dataIndex: 'amount', render: money },
         { title: t('school'), dataIndex: 'schoolName', render: (s: string | null) => s ?? '—' },
         { title: t('orderNo'), dataIndex: 'orderNo' },
         { title: t('reference'), dataIndex: 'reference', render: (r: string | null) => r ?? '—' },

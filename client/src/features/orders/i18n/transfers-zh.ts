@@ -35,6 +35,7 @@ export const transfersZh = {
     school: '学校',
     product: '商品',
     amount: '应付金额',
+    received: '到账金额',
     orderedAt: '下单时间',
     deadline: '转账期限',
     actions: '操作',

@@ -199,7 +199,7 @@ export default function PaymentProcessPage() {
       {step === 2 && !transfer && draft.payData && <PayStep payData={draft.payData} />}
       {step === 3 && <SandboxBanner />}
       {step === 3 && <PaidResult school={school} team={Boolean(draft.teamId)} entry={isEntry(info)} />}
-      <div style={{ marginTop: 24, display: 'flex', gap: 12, justifyContent: 'center' }}>
+      <div style={{ marginTop: 24, display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center' }}>
         {step === 1 && <Button onClick={() => update({ stepIndex: 0 })}>{t('previous')}</Button>}
         {step === 0 && (
           <Button type="primary" onClick={next} disabled={!info}>
