@@ -6,7 +6,7 @@ import { z } from 'zod'
  * them a school is not offered bank transfer.
  */
 
-export const BANK_TRANSFER_VARS = [
+const BANK_TRANSFER_VARS = [
   'BANK_TRANSFER_ACCOUNT_NAME',
   'BANK_TRANSFER_BANK',
   'BANK_TRANSFER_NUMBER',

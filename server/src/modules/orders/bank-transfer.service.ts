@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000
 type OrderRow = typeof orders.$inferSelect
 
 /** The committee's account; a site without one does not take transfers. */
-export function transferAccount(config: Pick<Config, 'bankTransfer'>) {
+function transferAccount(config: Pick<Config, 'bankTransfer'>) {
   if (!config.bankTransfer) throw new AppError('invalidInput', 'transfer.unavailable')
   return config.bankTransfer
 }

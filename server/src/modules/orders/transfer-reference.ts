@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto'
  */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ'
 const N = REFERENCE_ALPHABET.length
-export const REFERENCE_LENGTH = 8
+const REFERENCE_LENGTH = 8
 /** The inverse of the check character's weight (8) modulo 29: 8 × 11 = 88 = 3 × 29 + 1. */
 const INVERSE_OF_LAST_WEIGHT = 11
 

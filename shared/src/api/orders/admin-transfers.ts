@@ -97,6 +97,7 @@ export const recordTransferFormSchema = z.object({
 })
 export type RecordTransferForm = z.input<typeof recordTransferFormSchema>
 
+/** One transfer read on the bank's record, against an order awaiting it: another amount, or a date after today, is refused and nothing recorded. */
 export const recordTransfer = defineCall({
   method: 'POST',
   paths: ['/admin/transfers/record'],

@@ -35,6 +35,7 @@ export type Treasury = z.infer<typeof treasurySchema>
 
 const season = z.coerce.number({ error: 'treasury.seasonRequired' }).int().positive('treasury.seasonRequired')
 
+/** A season's money collected, refunded and outstanding, by product, provider and payment method, with the transfers awaited. */
 export const getTreasury = defineCall({
   method: 'GET',
   paths: ['/admin/treasury'],
