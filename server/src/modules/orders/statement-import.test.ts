@@ -225,6 +225,15 @@ describe('A hostile statement file', () => {
     )
   })
 
+  it('larger than any request the site takes is refused whole, unread', async () => {
+    const a = await awaitingSignUp()
+    const started = performance.now()
+    const answer = await importing(Buffer.alloc(3 * 1024 * 1024, 'a').toString('base64'), { lang: 'en' })
+    expect(performance.now() - started).toBeLessThan(5000)
+    expect(answer).toMatchObject({ code: 4000, msg: 'Some of the input is not valid' })
+    expect(await statusOf(a.orderNo)).toBe('awaitingTransfer')
+  })
+
   it('of another type is refused: a picture, a PDF, an old .xls, a zip that is no workbook', async () => {
     const notStatement =
       'The file is not a statement in .xlsx or .csv; export one of these from online banking and import it'

@@ -1,12 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons'
-import type { StatementMatch, StatementProblem } from '@spell/shared/api/orders/admin-transfers'
+import {
+  STATEMENT_FILE_MAX_BYTES,
+  type StatementMatch,
+  type StatementProblem,
+} from '@spell/shared/api/orders/admin-transfers'
 import { yuanTextOfFen } from '@spell/shared/api/orders/fen'
 import { Alert, Button, Space, Typography, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { currentLang } from '../../../i18n'
 import { useFeedback } from '../../../lib/feedback'
 import { fileAsBase64 } from '../../../lib/file-transfer'
 import { ApiError } from '../../../lib/request'
+import { loadTranslate } from '../../../lib/shared-messages'
 import { ordersNs } from '../i18n'
 import { useImportStatement } from './api/import-statement'
 
@@ -64,6 +70,12 @@ export function StatementImport() {
         showUploadList={false}
         beforeUpload={async (chosen) => {
           setOutcome(null)
+          // Refused here with the server's own words: a body this big would not reach the import.
+          if (chosen.size > STATEMENT_FILE_MAX_BYTES) {
+            const translate = await loadTranslate()
+            setOutcome({ kind: 'refused', text: translate('transfer.fileTooBig', currentLang()) })
+            return Upload.LIST_IGNORE
+          }
           const read = { content: await fileAsBase64(chosen), fileName: chosen.name }
           setFile(read)
           await run(read, false)
