@@ -87,7 +87,7 @@ export function ResumePayModal({
       ) : (
         <PayMethodChoice
           methods={methods}
-          value={method?.provider}
+          value={toTransfer.isPending ? 'bank' : method?.provider}
           onChange={choose}
           phone={phone}
           bankTransfer={bankTransfer}
