@@ -1,13 +1,14 @@
 import { TRANSFER_DEADLINE_DAYS } from '@spell/shared/api/orders/bank-transfer'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bankTransfers, clubs, paymentNotifications, teams } from '../../db/schema'
+import { bankTransfers, clubs, orders, paymentNotifications, teams } from '../../db/schema'
 import { buildSignedInUser } from '../../test-support/factories'
 import { pdfText } from '../../test-support/pdf-text'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { BANK_ENV, bankTransferFixtures, SCHOOL_FEE, TEAM_FEE } from './bank-transfer.fixtures'
 import { expireOrders } from './orders.service'
 import { isReference } from './transfer-reference'
+import { settleTransfers } from './transfer-settlement'
 
 let server: TestServer
 beforeAll(async () => {
@@ -238,6 +239,39 @@ describe('The committee matches a transfer by hand', () => {
       paidOn: '2025-03-03',
       source: 'manual',
     })
+  })
+})
+
+describe('Transfers settled together', () => {
+  it('record nothing when one of their orders changed meanwhile', async () => {
+    const [a, b] = [await awaitingSignUp(), await awaitingSignUp()]
+    const [orderA, orderB] = [await orderRow(a.orderNo), await orderRow(b.orderNo)]
+    // Paid online while the committee was matching the statement.
+    await server.db.update(orders).set({ status: 'paid' }).where(eq(orders.orderNo, b.orderNo))
+    const entry = (order: typeof orderA, reference: string) => ({
+      orderId: order?.id ?? 0,
+      orderNo: order?.orderNo ?? '',
+      reference,
+      paidOn: '2025-03-03',
+      payer: '某小学',
+      amount: SCHOOL_FEE,
+      note: reference,
+      source: 'statement' as const,
+      fingerprint: null,
+    })
+    const { user } = await committee()
+    await expect(
+      settleTransfers(server.services, [entry(orderA, a.reference), entry(orderB, b.reference)], user.id),
+    ).rejects.toMatchObject({ messageKey: 'transfer.changedMeanwhile' })
+    expect((await orderRow(a.orderNo))?.status).toBe('awaitingTransfer')
+    expect(await server.db.select().from(bankTransfers)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ orderId: orderA?.id })]),
+    )
+    const notices = await server.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.orderNo, a.orderNo))
+    expect(notices).toEqual([])
   })
 })
 

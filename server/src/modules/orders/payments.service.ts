@@ -96,69 +96,63 @@ export async function tellPayer(services: AppServices, orderNo: string) {
  */
 export type NoticeOutcome = 'paid' | 'replay' | 'ignored' | 'rejected'
 
-/**
- * Applies a verified payment notice in one transaction: the notice is recorded once (its id is
- * unique), the amount is checked, the order is marked paid only if it is still unpaid, and the
- * effect of its kind runs in the same transaction. Two notices for one order (a double payment)
- * pay it once: the second finds it paid.
- */
-export async function applyPaymentNotice(db: Db, provider: string, notice: PaymentNotice) {
-  return db.transaction((tx) => settleNotice(tx, provider, notice))
-}
-
 /** An order waiting for its money: unpaid, or a school's order awaiting its bank transfer. */
 const PAYABLE = ['unpaid', 'awaitingTransfer']
 
 /**
- * applyPaymentNotice inside a transaction the caller holds: a bank transfer the committee matched
- * (provider bank) settles an order here exactly as a provider's notice does, together with the
- * transfer's record.
+ * Applies a verified payment notice in one transaction: the notice is recorded once (its id is
+ * unique), the amount is checked, the order is marked paid only if it is still unpaid, and the
+ * effect of its kind runs in the same transaction. Two notices for one order (a double payment)
+ * pay it once: the second finds it paid. Given a transaction (a bank transfer the committee matched,
+ * provider "bank", recorded in it), it runs inside it, so both are kept or neither.
  */
-export async function settleNotice(tx: Tx, provider: string, notice: PaymentNotice): Promise<NoticeOutcome> {
-  const [recorded] = await tx
-    .insert(paymentNotifications)
-    .values({
-      provider,
-      eventId: notice.eventId,
-      orderNo: notice.orderNo,
-      amount: notice.amount,
-      outcome: 'received',
-    })
-    .onConflictDoNothing({ target: paymentNotifications.eventId })
-    .returning({ id: paymentNotifications.id })
-  if (!recorded) return 'replay'
-  const settle = async (outcome: string) =>
-    tx.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, recorded.id))
+export async function applyPaymentNotice(db: Db | Tx, provider: string, notice: PaymentNotice) {
+  return db.transaction(async (tx): Promise<NoticeOutcome> => {
+    const [recorded] = await tx
+      .insert(paymentNotifications)
+      .values({
+        provider,
+        eventId: notice.eventId,
+        orderNo: notice.orderNo,
+        amount: notice.amount,
+        outcome: 'received',
+      })
+      .onConflictDoNothing({ target: paymentNotifications.eventId })
+      .returning({ id: paymentNotifications.id })
+    if (!recorded) return 'replay'
+    const settle = async (outcome: string) =>
+      tx.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, recorded.id))
 
-  const [order] = await tx.select().from(orders).where(eq(orders.orderNo, notice.orderNo))
-  if (!order) {
-    await settle('unknownOrder')
-    return 'rejected'
-  }
-  if (!notice.success) {
-    await settle('notSuccess')
-    return 'ignored'
-  }
-  if (notice.amount !== order.paymentAmount) {
-    await settle('amountMismatch')
-    return 'rejected'
-  }
-  // A transfer chosen and then paid through a provider's page after all: that page's channel is unknown.
-  const payChannel =
-    provider === 'bank' ? 'transfer' : order.payChannel === 'transfer' ? null : order.payChannel
-  const [paid] = await tx
-    .update(orders)
-    .set({ status: 'paid', paidAt: new Date(), transactionId: notice.transactionId, provider, payChannel })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, PAYABLE)))
-    .returning()
-  if (!paid) {
-    // Paid twice (refund by hand), or paid after the order was cancelled: kept for the committee.
-    await settle(order.status === 'paid' ? 'duplicatePayment' : `lateFor:${order.status}`)
-    return 'ignored'
-  }
-  const kind = orderKind(paid.kind)
-  if (!kind) throw new Error(`no order kind registered for ${paid.kind}`)
-  await kind.onPaid(tx, paid)
-  await settle('paid')
-  return 'paid'
+    const [order] = await tx.select().from(orders).where(eq(orders.orderNo, notice.orderNo))
+    if (!order) {
+      await settle('unknownOrder')
+      return 'rejected'
+    }
+    if (!notice.success) {
+      await settle('notSuccess')
+      return 'ignored'
+    }
+    if (notice.amount !== order.paymentAmount) {
+      await settle('amountMismatch')
+      return 'rejected'
+    }
+    // A transfer chosen and then paid through a provider's page after all: that page's channel is unknown.
+    const payChannel =
+      provider === 'bank' ? 'transfer' : order.payChannel === 'transfer' ? null : order.payChannel
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date(), transactionId: notice.transactionId, provider, payChannel })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, PAYABLE)))
+      .returning()
+    if (!paid) {
+      // Paid twice (refund by hand), or paid after the order was cancelled: kept for the committee.
+      await settle(order.status === 'paid' ? 'duplicatePayment' : `lateFor:${order.status}`)
+      return 'ignored'
+    }
+    const kind = orderKind(paid.kind)
+    if (!kind) throw new Error(`no order kind registered for ${paid.kind}`)
+    await kind.onPaid(tx, paid)
+    await settle('paid')
+    return 'paid'
+  })
 }

@@ -7,7 +7,7 @@ import type { AppServices } from '../../app-services'
 import { bankTransfers, orders, transferReferences } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { TRANSFER_PROVIDER } from './bank-transfer.service'
-import { settleNotice, tellPayer } from './payments.service'
+import { applyPaymentNotice, tellPayer } from './payments.service'
 
 /** A transfer the committee matched to an order awaiting it. Amount in fen. */
 export interface MatchedTransferEntry {
@@ -25,7 +25,7 @@ export interface MatchedTransferEntry {
 
 /**
  * Records the transfers and pays their orders in one transaction, each through the same settlement a
- * provider's verified notice goes through (settleNotice, provider "bank"): the order becomes paid,
+ * provider's verified notice goes through (applyPaymentNotice, provider "bank"): the order becomes paid,
  * its kind's effect runs (the school's sign-up or team), and after the commit the payer is told as
  * after any payment. If any order was paid, cancelled or matched meanwhile, nothing is recorded.
  */
@@ -48,7 +48,7 @@ export async function settleTransfers(services: AppServices, entries: MatchedTra
         .onConflictDoNothing()
         .returning({ id: bankTransfers.id })
       if (!transfer) throw new AppError('conflict', 'transfer.changedMeanwhile')
-      const outcome = await settleNotice(tx, TRANSFER_PROVIDER, {
+      const outcome = await applyPaymentNotice(tx, TRANSFER_PROVIDER, {
         eventId: `bank:transfer:${transfer.id}`,
         orderNo: entry.orderNo,
         amount: entry.amount,
