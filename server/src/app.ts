@@ -31,6 +31,8 @@ import { lexiconRoutes } from './modules/lexicon/lexicon.routes'
 import { adminCouponRoutes } from './modules/orders/admin-coupons.routes'
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes'
 import { adminProductRoutes } from './modules/orders/admin-products.routes'
+import { adminTransferRoutes } from './modules/orders/admin-transfers.routes'
+import { bankTransferRoutes } from './modules/orders/bank-transfer.routes'
 import { registerBuiltInOrderKinds } from './modules/orders/built-in-kinds'
 import { invoiceRoutes } from './modules/orders/invoices.routes'
 import { myOrderRoutes, receiptRoutes } from './modules/orders/my-orders.routes'
@@ -38,6 +40,7 @@ import { orderRoutes } from './modules/orders/orders.routes'
 import { paymentRoutes } from './modules/orders/payment.routes'
 import { productRoutes } from './modules/orders/products.routes'
 import { reconciliationRoutes } from './modules/orders/reconciliation.routes'
+import { treasuryRoutes } from './modules/orders/treasury.routes'
 import { practiceRoutes } from './modules/practice/practice.routes'
 import { committeeRecordRoutes } from './modules/privacy/committee-records.routes'
 import { privacyRoutes } from './modules/privacy/privacy.routes'
@@ -148,6 +151,9 @@ export function createApp(services: AppServices) {
     invoiceRoutes,
     reconciliationRoutes,
     paymentRoutes,
+    bankTransferRoutes,
+    adminTransferRoutes,
+    treasuryRoutes,
   ]
   // The outbox shows one-time codes: development and tests only.
   if (!config.production) modules.push(devRoutes)

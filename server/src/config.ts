@@ -2,6 +2,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { type InvoiceSettings, invoiceEnvShape, invoiceSettings } from './config-invoices'
+import {
+  type BankTransferSettings,
+  bankTransferSettings,
+  bankTransferShape,
+  checkBankTransferSettings,
+} from './config-bank-transfer'
 import { PLACEHOLDER, weakKeyProblem } from './config-keys'
 import { checkPaymentSettings, type PaymentSettings, paymentSettings } from './config-payments'
 import { parseDataKey } from './modules/privacy/personal-data-vault'
@@ -114,6 +120,7 @@ const envShape = {
     'must be 32 bytes written as 64 hex digits or base64 (e.g. openssl rand -base64 32)',
   ),
   ...invoiceEnvShape,
+  ...bankTransferShape,
 }
 type EnvName = keyof typeof envShape
 type Env = { [K in EnvName]?: string }
@@ -121,7 +128,7 @@ type Env = { [K in EnvName]?: string }
 /** Every environment variable the server reads. The deployment test checks compose against this list. */
 export const ENV_VARS = Object.keys(envShape) as EnvName[]
 
-export interface Config extends PaymentSettings, InvoiceSettings {
+export interface Config extends PaymentSettings, InvoiceSettings, BankTransferSettings {
   port: number
   /** Folder of the embedded database (and uploads later); used when databaseUrl is not set. */
   dataDir: string
@@ -198,6 +205,7 @@ function checkCombinations(env: Env, report: (name: EnvName, message: string) =>
     )
 
   checkPaymentSettings(env, production, problem)
+  checkBankTransferSettings(env, problem)
 
   const mail = env.MAIL_PROVIDER
   const sms = env.SMS_PROVIDER
@@ -292,6 +300,7 @@ function toConfig(env: Env): Config {
       : path.join(dataDir, 'uploads'),
     ...paymentSettings(env),
     ...invoiceSettings(env),
+    ...bankTransferSettings(env),
     receiptFontPath: env.RECEIPT_FONT_PATH ?? cjkFontPath(),
     clientDist: path.join(repoRoot, 'client', 'dist'),
     personalData: {

@@ -1,3 +1,4 @@
+import type { TransferInstructions } from '@spell/shared/api/orders/bank-transfer'
 import type { PayData } from '@spell/shared/api/orders/create-order'
 
 /** Browser-storage key of the payment draft: the pages that start a payment write it, the payment page reads it. */
@@ -19,6 +20,8 @@ export interface OrderDraft {
   totalPrice?: number
   couponId?: number | null
   payData?: PayData
+  /** A school paying by bank transfer: what step 2 shows instead of a QR code. */
+  transfer?: TransferInstructions
   /** The page the payment started from, to return to when it is done. */
   from?: string
 }

@@ -1,5 +1,6 @@
 import { raceSchedules } from '../dictionaries'
 import type { Bilingual, Lang } from './lang'
+import { bankTransferMessages } from './messages-bank-transfer'
 import { certificateMessages } from './messages-certificates'
 import { invoiceMessages } from './messages-invoices'
 import { lexiconMessages } from './messages-lexicon'
@@ -551,6 +552,7 @@ export const messages = {
   ...privacyMessages,
   ...ordersAdminMessages,
   ...invoiceMessages,
+  ...bankTransferMessages,
   ...lexiconMessages,
   // orders and payment
   'order.productRequired': { zh: '请选择商品', en: 'Please choose a product' },

@@ -2,11 +2,13 @@ import {
   AccountBookOutlined,
   ApartmentOutlined,
   AuditOutlined,
+  BankOutlined,
   BookOutlined,
   CalendarOutlined,
   ClusterOutlined,
   FileDoneOutlined,
   FileTextOutlined,
+  FundOutlined,
   GiftOutlined,
   HeartOutlined,
   LogoutOutlined,
@@ -46,6 +48,8 @@ import { OrdersAdminPanel } from '../../features/orders/admin/orders-admin-panel
 import { ProductsPanel } from '../../features/orders/admin/products-panel'
 import { ReconciliationPanel } from '../../features/orders/admin/reconciliation-panel'
 import { RefundsPanel } from '../../features/orders/admin/refunds-panel'
+import { TransfersPanel } from '../../features/orders/admin/transfers-panel'
+import { TreasuryPanel } from '../../features/orders/admin/treasury-panel'
 import { ordersNs } from '../../features/orders/i18n'
 import { invoicesNs } from '../../features/orders/i18n/invoices'
 import { StudentsPanel } from '../../features/privacy/admin/students-panel'
@@ -76,6 +80,8 @@ const sections = [
   'refunds',
   'invoices',
   'reconciliation',
+  'transfers',
+  'treasury',
   'students',
   'allowances',
 ] as const
@@ -162,7 +168,7 @@ export function AdminShell() {
       icon: <PlayCircleOutlined aria-hidden />,
       label: <Link to="/admin/courses">{t('courses:admin.menu')}</Link>,
     },
-    // orders: orders, products, coupons, refund requests
+    // orders: orders, products, coupons, refund requests, bank transfers, the treasurer's view
     {
       key: 'orders',
       icon: <ShoppingCartOutlined aria-hidden />,
@@ -192,6 +198,16 @@ export function AdminShell() {
       key: 'reconciliation',
       icon: <ReconciliationOutlined aria-hidden />,
       label: <Link to="/admin/reconciliation">{t('orderInvoices:recon.menu')}</Link>,
+    },
+    {
+      key: 'transfers',
+      icon: <BankOutlined aria-hidden />,
+      label: <Link to="/admin/transfers">{t('orders:transfers.menu')}</Link>,
+    },
+    {
+      key: 'treasury',
+      icon: <FundOutlined aria-hidden />,
+      label: <Link to="/admin/treasury">{t('orders:treasury.menu')}</Link>,
     },
     {
       key: 'students',
@@ -259,6 +275,8 @@ export function AdminShell() {
             <Route path="refunds" element={<RefundsPanel />} />
             <Route path="invoices" element={<InvoicesPanel />} />
             <Route path="reconciliation" element={<ReconciliationPanel />} />
+            <Route path="transfers" element={<TransfersPanel />} />
+            <Route path="treasury" element={<TreasuryPanel />} />
             <Route path="students" element={<StudentsPanel />} />
             <Route path="allowances" element={<AddressAllowancesPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -25,6 +25,7 @@ import { certificates } from './teams-and-certificates'
 
 export * from './accounts'
 export * from './address-allowances'
+export * from './bank-transfers'
 export * from './courses'
 export * from './exam-integrity'
 export * from './exams'

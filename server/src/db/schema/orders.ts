@@ -90,6 +90,8 @@ export const coupons = pgTable(
 /**
  * An order. Amounts in fen, computed by the server from the product details and the coupon.
  * status: unpaid → paid (by a verified notification) → refunding → refunded; unpaid → cancelled.
+ * A school paying by bank transfer: unpaid → awaitingTransfer → paid (the committee matched the
+ * transfer) or → cancelled (its own deadline, in expiresAt, passed).
  */
 export const orders = pgTable(
   'orders',
@@ -114,8 +116,10 @@ export const orders = pgTable(
     addressId: integer('address_id'),
     enrollmentId: integer('enrollment_id'),
     teamId: integer('team_id'),
-    status: varchar('status', { length: 12 }).notNull().default('unpaid'),
+    status: varchar('status', { length: 20 }).notNull().default('unpaid'),
     provider: varchar('provider', { length: 20 }).notNull(),
+    /** How the payer pays: qr, phone (a provider's page) or transfer; null on orders made before it was kept. */
+    payChannel: varchar('pay_channel', { length: 10 }),
     transactionId: varchar('transaction_id', { length: 64 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
 import type { PayWith } from '@spell/shared/api/orders/create-order'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { AppServices } from '../../app-services'
 import type { Db } from '../../db/database'
 import { orders, products } from '../../db/schema'
@@ -50,14 +50,17 @@ export async function resumePayment(
   }
 }
 
-/** Cancels the user's unpaid order (conditional on it still being unpaid) and frees its coupon. */
+/**
+ * Cancels the user's unpaid order, or one awaiting its bank transfer (conditional on it still being
+ * so), and frees its coupon.
+ */
 export async function cancelOwnOrder(db: Db, userId: number, orderNo: string) {
   const { order } = await ownOrder(db, userId, orderNo)
   await db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
+      .where(and(eq(orders.id, order.id), inArray(orders.status, ['unpaid', 'awaitingTransfer'])))
       .returning({ id: orders.id })
     if (!cancelled) throw new AppError('conflict', 'order.cannotCancel')
     await releaseCoupons(tx, [cancelled.id])

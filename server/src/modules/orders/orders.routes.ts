@@ -1,4 +1,5 @@
 import { creatTbProductOrder, getTbProductOrderIsFinish } from '@spell/shared/api/orders/create-order'
+import type { orderStatuses } from '@spell/shared/api/orders/my-orders'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { AppError } from '../../http/app-error'
@@ -27,7 +28,7 @@ export function orderRoutes(services: AppServices) {
     if (!order || order.userId !== user.id) throw new AppError('notFound', 'order.notFound')
     // A late notification: the provider's own (verified) answer settles the order the same way.
     if (await confirmByQuery(services, order)) order = (await orderByNo(db, input.orderNo)) ?? order
-    const status = order.status as 'unpaid' | 'paid' | 'cancelled' | 'refunding' | 'refunded'
+    const status = order.status as (typeof orderStatuses)[number]
     return { isFinish: status === 'paid', status }
   })
 

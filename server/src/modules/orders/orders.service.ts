@@ -17,7 +17,7 @@ const ORDER_PAY_DAYS = 7
 const DAY_MS = 86_400_000
 
 /** yyyyMMddHHmmss (China time) and 8 random digits: unique enough, and readable on a receipt. */
-function newOrderNo(now = new Date()) {
+export function newOrderNo(now = new Date()) {
   const china = chinaDateTime(now).replace(/\D/g, '')
   return `${china}${String(randomInt(1e8)).padStart(8, '0')}`
 }
@@ -59,10 +59,34 @@ export async function createOrder(
   user: { id: number; role: Role },
   request: { baseUrl?: string; clientIp: string } = { clientIp: '' },
 ) {
-  const { db, payments } = services
   const chosen = input.payWith
-  if (chosen && !payments.providers.some((provider) => provider.name === chosen.provider))
+  if (chosen && !services.payments.providers.some((provider) => provider.name === chosen.provider))
     throw new AppError('invalidInput', 'order.paymentMethodUnavailable')
+  const { order, product } = await placeOrder(services, input, user, chosen?.provider)
+  const payment = await openPayment(services, order, product.productName, { ...request, payWith: chosen })
+  return {
+    orderNo: order.orderNo,
+    productName: product.productName,
+    productNameEn: product.productNameEn,
+    productPrice: toYuan(order.paymentAmount),
+    amount: order.paymentAmount,
+    qcPicCode: payment.qrContent,
+    expiresAt: order.expiresAt.getTime(),
+    provider: payment.provider,
+    redirectUrl: payment.redirectUrl,
+  }
+}
+
+/**
+ * Stores a new unpaid order, checked and priced, without opening any payment: createOrder opens a
+ * provider's, a school paying by bank transfer opens none.
+ */
+export async function placeOrder(
+  { db, payments }: Pick<AppServices, 'db' | 'payments'>,
+  input: Omit<CreateOrderRequest, 'payWith'>,
+  user: { id: number; role: Role },
+  providerName: string = payments.provider.name,
+) {
   const product = await activeProduct(db, input.productId)
   const kind = orderKind(product.orderKind)
   if (!kind) throw new AppError('conflict', 'order.kindUnavailable')
@@ -77,6 +101,7 @@ export async function createOrder(
     if (!own) throw new AppError('forbidden')
   }
   const target = await kind.prepare(db, input, user, product)
+  await refuseWhileTransferAwaited(db, target)
 
   let couponAmount = 0
   if (input.couponId) {
@@ -139,7 +164,7 @@ export async function createOrder(
         addressId: input.addressId ?? null,
         enrollmentId: target.enrollmentId ?? null,
         teamId: target.teamId ?? null,
-        provider: chosen?.provider ?? payments.provider.name,
+        provider: providerName,
         expiresAt: new Date(now.getTime() + ORDER_PAY_DAYS * DAY_MS),
       })
       .returning()
@@ -154,18 +179,29 @@ export async function createOrder(
     }
     return row
   })
-  const payment = await openPayment(services, order, product.productName, { ...request, payWith: chosen })
-  return {
-    orderNo: order.orderNo,
-    productName: product.productName,
-    productNameEn: product.productNameEn,
-    productPrice: toYuan(order.paymentAmount),
-    amount: order.paymentAmount,
-    qcPicCode: payment.qrContent,
-    expiresAt: order.expiresAt.getTime(),
-    provider: payment.provider,
-    redirectUrl: payment.redirectUrl,
-  }
+  return { order, product }
+}
+
+/**
+ * A school's sign-up or team whose fee already awaits a bank transfer is not ordered again: the
+ * school may have sent the money, and a second order could be paid twice. It cancels that order first.
+ */
+async function refuseWhileTransferAwaited(
+  db: Db,
+  target: { enrollmentId?: number | null; teamId?: number | null },
+) {
+  const sameTarget = target.teamId
+    ? eq(orders.teamId, target.teamId)
+    : target.enrollmentId
+      ? eq(orders.enrollmentId, target.enrollmentId)
+      : undefined
+  if (!sameTarget) return
+  const [awaited] = await db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(sameTarget, eq(orders.status, 'awaitingTransfer')))
+  if (awaited)
+    throw new AppError('conflict', 'transfer.awaitingExists', { params: { orderNo: awaited.orderNo } })
 }
 
 /** Why the user's coupon cannot be applied: revoked by the committee, or otherwise unusable. */
@@ -186,16 +222,16 @@ export async function releaseCoupons(tx: Pick<Db, 'update'>, orderIds: number[])
 }
 
 /**
- * Cancels every unpaid order past its 7 days and frees its coupon. The update is conditional on the
- * status, so any number of instances may run it at once: each order is cancelled by one of them, and
- * an order paid meanwhile is left alone.
+ * Cancels every unpaid order past its 7 days (and every order awaiting a bank transfer past its own
+ * deadline) and frees its coupon. The update is conditional on the status, so any number of instances
+ * may run it at once: each order is cancelled by one of them, and an order paid meanwhile is left alone.
  */
 export async function expireOrders(db: Db, now = new Date()) {
   return db.transaction(async (tx) => {
     const expired = await tx
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: now })
-      .where(and(eq(orders.status, 'unpaid'), lt(orders.expiresAt, now)))
+      .where(and(inArray(orders.status, ['unpaid', 'awaitingTransfer']), lt(orders.expiresAt, now)))
       .returning({ id: orders.id })
     if (expired.length)
       await releaseCoupons(

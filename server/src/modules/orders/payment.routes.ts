@@ -16,6 +16,7 @@ const headersOf = (req: Request) =>
 
 const STATUS_TEXT: Record<string, [string, string]> = {
   paid: ['订单已支付', 'This order is paid'],
+  awaitingTransfer: ['订单等待银行转账确认', 'This order awaits a bank transfer'],
   cancelled: ['订单已取消', 'This order was cancelled'],
   refunding: ['订单退款处理中', 'A refund is being processed'],
   refunded: ['订单已退款', 'This order was refunded'],

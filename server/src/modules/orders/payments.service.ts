@@ -1,7 +1,7 @@
 import type { PaymentProviderName, PayWith } from '@spell/shared/api/orders/create-order'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { AppServices } from '../../app-services'
-import type { Db } from '../../db/database'
+import type { Db, Tx } from '../../db/database'
 import { orders, paymentNotifications } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { PaymentNotice } from '../../providers/payment'
@@ -29,8 +29,9 @@ export async function openPayment(
   const found = chosen ? payments.providers.find((p) => p.name === chosen.provider) : payments.provider
   if (!found) throw new AppError('invalidInput', 'order.paymentMethodUnavailable')
   const provider = found as typeof found & { name: PaymentProviderName }
-  if (order.provider !== provider.name)
-    await db.update(orders).set({ provider: provider.name }).where(eq(orders.id, order.id))
+  const payChannel = chosen?.channel === 'phone' && provider.createPhonePayment ? 'phone' : 'qr'
+  if (order.provider !== provider.name || order.payChannel !== payChannel)
+    await db.update(orders).set({ provider: provider.name, payChannel }).where(eq(orders.id, order.id))
   const opening = {
     orderNo: order.orderNo,
     amount: order.paymentAmount,
@@ -95,13 +96,17 @@ export async function tellPayer(services: AppServices, orderNo: string) {
  */
 export type NoticeOutcome = 'paid' | 'replay' | 'ignored' | 'rejected'
 
+/** An order waiting for its money: unpaid, or a school's order awaiting its bank transfer. */
+const PAYABLE = ['unpaid', 'awaitingTransfer']
+
 /**
  * Applies a verified payment notice in one transaction: the notice is recorded once (its id is
  * unique), the amount is checked, the order is marked paid only if it is still unpaid, and the
  * effect of its kind runs in the same transaction. Two notices for one order (a double payment)
- * pay it once: the second finds it paid.
+ * pay it once: the second finds it paid. Given a transaction (a bank transfer the committee matched,
+ * provider "bank", recorded in it), it runs inside it, so both are kept or neither.
  */
-export async function applyPaymentNotice(db: Db, provider: string, notice: PaymentNotice) {
+export async function applyPaymentNotice(db: Db | Tx, provider: string, notice: PaymentNotice) {
   return db.transaction(async (tx): Promise<NoticeOutcome> => {
     const [recorded] = await tx
       .insert(paymentNotifications)
@@ -131,10 +136,13 @@ export async function applyPaymentNotice(db: Db, provider: string, notice: Payme
       await settle('amountMismatch')
       return 'rejected'
     }
+    // A transfer chosen and then paid through a provider's page after all: that page's channel is unknown.
+    const payChannel =
+      provider === 'bank' ? 'transfer' : order.payChannel === 'transfer' ? null : order.payChannel
     const [paid] = await tx
       .update(orders)
-      .set({ status: 'paid', paidAt: new Date(), transactionId: notice.transactionId, provider })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
+      .set({ status: 'paid', paidAt: new Date(), transactionId: notice.transactionId, provider, payChannel })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, PAYABLE)))
       .returning()
     if (!paid) {
       // Paid twice (refund by hand), or paid after the order was cancelled: kept for the committee.

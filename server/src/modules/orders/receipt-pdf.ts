@@ -25,6 +25,7 @@ const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 const paymentMethods: Record<string, string> = {
   wechat: '微信支付 WeChat Pay',
   alipay: '支付宝 Alipay',
+  bank: '银行转账 Bank transfer',
   sandbox: '测试支付（未真实扣款）Test payment (no real money taken)',
 }
 

@@ -7,14 +7,13 @@ import {
 } from '@spell/shared/api/teams/committee'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
-import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
+import { recordTeamFeeTransfer } from './team-fee-transfer'
 import { resultColumns } from './team-results'
 import { presentCommitteeTeam } from './teams.presenter'
 import {
   allTeams,
   confirmAndCertify,
-  markTeamPaid,
   membersByTeam,
   moveTeam,
   recordResult,
@@ -24,7 +23,8 @@ import {
 const committee = { access: ['committee'] } as const
 
 /** The committee's side of teams (/admin): review, payment received, confirmation, results. */
-export function committeeTeamRoutes({ db }: AppServices) {
+export function committeeTeamRoutes(services: AppServices) {
+  const { db } = services
   const router = Router()
 
   mountCall(router, listAllTeams, committee, async ({ status }) => {
@@ -46,9 +46,9 @@ export function committeeTeamRoutes({ db }: AppServices) {
     return null
   })
 
-  mountCall(router, markTeamPaidByCommittee, committee, async ({ teamId, orderNo }) => {
-    const changed = await markTeamPaid(db, teamId, orderNo || `BANK-${teamId}`)
-    if (!changed) throw new AppError('conflict', 'team.badTransition')
+  // A committee settlement by transfer record, through the order core like every payment.
+  mountCall(router, markTeamPaidByCommittee, committee, async (input, { req, user }) => {
+    await recordTeamFeeTransfer(services, user.id, input, req.lang)
     return null
   })
 

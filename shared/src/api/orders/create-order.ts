@@ -4,7 +4,7 @@ import { yuan } from './products'
 
 const optionalId = z.coerce.number().int().positive().nullish()
 
-/** The payment providers a site may offer (bank transfer would be one more method, without a provider page). */
+/** The payment providers a site may offer (a school's bank transfer is one more method, without a provider page: bank-transfer.ts). */
 export const paymentProviderNames = ['sandbox', 'wechat', 'alipay'] as const
 export type PaymentProviderName = (typeof paymentProviderNames)[number]
 
@@ -76,6 +76,6 @@ export const getTbProductOrderIsFinish = defineCall({
   request: z.object({ orderNo: z.string().min(1, 'order.notFound').max(32) }),
   response: z.object({
     isFinish: z.boolean(),
-    status: z.enum(['unpaid', 'paid', 'cancelled', 'refunding', 'refunded']),
+    status: z.enum(['unpaid', 'awaitingTransfer', 'paid', 'cancelled', 'refunding', 'refunded']),
   }),
 })

@@ -4,7 +4,15 @@ import { multiline } from '../plain-text'
 import { payDataSchema, payWithSchema } from './create-order'
 import { yuan } from './products'
 
-export const orderStatuses = ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] as const
+/** awaitingTransfer: a school chose to pay by bank transfer and the committee has not matched it yet. */
+export const orderStatuses = [
+  'unpaid',
+  'awaitingTransfer',
+  'paid',
+  'cancelled',
+  'refunding',
+  'refunded',
+] as const
 /**
  * Refund request statuses: 0 pending, 1 refunded, 2 rejected, 3 processing (an approval holds it while
  * the payment provider returns the money; the student sees it as pending).

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from '../contract'
+import { recordTransferSchema } from '../orders/admin-transfers'
 import { multiline } from '../plain-text'
 import { TEAM_GAME_MAX_SCORE, TEAM_GAMES, TEAM_STATUS, teamMemberSchema, teamRowSchema } from './teams'
 
@@ -46,13 +47,20 @@ export const confirmTeam = defineCall({
   response: z.object({ certificateCode: z.string() }),
 })
 
-/** A bank transfer the committee received (until the order core pays teams by QR code). */
+/**
+ * The committee received the team's fee by bank transfer: recorded as a transfer against the team's
+ * open order (or one placed for the school), settled by the order core. Unless given, the transfer is
+ * dated today, from the school, of the order's amount; another amount is refused.
+ */
 export const markTeamPaidByCommittee = defineCall({
   method: 'POST',
   paths: ['/admin/team/markPaid'],
   request: z.object({
     teamId: z.coerce.number().int().positive(),
-    orderNo: z.string().trim().max(40).optional(),
+    orderNo: z.string().trim().max(32).optional(),
+    paidOn: recordTransferSchema.shape.paidOn.optional(),
+    payer: z.string().trim().max(100, 'transfer.payerTooLong').optional(),
+    amount: recordTransferSchema.shape.amount.optional(),
   }),
   response: z.null(),
 })

@@ -12,9 +12,10 @@ import { callApi, toQueryString } from '../../../lib/request'
 import { ordersNs } from '../i18n'
 
 type Filter = CallInput<typeof listAdminOrders>
-const STATUSES = ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] as const
+const STATUSES = ['unpaid', 'awaitingTransfer', 'paid', 'cancelled', 'refunding', 'refunded'] as const
 const STATUS_COLOR = {
   unpaid: 'orange',
+  awaitingTransfer: 'gold',
   paid: 'green',
   cancelled: 'default',
   refunding: 'blue',

@@ -8,8 +8,14 @@ const CancelOrderConfirm = lazy(() =>
   import('./cancel-order-confirm').then((module) => ({ default: module.CancelOrderConfirm })),
 )
 
-/** "Cancel order" of an unpaid order, asking for a confirmation before it cancels. */
-export function CancelOrderButton({ onConfirm }: { onConfirm: () => void }) {
+/** "Cancel order" of an unpaid order (or one awaiting its transfer), asking for a confirmation before it cancels. */
+export function CancelOrderButton({
+  onConfirm,
+  transfer = false,
+}: {
+  onConfirm: () => void
+  transfer?: boolean
+}) {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
   const [pressed, setPressed] = useState(false)
   const button = (
@@ -20,7 +26,7 @@ export function CancelOrderButton({ onConfirm }: { onConfirm: () => void }) {
   if (!pressed) return button
   return (
     <Suspense fallback={button}>
-      <CancelOrderConfirm onConfirm={onConfirm} />
+      <CancelOrderConfirm onConfirm={onConfirm} transfer={transfer} />
     </Suspense>
   )
 }

@@ -5,10 +5,11 @@ import { ordersNs } from '../i18n'
 
 /**
  * The cancel button inside its confirmation, open when it first appears (it replaces the button that
- * was pressed, so it takes the focus that button had).
+ * was pressed, so it takes the focus that button had). An order awaiting a bank transfer warns that
+ * a transfer already sent could no longer be matched.
  */
-export function CancelOrderConfirm({ onConfirm }: { onConfirm: () => void }) {
-  const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
+export function CancelOrderConfirm({ onConfirm, transfer }: { onConfirm: () => void; transfer: boolean }) {
+  const { t } = useTranslation(ordersNs)
   const [open, setOpen] = useState(true)
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => button.current?.focus(), [])
@@ -16,14 +17,14 @@ export function CancelOrderConfirm({ onConfirm }: { onConfirm: () => void }) {
     <Popconfirm
       open={open}
       onOpenChange={setOpen}
-      title={t('cancelConfirm')}
-      description={t('cancelHint')}
-      okText={t('cancelOrder')}
-      cancelText={t('keepOrder')}
+      title={t('orderList.cancelConfirm')}
+      description={transfer ? t('bankTransfer.cancelHint') : t('orderList.cancelHint')}
+      okText={t('orderList.cancelOrder')}
+      cancelText={t('orderList.keepOrder')}
       onConfirm={onConfirm}
     >
       <Button ref={button} size="small" danger>
-        {t('cancelOrder')}
+        {t('orderList.cancelOrder')}
       </Button>
     </Popconfirm>
   )

@@ -10,6 +10,7 @@ import styles from './orders-table.module.css'
 
 const STATUS_COLOR: Record<MyOrder['status'], PlainTagColor> = {
   unpaid: 'orange',
+  awaitingTransfer: 'gold',
   paid: 'green',
   cancelled: 'default',
   refunding: 'blue',

@@ -4,40 +4,57 @@ import { useTranslation } from 'react-i18next'
 import { ordersNs } from '../i18n'
 
 export type PayMethod = { provider: PaymentProviderName; phone: boolean }
+/** A provider, or a school's bank transfer (no provider page: the transfer details replace the QR code). */
+export type PayChoice = PaymentProviderName | 'bank'
 
 /**
- * The payer's choice among the providers the site offers (shown when there is a choice); on a phone
- * it says that the provider's own page opens.
+ * The payer's choice among the providers the site offers (shown when there is a choice), and bank
+ * transfer when it is offered to this payer (a school); on a phone it says that the provider's own
+ * page opens.
  */
 export function PayMethodChoice({
   methods,
   value,
   onChange,
   phone,
+  bankTransfer = false,
 }: {
   methods: PayMethod[]
-  value: PaymentProviderName | undefined
-  onChange: (provider: PaymentProviderName) => void
+  value: PayChoice | undefined
+  onChange: (choice: PayChoice) => void
   phone: boolean
+  bankTransfer?: boolean
 }) {
   const { t } = useTranslation(ordersNs)
-  const chosen = methods.find((m) => m.provider === value) ?? methods[0]
+  const method = methods.find((m) => m.provider === value) ?? methods[0]
+  const chosen: PayChoice | undefined = value === 'bank' && bankTransfer ? 'bank' : method?.provider
   if (!chosen) return null
+  const options = [
+    ...methods.map((m) => ({ value: m.provider as PayChoice, label: t(`providers.${m.provider}`) })),
+    ...(bankTransfer ? [{ value: 'bank' as const, label: t('bankTransfer.method') }] : []),
+  ]
   return (
     <div style={{ marginTop: 16 }}>
-      {methods.length > 1 && <Typography.Text id="pay-method-label">{t('payMethod')}：</Typography.Text>}
-      {methods.length > 1 && (
+      {options.length > 1 && <Typography.Text id="pay-method-label">{t('payMethod')}：</Typography.Text>}
+      {options.length > 1 && (
         <Radio.Group
           aria-labelledby="pay-method-label"
-          value={chosen.provider}
+          value={chosen}
           onChange={(e) => onChange(e.target.value)}
-          options={methods.map((m) => ({ value: m.provider, label: t(`providers.${m.provider}`) }))}
+          options={options}
         />
       )}
-      {phone && chosen.phone && (
+      {chosen === 'bank' ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {t('phonePays', { provider: t(`providers.${chosen.provider}`) })}
+          {t('bankTransfer.methodHint')}
         </Typography.Paragraph>
+      ) : (
+        phone &&
+        method?.phone && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            {t('phonePays', { provider: t(`providers.${method.provider}`) })}
+          </Typography.Paragraph>
+        )
       )}
     </div>
   )

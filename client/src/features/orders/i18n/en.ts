@@ -1,3 +1,4 @@
+import { transfersEn } from './transfers-en'
 import type { OrdersTexts } from './zh'
 
 export const en: OrdersTexts = {
@@ -64,7 +65,12 @@ export const en: OrdersTexts = {
     sandbox: 'Scan the QR code with WeChat to pay',
   },
   payMethod: 'Pay with',
-  providers: { wechat: 'WeChat Pay', alipay: 'Alipay', sandbox: 'Test payment (sandbox)' },
+  providers: {
+    wechat: 'WeChat Pay',
+    alipay: 'Alipay',
+    sandbox: 'Test payment (sandbox)',
+    bank: 'Bank transfer',
+  },
   phonePays: 'You will go to {{provider}} to pay and come back to this page afterwards.',
   confirming: 'Confirming your payment…',
   confirmingDetail:
@@ -103,6 +109,7 @@ export const en: OrdersTexts = {
     status: 'Status',
     statuses: {
       unpaid: 'Unpaid',
+      awaitingTransfer: 'Awaiting transfer',
       paid: 'Paid',
       cancelled: 'Cancelled',
       refunding: 'Refund in progress',
@@ -113,6 +120,7 @@ export const en: OrdersTexts = {
     createdAt: 'Ordered at',
     actions: 'Actions',
     receipt: 'Download receipt',
+    transferDetails: 'Transfer details',
     receiptFailed: 'The receipt could not be downloaded, please try later',
     askRefund: 'Request a refund',
     terms:
@@ -141,6 +149,7 @@ export const en: OrdersTexts = {
     all: 'All',
     statuses: {
       unpaid: 'Unpaid',
+      awaitingTransfer: 'Awaiting transfer',
       paid: 'Paid',
       cancelled: 'Cancelled',
       refunding: 'Refund in progress',
@@ -300,4 +309,5 @@ export const en: OrdersTexts = {
     cancel: 'Cancel',
     done: 'Done',
   },
+  ...transfersEn,
 }

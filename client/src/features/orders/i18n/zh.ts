@@ -1,3 +1,5 @@
+import { transfersZh } from './transfers-zh'
+
 /** The orders' texts: ordering and paying, the student's orders and refunds, and the committee's orders, products, coupons and refund desk. */
 export const zh = {
   steps: ['确认信息', '确认订单', '确认支付', '完成订单'],
@@ -63,7 +65,7 @@ export const zh = {
     sandbox: '请使用微信扫描二维码支付',
   },
   payMethod: '支付方式',
-  providers: { wechat: '微信支付', alipay: '支付宝', sandbox: '测试支付（沙箱）' },
+  providers: { wechat: '微信支付', alipay: '支付宝', sandbox: '测试支付（沙箱）', bank: '银行转账' },
   phonePays: '将跳转到{{provider}}完成支付，支付后自动返回本页。',
   confirming: '正在确认支付结果…',
   confirmingDetail: '订单以支付平台通知本站的结果为准，确认后本页自动更新，请勿重复支付。',
@@ -99,6 +101,7 @@ export const zh = {
     status: '状态',
     statuses: {
       unpaid: '待支付',
+      awaitingTransfer: '待转账确认',
       paid: '已支付',
       cancelled: '已取消',
       refunding: '退款处理中',
@@ -109,6 +112,7 @@ export const zh = {
     createdAt: '下单时间',
     actions: '操作',
     receipt: '下载收据',
+    transferDetails: '转账信息',
     receiptFailed: '收据下载失败，请稍后再试',
     askRefund: '申请退款',
     terms:
@@ -137,6 +141,7 @@ export const zh = {
     all: '全部',
     statuses: {
       unpaid: '待支付',
+      awaitingTransfer: '待转账确认',
       paid: '已支付',
       cancelled: '已取消',
       refunding: '退款处理中',
@@ -291,6 +296,7 @@ export const zh = {
     cancel: '取消',
     done: '操作成功',
   },
+  ...transfersZh,
 }
 
 export type OrdersTexts = typeof zh

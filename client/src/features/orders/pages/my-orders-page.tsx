@@ -22,6 +22,10 @@ import { ordersNs } from '../i18n'
 const ResumePayModal = lazy(() =>
   import('../components/resume-pay-modal').then((module) => ({ default: module.ResumePayModal })),
 )
+/** A school's transfer details come when it asks for them again. */
+const TransferDetailsModal = lazy(() =>
+  import('../components/transfer-details-modal').then((module) => ({ default: module.TransferDetailsModal })),
+)
 /** The refund dialog comes when a refund is first asked for. */
 const RefundDialog = lazy(() =>
   import('../components/refund-dialog').then((module) => ({ default: module.RefundDialog })),
@@ -34,7 +38,10 @@ const InvoiceRequestDialog = lazy(() =>
 
 const PAGE_SIZE = 10
 
-/** /stu/orders: the student's orders (pay or cancel an unpaid one), refund requests and PDF receipts. */
+/**
+ * /stu/orders (and a school's /userInfo_orders): the user's orders (pay or cancel an unpaid one, a
+ * school's transfer details), refund requests and PDF receipts.
+ */
 export default function MyOrdersPage() {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
   const { message } = useFeedback()
@@ -48,6 +55,8 @@ export default function MyOrdersPage() {
   // Once opened, a dialog stays mounted, so that it closes as dialogs do.
   const [payShown, setPayShown] = useState(false)
   const [refundShown, setRefundShown] = useState(false)
+  const [transferOf, setTransferOf] = useState<string | null>(null)
+  const [transferShown, setTransferShown] = useState(false)
   const closePay = useCallback(() => setPaying(null), [])
   const closeRefund = useCallback(() => setAsking(null), [])
   const invoices = useMyInvoices()
@@ -108,7 +117,24 @@ export default function MyOrdersPage() {
           {t('payNow')}
         </Button>
       )}
-      {order.status === 'unpaid' && <CancelOrderButton onConfirm={() => cancelNow(order.orderNo)} />}
+      {order.status === 'awaitingTransfer' && (
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => {
+            setTransferShown(true)
+            setTransferOf(order.orderNo)
+          }}
+        >
+          {t('transferDetails')}
+        </Button>
+      )}
+      {(order.status === 'unpaid' || order.status === 'awaitingTransfer') && (
+        <CancelOrderButton
+          onConfirm={() => cancelNow(order.orderNo)}
+          transfer={order.status === 'awaitingTransfer'}
+        />
+      )}
       {order.paidAt && order.status !== 'unpaid' && order.status !== 'cancelled' && (
         <Button size="small" onClick={() => receipt(order.orderNo)}>
           {t('receipt')}
@@ -155,6 +181,11 @@ export default function MyOrdersPage() {
       {invoiceShown && (
         <Suspense fallback={null}>
           <InvoiceRequestDialog order={invoicing} onClose={closeInvoice} />
+        </Suspense>
+      )}
+      {transferShown && (
+        <Suspense fallback={null}>
+          <TransferDetailsModal orderNo={transferOf} onClose={() => setTransferOf(null)} />
         </Suspense>
       )}
       {refundShown && (

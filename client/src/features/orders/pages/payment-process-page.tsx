@@ -1,7 +1,6 @@
-import type { PaymentProviderName } from '@spell/shared/api/orders/create-order'
 import { PRODUCT_CODES } from '@spell/shared/api/orders/products'
 import { draftForAddress } from '@spell/shared/api/teams/payment-draft'
-import { Button, Result, Spin, Steps } from 'antd'
+import { Button, Result, Spin, Steps, Typography } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -12,23 +11,28 @@ import { useFeedback } from '../../../lib/feedback'
 import { clearDraft, type OrderDraft, readDraft, writeDraft } from '../../../lib/order-draft'
 import { useCoupons } from '../api/coupons'
 import { createOrder } from '../api/create-order'
+import { createTransferOrder } from '../api/create-transfer-order'
 import { useOrderFinished } from '../api/order-finish'
 import { usePayMode } from '../api/pay-mode'
 import { useProductInfo } from '../api/product-info'
+import { useTransferAccount } from '../api/transfer-account'
 import { AddressBlock } from '../components/address-block'
 import { GoodsStep } from '../components/goods-step'
 import { InfoStep } from '../components/info-step'
-import { PayMethodChoice } from '../components/pay-method-choice'
+import { type PayChoice, PayMethodChoice } from '../components/pay-method-choice'
 import { PayStep } from '../components/pay-step'
 import { ReturnedPayment } from '../components/returned-payment'
 import { SandboxBanner } from '../components/sandbox-banner'
 import { TeamInfoStep } from '../components/team-info-step'
+import { TransferDetails } from '../components/transfer-details'
 import { isPhoneDevice } from '../device'
 import { ordersNs } from '../i18n'
 import { returnTarget } from '../return-target'
 
 /** Pay button loading time. */
 const PAY_LOADING_MS = 1000
+/** A bank transfer takes days: its page asks whether it was matched twice a minute, not every 2 s. */
+const TRANSFER_POLL_MS = 30_000
 const HAND_TYPE_MAILED = 2
 
 /**
@@ -51,15 +55,20 @@ export default function PaymentProcessPage() {
   )
   const [agreed, setAgreed] = useState(false)
   const [paying, setPaying] = useState(false)
-  const [provider, setProvider] = useState<PaymentProviderName>()
+  const [provider, setProvider] = useState<PayChoice>()
   const methods = usePayMode().data?.methods ?? []
   const phone = useMemo(isPhoneDevice, [])
   const returnedOrder = searchParams.get('order')
   const school = getLoginType() === SCHOOL_LOGIN_TYPE
+  const bankAccount = useTransferAccount(school).data?.account
   const product = useProductInfo(draft?.productId, draft?.productFlag)
   const coupons = useCoupons(draft?.productId, Boolean(draft?.couponId))
   const step = Number(draft?.stepIndex ?? 0)
-  const finished = useOrderFinished(step === 2 ? draft?.payData?.orderNo : undefined)
+  const transfer = step === 2 ? draft?.transfer : undefined
+  const finished = useOrderFinished(
+    step === 2 ? (transfer?.orderNo ?? draft?.payData?.orderNo) : undefined,
+    transfer ? TRANSFER_POLL_MS : undefined,
+  )
 
   const update = useCallback((change: Partial<OrderDraft>) => {
     setDraft((current) => {
@@ -110,6 +119,7 @@ export default function PaymentProcessPage() {
     update({ stepIndex: step + 1 })
   }
 
+  const byTransfer = provider === 'bank' && Boolean(bankAccount)
   const pay = async () => {
     if (!agreed) {
       message.warning(t('mustAgree'))
@@ -119,24 +129,32 @@ export default function PaymentProcessPage() {
     setPaying(true)
     const started = Date.now()
     const method = methods.find((m) => m.provider === provider) ?? methods[0]
+    const order = {
+      productId: info.tbProduct.id,
+      season: info.tbProduct.season,
+      payType: 1,
+      activityType: 1,
+      addressId: draft.addressId ?? null,
+      tbProductDetail: details.map((d) => d.id),
+      paymentAmount: Math.round(Math.max(0.01, total - discount) * 100) / 100,
+      enrollmentId: draft.enrollmentId ?? null,
+      teamId: draft.teamId ?? null,
+      couponId: draft.couponId ?? null,
+    }
     try {
+      if (byTransfer) {
+        const transfer = await createTransferOrder(order)
+        update({ transfer, payData: undefined, stepIndex: 2, totalPrice: transfer.amount / 100 })
+        return
+      }
       const payData = await createOrder({
-        productId: info.tbProduct.id,
-        season: info.tbProduct.season,
-        payType: 1,
-        activityType: 1,
-        addressId: draft.addressId ?? null,
-        tbProductDetail: details.map((d) => d.id),
-        paymentAmount: Math.round(Math.max(0.01, total - discount) * 100) / 100,
-        enrollmentId: draft.enrollmentId ?? null,
-        teamId: draft.teamId ?? null,
-        couponId: draft.couponId ?? null,
+        ...order,
         payWith: method && { provider: method.provider, channel: phone && method.phone ? 'phone' : 'qr' },
       })
       await new Promise((resolve) =>
         setTimeout(resolve, Math.max(0, PAY_LOADING_MS - (Date.now() - started))),
       )
-      update({ payData, stepIndex: 2, totalPrice: payData.productPrice })
+      update({ payData, transfer: undefined, stepIndex: 2, totalPrice: payData.productPrice })
       // The provider's page; it sends the payer back to ?order=<orderNo>, which finds this draft.
       if (payData.redirectUrl) window.location.assign(payData.redirectUrl)
     } catch {
@@ -169,12 +187,19 @@ export default function PaymentProcessPage() {
       )}
       {step === 1 && <GoodsStep items={details} discount={discount} agreed={agreed} onAgree={setAgreed} />}
       {step === 1 && (
-        <PayMethodChoice methods={methods} value={provider} onChange={setProvider} phone={phone} />
+        <PayMethodChoice
+          methods={methods}
+          value={provider}
+          onChange={setProvider}
+          phone={phone}
+          bankTransfer={Boolean(bankAccount)}
+        />
       )}
-      {step === 2 && draft.payData && <PayStep payData={draft.payData} />}
+      {step === 2 && transfer && <TransferStep transfer={transfer} />}
+      {step === 2 && !transfer && draft.payData && <PayStep payData={draft.payData} />}
       {step === 3 && <SandboxBanner />}
       {step === 3 && <PaidResult school={school} team={Boolean(draft.teamId)} entry={isEntry(info)} />}
-      <div style={{ marginTop: 24, display: 'flex', gap: 12, justifyContent: 'center' }}>
+      <div style={{ marginTop: 24, display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center' }}>
         {step === 1 && <Button onClick={() => update({ stepIndex: 0 })}>{t('previous')}</Button>}
         {step === 0 && (
           <Button type="primary" onClick={next} disabled={!info}>
@@ -183,12 +208,25 @@ export default function PaymentProcessPage() {
         )}
         {step === 1 && (
           <Button type="primary" loading={paying} onClick={pay}>
-            {t('pay')}
+            {byTransfer ? t('bankTransfer.pay') : t('pay')}
           </Button>
         )}
         <Button onClick={leave}>{t(back.label)}</Button>
       </div>
     </PlainCard>
+  )
+}
+
+/** Step 2 of a school paying by bank transfer: where to send the money, and with which reference. */
+function TransferStep({ transfer }: { transfer: NonNullable<OrderDraft['transfer']> }) {
+  const { t } = useTranslation(ordersNs, { keyPrefix: 'bankTransfer' })
+  return (
+    <section aria-labelledby="transfer-title">
+      <Typography.Title level={4} id="transfer-title" style={{ textAlign: 'center' }}>
+        {t('title')}
+      </Typography.Title>
+      <TransferDetails transfer={transfer} />
+    </section>
   )
 }
 

@@ -52,6 +52,19 @@ export function TeamsPanel() {
       },
     })
 
+  // Recorded as a bank transfer against the team's order, as any transfer the committee matches.
+  const receivePayment = (t: CommitteeTeamRow) =>
+    modal.confirm({
+      title: a('markPaidTitle'),
+      content: a('markPaidConfirm', { team: t.teamName, school: t.schoolName }),
+      okText: copy('detail.ok'),
+      cancelText: copy('detail.cancel'),
+      onOk: async () => {
+        await markPaid.mutateAsync(t.teamId)
+        message.success(a('markedPaid', { team: t.teamName }))
+      },
+    })
+
   const closeFailing = () => {
     setFailing(null)
     setReason('')
@@ -126,7 +139,7 @@ export function TeamsPanel() {
                   </>
                 )}
                 {t.payed === TEAM_PAYED.unpaid && (
-                  <Button size="small" onClick={() => markPaid.mutate(t.teamId)}>
+                  <Button size="small" onClick={() => receivePayment(t)}>
                     {a('markPaid')}
                   </Button>
                 )}

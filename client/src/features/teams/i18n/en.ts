@@ -91,6 +91,10 @@ export const en: TeamsTexts = {
     approve: 'Approve',
     fail: 'Fail',
     markPaid: 'Payment received',
+    markPaidTitle: 'Team fee received',
+    markPaidConfirm:
+      'A bank transfer will be recorded for the team "{{team}}" (today, from {{school}}, of the amount its order asks for); the order is then paid and the team marked paid. Go ahead?',
+    markedPaid: 'The team "{{team}}" is marked paid',
     confirm: 'Confirm and certify',
     confirmed: 'Confirmed',
     issued: 'Certificate issued:',

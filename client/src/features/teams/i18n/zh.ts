@@ -90,6 +90,10 @@ export const zh = {
     approve: '审核通过',
     fail: '审核不通过',
     markPaid: '确认已收款',
+    markPaidTitle: '确认已收到团体赛报名费',
+    markPaidConfirm:
+      '将为战队“{{team}}”记录一笔银行转账（今天、付款人为{{school}}、金额为订单应付金额），订单随之支付，战队标记为已缴费。确定吗？',
+    markedPaid: '战队“{{team}}”已记为已缴费',
     confirm: '确认并颁发证书',
     confirmed: '已确认',
     issued: '证书已生成：',
