@@ -1,13 +1,13 @@
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import { type InvoiceSettings, invoiceEnvShape, invoiceSettings } from './config-invoices'
 import {
   type BankTransferSettings,
   bankTransferSettings,
   bankTransferShape,
   checkBankTransferSettings,
 } from './config-bank-transfer'
+import { type InvoiceSettings, invoiceEnvShape, invoiceSettings } from './config-invoices'
 import { PLACEHOLDER, weakKeyProblem } from './config-keys'
 import { checkPaymentSettings, type PaymentSettings, paymentSettings } from './config-payments'
 import { parseDataKey } from './modules/privacy/personal-data-vault'

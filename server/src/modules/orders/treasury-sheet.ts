@@ -90,7 +90,10 @@ export async function treasuryWorkbook(view: Treasury, seasonName: string) {
       chinaDate(a.createdAt),
       chinaDate(a.expiresAt),
     ])
-  // Invoices pending: the invoices module adds its sheet here.
+  summary.addRow([])
+  summary.addRow(['待开发票 Invoices pending']).font = { bold: true, size: 12 }
+  summary.addRow(['待开具 Requested, not yet issued', view.invoicesPending.requested])
+  summary.addRow(['待开红字发票 Red-letter invoice needed', view.invoicesPending.redLetterNeeded])
 
   return {
     fileName: `treasury-season-${view.season}.xlsx`,

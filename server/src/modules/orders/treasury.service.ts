@@ -7,7 +7,7 @@ import {
 } from '@spell/shared/api/orders/treasury'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import { orders, products, refundRequests } from '../../db/schema'
+import { invoiceRequests, orders, products, refundRequests } from '../../db/schema'
 import { awaitingTransfers } from './transfer-desk.service'
 
 /**
@@ -70,14 +70,23 @@ function view<K extends string>(
 }
 
 export async function treasury(db: Db, season: number, lang: Lang, now = new Date()): Promise<Treasury> {
-  const [groups, productRows, awaiting] = await Promise.all([
+  const [groups, productRows, awaiting, invoiceRows] = await Promise.all([
     groupedFigures(db, season, now),
     db
       .select({ id: products.id, zh: products.productName, en: products.productNameEn })
       .from(products)
       .where(eq(products.season, season)),
     awaitingTransfers(db, season, lang),
+    db
+      .select({ status: invoiceRequests.status, count: sql<number>`count(*)::int` })
+      .from(invoiceRequests)
+      .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
+      .where(
+        and(eq(orders.season, season), inArray(invoiceRequests.status, ['requested', 'redLetterNeeded'])),
+      )
+      .groupBy(invoiceRequests.status),
   ])
+  const invoicesOf = (status: string) => invoiceRows.find((row) => row.status === status)?.count ?? 0
   const names = new Map(productRows.map((p) => [p.id, lang === 'en' ? p.en : p.zh]))
   const figures = (row: MoneyFigures) => ({
     collected: row.collected,
@@ -108,6 +117,6 @@ export async function treasury(db: Db, season: number, lang: Lang, now = new Dat
       TREASURY_METHODS,
     ).map(({ key, ...rest }) => ({ method: key, ...rest })),
     awaitingTransfers: awaiting,
-    // Invoices pending: the invoices module adds its list here.
+    invoicesPending: { requested: invoicesOf('requested'), redLetterNeeded: invoicesOf('redLetterNeeded') },
   }
 }

@@ -50,6 +50,16 @@ describe('The treasurer’s view', () => {
     const cancelled = await transfers.awaitingSignUp('汇款三小学')
     await transfers.post('/order/cancelOrder', cancelled.token, { orderNo: cancelled.orderNo })
 
+    // The student asks for an invoice for the library still paid: one invoice for the desk to issue.
+    const asked = await transfers.post('/order/invoice/request', student.token, {
+      orderNo: paid,
+      kind: 'ordinary',
+      titleType: 'personal',
+      title: '林小雨',
+      email: 'parent@example.cn',
+    })
+    expect(asked.code).toBe(200)
+
     const view = await transfers.get('/admin/treasury', committee, { season: 3 }, 'en')
     expect(view.code).toBe(200)
     expect(view.data.totals).toEqual({
@@ -91,6 +101,7 @@ describe('The treasurer’s view', () => {
         schoolName: '汇款二小学',
       }),
     ])
+    expect(view.data.invoicesPending).toEqual({ requested: 1, redLetterNeeded: 0 })
     expect(unpaid).toBeTruthy()
     // Another season has nothing of this one.
     expect((await transfers.get('/admin/treasury', committee, { season: 2 })).data.totals.collected).toBe(0)

@@ -29,7 +29,13 @@ export const treasurySchema = z.object({
   byProvider: z.array(moneyFiguresSchema.extend({ provider: z.string() })),
   byMethod: z.array(moneyFiguresSchema.extend({ method: z.string() })),
   awaitingTransfers: z.array(awaitingTransferSchema),
-  // Invoices pending: the invoices module adds its list here (and a sheet to the export).
+  /** Invoice requests of the season's orders that the invoice desk still has to work. */
+  invoicesPending: z.object({
+    /** Requested and not yet issued. */
+    requested: z.number().int(),
+    /** Issued, then refunded: a red-letter invoice is still to be recorded. */
+    redLetterNeeded: z.number().int(),
+  }),
 })
 export type Treasury = z.infer<typeof treasurySchema>
 

@@ -4,6 +4,7 @@ import type { MoneyFigures } from '@spell/shared/api/orders/treasury'
 import { Button, Card, Col, Divider, Row, Select, Space, Statistic, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { useSeasonOptions, useSeasonOverview } from '../../../hooks/use-season'
 import { useFeedback } from '../../../lib/feedback'
 import { ordersNs } from '../i18n'
@@ -145,7 +146,21 @@ export function TreasuryPanel() {
             </Typography.Title>
             <AwaitingTransfersTable rows={data.awaitingTransfers} loading={false} />
           </section>
-          {/* Invoices pending: the invoices module adds its section here. */}
+          <Divider />
+          <section aria-labelledby="treasury-invoices">
+            <Typography.Title level={5} id="treasury-invoices">
+              {t('invoicesPending')}
+            </Typography.Title>
+            <Row gutter={16}>
+              <Col xs={12} md={6}>
+                <Statistic title={t('invoicesRequested')} value={data.invoicesPending.requested} />
+              </Col>
+              <Col xs={12} md={6}>
+                <Statistic title={t('invoicesRedLetter')} value={data.invoicesPending.redLetterNeeded} />
+              </Col>
+            </Row>
+            <Link to="/admin/invoices">{t('invoicesDesk')}</Link>
+          </section>
         </>
       )}
     </Card>
