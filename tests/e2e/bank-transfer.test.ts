@@ -81,6 +81,14 @@ describe('Bank transfer', () => {
     expect(reference).toMatch(/^[2-9A-HJKMNP-TW-Z]{8}$/)
     await page.getByText('订单状态：待转账确认', { exact: false }).waitFor()
     await snap(page, 'bank-transfer-school-details')
+    // The school's home says the fee awaits its transfer, and leads to the transfer's details.
+    const home = await page.context().newPage()
+    await home.goto(`${site.url}/userInfo_welcome`)
+    await home.getByText(/本赛季个人赛报名费等待银行转账到账：请在 \d{4}-\d{2}-\d{2} 前/).waitFor()
+    await home.getByRole('link', { name: '查看转账信息' }).click()
+    await home.waitForURL('**/userInfo_orders')
+    await home.getByRole('row').filter({ hasText: orderNo }).getByText('待转账确认').waitFor()
+    await home.close()
 
     // Two other schools await their transfers too.
     const other = await fixtures.awaitingSignUp('另一所小学')

@@ -1,4 +1,5 @@
 import { TRANSFER_DEADLINE_DAYS } from '@spell/shared/api/orders/bank-transfer'
+import { chinaDateTime } from '@spell/shared/time/china-time'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bankTransfers, clubs, orders, paymentNotifications, teams } from '../../db/schema'
@@ -67,8 +68,11 @@ describe('A school pays by bank transfer', () => {
     expect((await post('/order/chooseTransfer', school.token, { orderNo })).data.reference).toBe(
       made.data.reference,
     )
-    // The sign-up stays unpaid (3002) until the money is matched.
-    expect((await get('/enrollment/getIsSchoolPerson', school.token)).data.orderState).toBe(3002)
+    // The sign-up stays unpaid (3002) until the money is matched; the school's home names the transfer's deadline.
+    expect((await get('/enrollment/getIsSchoolPerson', school.token)).data).toMatchObject({
+      orderState: 3002,
+      transferDue: chinaDateTime(new Date(made.data.expiresAt)),
+    })
   })
 
   it('may turn an unpaid order into a transfer, but no second order while one awaits its transfer', async () => {
@@ -210,7 +214,10 @@ describe('The committee matches a transfer by hand', () => {
       .from(paymentNotifications)
       .where(eq(paymentNotifications.orderNo, school.orderNo))
     expect(notice).toMatchObject({ provider: 'bank', amount: SCHOOL_FEE, outcome: 'paid' })
-    expect((await get('/enrollment/getIsSchoolPerson', school.token)).data.orderState).toBe(3003)
+    expect((await get('/enrollment/getIsSchoolPerson', school.token)).data).toMatchObject({
+      orderState: 3003,
+      transferDue: null,
+    })
     const mail = await get('/dev/outbox', null, { to: school.teacher.email })
     expect(mail.data[0]?.subject).toContain('报名缴费成功')
     expect(

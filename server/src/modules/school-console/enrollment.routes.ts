@@ -8,7 +8,7 @@ import { chinaDateTime } from '@spell/shared/time/china-time'
 import { Router } from 'express'
 import type { AppServices } from '../../app-services'
 import { mountCall } from '../../http/define-route'
-import { currentEnrollment, signUpSchool } from './enrollment.service'
+import { currentEnrollment, signUpSchool, transferDueOf } from './enrollment.service'
 import { schoolName } from './school-info.service'
 
 /**
@@ -21,7 +21,12 @@ export function enrollmentRoutes({ db, store }: AppServices) {
 
   mountCall(router, getIsSchoolPerson, schoolTeacher, async (_input, { user }) => {
     const { row } = await currentEnrollment(db, user.id)
-    return { orderState: row?.orderState ?? ORDER_STATE.none, enrollmentId: row?.id ?? null }
+    const transferDue = row && row.orderState === ORDER_STATE.unpaid ? await transferDueOf(db, row.id) : null
+    return {
+      orderState: row?.orderState ?? ORDER_STATE.none,
+      enrollmentId: row?.id ?? null,
+      transferDue: transferDue && chinaDateTime(transferDue),
+    }
   })
 
   mountCall(router, getEnrollmentInfo, schoolTeacher, async (_input, { user }) => {

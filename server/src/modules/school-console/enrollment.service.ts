@@ -4,7 +4,7 @@ import { PAPER_APPLY_CODE_TYPE } from '@spell/shared/api/school-console/paper-ap
 import { startOfChinaDay } from '@spell/shared/time/china-time'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import { schoolEnrollments } from '../../db/schema'
+import { orders, schoolEnrollments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { KeyValueStore } from '../../kv/key-value-store'
 import { checkCodeOrLoginProof } from '../codes/code-proof'
@@ -21,6 +21,15 @@ export async function currentEnrollment(db: Db, userId: number) {
     .from(schoolEnrollments)
     .where(and(eq(schoolEnrollments.schoolId, schoolId), eq(schoolEnrollments.season, season)))
   return { schoolId, season, row }
+}
+
+/** When the sign-up's fee awaits a bank transfer: that order's deadline (null otherwise). */
+export async function transferDueOf(db: Db, enrollmentId: number) {
+  const [order] = await db
+    .select({ expiresAt: orders.expiresAt })
+    .from(orders)
+    .where(and(eq(orders.enrollmentId, enrollmentId), eq(orders.status, 'awaitingTransfer')))
+  return order?.expiresAt ?? null
 }
 
 /** The first instant after the season: the day after its last examination ends (null: none set). */

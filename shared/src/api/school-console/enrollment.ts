@@ -64,12 +64,19 @@ export const enrollmentPersonalSchool = defineCall({
   response: z.object({ enrollmentId: z.number().int(), examNum: z.number().int() }),
 })
 
-/** The order state of the school's individual sign-up this season (checked when the tab opens). */
+/**
+ * The order state of the school's individual sign-up this season (checked when the tab opens), and,
+ * while its fee awaits a bank transfer, the deadline of that transfer (China time, yyyy-MM-dd HH:mm:ss).
+ */
 export const getIsSchoolPerson = defineCall({
   method: 'GET',
   paths: ['/enrollment/getIsSchoolPerson'],
   request: z.object({}),
-  response: z.object({ orderState: z.number().int(), enrollmentId: z.number().int().nullable() }),
+  response: z.object({
+    orderState: z.number().int(),
+    enrollmentId: z.number().int().nullable(),
+    transferDue: z.string().nullable(),
+  }),
 })
 
 /**

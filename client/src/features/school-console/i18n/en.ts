@@ -42,6 +42,9 @@ export const en: SchoolConsoleTexts = {
     releasedAction: 'View scores',
     unpaid: "This season's individual sign-up is not paid yet (orders not paid within 7 days are cancelled)",
     payAction: 'Pay now',
+    awaitingTransfer:
+      "This season's individual sign-up fee awaits your bank transfer: please transfer it by {{due}} as the transfer details say, with the remittance reference in the transfer's note",
+    transferAction: 'See the transfer details',
     teams: 'Team registration',
     teamsOpen:
       'Team entries are open this season: sign your teams up and pay under Competition sign-up → Team sign-up ({{fee}} per team and season).',

@@ -48,7 +48,14 @@ function SchoolWelcome() {
   const current = papers.data?.find((p) => p.season === season.data?.season)
   const tasks: Task[] = []
   // An unpaid sign-up from the registration dialog (also what /cebsbInfoData?jumpSource=registrants is for).
-  if (orderState.data?.orderState === ORDER_STATE.unpaid)
+  const transferDue = orderState.data?.transferDue
+  if (orderState.data?.orderState === ORDER_STATE.unpaid && transferDue)
+    tasks.push({
+      key: 'awaitingTransfer',
+      text: copy('welcome.awaitingTransfer', { due: transferDue.slice(0, 10) }),
+      action: { label: copy('welcome.transferAction'), to: paths.userInfoOrders },
+    })
+  else if (orderState.data?.orderState === ORDER_STATE.unpaid)
     tasks.push({
       key: 'unpaid',
       text: copy('welcome.unpaid'),
