@@ -68,10 +68,21 @@ export function startRealtime(options: {
   redis: Redis | undefined
   logger: Logger
   keyPrefix: string
+  /** Called at each Redis error of the adapter's connections (a metric). */
+  onRedisError?: () => void
 }) {
   const { db, redis, logger } = options
   const io: RealtimeServer = new Server({ serveClient: false, maxHttpBufferSize: SOCKET_TRANSPORT_BYTES })
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : []
+  for (const client of adapterClients) {
+    // Redis gone (a restart, a failover, a closed connection) is logged and counted, never the end of
+    // the process: the instance keeps serving its own sockets and reconnects when Redis is back.
+    client.on('error', (err: Error) => {
+      options.onRedisError?.()
+      logger.warn({ err }, 'socket.io adapter: Redis connection error')
+    })
+    tolerateFailedPublish(client, logger, options.onRedisError)
+  }
   if (redis)
     io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: `${options.keyPrefix}socket.io` }))
 
@@ -141,6 +152,23 @@ export function startRealtime(options: {
       await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)))
     },
   } satisfies Realtime
+}
+
+/**
+ * The adapter publishes every broadcast without waiting for the answer; with the connection closed
+ * ioredis rejects that promise ("Connection is closed") and nobody catches it, which would end the
+ * process from whatever timer or handler emitted. Each publish's failure is logged here instead: the
+ * local sockets got the message already, the other instances miss it (their students poll).
+ */
+function tolerateFailedPublish(client: Redis, logger: Logger, onError?: () => void) {
+  const publish = client.publish.bind(client) as (channel: string, message: string) => Promise<number>
+  const tolerant = (channel: string, message: string) =>
+    publish(channel, message).catch((err: unknown) => {
+      onError?.()
+      logger.warn({ err, channel }, 'socket.io adapter: broadcast not published to the other instances')
+      return 0
+    })
+  Object.assign(client, { publish: tolerant })
 }
 
 /**
