@@ -81,10 +81,12 @@ export function startRealtime(options: {
       options.onRedisError?.()
       logger.warn({ err }, 'socket.io adapter: Redis connection error')
     })
-    tolerateFailedPublish(client, logger, options.onRedisError)
+    tolerateFailedCommands(client, logger, options.onRedisError)
   }
-  if (redis)
+  if (redis) {
     io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: `${options.keyPrefix}socket.io` }))
+    answerFailedServerSideEmits(io, logger)
+  }
 
   const liveness = sessionLiveness(db)
 
@@ -155,20 +157,41 @@ export function startRealtime(options: {
 }
 
 /**
- * The adapter publishes every broadcast without waiting for the answer; with the connection closed
- * ioredis rejects that promise ("Connection is closed") and nobody catches it, which would end the
- * process from whatever timer or handler emitted. Each publish's failure is logged here instead: the
- * local sockets got the message already, the other instances miss it (their students poll).
+ * The adapter publishes every broadcast (and unsubscribes as it closes) without waiting for the
+ * answer; with the connection closed ioredis rejects those promises ("Connection is closed") and
+ * nobody catches them, which would end the process from whatever timer or handler emitted. Each
+ * failure is logged here instead: the local sockets got the message already, the other instances
+ * miss it (their students poll).
  */
-function tolerateFailedPublish(client: Redis, logger: Logger, onError?: () => void) {
-  const publish = client.publish.bind(client) as (channel: string, message: string) => Promise<number>
-  const tolerant = (channel: string, message: string) =>
-    publish(channel, message).catch((err: unknown) => {
-      onError?.()
-      logger.warn({ err, channel }, 'socket.io adapter: broadcast not published to the other instances')
-      return 0
+function tolerateFailedCommands(client: Redis, logger: Logger, onError?: () => void) {
+  for (const name of ['publish', 'unsubscribe', 'punsubscribe'] as const) {
+    const command = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client)
+    const tolerant = (...args: unknown[]) =>
+      command(...args).catch((err: unknown) => {
+        onError?.()
+        logger.warn({ err, command: name }, 'socket.io adapter: Redis command failed')
+        return 0
+      })
+    Object.assign(client, { [name]: tolerant })
+  }
+}
+
+/**
+ * The adapter's server-side emit with an acknowledgement first counts the instances (a Redis
+ * command): when that fails, the adapter drops the error and the acknowledgement never comes, so
+ * whatever waits for it (the judges' live counts) would wait for ever. The failure is logged and the
+ * acknowledgement called with the error and no responses.
+ */
+function answerFailedServerSideEmits(io: RealtimeServer, logger: Logger) {
+  const adapter = io.of('/').adapter as unknown as { serverSideEmitWithAck(packet: unknown[]): Promise<void> }
+  const withAck = adapter.serverSideEmitWithAck.bind(adapter)
+  adapter.serverSideEmitWithAck = (packet) => {
+    const ack = packet.at(-1)
+    return withAck(packet).catch((err: unknown) => {
+      logger.warn({ err }, 'socket.io adapter: server-side emit not sent to the other instances')
+      if (typeof ack === 'function') ack(err, [])
     })
-  Object.assign(client, { publish: tolerant })
+  }
 }
 
 /**
