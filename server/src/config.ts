@@ -202,7 +202,7 @@ function checkCombinations(env: Env, report: (name: EnvName, message: string) =>
       'PUBLIC_URL',
       'is http://, so the links people are sent and the payment notify address travel unencrypted: use the https:// address, or set PUBLIC_URL_HTTP_ALLOWED=1 on a staging site',
     )
-  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === (env.PORT ?? '3000'))
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== '0' && env.METRICS_PORT === (env.PORT ?? '3000'))
     problem(
       'METRICS_PORT',
       'is the public PORT: the metrics get a port of their own, which the proxy and the ingress do not forward',
