@@ -104,6 +104,7 @@ export async function startServer(
       io: realtime.io,
       logger,
       shared: Boolean(redis),
+      peersReachable: realtime.peersReachable,
       clock: options.examClock,
       observe: metrics.exams,
     }),

@@ -53,6 +53,8 @@ export interface Realtime {
    * and no instance trusts them from memory any longer.
    */
   sessionsEnded(ended: EndedSessions): void
+  /** Whether the other instances hear this one (no Redis: there are none); false while Redis is lost. */
+  peersReachable(): boolean
   close(): Promise<void>
 }
 
@@ -146,6 +148,7 @@ export function startRealtime(options: {
     io,
     attach: (httpServer) => void io.attach(httpServer),
     sessionsEnded,
+    peersReachable: () => adapterClients.every((client) => client.status === 'ready'),
     async close() {
       liveness.close()
       revocations.off('token', relayToken)

@@ -64,6 +64,8 @@ export function startExamRuntime(options: {
   logger: Logger
   shared: boolean
   clock?: ExamClock
+  /** False while the other instances cannot be told (Redis lost): then sessions are re-read every second. */
+  peersReachable?: () => boolean
   /** Measurements for the metrics: each commit of answers, each save acknowledged (ms since received). */
   observe?: { commit(commit: AnswerCommit): void; saveAcknowledged(ms: number): void }
 }) {
@@ -204,6 +206,29 @@ export function startExamRuntime(options: {
       ),
     )
   }
+  // A judge's press on another instance reaches this one through Redis ('exam.changed'). While Redis is
+  // lost (and once after it is back) the sessions of the exams under way are read again every second
+  // instead, so that this instance's students follow by their poll and its timers by the stored state.
+  const examsHere = () => {
+    const ids = new Set(timers.keys())
+    for (const room of io.of('/').adapter.rooms.keys()) {
+      const examId = /^exam-(\d+)$/.exec(room)?.[1]
+      if (examId) ids.add(Number(examId))
+    }
+    return ids
+  }
+  let peersWereReachable = true
+  const rereadWhileAlone = setInterval(() => {
+    const reachable = options.peersReachable?.() ?? true
+    if (!reachable || !peersWereReachable)
+      for (const examId of examsHere()) {
+        sessions.forget(examId)
+        keepWatching(examId)
+      }
+    peersWereReachable = reachable
+  }, 1000)
+  rereadWhileAlone.unref()
+
   clock.after(0, () =>
     catchUp().catch((error: unknown) => logger.error({ err: error }, 'unscored exams not read')),
   )
@@ -428,6 +453,7 @@ export function startExamRuntime(options: {
     /** Saves waiting for a commit (a metric). */
     queuedSaves: () => batcher.queued(),
     async close() {
+      clearInterval(rereadWhileAlone)
       for (const cancel of timers.values()) cancel()
       for (const cancel of countTimers.values()) cancel()
       for (const cancel of scoringTimers.values()) cancel()
