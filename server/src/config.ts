@@ -69,6 +69,9 @@ const envShape = {
     'must name a season by its two years, like 2026~2027',
   ),
   TRUST_PROXY: wholeNumber(10, 'the number of proxies in front (0, 1, 2 …)'),
+  DRAIN_SECONDS: wholeNumber(300, 'a number of seconds from 0 to 300'),
+  METRICS_PORT: wholeNumber(65535, 'a port number from 0 to 65535'),
+  METRICS_TOKEN: check((v) => v.length >= 16, 'must be at least 16 characters (e.g. openssl rand -hex 16)'),
   RECEIPT_FONT_PATH: text,
   PAYMENT_PROVIDER: oneOf(['sandbox', 'wechat', 'alipay']),
   PAYMENT_PROVIDERS: check(
@@ -145,6 +148,15 @@ export interface Config extends PaymentSettings, InvoiceSettings, BankTransferSe
   trustProxy: number
   /** Namespace of every Redis key and channel, so that several deployments (or test runs) can share a Redis. */
   redisKeyPrefix: string
+  /**
+   * On SIGTERM, how long the readiness probe answers 503 before the instance stops taking connections
+   * (the balancer takes it out of rotation meanwhile); 0 stops at once.
+   */
+  drainSeconds: number
+  /** The Prometheus endpoint's own port (METRICS_PORT), never the public one; undefined: no metrics. */
+  metricsPort: number | undefined
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined
   /** Uploaded files (avatars, later course files): DATA_DIR/uploads, or a temporary folder in memory mode. */
   uploadsDir: string
   /** The CJK font (TTF, OTF or TTC) PDF receipts and certificates are set in; default `cjkFontPath()`. */
@@ -196,6 +208,16 @@ function checkCombinations(env: Env, report: (name: EnvName, message: string) =>
     problem(
       'PUBLIC_URL',
       'is http://, so the links people are sent and the payment notify address travel unencrypted: use the https:// address, or set PUBLIC_URL_HTTP_ALLOWED=1 on a staging site',
+    )
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== '0' && env.METRICS_PORT === (env.PORT ?? '3000'))
+    problem(
+      'METRICS_PORT',
+      'is the public PORT: the metrics get a port of their own, which the proxy and the ingress do not forward',
+    )
+  if (production && env.METRICS_PORT !== undefined && !env.METRICS_TOKEN)
+    problem(
+      'METRICS_TOKEN',
+      'is not set: production serves metrics on METRICS_PORT only with a bearer token, so that a port opened by mistake shows nothing (e.g. openssl rand -hex 16)',
     )
   if (production && !env.DATABASE_URL && env.EMBEDDED_DATABASE_ALLOWED !== '1')
     problem(
@@ -295,6 +317,9 @@ function toConfig(env: Env): Config {
     firstSeason: env.FIRST_SEASON,
     trustProxy: Number(env.TRUST_PROXY ?? 0),
     redisKeyPrefix: env.REDIS_PREFIX ?? 'spell:',
+    drainSeconds: Number(env.DRAIN_SECONDS ?? (production ? 10 : 0)),
+    metricsPort: env.METRICS_PORT === undefined ? undefined : Number(env.METRICS_PORT),
+    metricsToken: env.METRICS_TOKEN,
     uploadsDir: memory
       ? path.join(os.tmpdir(), `spell-uploads-${process.pid}`)
       : path.join(dataDir, 'uploads'),

@@ -28,7 +28,8 @@ if (config.seedDemo) console.log(`${demoGuide(site)}\n`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    const forced = setTimeout(() => process.exit(1), 10_000)
+    // The drain, then 30 s for the stop itself (terminationGracePeriodSeconds covers both).
+    const forced = setTimeout(() => process.exit(1), (config.drainSeconds + 30) * 1000)
     forced.unref()
     await server.stop()
     process.exit(0)

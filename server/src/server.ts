@@ -7,8 +7,10 @@ import type { AppServices } from './app-services'
 import type { Config } from './config'
 import { openDatabase } from './db/database'
 import { seedDatabase } from './db/seed/seed'
+import { probes } from './http/probes'
 import { memoryStore, redisStore } from './kv/key-value-store'
 import { createLogger } from './logger'
+import { createMetrics, serveMetrics } from './metrics/metrics'
 import type { ExamClock } from './modules/exams/exam-clock'
 import { startExamRuntime } from './modules/exams/exam-runtime'
 import { progressFastPath } from './modules/exams/progress-fast-path'
@@ -24,7 +26,14 @@ export interface RunningServer {
   url: string
   port: number
   services: AppServices
-  /** Graceful stop: refuse new connections, let requests finish, then close sockets, database and Redis. */
+  /** The Prometheus endpoint's port (METRICS_PORT), when metrics are served. */
+  metricsPort: number | undefined
+  /**
+   * Graceful stop (a drain): readiness fails at once (/healthz/ready answers 503) for DRAIN_SECONDS,
+   * then no new connection is taken, the saves received are stored and acknowledged, the sockets are
+   * closed (their clients reconnect, through the balancer, to another instance), requests finish, and
+   * database and Redis close.
+   */
   stop(): Promise<void>
 }
 
@@ -55,13 +64,26 @@ export async function startServer(
       },
     },
   )
+  const metrics = createMetrics()
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined
+  // Without a listener an error event (Redis restarting, a broken pipe) would end the process; ioredis
+  // reconnects by itself meanwhile.
+  redis?.on('error', (err: Error) => {
+    metrics.redisError()
+    logger.warn({ err }, 'Redis connection error')
+  })
   const store = redis ? redisStore(redis, config.redisKeyPrefix) : memoryStore()
 
   const payments = paymentServices(config)
   if (config.production && payments.sandbox)
     logger.warn('payments use the sandbox provider: anyone with the QR code of an order can mark it paid')
-  const realtime = startRealtime({ db: database.db, redis, logger, keyPrefix: config.redisKeyPrefix })
+  const realtime = startRealtime({
+    db: database.db,
+    redis,
+    logger,
+    keyPrefix: config.redisKeyPrefix,
+    onRedisError: metrics.redisError,
+  })
   const services: AppServices = {
     config,
     database,
@@ -82,13 +104,20 @@ export async function startServer(
       io: realtime.io,
       logger,
       shared: Boolean(redis),
+      peersReachable: realtime.peersReachable,
       clock: options.examClock,
+      observe: metrics.exams,
     }),
     personalData,
   }
   const app = createApp(services)
   const answerProgressFromMemory = progressFastPath(services.exams, services.db, app)
+  let draining = false
+  const probe = probes(database, () => draining)
+  metrics.readFrom({ io: realtime.io, queuedSaves: services.exams.queuedSaves })
   const httpServer = http.createServer((req, res) => {
+    if (probe(req, res)) return
+    metrics.response(res)
     if (!answerProgressFromMemory(req, res)) app(req, res)
   })
   realtime.attach(httpServer)
@@ -103,6 +132,10 @@ export async function startServer(
   })
   const { port } = httpServer.address() as AddressInfo
   logger.info({ port, database: database.kind, redis: Boolean(redis) }, 'server listening')
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await serveMetrics(metrics, { port: config.metricsPort, token: config.metricsToken, logger })
 
   // Unpaid orders past their 7 days are cancelled every 10 minutes (the update is conditional, so every
   // instance may run it).
@@ -114,18 +147,28 @@ export async function startServer(
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
+      draining = true
+      if (config.drainSeconds > 0) {
+        logger.info({ seconds: config.drainSeconds }, 'draining: readiness fails before the instance stops')
+        await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000))
+      }
       clearInterval(expiry)
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()))
       httpServer.closeIdleConnections()
+      // The saves received so far are stored and acknowledged on their sockets before these close.
+      await services.exams.flushSaves()
+      // Closing the sockets (not disconnecting them, which would tell the clients to stay away) makes
+      // every client reconnect with its back-off, through the balancer, to an instance still ready.
       await realtime.close()
       await closed
       await services.exams.close()
       await store.close()
       await redis?.quit().catch(() => undefined)
       await database.close()
+      await metricsServer?.close()
       logger.info('server stopped')
     })()
     return stopping
   }
-  return { url: `http://127.0.0.1:${port}`, port, services, stop }
+  return { url: `http://127.0.0.1:${port}`, port, services, metricsPort: metricsServer?.port, stop }
 }

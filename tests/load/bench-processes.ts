@@ -91,6 +91,8 @@ export function startProduct(
         SEED_DEMO: '0',
         NODE_ENV: 'production',
         LOG_LEVEL: options.logLevel,
+        // No balancer reads readiness here: a stop goes straight to storing the last saves.
+        DRAIN_SECONDS: '0',
         // A bench site, not a real one: the staging flags production needs to run on the sandbox,
         // the outbox and (without --pg) the embedded database.
         PUBLIC_URL: 'http://127.0.0.1',

@@ -53,6 +53,8 @@ export interface Realtime {
    * and no instance trusts them from memory any longer.
    */
   sessionsEnded(ended: EndedSessions): void
+  /** Whether the other instances hear this one (no Redis: there are none); false while Redis is lost. */
+  peersReachable(): boolean
   close(): Promise<void>
 }
 
@@ -68,12 +70,25 @@ export function startRealtime(options: {
   redis: Redis | undefined
   logger: Logger
   keyPrefix: string
+  /** Called at each Redis error of the adapter's connections (a metric). */
+  onRedisError?: () => void
 }) {
   const { db, redis, logger } = options
   const io: RealtimeServer = new Server({ serveClient: false, maxHttpBufferSize: SOCKET_TRANSPORT_BYTES })
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : []
-  if (redis)
+  for (const client of adapterClients) {
+    // Redis gone (a restart, a failover, a closed connection) is logged and counted, never the end of
+    // the process: the instance keeps serving its own sockets and reconnects when Redis is back.
+    client.on('error', (err: Error) => {
+      options.onRedisError?.()
+      logger.warn({ err }, 'socket.io adapter: Redis connection error')
+    })
+    tolerateFailedCommands(client, logger, options.onRedisError)
+  }
+  if (redis) {
     io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: `${options.keyPrefix}socket.io` }))
+    answerFailedServerSideEmits(io, logger)
+  }
 
   const liveness = sessionLiveness(db)
 
@@ -133,6 +148,7 @@ export function startRealtime(options: {
     io,
     attach: (httpServer) => void io.attach(httpServer),
     sessionsEnded,
+    peersReachable: () => adapterClients.every((client) => client.status === 'ready'),
     async close() {
       liveness.close()
       revocations.off('token', relayToken)
@@ -141,6 +157,44 @@ export function startRealtime(options: {
       await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)))
     },
   } satisfies Realtime
+}
+
+/**
+ * The adapter publishes every broadcast (and unsubscribes as it closes) without waiting for the
+ * answer; with the connection closed ioredis rejects those promises ("Connection is closed") and
+ * nobody catches them, which would end the process from whatever timer or handler emitted. Each
+ * failure is logged here instead: the local sockets got the message already, the other instances
+ * miss it (their students poll).
+ */
+function tolerateFailedCommands(client: Redis, logger: Logger, onError?: () => void) {
+  for (const name of ['publish', 'unsubscribe', 'punsubscribe'] as const) {
+    const command = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client)
+    const tolerant = (...args: unknown[]) =>
+      command(...args).catch((err: unknown) => {
+        onError?.()
+        logger.warn({ err, command: name }, 'socket.io adapter: Redis command failed')
+        return 0
+      })
+    Object.assign(client, { [name]: tolerant })
+  }
+}
+
+/**
+ * The adapter's server-side emit with an acknowledgement first counts the instances (a Redis
+ * command): when that fails, the adapter drops the error and the acknowledgement never comes, so
+ * whatever waits for it (the judges' live counts) would wait for ever. The failure is logged and the
+ * acknowledgement called with the error and no responses.
+ */
+function answerFailedServerSideEmits(io: RealtimeServer, logger: Logger) {
+  const adapter = io.of('/').adapter as unknown as { serverSideEmitWithAck(packet: unknown[]): Promise<void> }
+  const withAck = adapter.serverSideEmitWithAck.bind(adapter)
+  adapter.serverSideEmitWithAck = (packet) => {
+    const ack = packet.at(-1)
+    return withAck(packet).catch((err: unknown) => {
+      logger.warn({ err }, 'socket.io adapter: server-side emit not sent to the other instances')
+      if (typeof ack === 'function') ack(err, [])
+    })
+  }
 }
 
 /**

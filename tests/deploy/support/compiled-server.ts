@@ -31,6 +31,8 @@ export function stagingEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     ...inherited,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // No balancer reads readiness here: a stop goes straight to storing the last saves.
+    DRAIN_SECONDS: '0',
     PUBLIC_URL: 'http://localhost:8080',
     PUBLIC_URL_HTTP_ALLOWED: '1',
     PAYMENT_PROVIDER: 'sandbox',

@@ -226,6 +226,13 @@ export function answerBatcher(db: Db, onCommit?: (commit: AnswerCommit) => void)
       })
   }
 
+  const flush = async () => {
+    while (committing || batches.length > 0) {
+      schedule()
+      await committing
+    }
+  }
+
   return {
     /**
      * Resolves true once the answer is committed (or a newer one for the same question already was),
@@ -245,12 +252,13 @@ export function answerBatcher(db: Db, onCommit?: (commit: AnswerCommit) => void)
       schedule()
       return !(await batch.committed).has(`${save.examId}:${save.userId}`)
     },
+    /** Resolves once every save queued so far is committed (or failed) and its promise settled. */
+    flush,
+    /** The saves waiting for a commit (the batch being committed has left the queue). */
+    queued: () => batches.reduce((sum, batch) => sum + batch.saves, 0),
     /** Writes every queued save, then hands the connection back (graceful shutdown). */
     async close() {
-      while (committing || batches.length > 0) {
-        schedule()
-        await committing
-      }
+      await flush()
       await writer.close()
     },
   }

@@ -1,4 +1,10 @@
-import { describeIssues, examJoinSchema, examSaveSchema, translate } from '@spell/shared'
+import {
+  type ClientToServerEvents,
+  describeIssues,
+  examJoinSchema,
+  examSaveSchema,
+  translate,
+} from '@spell/shared'
 import type { Progress } from '@spell/shared/api/exams/progress'
 import { MAX_CHOICE_ANSWER } from '@spell/shared/api/exams/student-calls'
 import { eq, isNull } from 'drizzle-orm'
@@ -9,7 +15,7 @@ import type { Logger } from '../../logger'
 import type { RealtimeServer } from '../../realtime/realtime'
 import { holdPasswordChecks } from '../auth/passwords'
 import type { SignedInUser } from '../auth/sessions.service'
-import { answerBatcher } from './answer-batcher'
+import { type AnswerCommit, answerBatcher } from './answer-batcher'
 import { strokesOf } from './answer-grading'
 import { enrolmentCache, examForStaff } from './exam-access'
 import { type ExamClock, systemClock } from './exam-clock'
@@ -58,14 +64,24 @@ export function startExamRuntime(options: {
   logger: Logger
   shared: boolean
   clock?: ExamClock
+  /** False while the other instances cannot be told (Redis lost): then sessions are re-read every second. */
+  peersReachable?: () => boolean
+  /** Measurements for the metrics: each commit of answers, each save acknowledged (ms since received). */
+  observe?: { commit(commit: AnswerCommit): void; saveAcknowledged(ms: number): void }
 }) {
-  const { db, io, logger, clock = systemClock } = options
+  const { db, io, logger, clock = systemClock, observe } = options
   const sessions = createExamSessionStore(db, clock)
   // At debug level each commit of answers is logged with its wait and its time (where a save's
   // acknowledgement goes: bench:exam --server-log).
+  const debugCommits = logger.isLevelEnabled('debug')
   const batcher = answerBatcher(
     db,
-    logger.isLevelEnabled('debug') ? (commit) => logger.debug(commit, 'answers committed') : undefined,
+    debugCommits || observe
+      ? (commit) => {
+          observe?.commit(commit)
+          if (debugCommits) logger.debug(commit, 'answers committed')
+        }
+      : undefined,
   )
   const papers = examPapers(db, logger)
   /** Cancels each exam's boundary timer. */
@@ -85,6 +101,8 @@ export function startExamRuntime(options: {
   const scoringTimers = new Map<number, () => void>()
   const scored = new Set<number>()
   const scorings = new Set<Promise<void>>()
+  /** The socket saves being handled, until acknowledged (a drain waits for them). */
+  const savesInFlight = new Set<Promise<void>>()
 
   /**
    * Sends the judges fresh counts within a second of a change (an answer, a join, a confirmation, a
@@ -153,9 +171,14 @@ export function startExamRuntime(options: {
     if (!Number.isFinite(boundary)) return scoreWhenClosed(examId)
     const cancel = clock.after(Math.max(0, boundary - clock.now()) + 5, async () => {
       timers.delete(examId)
-      const progress = await sessions.progress(examId)
-      holdPasswordChecks()
-      io.local.to(examRoom(examId)).emit('exam.progress', progress)
+      // Nothing leaves the timer: a failed read or push is logged, and the next boundary is watched.
+      try {
+        const progress = await sessions.progress(examId)
+        holdPasswordChecks()
+        io.local.to(examRoom(examId)).emit('exam.progress', progress)
+      } catch (error) {
+        logger.error({ err: error, examId }, 'progress not pushed at a boundary')
+      }
       keepWatching(examId)
     })
     timers.set(examId, cancel)
@@ -183,6 +206,29 @@ export function startExamRuntime(options: {
       ),
     )
   }
+  // A judge's press on another instance reaches this one through Redis ('exam.changed'). While Redis is
+  // lost (and once after it is back) the sessions of the exams under way are read again every second
+  // instead, so that this instance's students follow by their poll and its timers by the stored state.
+  const examsHere = () => {
+    const ids = new Set(timers.keys())
+    for (const room of io.of('/').adapter.rooms.keys()) {
+      const examId = /^exam-(\d+)$/.exec(room)?.[1]
+      if (examId) ids.add(Number(examId))
+    }
+    return ids
+  }
+  let peersWereReachable = true
+  const rereadWhileAlone = setInterval(() => {
+    const reachable = options.peersReachable?.() ?? true
+    if (!reachable || !peersWereReachable)
+      for (const examId of examsHere()) {
+        sessions.forget(examId)
+        keepWatching(examId)
+      }
+    peersWereReachable = reachable
+  }, 1000)
+  rereadWhileAlone.unref()
+
   clock.after(0, () =>
     catchUp().catch((error: unknown) => logger.error({ err: error }, 'unscored exams not read')),
   )
@@ -352,18 +398,25 @@ export function startExamRuntime(options: {
       }),
     )
 
-    socket.on('exam.save', async (payload, ack) => {
+    socket.on('exam.save', (payload, ack) => {
+      const handled = handleSave(payload, ack)
+      savesInFlight.add(handled)
+      void handled.finally(() => savesInFlight.delete(handled))
+    })
+    const handleSave = async (payload: unknown, ack: Parameters<ClientToServerEvents['exam.save']>[1]) => {
       try {
         const user = socket.data.user
         if (user?.role !== 'student') throw new AppError('unauthorized')
         const parsed = examSaveSchema.safeParse(payload)
         if (!parsed.success)
           throw new AppError('invalidInput', describeIssues(parsed.error.issues, lang)[0]?.message)
+        const startedAt = observe ? performance.now() : 0
         ack({ data: await save(user, parsed.data) })
+        observe?.saveAcknowledged(performance.now() - startedAt)
       } catch (error) {
         ack(fail(error, lang))
       }
-    })
+    }
   })
 
   return {
@@ -388,7 +441,19 @@ export function startExamRuntime(options: {
       submitted.add(`${examId}:${userId}`)
       countsChanged(examId)
     },
+    /** Every save received so far is stored and acknowledged (a drain, before the sockets close). */
+    async flushSaves() {
+      // A save that arrived meanwhile (its handler starts on the next tick) is waited for as well.
+      do {
+        await Promise.allSettled([...savesInFlight])
+        await batcher.flush()
+        await new Promise((resolve) => setImmediate(resolve))
+      } while (savesInFlight.size > 0)
+    },
+    /** Saves waiting for a commit (a metric). */
+    queuedSaves: () => batcher.queued(),
     async close() {
+      clearInterval(rereadWhileAlone)
       for (const cancel of timers.values()) cancel()
       for (const cancel of countTimers.values()) cancel()
       for (const cancel of scoringTimers.values()) cancel()
