@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Cascader } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AntdTheme } from './antd-config'
 import { areaTreeQueryOptions } from './area-tree-query'
 import styles from './region-cascader.module.css'
 
@@ -51,7 +52,8 @@ export default function AntdRegionCascader(props: AntdRegionCascaderProps) {
   }, [defaultOpen])
 
   return (
-    <Cascader<RegionOption>
+    <AntdTheme>
+      <Cascader<RegionOption>
       id={id}
       autoFocus={autoFocus}
       open={open}
@@ -70,6 +72,7 @@ export default function AntdRegionCascader(props: AntdRegionCascaderProps) {
       notFoundContent={tree.isError ? t('components.region.loadFailed') : undefined}
       classNames={{ popup: { root: styles.popup } }}
       style={{ width: '100%' }}
-    />
+      />
+    </AntdTheme>
   )
 }

@@ -1,6 +1,7 @@
 import { AutoComplete } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AntdTheme } from './antd-config'
 import { type SchoolPickerProps, type SchoolRegion, useSchoolList } from './use-school-list'
 
 /**
@@ -31,7 +32,8 @@ export default function AntdSchoolPicker(props: SchoolPickerProps & { region: Sc
   const idOf = (name: string) => schools.data?.find((school) => school.schoolName === name.trim())?.id ?? null
 
   return (
-    <AutoComplete
+    <AntdTheme>
+      <AutoComplete
       id={id}
       value={value}
       options={options}
@@ -43,6 +45,7 @@ export default function AntdSchoolPicker(props: SchoolPickerProps & { region: Sc
       placeholder={t('components.schoolPicker.placeholder')}
       notFoundContent={schools.isFetching ? undefined : t('components.schoolPicker.notListed')}
       style={{ width: '100%' }}
-    />
+      />
+    </AntdTheme>
   )
 }
