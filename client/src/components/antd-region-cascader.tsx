@@ -54,24 +54,24 @@ export default function AntdRegionCascader(props: AntdRegionCascaderProps) {
   return (
     <AntdTheme>
       <Cascader<RegionOption>
-      id={id}
-      autoFocus={autoFocus}
-      open={open}
-      onOpenChange={setOpen}
-      options={options}
-      value={value}
-      onChange={(_, path) => onChange(path)}
-      onBlur={onBlur}
-      loading={tree.isLoading}
-      disabled={disabled}
-      status={status}
-      placeholder={placeholder}
-      showSearch={{
-        filter: (input, path) => path.some((option) => option.label.includes(input.trim())),
-      }}
-      notFoundContent={tree.isError ? t('components.region.loadFailed') : undefined}
-      classNames={{ popup: { root: styles.popup } }}
-      style={{ width: '100%' }}
+        id={id}
+        autoFocus={autoFocus}
+        open={open}
+        onOpenChange={setOpen}
+        options={options}
+        value={value}
+        onChange={(_, path) => onChange(path)}
+        onBlur={onBlur}
+        loading={tree.isLoading}
+        disabled={disabled}
+        status={status}
+        placeholder={placeholder}
+        showSearch={{
+          filter: (input, path) => path.some((option) => option.label.includes(input.trim())),
+        }}
+        notFoundContent={tree.isError ? t('components.region.loadFailed') : undefined}
+        classNames={{ popup: { root: styles.popup } }}
+        style={{ width: '100%' }}
       />
     </AntdTheme>
   )

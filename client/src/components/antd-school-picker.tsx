@@ -34,17 +34,17 @@ export default function AntdSchoolPicker(props: SchoolPickerProps & { region: Sc
   return (
     <AntdTheme>
       <AutoComplete
-      id={id}
-      value={value}
-      options={options}
-      onChange={(name: string) => onChange(name, idOf(name))}
-      onBlur={onBlur}
-      status={status}
-      maxLength={100}
-      allowClear
-      placeholder={t('components.schoolPicker.placeholder')}
-      notFoundContent={schools.isFetching ? undefined : t('components.schoolPicker.notListed')}
-      style={{ width: '100%' }}
+        id={id}
+        value={value}
+        options={options}
+        onChange={(name: string) => onChange(name, idOf(name))}
+        onBlur={onBlur}
+        status={status}
+        maxLength={100}
+        allowClear
+        placeholder={t('components.schoolPicker.placeholder')}
+        notFoundContent={schools.isFetching ? undefined : t('components.schoolPicker.notListed')}
+        style={{ width: '100%' }}
       />
     </AntdTheme>
   )
