@@ -84,6 +84,11 @@ function IntroLobby({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; 
   const title = useRef<HTMLHeadingElement>(null)
   const waiting = useRef<HTMLHeadingElement>(null)
   const nextStep = useCallback(() => waiting.current ?? title.current, [])
+  // Confirmed while still connecting: the title holds the focus until the wait for the judge shows.
+  const waitingShown = confirmed && view.kind === 'waitingJudge'
+  useEffect(() => {
+    if (waitingShown && document.activeElement === title.current) waiting.current?.focus()
+  }, [waitingShown])
 
   if (exam.refusal) return <ExamUnavailable message={exam.refusal.msg} />
 
@@ -107,7 +112,7 @@ function IntroLobby({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; 
           {params.get('formName') || form.name}
         </h1>
         <InstructionsToggle zh={form.formExplain} en={form.questionExplain} />
-        {confirmed && view.kind === 'waitingJudge' && <WaitingForJudge headingRef={waiting} />}
+        {waitingShown && <WaitingForJudge headingRef={waiting} />}
         {confirmed && (view.kind === 'loading' || view.kind === 'confirmingInfo') && <Connecting />}
         {confirmed && destination !== 'stay' && <Connecting entering />}
         <div className={styles.introActions}>
