@@ -1,3 +1,3 @@
-export { default as AntdSelect } from 'antd/es/select'
 export { default as AntdRegionCascader } from './antd-region-cascader'
 export { default as AntdSchoolPicker } from './antd-school-picker'
+export { default as AntdSelect } from './antd-select'

@@ -36,6 +36,22 @@ const theme: ThemeConfig = {
     lime7: '#3f6600',
     borderRadius: 8,
     fontFamily: 'var(--font-sans)',
+    // The focus ring of buttons, tabs, menus, checkboxes and the rest: 2 px of the brand red (antd's is
+    // 3 px of a pink at 1.5:1 against white); fields ring their border with the same red, and with the
+    // status colour when invalid.
+    lineWidthFocus: 2,
+    colorPrimaryBorder: '#b8272c',
+    controlOutline: '#b8272c',
+    controlOutlineWidth: 2,
+    colorErrorOutline: '#c41d1d',
+    colorWarningOutline: '#ad4e00',
+  },
+  components: {
+    // antd draws a button's drop shadow in the outline colours: kept as light as antd's own.
+    Button: {
+      primaryShadow: '0 2px 0 rgb(184 39 44 / 10%)',
+      dangerShadow: '0 2px 0 rgb(196 29 29 / 6%)',
+    },
   },
 }
 
@@ -46,15 +62,13 @@ const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: fal
 const BUTTON = { autoInsertSpace: false }
 
 /**
- * antd's theme (the brand red) and locale in the site language, around what uses antd components: the
- * console, student and standalone layouts, the public pages other than the home page, the header's
- * menus and antd's App (messages, dialogs). It is not around the whole app: the public header and the
- * home page are plain elements, and building antd's theme for them cost a phone a long task on the
- * site's first page (decision 0007). The theme tokens are cached, so each provider reuses them.
+ * antd's theme (the brand red, still for a reader who asked for reduced motion) and locale in the site
+ * language. AntdConfig puts it around whole pages; alone it goes around an antd control that a page
+ * without antd fetches at a press (the registration page's pickers), so that control is drawn in the
+ * site's colours and focus ring too.
  */
-export function AntdConfig({ children }: { children: ReactNode }) {
+export function AntdTheme({ children }: { children: ReactNode }) {
   const lang = useSiteLang()
-  useAntdAriaRepairs()
   // A reader who asked for reduced motion gets antd's dialogs, popups and messages without their
   // zooms, slides and fades.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
@@ -64,4 +78,16 @@ export function AntdConfig({ children }: { children: ReactNode }) {
       {children}
     </ConfigProvider>
   )
+}
+
+/**
+ * antd's theme (the brand red) and locale in the site language, around what uses antd components: the
+ * console, student and standalone layouts, the public pages other than the home page, the header's
+ * menus and antd's App (messages, dialogs). It is not around the whole app: the public header and the
+ * home page are plain elements, and building antd's theme for them cost a phone a long task on the
+ * site's first page (decision 0007). The theme tokens are cached, so each provider reuses them.
+ */
+export function AntdConfig({ children }: { children: ReactNode }) {
+  useAntdAriaRepairs()
+  return <AntdTheme>{children}</AntdTheme>
 }

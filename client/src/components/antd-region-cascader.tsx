@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Cascader } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AntdTheme } from './antd-config'
 import { areaTreeQueryOptions } from './area-tree-query'
 import styles from './region-cascader.module.css'
 
@@ -51,25 +52,27 @@ export default function AntdRegionCascader(props: AntdRegionCascaderProps) {
   }, [defaultOpen])
 
   return (
-    <Cascader<RegionOption>
-      id={id}
-      autoFocus={autoFocus}
-      open={open}
-      onOpenChange={setOpen}
-      options={options}
-      value={value}
-      onChange={(_, path) => onChange(path)}
-      onBlur={onBlur}
-      loading={tree.isLoading}
-      disabled={disabled}
-      status={status}
-      placeholder={placeholder}
-      showSearch={{
-        filter: (input, path) => path.some((option) => option.label.includes(input.trim())),
-      }}
-      notFoundContent={tree.isError ? t('components.region.loadFailed') : undefined}
-      classNames={{ popup: { root: styles.popup } }}
-      style={{ width: '100%' }}
-    />
+    <AntdTheme>
+      <Cascader<RegionOption>
+        id={id}
+        autoFocus={autoFocus}
+        open={open}
+        onOpenChange={setOpen}
+        options={options}
+        value={value}
+        onChange={(_, path) => onChange(path)}
+        onBlur={onBlur}
+        loading={tree.isLoading}
+        disabled={disabled}
+        status={status}
+        placeholder={placeholder}
+        showSearch={{
+          filter: (input, path) => path.some((option) => option.label.includes(input.trim())),
+        }}
+        notFoundContent={tree.isError ? t('components.region.loadFailed') : undefined}
+        classNames={{ popup: { root: styles.popup } }}
+        style={{ width: '100%' }}
+      />
+    </AntdTheme>
   )
 }

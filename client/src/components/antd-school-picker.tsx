@@ -1,6 +1,7 @@
 import { AutoComplete } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AntdTheme } from './antd-config'
 import { type SchoolPickerProps, type SchoolRegion, useSchoolList } from './use-school-list'
 
 /**
@@ -31,18 +32,20 @@ export default function AntdSchoolPicker(props: SchoolPickerProps & { region: Sc
   const idOf = (name: string) => schools.data?.find((school) => school.schoolName === name.trim())?.id ?? null
 
   return (
-    <AutoComplete
-      id={id}
-      value={value}
-      options={options}
-      onChange={(name: string) => onChange(name, idOf(name))}
-      onBlur={onBlur}
-      status={status}
-      maxLength={100}
-      allowClear
-      placeholder={t('components.schoolPicker.placeholder')}
-      notFoundContent={schools.isFetching ? undefined : t('components.schoolPicker.notListed')}
-      style={{ width: '100%' }}
-    />
+    <AntdTheme>
+      <AutoComplete
+        id={id}
+        value={value}
+        options={options}
+        onChange={(name: string) => onChange(name, idOf(name))}
+        onBlur={onBlur}
+        status={status}
+        maxLength={100}
+        allowClear
+        placeholder={t('components.schoolPicker.placeholder')}
+        notFoundContent={schools.isFetching ? undefined : t('components.schoolPicker.notListed')}
+        style={{ width: '100%' }}
+      />
+    </AntdTheme>
   )
 }

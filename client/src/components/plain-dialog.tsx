@@ -16,6 +16,12 @@ interface PlainDialogProps {
    * buttons answer it, so a child cannot dismiss an important question by tapping beside it.
    */
   onClose?: () => void
+  /**
+   * Where the focus goes once the dialog has closed. By default it goes back to what had it before the
+   * dialog opened, which for a dialog the page opened by itself is the page's body: such a dialog
+   * names the next step instead.
+   */
+  finalFocus?: () => HTMLElement | null | undefined
   className?: string
 }
 
@@ -32,6 +38,7 @@ export function PlainDialog({
   children,
   width = 520,
   onClose,
+  finalFocus,
   className,
 }: PlainDialogProps) {
   const { t } = useTranslation()
@@ -45,8 +52,11 @@ export function PlainDialog({
       if (typeof dialog.showModal === 'function') dialog.showModal()
       else dialog.setAttribute('open', '')
     }
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+    if (!open && dialog.open) {
+      dialog.close()
+      finalFocus?.()?.focus()
+    }
+  }, [open, finalFocus])
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a press beside the box; the keyboard's way out is Escape (onCancel)
     <dialog

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import {
   audioChainOf,
+  canExtend,
   isWarning,
+  PRACTICE_MAX_EXTENSIONS,
   type PracticeAnswer,
   type PracticeQuestionView,
   practiceMachine,
@@ -96,6 +98,27 @@ describe('the practice machine', () => {
     await settle()
     expect(saved[0]?.answers.map((a) => a.userAnswer)).toEqual(['', 'x'])
     expect(saved[0]?.elapsed).toBe(90)
+  })
+
+  it('extending adds 60 s to the question, ten times at most, and the next question starts afresh', () => {
+    const { actor, seconds, ctx } = start('paper', [question(1, { questionTime: 30 }), question(2)])
+    seconds(25)
+    expect(ctx().remaining).toBe(5)
+    actor.send({ type: 'student.extendTime' })
+    expect(ctx()).toMatchObject({ remaining: 65, extensions: 1 })
+    // The clock keeps its beat: the press neither skips nor repeats a second.
+    seconds(1)
+    expect(ctx().remaining).toBe(64)
+    for (let i = 1; i < PRACTICE_MAX_EXTENSIONS; i++) actor.send({ type: 'student.extendTime' })
+    expect(ctx()).toMatchObject({ remaining: 64 + 9 * 60, extensions: 10 })
+    expect(canExtend(ctx())).toBe(false)
+    actor.send({ type: 'student.extendTime' })
+    expect(ctx().remaining).toBe(604)
+    seconds(603)
+    expect(ctx().index).toBe(0)
+    seconds(1)
+    expect(ctx()).toMatchObject({ index: 1, remaining: 60, extensions: 0 })
+    expect(ctx().answers[0]?.userAnswer).toBe('')
   })
 
   it('plays definition then sentence, and pinyin first for a type 3 question', () => {

@@ -50,6 +50,8 @@ export interface PracticeContext extends PracticeInput {
   audioQueue: AudioKind[]
   playing: AudioKind | null
   skipped: boolean
+  /** How many times the student has extended the current question's time. */
+  extensions: number
 }
 
 export type PracticeEvent =
@@ -61,12 +63,25 @@ export type PracticeEvent =
   | { type: 'student.play'; kind: AudioKind }
   | { type: 'audio.ended' }
   | { type: 'student.retrySave' }
+  | { type: 'student.extendTime' }
 
 /** Practice timings: a warning at 20 s left, 20 s off for a wrong pick, checked 300 ms after its last tile. */
 export const PRACTICE_WARNING_SECONDS = 20
 export const PICK_PENALTY_SECONDS = 20
 export const PICK_CHECK_DELAY_MS = 300
 const TILES_PER_PICK = 2
+
+/**
+ * Practice is not a contest: a student who needs longer (a slow reader, a screen reader, a switch)
+ * adds 60 s to the question's clock with one press, up to ten times a question (WCAG 2.2.1, timing
+ * adjustable). The semi-final's clock is the judge's and is never extended.
+ */
+export const PRACTICE_EXTENSION_SECONDS = 60
+export const PRACTICE_MAX_EXTENSIONS = 10
+
+/** Whether the current question's time can still be extended. */
+export const canExtend = (context: Pick<PracticeContext, 'extensions'>) =>
+  context.extensions < PRACTICE_MAX_EXTENSIONS
 
 /** Definition then sentence; pinyin first for type 3. Clips the question lacks are left out. */
 export function audioChainOf(question: PracticeQuestionView | undefined): AudioKind[] {
@@ -109,6 +124,7 @@ function startQuestion(context: PracticeContext, index: number) {
     needAnswer: false,
     audioQueue: audioQueue.slice(1),
     playing: audioQueue[0] ?? null,
+    extensions: 0,
   }
 }
 
@@ -142,6 +158,7 @@ export const practiceMachine = setup({
     isTilePick: ({ context }) => current(context)?.quizType === 3,
     twoTilesPicked: ({ context }) => context.selected.length >= TILES_PER_PICK,
     isTrial: ({ context }) => context.mode === 'trial',
+    mayExtend: ({ context }) => canExtend(context),
     pickIsRight: (_, right: boolean) => right,
   },
   actions: {
@@ -183,6 +200,10 @@ export const practiceMachine = setup({
     })),
     play: assign((_, kind: AudioKind) => ({ playing: kind, audioQueue: [] })),
     markSkipped: assign({ skipped: true }),
+    extendTime: assign(({ context }) => ({
+      remaining: context.remaining + PRACTICE_EXTENSION_SECONDS,
+      extensions: context.extensions + 1,
+    })),
   },
 }).createMachine({
   id: 'practice',
@@ -199,6 +220,7 @@ export const practiceMachine = setup({
       audioQueue: [],
       playing: null,
       skipped: false,
+      extensions: 0,
     }
     return { ...base, ...startQuestion(base, 0) }
   },
@@ -229,6 +251,7 @@ export const practiceMachine = setup({
           { actions: 'askForAnswer' },
         ],
         'student.skip': 'confirmingSkip',
+        'student.extendTime': { guard: 'mayExtend', actions: 'extendTime' },
       },
     },
     /** A tile was picked: with two, the pick is checked 300 ms later. */

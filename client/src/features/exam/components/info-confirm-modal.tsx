@@ -20,6 +20,8 @@ interface InfoConfirmModalProps {
   confirming: boolean
   onConfirm: () => void
   onRetry: () => void
+  /** Where the focus goes once it is confirmed (see PlainDialog). */
+  finalFocus?: () => HTMLElement | null | undefined
 }
 
 /**
@@ -34,6 +36,7 @@ export function InfoConfirmModal({
   confirming,
   onConfirm,
   onRetry,
+  finalFocus,
 }: InfoConfirmModalProps) {
   const { t } = useTranslation(examNs)
   return (
@@ -41,6 +44,7 @@ export function InfoConfirmModal({
       open={open}
       title={t('infoTitle')}
       width={600}
+      finalFocus={finalFocus}
       footer={
         <PlainButton
           type="primary"

@@ -1,7 +1,7 @@
 import type { CallResponse } from '@spell/shared'
 import type { queryTheOnlineQuizForm } from '@spell/shared/api/exams/student-calls'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LoadingText } from '../../../components/loading-text'
@@ -79,6 +79,17 @@ function IntroLobby({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; 
     else if (destination === 'quiz' && confirmed) navigate(`${paths.stuExamSemiQuiz}${search}`)
   }, [destination, confirmed, navigate, search])
 
+  // Once the information is confirmed the focus goes to what comes next: the wait for the judge, or
+  // the page's title while the lobby is still connecting.
+  const title = useRef<HTMLHeadingElement>(null)
+  const waiting = useRef<HTMLHeadingElement>(null)
+  const nextStep = useCallback(() => waiting.current ?? title.current, [])
+  // Confirmed while still connecting: the title holds the focus until the wait for the judge shows.
+  const waitingShown = confirmed && view.kind === 'waitingJudge'
+  useEffect(() => {
+    if (waitingShown && document.activeElement === title.current) waiting.current?.focus()
+  }, [waitingShown])
+
   if (exam.refusal) return <ExamUnavailable message={exam.refusal.msg} />
 
   const onConfirm = () =>
@@ -97,9 +108,11 @@ function IntroLobby({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; 
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.intro}`}>
         <p className={styles.introEyebrow}>{t('semiEyebrow')}</p>
-        <h1 className={styles.introTitle}>{params.get('formName') || form.name}</h1>
+        <h1 ref={title} tabIndex={-1} className={styles.introTitle}>
+          {params.get('formName') || form.name}
+        </h1>
         <InstructionsToggle zh={form.formExplain} en={form.questionExplain} />
-        {confirmed && view.kind === 'waitingJudge' && <WaitingForJudge />}
+        {waitingShown && <WaitingForJudge headingRef={waiting} />}
         {confirmed && (view.kind === 'loading' || view.kind === 'confirmingInfo') && <Connecting />}
         {confirmed && destination !== 'stay' && <Connecting entering />}
         <div className={styles.introActions}>
@@ -114,6 +127,7 @@ function IntroLobby({ keys, form, identity }: { keys: ExamKeys; form: QuizForm; 
         confirming={confirm.isPending}
         onConfirm={onConfirm}
         onRetry={() => void info.refetch()}
+        finalFocus={nextStep}
       />
     </div>
   )

@@ -2,9 +2,9 @@ import { CheckCircleFilled } from '@ant-design/icons'
 import { questionTypeIn } from '@spell/shared/api/exams/question-type'
 import type { ExamQuestion } from '@spell/shared/api/exams/student-calls'
 import { useTranslation } from 'react-i18next'
+import hidden from '../../../components/visually-hidden.module.css'
 import { currentLang } from '../../../i18n'
 import { judgeNs } from '../i18n'
-import judgePage from '../judge-page.module.css'
 import { choicesOf, isExample } from '../question-view'
 import styles from './question-card.module.css'
 
@@ -47,11 +47,11 @@ export function QuestionCard({ question, index, total }: QuestionCardProps) {
         </p>
       )}
       <p className={styles.questionZh} lang="zh-CN">
-        <span className={judgePage.visuallyHidden}>{t('question.zh')}: </span>
+        <span className={hidden.hidden}>{t('question.zh')}: </span>
         {question.description}
       </p>
       <p className={styles.questionEn} lang="en">
-        <span className={judgePage.visuallyHidden}>{t('question.en')}: </span>
+        <span className={hidden.hidden}>{t('question.en')}: </span>
         {question.engDescription}
       </p>
       <ol className={styles.choices} aria-label={t('question.options')}>

@@ -20,6 +20,7 @@ import { typeHelp } from '../format'
 import { practiceNs } from '../i18n'
 import pageStyles from '../practice.module.css'
 import writingStyles from '../writing.module.css'
+import { QuestionHeading } from './question-heading'
 import { useClipPlayer } from './use-clip-player'
 
 type Quiz = CallResponse<typeof testLevelQuizInfo>
@@ -119,11 +120,11 @@ export function WritingQuiz({ quiz }: { quiz: Quiz }) {
             {index + 1} / {quiz.list.length}
           </span>
         </div>
-        <div className={styles.prompt}>
+        <QuestionHeading index={index} total={quiz.list.length}>
           <span className={styles.promptText} lang="zh-Latn-pinyin">
             {question.question}
           </span>
-        </div>
+        </QuestionHeading>
         <div className={styles.audioRow}>
           {audioButtons.map(([kind, label]) => (
             <PlainButton

@@ -37,6 +37,13 @@ export const en: PracticeTexts = {
   audioDefinition: 'Definition',
   audioSentence: 'Sentence',
   noContent: 'No content yet',
+  questionOf: 'Question {{n}} of {{total}}',
+  announceQuestion: 'Question {{n}} of {{total}}, {{time}} to answer',
+  announceWarning: '{{seconds}} seconds left. If you need more time, press Extend time for 60 more seconds.',
+  extendTime: 'Extend time',
+  announceExtended: 'Extended by 60 seconds: {{time}} left for this question',
+  announceExtendedLast:
+    'Extended by 60 seconds: {{time}} left for this question. That was the last of {{count}} extensions.',
   exit: 'Exit',
   next: 'Next',
   submit: 'Submit',

@@ -1,7 +1,11 @@
-import { ClockCircleOutlined, SoundFilled } from '@ant-design/icons'
+import { ClockCircleOutlined, FieldTimeOutlined, SoundFilled } from '@ant-design/icons'
 import {
   type AudioKind,
+  canExtend,
   isWarning,
+  PRACTICE_EXTENSION_SECONDS,
+  PRACTICE_MAX_EXTENSIONS,
+  PRACTICE_WARNING_SECONDS,
   type PracticeAnswer,
   type PracticeQuestionView,
   practiceMachine,
@@ -19,11 +23,13 @@ import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainDialog } from '../../../components/plain-dialog'
 import { PlainProgress } from '../../../components/plain-progress'
+import hidden from '../../../components/visually-hidden.module.css'
 import { paths } from '../../../config/paths'
 import { useSiteLang } from '../../../i18n/use-site-lang'
 import { feedback } from '../../../lib/feedback'
 import styles from '../answer.module.css'
 import { askPick, postAttempt, useQuizQuestions } from '../api/practice-calls'
+import { QuestionHeading } from '../components/question-heading'
 import { ScoreFace } from '../components/score-face'
 import { useClipPlayer } from '../components/use-clip-player'
 import { WritingQuiz } from '../components/writing-quiz'
@@ -123,6 +129,23 @@ function Answering({ quiz }: { quiz: Quiz }) {
     penalties.current = context.penalties
   }, [context.penalties, t])
 
+  // What a screen reader hears without moving: each new question, the 20-second warning, an extension.
+  const [announcement, setAnnouncement] = useState('')
+  const questionTime = question?.questionTime ?? 0
+  useEffect(() => {
+    setAnnouncement(
+      t('announceQuestion', {
+        n: context.index + 1,
+        total: quiz.list.length,
+        time: formatSeconds(questionTime),
+      }),
+    )
+  }, [context.index, quiz.list.length, questionTime, t])
+  const warning = isWarning(context)
+  useEffect(() => {
+    if (warning && !done) setAnnouncement(t('announceWarning', { seconds: PRACTICE_WARNING_SECONDS }))
+  }, [warning, done, t])
+
   useEffect(() => {
     if (!done || !saved) return
     if (mode === 'paper') navigate(`${paths.stuExerResult}?quizId=${quiz.quizId}&level=${quiz.levelId}`)
@@ -133,7 +156,6 @@ function Answering({ quiz }: { quiz: Quiz }) {
   const options = question.choice.split(',').filter(Boolean)
   const tiles = question.quizType === 3
   const last = context.index === quiz.list.length - 1
-  const warning = isWarning(context)
   const percent = progressPercent(context, done)
   const submit = () => {
     if (!context.selected.length) feedback()?.message.warning({ content: t('chooseAnswer'), key: 'choose' })
@@ -152,6 +174,17 @@ function Answering({ quiz }: { quiz: Quiz }) {
     setNonce((n) => n + 1)
     send({ type: 'student.play', kind })
   }
+  const extend = () => {
+    if (!canExtend(context)) return
+    send({ type: 'student.extendTime' })
+    const lastOne = context.extensions + 1 >= PRACTICE_MAX_EXTENSIONS
+    setAnnouncement(
+      t(lastOne ? 'announceExtendedLast' : 'announceExtended', {
+        time: formatSeconds(context.remaining + PRACTICE_EXTENSION_SECONDS),
+        count: PRACTICE_MAX_EXTENSIONS,
+      }),
+    )
+  }
   const audioButtons: [AudioKind, string][] = [
     ...(tiles ? ([['pinyin', t('audioPinyin')]] as [AudioKind, string][]) : []),
     ['definition', t('audioDefinition')],
@@ -168,15 +201,28 @@ function Answering({ quiz }: { quiz: Quiz }) {
             <h1>{english ? quiz.quizNameEn : quiz.quizName}</h1>
             <p className={pageStyles.muted}>{typeHelp(t, question.quizType)}</p>
           </div>
-          <div
-            className={`${styles.clock} ${warning ? styles.clockWarning : ''}`}
-            role="timer"
-            aria-label={t('countdown')}
-            data-warning={warning ? 'true' : undefined}
-          >
-            <ClockCircleOutlined aria-hidden /> {formatSeconds(context.remaining)}
+          <div className={styles.timing}>
+            <div
+              className={`${styles.clock} ${warning ? styles.clockWarning : ''}`}
+              role="timer"
+              aria-label={t('countdown')}
+              data-warning={warning ? 'true' : undefined}
+            >
+              <ClockCircleOutlined aria-hidden /> {formatSeconds(context.remaining)}
+            </div>
+            <PlainButton
+              size="small"
+              icon={<FieldTimeOutlined aria-hidden />}
+              disabled={done || !canExtend(context)}
+              onClick={extend}
+            >
+              {t('extendTime')}
+            </PlainButton>
           </div>
         </header>
+        <p role="status" className={hidden.hidden}>
+          {announcement}
+        </p>
         <div className={styles.progressRow}>
           <PlainProgress percent={percent} label={t('progress')} />
           <span className={styles.counter} data-testid="progress-counter">
@@ -185,7 +231,7 @@ function Answering({ quiz }: { quiz: Quiz }) {
           </span>
         </div>
 
-        <div className={styles.prompt}>
+        <QuestionHeading index={context.index} total={quiz.list.length}>
           <span className={styles.promptText} lang={question.quizType === 2 ? 'zh-CN' : 'en'}>
             {question.question}
           </span>
@@ -193,7 +239,7 @@ function Answering({ quiz }: { quiz: Quiz }) {
             <span className={pageStyles.muted}>（{t('multiple')}）</span>
           )}
           {tiles && <span className={pageStyles.muted}>（{t('pickTwo')}）</span>}
-        </div>
+        </QuestionHeading>
         <div className={styles.audioRow}>
           {audioButtons.map(([kind, label]) => (
             <PlainButton

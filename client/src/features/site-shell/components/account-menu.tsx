@@ -12,7 +12,9 @@ import { AccountButton } from './account-button'
 /**
  * The avatar dropdown of a logged-in user. Its own chunk, fetched when the user reaches for the avatar
  * (user-menu.tsx): a visitor never downloads it, nor the request client it needs to log out. It
- * takes the place of the button that was pressed, open and with the focus.
+ * takes the place of the button that was pressed, open and with the focus. When it closes with the
+ * focus inside it (Escape on an item) or nowhere, the focus goes back to the avatar button: antd's
+ * dropdown leaves it on the page's body.
  */
 export default function AccountMenu() {
   const { t } = useTranslation()
@@ -21,6 +23,14 @@ export default function AccountMenu() {
   const [open, setOpen] = useState(true)
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => button.current?.focus(), [])
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (next) return
+    const focused = document.activeElement
+    const lost = !focused || focused === document.body || focused.closest('[role="menu"]')
+    // After antd has hidden the popup: the item that had the focus is gone by then.
+    if (lost) requestAnimationFrame(() => button.current?.focus())
+  }
 
   const items: MenuProps['items'] = [
     {
@@ -47,9 +57,9 @@ export default function AccountMenu() {
         trigger={['click']}
         placement="bottomRight"
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
       >
-        <AccountButton ref={button} />
+        <AccountButton ref={button} aria-haspopup="menu" aria-expanded={open} />
       </Dropdown>
     </AntdConfig>
   )

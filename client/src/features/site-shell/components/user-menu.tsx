@@ -30,6 +30,8 @@ export function UserMenu() {
   const fetchCode = () => void loadAccountMenu()
   const button = (
     <AccountButton
+      aria-haspopup="menu"
+      aria-expanded={false}
       onPointerEnter={fetchCode}
       onPointerDown={fetchCode}
       onFocus={fetchCode}
