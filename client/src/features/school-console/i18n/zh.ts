@@ -42,7 +42,8 @@ export const zh = {
     releasedAction: '查看成绩',
     unpaid: '本赛季个人赛报名尚未支付（订单须在 7 天内支付，否则自动取消）',
     payAction: '去支付',
-    awaitingTransfer: '本赛季个人赛报名费等待银行转账到账：请在 {{due}} 前按转账信息汇款，并在附言中写明汇款识别码',
+    awaitingTransfer:
+      '本赛季个人赛报名费等待银行转账到账：请在 {{due}} 前按转账信息汇款，并在附言中写明汇款识别码',
     transferAction: '查看转账信息',
     teams: '团体赛报名',
     teamsOpen:
