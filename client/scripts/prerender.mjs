@@ -1,7 +1,7 @@
 // Writes dist/prerendered/: for each page a visitor opens without signing in (src/prerender.tsx), index.html
-// with the page already drawn in it (decision 0007), for the login page once per form; for every page
-// of the route table a frame, index.html naming the chunks of that page's first render; and pages.json,
-// which tells the server the file of each path and the hashes of the inline scripts. Run by
+// with the page already drawn in it (decision 0007), for the login page once per form (0037); for every
+// page of the route table a frame, index.html naming the chunks of that page's first render (0035); and
+// pages.json, which tells the server the file of each path and the hashes of the inline scripts. Run by
 // `npm run build -w client` after the client build and the server-side build of src/prerender.tsx
 // (into dist-ssr, outside what the server serves).
 //

@@ -3,7 +3,7 @@
 // Run after drawing: node client/scripts/rasterize-public-site-art.mjs (uses Debian's Chromium through
 // the tests' playwright-core; no browser is downloaded).
 //
-// Why (decision 0007): a browser paints an SVG picture on the page's main thread, and
+// Why (decision 0042): a browser paints an SVG picture on the page's main thread, and
 // these carry Chinese text, shaped with a CJK font at each paint: the home page's 24 gallery
 // thumbnails, its carousel and its cards made one ~100-130 ms paint task on this machine (several
 // hundred on a phone). A WebP picture is decoded off the main thread. The SVGs stay the sources.

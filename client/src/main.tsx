@@ -13,7 +13,7 @@ const yieldToMain = (): Promise<void> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-// The app's code is evaluated in steps, each its own task (decision 0007): evaluated as one
+// The app's code is evaluated in steps, each its own task (decision 0041): evaluated as one
 // module graph, react-dom, i18next and the app were one long task, which a phone's slower CPU makes
 // several hundred milliseconds during which the page answers nothing. This entry itself imports
 // nothing but its styles; each step's chunks are fetched when the step starts (the first ones are

@@ -179,7 +179,7 @@ export function createApp(services: AppServices) {
       res.setHeader('cache-control', 'no-cache')
       // The pages for visitors come drawn already (decision 0007), except at an address with a query
       // (/query?code=…), which the page's first render reads; the login page in the form the request
-      // chooses; every other page gets the app's frame naming its chunks.
+      // chooses (0037); every other page gets the app's frame naming its chunks (0035).
       const query = req.originalUrl.indexOf('?')
       const page =
         prerendered?.fileOf({

@@ -17,7 +17,7 @@ import {
 /**
  * A lazy route's module is imported in a task of its own: the router calls `lazy` while it matches the
  * URL, and Vite's preload helper then appends a modulepreload link per chunk the module needs (~30 for
- * the home page), which made the router's creation one long task (decision 0007).
+ * the home page), which made the router's creation one long task (decision 0041).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 

@@ -85,7 +85,7 @@ export function AntdTheme({ children }: { children: ReactNode }) {
  * console, student and standalone layouts, the public pages other than the home page, the header's
  * menus and antd's App (messages, dialogs). It is not around the whole app: the public header and the
  * home page are plain elements, and building antd's theme for them cost a phone a long task on the
- * site's first page (decision 0007). The theme tokens are cached, so each provider reuses them.
+ * site's first page (decision 0039). The theme tokens are cached, so each provider reuses them.
  */
 export function AntdConfig({ children }: { children: ReactNode }) {
   useAntdAriaRepairs()

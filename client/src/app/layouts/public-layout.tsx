@@ -21,7 +21,7 @@ export function PublicLayout() {
         {/* In <main>: the banner carries the page's <h1>, and content outside a landmark is missed by
             screen readers' landmark navigation (axe's "region"). */}
         {showBanner && <TitleBanner titleKey={route.pageHeading ? undefined : route.titleKey} />}
-        {/* A page without antd components is not made to build antd's theme (decision 0007). */}
+        {/* A page without antd components is not made to build antd's theme (decision 0039). */}
         <ThemedOutlet antd={!route?.ownBanner && !route?.noAntd} />
       </main>
       <SiteFooter />

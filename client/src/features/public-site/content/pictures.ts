@@ -4,7 +4,7 @@ import type { Bilingual, Picture } from './types'
 /**
  * The illustrations drawn for the site by client/scripts/draw-public-site-art.mjs (480 × 320 SVG),
  * shown as WebP at twice that size (client/scripts/rasterize-public-site-art.mjs: an SVG with text is
- * painted on the main thread, a WebP decoded off it; decision 0007). The
+ * painted on the main thread, a WebP decoded off it; decision 0042). The
  * gallery shows all 24 with their captions; pages reuse them. Photos of real competition days should
  * replace them once the committee has them.
  */
