@@ -12,6 +12,8 @@ export const en: Resources = {
     homeLink: 'Chinese-English Bilingual Character Spelling Competition home',
     loading: 'Loading…',
     scrollTable: 'Table (scrolls sideways)',
+    stepUp: 'Increase',
+    stepDown: 'Decrease',
   },
   header: {
     mainNav: 'Main',

@@ -23,6 +23,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router'
 import { FoldedMenu } from '../../components/folded-menu'
+import hidden from '../../components/visually-hidden.module.css'
 import { useStaffLogOut } from '../../features/admin/api/log-out'
 import { AddressAllowancesPanel } from '../../features/admin/components/address-allowances-panel'
 import { RegistrationsPanel } from '../../features/admin/components/registrations-panel'
@@ -53,6 +54,7 @@ import { ClubsPanel } from '../../features/teams/admin/clubs-panel'
 import { TeamsPanel } from '../../features/teams/admin/teams-panel'
 import { teamsNs } from '../../features/teams/i18n'
 import { useMediaQuery } from '../../hooks/use-media-query'
+import { useDocumentTitleDetail } from '../document-title'
 import styles from './admin-shell.module.css'
 
 /** The sections of the back office after the default one (school registrations, at /admin). */
@@ -75,6 +77,11 @@ const sections = [
   'allowances',
 ] as const
 type Section = 'registrations' | (typeof sections)[number]
+/**
+ * The sections whose panel names itself in a card's caption, not in a heading: the shell gives them
+ * their <h1>, for screen readers (the orders panels).
+ */
+const captionedSections = new Set<Section>(['orders', 'products', 'coupons', 'refunds'])
 const sectionOf = (pathname: string): Section =>
   sections.find((s) => pathname.toLowerCase().startsWith(`/admin/${s}`)) ?? 'registrations'
 
@@ -131,6 +138,7 @@ export function AdminShell() {
     ),
   }))
   const sectionName = sectionMenu.find(([key]) => key === section)?.[2] ?? ''
+  useDocumentTitleDetail(sectionName)
   const menu = <Menu mode="inline" items={items} selectedKeys={[section]} />
 
   return (
@@ -171,6 +179,7 @@ export function AdminShell() {
               </FoldedMenu>
             </nav>
           )}
+          {captionedSections.has(section) && <h1 className={hidden.hidden}>{sectionName}</h1>}
           <Routes>
             <Route index element={<RegistrationsPanel />} />
             <Route path="staff" element={<StaffPanel />} />
