@@ -19,6 +19,7 @@ export const en: Resources = {
     mainNav: 'Main',
     menu: 'Menu',
     back: 'Back',
+    currentPage: ' (current page)',
     openSection: 'Open {{section}}',
     login: 'Log in',
     account: 'My account',

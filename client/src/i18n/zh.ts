@@ -21,6 +21,7 @@ export const zh = {
     mainNav: '主导航',
     menu: '菜单',
     back: '返回',
+    currentPage: '（当前页面）',
     openSection: '展开 {{section}}',
     login: '登录',
     account: '我的账户',
