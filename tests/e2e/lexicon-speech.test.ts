@@ -118,7 +118,9 @@ describe('the lexicon read aloud', () => {
     await sentence.getByText('Not yet available').waitFor()
     expect(await sentence.getByRole('button').count()).toBe(0)
     // The meaning beside it has its clip.
-    expect(await page.getByRole('region', { name: 'Meaning', exact: true }).first().getByRole('button').count()).toBe(1)
+    expect(
+      await page.getByRole('region', { name: 'Meaning', exact: true }).first().getByRole('button').count(),
+    ).toBe(1)
   })
 
   it('The committee records the sentence of 学 with the microphone, and the student hears that recording', async () => {
