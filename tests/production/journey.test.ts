@@ -527,7 +527,11 @@ describe.skipIf(!adminUrl || !redisUrl)(
 
       const visitor = await newPage(1280)
       await verify(visitor, certificateCode)
-      const alert = visitor.getByRole('alert').filter({ hasText: '被组委会撤销' })
+      // The query's own answer, not the toast that may say the same for a moment.
+      const alert = visitor
+        .getByRole('region', { name: '证书查询' })
+        .getByRole('alert')
+        .filter({ hasText: '被组委会撤销' })
       await alert.waitFor()
       expect(await alert.textContent()).toContain(`证书 ${certificateCode} 已于`)
       await look(visitor, 'journey-17-query-revoked')
