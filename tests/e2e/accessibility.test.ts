@@ -1,11 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../server/src/test-support/test-server'
-import { seriousViolations } from './support/axe'
+import { accessibilityViolations } from './support/axe'
 import { launchBrowser } from './support/browser'
+import { weakFocusRings } from './support/focus-ring'
+import { navigationProblems } from './support/navigation-fit'
 import { PUBLIC_PAGES } from './support/public-pages'
 import { visitEveryRoute } from './support/route-visits'
 import type { Site } from './support/site'
+import type { SiteRoute } from './support/site-routes'
 
 let site: Site
 let browser: Browser
@@ -28,15 +31,27 @@ async function tooWide(page: Page): Promise<string[]> {
   return width > 375 ? [`is ${width} px wide`] : []
 }
 
+/**
+ * Best-practice rules a page breaks in code this test does not own, with the reason; each is left out
+ * on that page only, and every other rule of the tag still holds there.
+ */
+const knownBestPracticeGaps: Record<string, string[]> = {
+  // The order page writes its total as an <h4> straight under the page's <h1> (orders feature).
+  '/stu/placeOrder': ['heading-order'],
+}
+
+const violationsOf = (page: Page, route: SiteRoute) =>
+  accessibilityViolations(page, knownBestPracticeGaps[route.url] ?? [])
+
 describe('accessibility of every page', () => {
   it.each(['ZH', 'EN'] as const)(
-    'axe-core finds no serious or critical violation on any page, signed in as the role it is for (%s, 1440 px)',
+    'axe-core finds no serious or critical violation and no best-practice one (landmarks, headings, table headers) on any page, signed in as the role it is for (%s, 1440 px)',
     async (lang) => {
       const found = await visitEveryRoute(
         site,
         browser,
         { lang, width: 1440, routes: (route) => !publicPages.has(route.url) },
-        seriousViolations,
+        violationsOf,
       )
       expect(found).toEqual([])
     },
@@ -44,14 +59,48 @@ describe('accessibility of every page', () => {
   )
 
   it.each(['ZH', 'EN'] as const)(
-    'At 375 px no page scrolls sideways and axe-core finds no serious or critical violation, signed in as the role it is for (%s)',
+    'At 375 px no page scrolls sideways, every navigation shows its current item and its labels whole, and axe-core finds nothing, signed in as the role it is for (%s)',
     async (lang) => {
       const found = await visitEveryRoute(site, browser, { lang, width: 375 }, async (page, route) => [
         ...(await tooWide(page)),
-        ...(publicPages.has(route.url) ? [] : await seriousViolations(page)),
+        ...(await navigationProblems(page)),
+        ...(publicPages.has(route.url) ? [] : await violationsOf(page, route)),
       ])
       expect(found).toEqual([])
     },
     600_000,
   )
+
+  // A page of each kind, with the controls it is made of: the site's own (buttons, fields, tabs, the
+  // header's and footer's links, the red banners' buttons) and antd's (buttons, fields, selects, radios,
+  // tables' sortable headers, pagers, menus). Every control the Tab key reaches in the first 90 presses
+  // must show a ring of 2 px or more, at 3:1 or more against what surrounds it.
+  const ringPages = new Set([
+    '/HomeView',
+    '/speFaqs',
+    '/invGameType',
+    '/chnEngLogin',
+    '/chnEngRegist',
+    '/stu/index',
+    '/stu/exer/index',
+    '/stu/user',
+    '/userInfo_schoolData',
+    '/userInfo_personalData',
+    '/userInfoIndividualPapersDetailNew',
+    '/judge',
+    '/admin',
+    '/admin/students',
+    '/admin/certificates',
+    '/admin/allowances',
+  ])
+
+  it('Every control the keyboard reaches shows a focus ring of 2 px or more at 3:1 against its ground (1440 px)', async () => {
+    const found = await visitEveryRoute(
+      site,
+      browser,
+      { lang: 'ZH', width: 1440, routes: (route) => ringPages.has(route.url) },
+      (page) => weakFocusRings(page, 90),
+    )
+    expect(found).toEqual([])
+  }, 600_000)
 })

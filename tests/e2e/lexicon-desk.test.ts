@@ -98,7 +98,7 @@ describe("the lexicon's content desk", () => {
     await page.getByText('已对学生隐藏「我」').waitFor()
     await second.getByText('已隐藏').waitFor()
     await second.getByRole('link', { name: '编辑' }).click()
-    await page.getByRole('heading', { name: '我', level: 3 }).waitFor()
+    await page.getByRole('heading', { name: '我', level: 2 }).waitFor()
     await page.getByRole('switch', { name: '对学生隐藏' }).waitFor()
     expect(await page.getByRole('switch', { name: '对学生隐藏' }).getAttribute('aria-checked')).toBe('true')
     await page.goBack()

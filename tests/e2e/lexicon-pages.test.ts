@@ -238,7 +238,11 @@ describe("ten characters' full pages", () => {
       expect(await hasButton(block('释义')), `${item.cword} explanation audio`).toBe(c ? 1 : 0)
       await checkScripts(item, { images: '图片', text: '文字', simple: '简体', regular: '楷书' })
 
-      await page.getByRole('region', { name: '释义' }).first().getByText('English', { exact: true }).click()
+      await page
+        .getByRole('region', { name: '释义与例句' })
+        .first()
+        .getByText('English', { exact: true })
+        .click()
       await block('Meaning').getByText(item.meaning).first().waitFor()
       await block('Meaning').getByText('Source: CC-CEDICT').waitFor()
       expect(await hasButton(block('Meaning')), `${item.cword} meaning audio`).toBe(1)
@@ -273,7 +277,11 @@ describe("ten characters' full pages", () => {
         regular: 'Regular script',
       })
 
-      await page.getByRole('region', { name: 'Meaning' }).first().getByText('中文', { exact: true }).click()
+      await page
+        .getByRole('region', { name: 'Meanings and examples' })
+        .first()
+        .getByText('中文', { exact: true })
+        .click()
       await block('释义')
         .getByText(c ? c.explanation : '暂无', { exact: true })
         .waitFor()

@@ -113,12 +113,14 @@ describe('the lexicon read aloud', () => {
   })
 
   it('A text with nothing to read has no play button, only “not yet available”', async () => {
-    await page.getByRole('region', { name: '释义' }).getByText('English', { exact: true }).click()
+    await page.getByRole('region', { name: '释义与例句' }).getByText('English', { exact: true }).click()
     const sentence = page.getByRole('region', { name: 'Sentence' }).first()
     await sentence.getByText('Not yet available').waitFor()
     expect(await sentence.getByRole('button').count()).toBe(0)
     // The meaning beside it has its clip.
-    expect(await page.getByRole('region', { name: 'Meaning' }).first().getByRole('button').count()).toBe(1)
+    expect(
+      await page.getByRole('region', { name: 'Meaning', exact: true }).first().getByRole('button').count(),
+    ).toBe(1)
   })
 
   it('The committee records the sentence of 学 with the microphone, and the student hears that recording', async () => {
@@ -134,7 +136,7 @@ describe('the lexicon read aloud', () => {
     await search.fill('学')
     await search.press('Enter')
     await admin.getByRole('button', { name: '学 xué' }).click()
-    await admin.getByRole('heading', { name: '学', level: 3 }).waitFor()
+    await admin.getByRole('heading', { name: '学', level: 2 }).waitFor()
 
     await admin.getByRole('button', { name: '为“例句 音频地址”录音' }).first().click()
     // Recording: the button counts the seconds; stop after two.

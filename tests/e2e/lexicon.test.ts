@@ -115,7 +115,7 @@ describe('the character bank', () => {
   })
 
   it('The explanations switch to English, and previous/next step through the lexicon', async () => {
-    await page.getByRole('region', { name: '释义' }).getByText('English', { exact: true }).click()
+    await page.getByRole('region', { name: '释义与例句' }).getByText('English', { exact: true }).click()
     await page.getByText(/^to learn\s+to study/).waitFor()
     await page.getByRole('heading', { name: 'Meaning' }).first().waitFor()
     await snap(page, 'lexicon-font-en-explanations')
@@ -199,7 +199,7 @@ describe('the character bank', () => {
     await admin.getByRole('searchbox', { name: '输入汉字或拼音搜索' }).fill('学')
     await admin.getByRole('searchbox', { name: '输入汉字或拼音搜索' }).press('Enter')
     await admin.getByRole('button', { name: '学 xué' }).click()
-    await admin.getByRole('heading', { name: '学', level: 3 }).waitFor()
+    await admin.getByRole('heading', { name: '学', level: 2 }).waitFor()
     await admin.getByRole('textbox', { name: '例句', exact: true }).first().fill('我们在学校学习汉字。')
     await snap(admin, 'lexicon-admin-zh')
     await admin.getByRole('button', { name: /保\s*存/ }).click()
@@ -267,7 +267,7 @@ describe('the character bank', () => {
     await search.fill('木')
     await search.press('Enter')
     await admin.getByRole('button', { name: '木 mù' }).click()
-    await admin.getByRole('heading', { name: '木', level: 3 }).waitFor()
+    await admin.getByRole('heading', { name: '木', level: 2 }).waitFor()
     const hidden = admin.getByRole('switch', { name: '对学生隐藏' })
     expect(await hidden.getAttribute('aria-checked')).toBe('false')
     await hidden.click()

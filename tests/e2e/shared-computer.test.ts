@@ -78,7 +78,7 @@ describe('a shared school computer', () => {
       .first()
       .click()
     await page.waitForURL('**/stu/orders')
-    await page.getByRole('main').getByText('我的订单', { exact: true }).waitFor()
+    await page.getByRole('heading', { name: '我的订单', level: 1 }).waitFor()
 
     // She logs out; the page stays open, and 王大山 signs in on it.
     await page.getByRole('button', { name: '我的账户' }).click()
@@ -92,7 +92,7 @@ describe('a shared school computer', () => {
       .getByRole('link', { name: /我的订单/ })
       .first()
       .click()
-    await page.getByRole('main').getByText('我的订单', { exact: true }).waitFor()
+    await page.getByRole('heading', { name: '我的订单', level: 1 }).waitFor()
     await page.goBack()
     await page.getByRole('heading', { name: '你好，王大山！' }).waitFor()
     expect(await sawWatched(page)).toBe(false)
@@ -117,7 +117,7 @@ describe('a shared school computer', () => {
       .first()
       .click()
     await page.waitForURL('**/stu/orders')
-    await page.getByRole('main').getByText('我的订单', { exact: true }).waitFor()
+    await page.getByRole('heading', { name: '我的订单', level: 1 }).waitFor()
     await page.goBack()
     await page.getByRole('heading', { name: '你好，林小雨！' }).waitFor()
     expect(await sawWatched(page)).toBe(false)

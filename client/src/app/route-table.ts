@@ -28,7 +28,20 @@ export interface PageRoute {
   noAntd?: true
   /** Only for a signed-in visitor: the route sends anyone else to the login page, and back after it. */
   signedIn?: true
+  /**
+   * Only for a signed-in student (implies signedIn): a teacher or a member of staff who opens it is sent
+   * to their own console instead of meeting the server's refusal.
+   */
+  forStudents?: true
+  /**
+   * The page draws no heading of its own: its layout (the user centre's, the student area's) shows the
+   * title as the page's <h1> ('shown'), or, where the page already shows it as a card's caption, gives
+   * the <h1> to screen readers only ('hidden').
+   */
+  layoutHeading?: LayoutHeading
 }
+
+export type LayoutHeading = 'shown' | 'hidden'
 
 /** What every page route carries as its handle; the root layout reads it for document.title. */
 export interface RouteHandle {
@@ -39,6 +52,8 @@ export interface RouteHandle {
   ownBanner?: boolean
   /** Whether the page draws no antd component, so its layout leaves antd's theme out. */
   noAntd?: boolean
+  /** Whether the layout draws the page's <h1> (see PageRoute). */
+  layoutHeading?: LayoutHeading
 }
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
@@ -47,17 +62,30 @@ export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
 export const resolveTitle = (title: PageTitle, params: Params): RouteTitleKey =>
   typeof title === 'function' ? title(params) : title
 
-/** document.title of a page: its title, then the site's name; the home page's is the site's name. */
+/**
+ * document.title of a page: what it shows (a back-office section), its title, then the site's name;
+ * the home page's is the site's name.
+ */
 export const documentTitle = (
   key: RouteTitleKey | undefined,
   t: (key: `route.${RouteTitleKey}` | 'site.name') => string,
-) => (key && key !== 'home' ? `${t(`route.${key}`)} | ${t('site.name')}` : t('site.name'))
+  detail?: string,
+) => {
+  const title = key && key !== 'home' ? `${t(`route.${key}`)} | ${t('site.name')}` : t('site.name')
+  return detail ? `${detail} | ${title}` : title
+}
 
 /** A route whose path name is also its title key. */
 const page = (
   name: PathName & RouteTitleKey,
   loader?: PageLoader,
-  options?: { ownHeading?: true; noAntd?: true; signedIn?: true },
+  options?: {
+    ownHeading?: true
+    noAntd?: true
+    signedIn?: true
+    forStudents?: true
+    layoutHeading?: LayoutHeading
+  },
 ): PageRoute => ({
   path: paths[name],
   title: name,
@@ -65,6 +93,8 @@ const page = (
   ...(options?.ownHeading && { ownHeading: true }),
   ...(options?.noAntd && { noAntd: true }),
   ...(options?.signedIn && { signedIn: true }),
+  ...(options?.forStudents && { forStudents: true }),
+  ...(options?.layoutHeading && { layoutHeading: options.layoutHeading }),
 })
 
 /** Public site: the header with the six tabs, a banner and the footer. */
@@ -129,7 +159,7 @@ export const publicRoutes: PageRoute[] = [
   page('studyTours', () => import('../features/public-site/pages/study-tours-page'), { noAntd: true }),
   // ── end public-site ──
   page('paymentProcess', () => import('../features/orders/pages/payment-process-page')),
-  page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page'), { signedIn: true }),
+  page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page'), { forStudents: true }),
   // school console: the application form and the read-only detail also stand on the public site
   page('schoolIndividualSignUp', () => import('../features/school-console/pages/paper-apply-page'), {
     ownHeading: true,
@@ -155,15 +185,30 @@ export const accountRoutes: PageRoute[] = [
   page('userInfoIndividualPapers', () => import('../features/school-console/pages/papers-list-page')),
   page('userInfoIndividualScore', () => import('../features/school-console/pages/score-page')),
   page('userInfoIndividualHistory', () => import('../features/school-console/pages/history-page')),
-  page('userInfoTeamManagement', () => import('../features/teams/pages/team-management-page')),
-  page('userInfoTeamProcessMembers', () => import('../features/teams/pages/team-results-page')),
-  page('userInfoTeamScoreSearch', () => import('../features/teams/pages/team-results-page')),
-  page('userInfoOrders', () => import('../features/orders/pages/my-orders-page')), // orders and receipts
-  page('userInfoTeamHistoryScoreSearch', () => import('../features/teams/pages/team-results-page')),
+  page('userInfoTeamManagement', () => import('../features/teams/pages/team-management-page'), {
+    layoutHeading: 'shown',
+  }),
+  page('userInfoTeamProcessMembers', () => import('../features/teams/pages/team-results-page'), {
+    layoutHeading: 'shown',
+  }),
+  page('userInfoTeamScoreSearch', () => import('../features/teams/pages/team-results-page'), {
+    layoutHeading: 'shown',
+  }),
+  // orders and receipts; the orders card captions the page, the layout gives it its <h1>
+  page('userInfoOrders', () => import('../features/orders/pages/my-orders-page'), {
+    layoutHeading: 'hidden',
+  }),
+  page('userInfoTeamHistoryScoreSearch', () => import('../features/teams/pages/team-results-page'), {
+    layoutHeading: 'shown',
+  }),
   page('userInfoRightsManagementData'),
   page('cebsbInfoCommunityMember'),
-  page('userInfoStudyPlan', () => import('../features/study-plans/pages/study-plan-page')),
-  page('userInfoStudyPlanWords', () => import('../features/study-plans/pages/plan-words-page')),
+  page('userInfoStudyPlan', () => import('../features/study-plans/pages/study-plan-page'), {
+    layoutHeading: 'shown',
+  }),
+  page('userInfoStudyPlanWords', () => import('../features/study-plans/pages/plan-words-page'), {
+    layoutHeading: 'shown',
+  }),
   page('courseMember', () => import('../features/courses/pages/course-types-page')),
   page('courseClass', () => import('../features/courses/pages/course-list-page')),
   page('courseDetail', () => import('../features/courses/pages/course-list-page')),
@@ -179,50 +224,57 @@ export const accountRoutes: PageRoute[] = [
 export const studentRoutes: PageRoute[] = [
   page('stuIndex', () => import('../features/student/pages/student-home-page'), {
     noAntd: true,
-    signedIn: true,
+    forStudents: true,
   }),
-  page('stuPlaceOrder', () => import('../features/orders/pages/place-order-page'), { signedIn: true }),
-  page('stuOrders', () => import('../features/orders/pages/my-orders-page'), { signedIn: true }),
+  // The orders pages caption their card with the title: the layout gives them their <h1>.
+  page('stuPlaceOrder', () => import('../features/orders/pages/place-order-page'), {
+    forStudents: true,
+    layoutHeading: 'hidden',
+  }),
+  page('stuOrders', () => import('../features/orders/pages/my-orders-page'), {
+    forStudents: true,
+    layoutHeading: 'hidden',
+  }),
   // the character bank
   page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page'), {
     noAntd: true,
-    signedIn: true,
+    forStudents: true,
   }),
   page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page'), {
     noAntd: true,
-    signedIn: true,
+    forStudents: true,
   }),
   page('stuLexiconFont', () => import('../features/lexicon/pages/font-page'), {
     noAntd: true,
-    signedIn: true,
+    forStudents: true,
   }),
   page('stuExamBe', () => import('../features/exam/pages/sample-intro-page'), { noAntd: true }),
   page('stuExamQuiz', () => import('../features/exam/pages/sample-quiz-page'), { noAntd: true }),
   page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page'), {
     noAntd: true,
-    signedIn: true,
+    forStudents: true,
   }),
   page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page'), {
     noAntd: true,
-    signedIn: true,
+    forStudents: true,
   }),
   page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page'), {
     noAntd: true,
-    signedIn: true,
+    forStudents: true,
   }),
-  page('stuUser', () => import('./pages/student-profile-page'), { signedIn: true }),
+  page('stuUser', () => import('./pages/student-profile-page'), { forStudents: true }),
   // fun learning
   page('stuExerIndex', () => import('../features/practice/pages/practice-index-page'), {
     noAntd: true,
-    signedIn: true,
+    forStudents: true,
   }),
   page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page'), {
     noAntd: true,
-    signedIn: true,
+    forStudents: true,
   }),
   page('stuExerResult', () => import('../features/practice/pages/practice-result-page'), {
     noAntd: true,
-    signedIn: true,
+    forStudents: true,
   }),
 ]
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
 import { paths } from '../config/paths'
+import { COMMITTEE_LOGIN_TYPE, JUDGE_LOGIN_TYPE } from '../features/admin/use-staff-login-state'
 import { PageLoading } from '../features/site-shell/components/page-loading'
-import { getToken } from '../lib/auth-storage'
+import { getLoginType, getToken, SCHOOL_LOGIN_TYPE } from '../lib/auth-storage'
 import { loadAntdConfig } from './antd-config-loader'
 import { RootLayout } from './layouts/root-layout'
 import {
@@ -30,11 +31,13 @@ const toRoute =
   (entry: PageRoute): RouteObject => ({
     path: entry.path,
     ...(entry.signedIn && { loader: requireLogin }),
+    ...(entry.forStudents && { loader: requireStudent }),
     handle: {
       title: entry.title,
       pageHeading: entry.ownHeading ?? pageHeading,
       ...(entry.ownBanner && { ownBanner: true }),
       ...(entry.noAntd && { noAntd: true }),
+      ...(entry.layoutHeading && { layoutHeading: entry.layoutHeading }),
     } satisfies RouteHandle,
     lazy: async () => {
       await nextTask()
@@ -73,6 +76,19 @@ const requireLogin = ({ request }: LoaderFunctionArgs) => {
   if (getToken()) return null
   const { pathname, search } = new URL(request.url)
   return redirect(`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`)
+}
+
+/** Where a signed-in teacher or member of staff belongs: their own console. */
+const consoleOf: Record<string, string> = {
+  [SCHOOL_LOGIN_TYPE]: paths.accountRoot,
+  [JUDGE_LOGIN_TYPE]: '/judge',
+  [COMMITTEE_LOGIN_TYPE]: '/admin',
+}
+
+/** A student's page: a visitor signs in first; anyone else signed in goes to their own console. */
+const requireStudent = (args: LoaderFunctionArgs) => {
+  const home = getToken() ? consoleOf[getLoginType() ?? ''] : undefined
+  return home ? redirect(home) : requireLogin(args)
 }
 
 export const routes: RouteObject[] = [

@@ -1,13 +1,20 @@
 import { useMatches } from 'react-router'
 import type { RouteTitleKey } from '../i18n'
-import { isRouteHandle, resolveTitle } from './route-table'
+import { isRouteHandle, type LayoutHeading, resolveTitle } from './route-table'
 
 /**
  * The title of the deepest matched route that has one, whether that page shows it as a heading,
- * whether it draws its own banner, and whether it draws no antd component.
+ * whether it draws its own banner, whether it draws no antd component, and whether its layout draws
+ * its <h1>.
  */
 export function useRouteTitle():
-  | { titleKey: RouteTitleKey; pageHeading: boolean; ownBanner: boolean; noAntd: boolean }
+  | {
+      titleKey: RouteTitleKey
+      pageHeading: boolean
+      ownBanner: boolean
+      noAntd: boolean
+      layoutHeading: LayoutHeading | undefined
+    }
   | undefined {
   const matches = useMatches()
   for (let index = matches.length - 1; index >= 0; index--) {
@@ -18,6 +25,7 @@ export function useRouteTitle():
         pageHeading: match.handle.pageHeading,
         ownBanner: match.handle.ownBanner === true,
         noAntd: match.handle.noAntd === true,
+        layoutHeading: match.handle.layoutHeading,
       }
     }
   }

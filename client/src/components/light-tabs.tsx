@@ -19,7 +19,8 @@ interface LightTabsProps<K extends string> {
 
 /**
  * Tabs drawn as antd's are, without antd's Tabs (which bring its menu and dropdown for tabs that
- * overflow: some 20 KB a student's page need not download); tabs that do not fit scroll sideways.
+ * overflow: some 20 KB a student's page need not download); tabs that do not fit wrap onto the next
+ * line, so that no label is cut and the chosen tab is always in sight.
  * The WAI-ARIA tabs pattern: one tab in the keyboard's order, the arrow keys, Home and End move between
  * them. A panel is drawn when its tab is first chosen and then stays, hidden when another is chosen, so
  * what was typed in it is kept.

@@ -41,16 +41,36 @@ function moveTabLists() {
 }
 
 /**
+ * antd's number field names its up and down arrows "Increase Value" and "Decrease Value" in English
+ * whatever the page's language (its input-number component has no prop for them): they are named in
+ * the page's language.
+ */
+function nameStepArrows(up: string, down: string) {
+  for (const [selector, name] of [
+    ['.ant-input-number-action-up', up],
+    ['.ant-input-number-action-down', down],
+  ] as const) {
+    for (const arrow of document.querySelectorAll(selector)) {
+      if (arrow.getAttribute('aria-label') !== name) arrow.setAttribute('aria-label', name)
+    }
+  }
+}
+
+/**
  * Repairs, in the page, what antd renders against WCAG and gives no prop for: scroll boxes the
- * keyboard cannot reach and tab lists holding a button. Done again as content appears and on resize.
+ * keyboard cannot reach, tab lists holding a button, and number arrows named in English. Done again as
+ * content appears and on resize.
  */
 export function useAntdAriaRepairs() {
   const { t } = useTranslation()
   const label = t('site.scrollTable')
+  const up = t('site.stepUp')
+  const down = t('site.stepDown')
   useEffect(() => {
     const repair = () => {
       markScrollBoxes(label)
       moveTabLists()
+      nameStepArrows(up, down)
     }
     let frame = 0
     const schedule = () => {
@@ -66,5 +86,5 @@ export function useAntdAriaRepairs() {
       observer.disconnect()
       window.removeEventListener('resize', schedule)
     }
-  }, [label])
+  }, [label, up, down])
 }

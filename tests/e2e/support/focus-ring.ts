@@ -117,3 +117,17 @@ export function ringWeakness(ring: FocusRing): string | null {
   if (ring.element === 'body' || (ring.width >= 2 && ring.contrast >= 3)) return null
   return `${ring.element}: ${ring.width} px at ${ring.contrast.toFixed(2)}:1`
 }
+
+/**
+ * Presses Tab up to `presses` times from where the focus is and measures every element it reaches;
+ * returns those whose ring is thinner than 2 px or below 3:1 against its surroundings.
+ */
+export async function weakFocusRings(page: Page, presses: number): Promise<string[]> {
+  const weak = new Set<string>()
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab')
+    const weakness = ringWeakness(await focusRing(page))
+    if (weakness) weak.add(weakness)
+  }
+  return [...weak]
+}

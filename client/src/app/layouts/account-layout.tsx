@@ -3,6 +3,7 @@ import { AntdConfig } from '../../components/antd-config'
 import { AccountNav } from '../../features/site-shell/components/account-nav'
 import { SiteFooter } from '../../features/site-shell/components/site-footer'
 import { SiteHeader } from '../../features/site-shell/components/site-header'
+import { LayoutHeading } from './layout-heading'
 import styles from './layouts.module.css'
 
 /** The user centre (/cebsbInfoData and its children): the site header, a side menu and the page. */
@@ -16,6 +17,7 @@ export function AccountLayout() {
             <AccountNav />
           </aside>
           <main className={styles.consoleMain}>
+            <LayoutHeading />
             <Outlet />
           </main>
         </div>

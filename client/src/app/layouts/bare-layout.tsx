@@ -19,9 +19,9 @@ export function BareLayout() {
       <main className={styles.main}>
         <ThemedOutlet antd={!route?.noAntd} />
       </main>
-      <p className={styles.bareFooter}>
+      <footer className={styles.bareFooter}>
         © {chinaDate(Date.now()).slice(0, 4)} {t('site.committee')}
-      </p>
+      </footer>
     </div>
   )
 }

@@ -2,13 +2,14 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { NavigationProgress } from '../../features/site-shell/components/page-loading'
+import { useTitleDetail } from '../document-title'
 import { documentTitle } from '../route-table'
 import { useRouteTitleKey } from '../use-route-title'
 
 function useDocumentTitle() {
   const { t } = useTranslation()
   const key = useRouteTitleKey()
-  const title = documentTitle(key, t)
+  const title = documentTitle(key, t, useTitleDetail())
   useEffect(() => {
     document.title = title
   }, [title])

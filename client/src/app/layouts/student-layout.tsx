@@ -1,6 +1,7 @@
 import { SiteFooter } from '../../features/site-shell/components/site-footer'
 import { StudentHeader } from '../../features/site-shell/components/student-header'
 import { useRouteTitle } from '../use-route-title'
+import { LayoutHeading } from './layout-heading'
 import styles from './layouts.module.css'
 import { ThemedOutlet } from './themed-outlet'
 
@@ -11,6 +12,7 @@ export function StudentLayout() {
     <div className={`${styles.shell} ${styles.student}`}>
       <StudentHeader />
       <main className={styles.main}>
+        <LayoutHeading />
         <ThemedOutlet antd={!route?.noAntd} />
       </main>
       <SiteFooter />

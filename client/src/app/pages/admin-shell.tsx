@@ -23,8 +23,11 @@ import {
   UserOutlined,
 } from '@ant-design/icons'
 import { Button, Layout, Menu, type MenuProps } from 'antd'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router'
+import { FoldedMenu } from '../../components/folded-menu'
+import hidden from '../../components/visually-hidden.module.css'
 import { useStaffLogOut } from '../../features/admin/api/log-out'
 import { AddressAllowancesPanel } from '../../features/admin/components/address-allowances-panel'
 import { RegistrationsPanel } from '../../features/admin/components/registrations-panel'
@@ -60,6 +63,7 @@ import { ClubsPanel } from '../../features/teams/admin/clubs-panel'
 import { TeamsPanel } from '../../features/teams/admin/teams-panel'
 import { teamsNs } from '../../features/teams/i18n'
 import { useMediaQuery } from '../../hooks/use-media-query'
+import { useDocumentTitleDetail } from '../document-title'
 import styles from './admin-shell.module.css'
 
 /** The sections of the back office after the default one (school registrations, at /admin). */
@@ -86,10 +90,22 @@ const sections = [
   'allowances',
 ] as const
 type Section = 'registrations' | (typeof sections)[number]
+/**
+ * The sections whose panel names itself in a card's caption, not in a heading: the shell gives them
+ * their <h1>, for screen readers (the orders panels).
+ */
+const captionedSections = new Set<Section>([
+  'orders',
+  'products',
+  'coupons',
+  'refunds',
+  'invoices',
+  'reconciliation',
+])
 const sectionOf = (pathname: string): Section =>
   sections.find((s) => pathname.toLowerCase().startsWith(`/admin/${s}`)) ?? 'registrations'
 
-/** The committee's back office: a side menu (a top menu on narrow screens), the user, and the section. */
+/** The committee's back office: a side menu (folded into one line on narrow screens), the user, and the section. */
 export function AdminShell() {
   // The menu names each section in its feature's words.
   const { t } = useTranslation([
@@ -110,121 +126,45 @@ export function AdminShell() {
   const narrow = useMediaQuery('(max-width: 900px)')
   const section = sectionOf(pathname)
 
-  const items: MenuProps['items'] = [
-    {
-      key: 'registrations',
-      icon: <AuditOutlined aria-hidden />,
-      label: <Link to="/admin">{t('adminShell.menu.registrations')}</Link>,
-    },
-    {
-      key: 'staff',
-      icon: <TeamOutlined aria-hidden />,
-      label: <Link to="/admin/staff">{t('adminShell.menu.staff')}</Link>,
-    },
-    {
-      key: 'exams',
-      icon: <FileTextOutlined aria-hidden />,
-      label: <Link to="/admin/exams">{t('adminShell.menu.exams')}</Link>,
-    },
-    {
-      key: 'calendar',
-      icon: <CalendarOutlined aria-hidden />,
-      label: <Link to="/admin/calendar">{t('adminShell.menu.calendar')}</Link>,
-    },
-    {
-      key: 'lexicon',
-      icon: <BookOutlined aria-hidden />,
-      label: <Link to="/admin/lexicon">{t('lexicon:admin.menu')}</Link>,
-    },
-    {
-      key: 'volunteers',
-      icon: <HeartOutlined aria-hidden />,
-      label: <Link to="/admin/volunteers">{t('adminShell.menu.volunteers')}</Link>,
-    },
-    // school console: paper applications
-    {
-      key: 'papers',
-      icon: <FileDoneOutlined aria-hidden />,
-      label: <Link to="/admin/papers">{t('schoolConsole:admin.menu')}</Link>,
-    },
-    // teams and club courses
-    {
-      key: 'teams',
-      icon: <TrophyOutlined aria-hidden />,
-      label: <Link to="/admin/teams">{t('teams:admin.menu')}</Link>,
-    },
-    {
-      key: 'certificates',
-      icon: <SafetyCertificateOutlined aria-hidden />,
-      label: <Link to="/admin/certificates">{t('certificates:menu')}</Link>,
-    },
-    {
-      key: 'clubs',
-      icon: <ApartmentOutlined aria-hidden />,
-      label: <Link to="/admin/clubs">{t('teams:admin.clubs.menu')}</Link>,
-    },
-    {
-      key: 'courses',
-      icon: <PlayCircleOutlined aria-hidden />,
-      label: <Link to="/admin/courses">{t('courses:admin.menu')}</Link>,
-    },
-    // orders: orders, products, coupons, refund requests, bank transfers, the treasurer's view
-    {
-      key: 'orders',
-      icon: <ShoppingCartOutlined aria-hidden />,
-      label: <Link to="/admin/orders">{t('orders:ordersAdmin.menu')}</Link>,
-    },
-    {
-      key: 'products',
-      icon: <ShoppingOutlined aria-hidden />,
-      label: <Link to="/admin/products">{t('orders:products.menu')}</Link>,
-    },
-    {
-      key: 'coupons',
-      icon: <GiftOutlined aria-hidden />,
-      label: <Link to="/admin/coupons">{t('orders:coupons.menu')}</Link>,
-    },
-    {
-      key: 'refunds',
-      icon: <MoneyCollectOutlined aria-hidden />,
-      label: <Link to="/admin/refunds">{t('orders:refundDesk.menu')}</Link>,
-    },
-    {
-      key: 'invoices',
-      icon: <AccountBookOutlined aria-hidden />,
-      label: <Link to="/admin/invoices">{t('orderInvoices:desk.menu')}</Link>,
-    },
-    {
-      key: 'reconciliation',
-      icon: <ReconciliationOutlined aria-hidden />,
-      label: <Link to="/admin/reconciliation">{t('orderInvoices:recon.menu')}</Link>,
-    },
-    {
-      key: 'transfers',
-      icon: <BankOutlined aria-hidden />,
-      label: <Link to="/admin/transfers">{t('orders:transfers.menu')}</Link>,
-    },
-    {
-      key: 'treasury',
-      icon: <FundOutlined aria-hidden />,
-      label: <Link to="/admin/treasury">{t('orders:treasury.menu')}</Link>,
-    },
-    {
-      key: 'students',
-      icon: <UserOutlined aria-hidden />,
-      label: <Link to="/admin/students">{t('privacy:admin.menu')}</Link>,
-    },
-    {
-      key: 'allowances',
-      icon: <ClusterOutlined aria-hidden />,
-      label: <Link to="/admin/allowances">{t('admin:allowances.menu')}</Link>,
-    },
+  // Each section: its icon and its name, in its feature's words.
+  const sectionMenu: [Section, ReactNode, string][] = [
+    ['registrations', <AuditOutlined key="icon" aria-hidden />, t('adminShell.menu.registrations')],
+    ['staff', <TeamOutlined key="icon" aria-hidden />, t('adminShell.menu.staff')],
+    ['exams', <FileTextOutlined key="icon" aria-hidden />, t('adminShell.menu.exams')],
+    ['calendar', <CalendarOutlined key="icon" aria-hidden />, t('adminShell.menu.calendar')],
+    ['lexicon', <BookOutlined key="icon" aria-hidden />, t('lexicon:admin.menu')],
+    ['volunteers', <HeartOutlined key="icon" aria-hidden />, t('adminShell.menu.volunteers')],
+    ['papers', <FileDoneOutlined key="icon" aria-hidden />, t('schoolConsole:admin.menu')],
+    ['teams', <TrophyOutlined key="icon" aria-hidden />, t('teams:admin.menu')],
+    ['certificates', <SafetyCertificateOutlined key="icon" aria-hidden />, t('certificates:menu')],
+    ['clubs', <ApartmentOutlined key="icon" aria-hidden />, t('teams:admin.clubs.menu')],
+    ['courses', <PlayCircleOutlined key="icon" aria-hidden />, t('courses:admin.menu')],
+    ['orders', <ShoppingCartOutlined key="icon" aria-hidden />, t('orders:ordersAdmin.menu')],
+    ['products', <ShoppingOutlined key="icon" aria-hidden />, t('orders:products.menu')],
+    ['coupons', <GiftOutlined key="icon" aria-hidden />, t('orders:coupons.menu')],
+    ['refunds', <MoneyCollectOutlined key="icon" aria-hidden />, t('orders:refundDesk.menu')],
+    ['invoices', <AccountBookOutlined key="icon" aria-hidden />, t('orderInvoices:desk.menu')],
+    ['reconciliation', <ReconciliationOutlined key="icon" aria-hidden />, t('orderInvoices:recon.menu')],
+    ['transfers', <BankOutlined key="icon" aria-hidden />, t('orders:transfers.menu')],
+    ['treasury', <FundOutlined key="icon" aria-hidden />, t('orders:treasury.menu')],
+    ['students', <UserOutlined key="icon" aria-hidden />, t('privacy:admin.menu')],
+    ['allowances', <ClusterOutlined key="icon" aria-hidden />, t('admin:allowances.menu')],
   ]
-  const menu = (
-    <nav aria-label={t('adminShell.menu.label')}>
-      <Menu mode={narrow ? 'horizontal' : 'inline'} items={items} selectedKeys={[section]} />
-    </nav>
-  )
+  const items: MenuProps['items'] = sectionMenu.map(([key, icon, label]) => ({
+    key,
+    icon,
+    label: (
+      <Link
+        to={key === 'registrations' ? '/admin' : `/admin/${key}`}
+        aria-current={key === section ? 'page' : undefined}
+      >
+        {label}
+      </Link>
+    ),
+  }))
+  const sectionName = sectionMenu.find(([key]) => key === section)?.[2] ?? ''
+  useDocumentTitleDetail(sectionName)
+  const menu = <Menu mode="inline" items={items} selectedKeys={[section]} />
 
   return (
     <div className={styles.console}>
@@ -237,10 +177,11 @@ export function AdminShell() {
               </span>
               <span>{t('adminShell.title')}</span>
             </div>
-            {menu}
+            <nav aria-label={t('adminShell.menu.label')}>{menu}</nav>
           </Layout.Sider>
         )}
-        <Layout.Content className={styles.content}>
+        {/* Not antd's Layout.Content: that is a <main>, and the page's <main> is the layout's, around this. */}
+        <div className={styles.content}>
           <div className={styles.topBar}>
             {narrow && <span className={styles.topTitle}>{t('adminShell.title')}</span>}
             <span className={styles.user}>
@@ -254,7 +195,16 @@ export function AdminShell() {
               {t('adminShell.logOut')}
             </Button>
           </div>
-          {narrow && <div className={styles.topMenu}>{menu}</div>}
+          {narrow && (
+            // A horizontal menu would show one section and "···" on a phone: the menu folds into a line
+            // naming the current section instead, as the user centre's does.
+            <nav aria-label={t('adminShell.menu.label')} className={styles.topMenu}>
+              <FoldedMenu label={t('adminShell.menu.label')} current={sectionName}>
+                {menu}
+              </FoldedMenu>
+            </nav>
+          )}
+          {captionedSections.has(section) && <h1 className={hidden.hidden}>{sectionName}</h1>}
           <Routes>
             <Route index element={<RegistrationsPanel />} />
             <Route path="staff" element={<StaffPanel />} />
@@ -281,7 +231,7 @@ export function AdminShell() {
             <Route path="allowances" element={<AddressAllowancesPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
-        </Layout.Content>
+        </div>
       </Layout>
     </div>
   )

@@ -45,7 +45,10 @@ export default function CertificatePage() {
 
   if (!certificate) {
     return (
-      <section className="certificate-view">
+      <section className="certificate-view" aria-labelledby="certificate-view-title">
+        <Typography.Title level={1} id="certificate-view-title">
+          {t('route.certificate', { ns: 'translation' })}
+        </Typography.Title>
         <Empty description={t('query.nothingToShow')}>
           <Link to="/query">{t('query.goQuery')}</Link>
         </Empty>

@@ -106,12 +106,12 @@ export default function CourseViewerPage() {
   else body = <Alert type="error" showIcon message={t('refused')} />
 
   return (
-    <main style={{ maxWidth: 1000, margin: '0 auto', padding: 24, userSelect: 'none' }}>
+    <div style={{ maxWidth: 1000, margin: '0 auto', padding: 24, userSelect: 'none' }}>
       <CoursePageHead
         title={title ?? t('courses')}
         back={{ to: paths.courseMember, label: t('backToCourses') }}
       />
       {body}
-    </main>
+    </div>
   )
 }

@@ -19,7 +19,7 @@ function Coverage() {
   const data = coverage.data
   return (
     <section aria-labelledby="lexicon-coverage">
-      <h3 id="lexicon-coverage">{t('desk.coverage')}</h3>
+      <h2 id="lexicon-coverage">{t('desk.coverage')}</h2>
       {data && <p>{t('desk.coverageIntro', data)}</p>}
       <table style={{ borderCollapse: 'collapse', width: '100%', maxWidth: 820 }}>
         <thead>
@@ -63,7 +63,7 @@ function Transfer() {
   const [exporting, setExporting] = useState(false)
   return (
     <section aria-labelledby="lexicon-transfer">
-      <h3 id="lexicon-transfer">{t('desk.transfer')}</h3>
+      <h2 id="lexicon-transfer">{t('desk.transfer')}</h2>
       <p>{t('desk.transferIntro')}</p>
       <Space wrap>
         <Button
@@ -130,7 +130,7 @@ export function ContentDeskPanel() {
   const { t } = useTranslation(lexiconNs)
   return (
     <section aria-label={t('desk.title')}>
-      <h2>{t('desk.title')}</h2>
+      <h1>{t('desk.title')}</h1>
       <p>
         <Link to="/admin/lexicon">{t('desk.back')}</Link>
       </p>

@@ -140,9 +140,9 @@ function WordEditor({ entry }: { entry: AdminWordEntry }) {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <h3 style={{ margin: 0, fontSize: 40 }} lang="zh-CN">
+      <h2 style={{ margin: 0, fontSize: 40 }} lang="zh-CN">
         {entry.cword}
-      </h3>
+      </h2>
       <HiddenSwitch entry={entry} />
       <div>
         {t('admin.pinyin')}
@@ -247,7 +247,7 @@ export function LexiconAdminPanel() {
 
   return (
     <section aria-label={t('admin.title')}>
-      <h2>{t('admin.title')}</h2>
+      <h1>{t('admin.title')}</h1>
       <p>{t('admin.intro')}</p>
       <p>
         <Link to="/admin/lexicon/desk">{t('desk.open')}</Link>

@@ -23,7 +23,7 @@ function Texts({ part, title }: { part: SpeechPart | undefined; title: string })
   const { t } = useTranslation(lexiconNs)
   return (
     <section aria-label={title}>
-      <h4 style={{ margin: '4px 0' }}>{title}</h4>
+      <h3 style={{ margin: '4px 0' }}>{title}</h3>
       <dl style={{ margin: 0 }}>
         {shownFields.map((field) => {
           const source = part?.sources?.[field]
@@ -108,7 +108,7 @@ export function ReviewQueue() {
   const total = queue.data?.total ?? 0
   return (
     <section aria-labelledby="lexicon-review-queue">
-      <h3 id="lexicon-review-queue">{t('desk.queue')}</h3>
+      <h2 id="lexicon-review-queue">{t('desk.queue')}</h2>
       <p>{t('desk.queueIntro', { total })}</p>
       {queue.data && queue.data.list.length === 0 ? (
         <Empty description={t('desk.queueEmpty')} />

@@ -1,6 +1,6 @@
 import type { ContentSource, SpeechPart, SpeechVo } from '@spell/shared/api/lexicon/words'
 import type { TFunction } from 'i18next'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LightTabs } from '../../../components/light-tabs'
 import { SegmentedControl } from '../../../components/segmented-control'
@@ -97,10 +97,15 @@ export function SpeechPanel({ speechVo, cword }: { speechVo: SpeechVo[]; cword: 
   const [chosenPart, setChosenPart] = useState('0')
   // The other language may have fewer parts of speech: its first is shown then.
   const shownPart = Number(chosenPart) < parts.length ? chosenPart : '0'
+  const titleId = useId()
 
   return (
-    <section className={styles.speech} aria-label={siteT('meaning')}>
+    <section className={styles.speech} aria-labelledby={titleId}>
       <div className={styles.speechHead}>
+        {/* The section's own name: its 释义 column is a section named 释义 too. */}
+        <h2 id={titleId} className={styles.speechTitle}>
+          {siteT('explanationsTitle')}
+        </h2>
         <span className={pageStyles.muted}>{siteT('explanations')}</span>
         <SegmentedControl
           label={siteT('explanations')}

@@ -46,6 +46,7 @@ export const en: LexiconTexts = {
   pinyin: 'Pinyin',
   play: 'Play {{what, lowercase}}',
   stop: 'Stop',
+  explanationsTitle: 'Meanings and examples',
   explanations: 'Explanations in',
   chinese: '中文',
   english: 'English',

@@ -45,6 +45,7 @@ export const zh = {
   pinyin: '拼音',
   play: '播放{{what}}',
   stop: '停止',
+  explanationsTitle: '释义与例句',
   explanations: '释义语言',
   chinese: '中文',
   english: 'English',

@@ -64,6 +64,7 @@ export default function AnswerLoader() {
   if (quiz.isError || !quiz.data.list.length) {
     return (
       <div className={pageStyles.page}>
+        <h1>{t('title')}</h1>
         <PlainAlert type="warning" title={quiz.error?.message ?? t('loading')} />
       </div>
     )

@@ -32,6 +32,7 @@ export default function PracticeResult() {
   if (result.isError) {
     return (
       <div className={pageStyles.page}>
+        <h1>{t('title')}</h1>
         <PlainAlert type="warning" title={result.error.message} />
         <Link to={back}>{t('back')}</Link>
       </div>

@@ -80,7 +80,7 @@ function StudentsTab() {
           },
           {
             key: 'open',
-            title: '',
+            title: t('admin.actions'),
             render: (_: unknown, row: { userId: number }) => (
               <Button
                 size="small"

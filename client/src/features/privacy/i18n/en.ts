@@ -45,6 +45,7 @@ export const en: PrivacyTexts = {
     actor: 'Opened by',
     subject: 'Student',
     action: 'Action',
+    actions: 'Actions',
     at: 'Time',
     openRecord: 'Opened whole record',
     total_one: '{{count}} in all',

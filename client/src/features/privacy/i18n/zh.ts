@@ -43,6 +43,7 @@ export const zh = {
     actor: '查看人',
     subject: '被查看选手',
     action: '操作',
+    actions: '操作',
     at: '时间',
     openRecord: '查看完整信息',
     total_one: '共 {{count}} 条',

@@ -139,7 +139,15 @@ export function PaperApplyFormView(props: PaperApplyFormProps) {
       <div className={styles.grid}>
         <div className={styles.full}>
           <Form.Item label={a('activity')}>
-            <Input value={activityName} readOnly disabled aria-readonly aria-label={a('activity')} />
+            {/* Several lines when the season's name is longer than a phone's field. */}
+            <Input.TextArea
+              value={activityName}
+              readOnly
+              disabled
+              autoSize
+              aria-readonly
+              aria-label={a('activity')}
+            />
           </Form.Item>
         </div>
         <GradeClassFields form={form as unknown as UseFormReturn<GradeClassValues>} idPrefix="apply" />

@@ -82,7 +82,7 @@ export const en: SchoolConsoleTexts = {
       "Tell us which grades and classes of your school take part and how many students to expect; the committee sends the papers once it approves. The paper application is free; the individual contest's school enrolment fee ({{fee}} per school) is paid separately under Competition sign-up, which reuses the grades and classes given here.",
     activity: 'Season activity',
     expectedTime: 'Expected exam time',
-    expectedTimePlaceholder: 'Choose or type the expected exam time',
+    expectedTimePlaceholder: 'Choose or type a date and time',
     grades: 'Grades (multiple)',
     gradesPlaceholder: 'Choose the grades (multiple)',
     classes: 'Classes per grade',

@@ -25,20 +25,29 @@ export default function PaperDetailPage() {
 
   if (!getToken()) {
     return (
-      <Result
-        status="info"
-        title={copy('apply.loginFirst')}
-        extra={
-          <Link
-            to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(`${paths.userInfoIndividualPapersDetail}?paperDetailId=${id ?? ''}`)}`}
-          >
-            <Button type="primary">{copy('apply.loginFirst')}</Button>
-          </Link>
-        }
-      />
+      <div className={styles.page}>
+        <PageHead title={copy('detail.title')} />
+        <Result
+          status="info"
+          title={copy('apply.loginFirst')}
+          extra={
+            <Link
+              to={`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(`${paths.userInfoIndividualPapersDetail}?paperDetailId=${id ?? ''}`)}`}
+            >
+              <Button type="primary">{copy('apply.loginFirst')}</Button>
+            </Link>
+          }
+        />
+      </div>
     )
   }
-  if (!id || apply.isError) return <Result status="404" title={copy('detail.notFound')} />
+  if (!id || apply.isError)
+    return (
+      <div className={styles.page}>
+        <PageHead title={copy('detail.title')} />
+        <Result status="404" title={copy('detail.notFound')} />
+      </div>
+    )
   return (
     <div className={styles.page}>
       <PageHead

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useSeasonName, useSeasonOptions } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
+import { countryName } from '../../../lib/country-name'
 import { useFeedback } from '../../../lib/feedback'
 import { downloadXlsx, type SheetColumn } from '../../../lib/xlsx'
 import { fetchScores, type ScoreQuery, useScores } from '../api/queries'
@@ -59,7 +60,12 @@ export default function ScorePage() {
       render: (v: number) => labelOf(sexPersonal, v, lang),
     },
     { title: s('grade'), dataIndex: 'scoreGrade', width: 100, render: (g: number) => gradeLabel(g, lang) },
-    { title: s('nationality'), dataIndex: 'nationality', width: 110 },
+    {
+      title: s('nationality'),
+      dataIndex: 'nationality',
+      width: 110,
+      render: (n: string | null) => n && countryName(n, lang),
+    },
     { title: s('phone'), dataIndex: 'scorePhoneOne', width: 130 },
     { title: s('score'), dataIndex: 'scores', width: 90, align: 'right' },
   ]
@@ -76,7 +82,9 @@ export default function ScorePage() {
             ? labelOf(sexPersonal, r.scoreSex, lang)
             : key === 'scoreGrade'
               ? gradeLabel(r.scoreGrade, lang)
-              : r[key],
+              : key === 'nationality' && r.nationality
+                ? countryName(r.nationality, lang)
+                : r[key],
       }
     }),
   ]

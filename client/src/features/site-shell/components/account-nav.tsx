@@ -1,11 +1,11 @@
 import { Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { FoldedMenu } from '../../../components/folded-menu'
 import { type PathName, paths } from '../../../config/paths'
 import { useMediaQuery } from '../../../hooks/use-media-query'
 import type { Resources } from '../../../i18n/zh'
 import { getRoleId } from '../../../lib/auth-storage'
-import styles from './account-nav.module.css'
 
 type PageKey = PathName & keyof Resources['route']
 type GroupKey = keyof Resources['account']
@@ -39,9 +39,14 @@ export function AccountNav() {
   const { pathname } = useLocation()
   const narrow = useMediaQuery('(max-width: 900px)')
   const menu = getRoleId() === COURSE_TEACHER_ROLE ? courseTeacherMenu : schoolMenu
+  const selected = Object.values(paths).find((path) => path.toLowerCase() === pathname.toLowerCase())
   const page = (key: PageKey) => ({
     key: paths[key],
-    label: <Link to={paths[key]}>{t(`route.${key}`)}</Link>,
+    label: (
+      <Link to={paths[key]} aria-current={paths[key] === selected ? 'page' : undefined}>
+        {t(`route.${key}`)}
+      </Link>
+    ),
   })
   const items: MenuProps['items'] = [
     page('userInfoWelcome'),
@@ -52,23 +57,17 @@ export function AccountNav() {
       children: pages.map(page),
     })),
   ]
-  const selected = Object.values(paths).find((path) => path.toLowerCase() === pathname.toLowerCase())
   const menuOf = <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} />
   const currentKey = (Object.keys(paths) as PathName[]).find((key) => paths[key] === selected)
   const currentTitle = currentKey ? t(`route.${currentKey as PageKey}`) : ''
 
-  // On a phone the fourteen entries would push the page below the screen: the menu folds into one line
-  // naming the current page, and folds again after each choice (the key changes with the page).
+  // On a phone the fourteen entries fold into one line naming the current page.
   if (narrow)
     return (
       <nav aria-label={t('account.nav')}>
-        <details key={pathname} className={styles.foldedMenu}>
-          <summary>
-            <span className={styles.foldedLabel}>{t('account.nav')}</span>
-            <span className={styles.foldedCurrent}>{currentTitle}</span>
-          </summary>
+        <FoldedMenu label={t('account.nav')} current={currentTitle}>
           {menuOf}
-        </details>
+        </FoldedMenu>
       </nav>
     )
   return <nav aria-label={t('account.nav')}>{menuOf}</nav>

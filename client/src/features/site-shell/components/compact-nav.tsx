@@ -2,8 +2,10 @@ import { LeftOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons'
 import type { DropdownProps, MenuProps } from 'antd'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import hidden from '../../../components/visually-hidden.module.css'
 import { navigateTo } from '../../../lib/navigation'
-import { type NavSectionId, navSections, pathOfLink } from '../nav-sections'
+import { type NavSectionId, navSections, pathOfLink, sectionOfPath } from '../nav-sections'
 import buttons from './header-button.module.css'
 import styles from './site-header.module.css'
 
@@ -11,7 +13,8 @@ const loadNavDropdown = () => import('./nav-dropdown')
 
 /**
  * The tabs of narrow screens (below 1150 px): one menu button whose dropdown lists the six sections;
- * choosing one drills down to its pages, with a back item on top.
+ * choosing one drills down to its pages, with a back item on top. The section and the page the reader
+ * is on are marked, and said to be current.
  */
 export function CompactNav() {
   const { t } = useTranslation()
@@ -30,6 +33,12 @@ export function CompactNav() {
   }, [NavDropdown, openWhenLoaded])
   const [sectionId, setSectionId] = useState<NavSectionId | null>(null)
   const section = navSections.find((candidate) => candidate.id === sectionId)
+  const { pathname } = useLocation()
+  const currentSection = sectionOfPath(pathname)
+  const currentPath = currentSection?.links
+    .map(pathOfLink)
+    .find((path) => path.toLowerCase() === pathname.toLowerCase())
+  const current = <span className={hidden.hidden}>{t('header.currentPage')}</span>
 
   const setMenuOpen = (next: boolean) => {
     setOpen(next)
@@ -46,7 +55,12 @@ export function CompactNav() {
           label: t(`nav.${section.id}.label`),
           children: section.links.map((key) => ({
             key: `page:${pathOfLink(key)}`,
-            label: t(`nav.links.${key}`),
+            label: (
+              <>
+                {t(`nav.links.${key}`)}
+                {pathOfLink(key) === currentPath && current}
+              </>
+            ),
           })),
         },
       ]
@@ -54,7 +68,10 @@ export function CompactNav() {
         key: `section:${candidate.id}`,
         label: (
           <span className={styles.drillItem}>
-            {t(`nav.${candidate.id}.label`)}
+            <span>
+              {t(`nav.${candidate.id}.label`)}
+              {candidate.id === currentSection?.id && current}
+            </span>
             <RightOutlined aria-hidden />
           </span>
         ),
@@ -98,7 +115,12 @@ export function CompactNav() {
           onOpenChange={(next, info) => {
             if (info.source === 'trigger') setMenuOpen(next)
           }}
-          menu={{ items, onClick, selectable: false }}
+          menu={{
+            items,
+            onClick,
+            selectable: true,
+            selectedKeys: [`section:${currentSection?.id}`, `page:${currentPath}`],
+          }}
           trigger={['click']}
           placement="bottomRight"
           styles={{ root: { minWidth: 220 } }}

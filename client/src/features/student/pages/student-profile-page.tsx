@@ -11,6 +11,7 @@ import { PlainDescriptions } from '../../../components/plain-descriptions'
 import { paths } from '../../../config/paths'
 import { type BasicInfo, basicInfoQueryOptions } from '../../../hooks/use-basic-info'
 import { useSiteLang } from '../../../i18n/use-site-lang'
+import { countryName } from '../../../lib/country-name'
 import { studentNs } from '../i18n'
 import styles from '../student.module.css'
 
@@ -88,7 +89,11 @@ export function StudentProfilePage({ editForm, children }: StudentProfileProps) 
               { key: 'cardType', label: t('cardType'), children: label(idTypes, sysUser.cardType) },
               { key: 'idCard', label: t('idCard'), children: show(sysUser.idCard) },
               { key: 'birth', label: t('birth'), children: show(sysUser.dateBirth) },
-              { key: 'nationality', label: t('nationality'), children: show(sysUserInfo?.nationality) },
+              {
+                key: 'nationality',
+                label: t('nationality'),
+                children: show(sysUserInfo?.nationality && countryName(sysUserInfo.nationality, lang)),
+              },
               {
                 key: 'place',
                 label: t('place'),

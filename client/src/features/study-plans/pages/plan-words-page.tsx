@@ -127,7 +127,7 @@ export default function PlanWordsPage() {
   return (
     <>
       <Link to={paths.userInfoStudyPlan}>← {copy('word.back')}</Link>
-      <h2>{words.data?.planName ?? ''}</h2>
+      {words.data?.planName && <h2>{words.data.planName}</h2>}
       <Space style={{ marginBottom: 16 }} wrap>
         <Button
           type="primary"

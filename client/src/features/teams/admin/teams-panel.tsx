@@ -4,6 +4,7 @@ import { Button, Form, Grid, Input, Modal, Space, Table, Tag } from 'antd'
 import type { ParseKeys } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import hidden from '../../../components/visually-hidden.module.css'
 import { useClubLevelName } from '../../../hooks/use-club-level-name'
 import { useFeedback } from '../../../lib/feedback'
 import { useAllTeams, useConfirmTeam, useMarkTeamPaid, useReviewTeam } from '../api/queries'
@@ -79,7 +80,11 @@ export function TeamsPanel() {
         loading={teams.isLoading}
         dataSource={teams.data ?? []}
         scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowRender: (t) => <TeamReviewDetails team={t} /> }}
+        expandable={{
+          expandedRowRender: (t) => <TeamReviewDetails team={t} />,
+          // The column of expand buttons is named for screen readers (an empty header names nothing).
+          columnTitle: <span className={hidden.hidden}>{a('detailsTitle')}</span>,
+        }}
         columns={[
           { title: copy('list.teamName'), dataIndex: 'teamName', fixed: wide ? 'left' : undefined },
           { title: copy('detail.school'), dataIndex: 'schoolName' },

@@ -41,60 +41,63 @@ export function ProjectorView({ quizId }: { quizId: number }) {
         <LanguageToggle />
       </header>
 
-      {progress.phase === 'lobby' && (
-        <main className={styles.center}>
-          <p className={styles.message}>{t('projector.lobby')}</p>
-          <BigCount name="connected" label={t('projector.joined')} value={counts.connected} of={of} />
-        </main>
-      )}
+      {/* One <main> in every phase, between two questions too. */}
+      <main className={onQuestion ? styles.stage : styles.center}>
+        {progress.phase === 'lobby' && (
+          <>
+            <p className={styles.message}>{t('projector.lobby')}</p>
+            <BigCount name="connected" label={t('projector.joined')} value={counts.connected} of={of} />
+          </>
+        )}
 
-      {onQuestion && (
-        <main className={styles.stage}>
-          <ProjectorQuestion
-            quizId={exam.id}
-            question={question}
-            index={progress.index}
-            total={questions.length}
-            closed={progress.phase === 'closed'}
-          />
-          <aside className={styles.side}>
-            {progress.phase === 'open' ? (
-              <Countdown deadline={progress.endTime} offset={live.offset} label={t('projector.timeLeft')} />
-            ) : (
-              <p className={styles.timeUp}>{t('projector.timeUp')}</p>
-            )}
-            {isExample(question) ? (
-              <p className={styles.note}>{t('projector.exampleNote')}</p>
-            ) : (
-              <BigCount name="answered" label={t('projector.answered')} value={counts.answered} of={of} />
-            )}
-          </aside>
-        </main>
-      )}
+        {onQuestion && (
+          <>
+            <ProjectorQuestion
+              quizId={exam.id}
+              question={question}
+              index={progress.index}
+              total={questions.length}
+              closed={progress.phase === 'closed'}
+            />
+            <aside className={styles.side}>
+              {progress.phase === 'open' ? (
+                <Countdown deadline={progress.endTime} offset={live.offset} label={t('projector.timeLeft')} />
+              ) : (
+                <p className={styles.timeUp}>{t('projector.timeUp')}</p>
+              )}
+              {isExample(question) ? (
+                <p className={styles.note}>{t('projector.exampleNote')}</p>
+              ) : (
+                <BigCount name="answered" label={t('projector.answered')} value={counts.answered} of={of} />
+              )}
+            </aside>
+          </>
+        )}
 
-      {progress.phase === 'review' && (
-        <main className={styles.center}>
-          <p className={styles.message}>{t('projector.review')}</p>
-          <p className={styles.subMessage}>{t('projector.reviewText')}</p>
-          <Countdown
-            deadline={progress.reviewEndsAt}
-            offset={live.offset}
-            label={t('projector.reviewLeft')}
-            warnAt={30}
-          />
-          <BigCount name="submitted" label={t('projector.submitted')} value={counts.submitted} of={of} />
-        </main>
-      )}
+        {progress.phase === 'review' && (
+          <>
+            <p className={styles.message}>{t('projector.review')}</p>
+            <p className={styles.subMessage}>{t('projector.reviewText')}</p>
+            <Countdown
+              deadline={progress.reviewEndsAt}
+              offset={live.offset}
+              label={t('projector.reviewLeft')}
+              warnAt={30}
+            />
+            <BigCount name="submitted" label={t('projector.submitted')} value={counts.submitted} of={of} />
+          </>
+        )}
 
-      {progress.phase === 'ended' && (
-        <main className={styles.center}>
-          <p className={styles.message}>{t('projector.ended')}</p>
-          <BigCount name="submitted" label={t('projector.submitted')} value={counts.submitted} of={of} />
-          <p className={styles.subMessage}>
-            {t('projector.endedText', { submitted: counts.submitted, enrolled: counts.enrolled })}
-          </p>
-        </main>
-      )}
+        {progress.phase === 'ended' && (
+          <>
+            <p className={styles.message}>{t('projector.ended')}</p>
+            <BigCount name="submitted" label={t('projector.submitted')} value={counts.submitted} of={of} />
+            <p className={styles.subMessage}>
+              {t('projector.endedText', { submitted: counts.submitted, enrolled: counts.enrolled })}
+            </p>
+          </>
+        )}
+      </main>
     </div>
   )
 }
