@@ -1,6 +1,6 @@
-import { crc32, deflateRawSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bankTransfers } from '../../db/schema'
+import { zipOf } from '../../test-support/bill-files'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import {
   BANK_ENV,
@@ -167,46 +167,6 @@ describe('A bank statement', () => {
   })
 })
 
-/** A zip of the given files, deflated, as an .xlsx is one. */
-function zipOf(files: { name: string; data: Buffer }[]) {
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  let offset = 0
-  for (const { name, data } of files) {
-    const packed = deflateRawSync(data)
-    const nameBytes = Buffer.from(name)
-    const head = Buffer.alloc(30)
-    head.writeUInt32LE(0x04034b50, 0)
-    head.writeUInt16LE(20, 4)
-    head.writeUInt16LE(8, 8)
-    head.writeUInt32LE(crc32(data), 14)
-    head.writeUInt32LE(packed.length, 18)
-    head.writeUInt32LE(data.length, 22)
-    head.writeUInt16LE(nameBytes.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(8, 10)
-    central.writeUInt32LE(crc32(data), 16)
-    central.writeUInt32LE(packed.length, 20)
-    central.writeUInt32LE(data.length, 24)
-    central.writeUInt16LE(nameBytes.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(head, nameBytes, packed)
-    centrals.push(central, nameBytes)
-    offset += head.length + nameBytes.length + packed.length
-  }
-  const directory = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(files.length, 8)
-  end.writeUInt16LE(files.length, 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, directory, end])
-}
-
 describe('A hostile statement file', () => {
   /** Refused with this message, quickly, and nothing changed. */
   async function refusedWith(content: string, message: string) {
@@ -245,7 +205,7 @@ describe('A hostile statement file', () => {
       xls.toString('base64'),
       'Old .xls files are not read; save it as .xlsx or .csv and import that',
     )
-    const notWorkbook = zipOf([{ name: 'readme.txt', data: Buffer.from('hello') }])
+    const notWorkbook = zipOf([{ name: 'readme.txt', bytes: Buffer.from('hello') }])
     await refusedWith(notWorkbook.toString('base64'), notStatement)
     const cutShort = (await xlsxStatement([])).slice(0, 600)
     await refusedWith(cutShort, 'The statement file cannot be read; export it again and retry')
@@ -258,8 +218,8 @@ describe('A hostile statement file', () => {
   it('that unpacks to gigabytes is refused while unpacking, within bounded memory', async () => {
     // 64 MB of one letter packs to about 64 KB; ExcelJS would hold it all (and its parse) in memory.
     const bomb = zipOf([
-      { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types/>') },
-      { name: 'xl/sharedStrings.xml', data: Buffer.alloc(64 * 1024 * 1024, 'a') },
+      { name: '[Content_Types].xml', bytes: Buffer.from('<?xml version="1.0"?><Types/>') },
+      { name: 'xl/sharedStrings.xml', bytes: Buffer.alloc(64 * 1024 * 1024, 'a') },
     ])
     expect(bomb.length).toBeLessThan(200 * 1024)
     const heapBefore = process.memoryUsage().heapUsed
