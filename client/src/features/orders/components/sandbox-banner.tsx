@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { PlainAlert } from '../../../components/plain-alert'
 import { usePayMode } from '../api/pay-mode'
+import { ordersNs } from '../i18n'
 import styles from './sandbox-banner.module.css'
-
-const TEXT = {
-  zh: { title: '测试支付环境：不会真实扣款', detail: '扫码后在测试页面确认即可完成支付，不经过微信支付。' },
-  en: {
-    title: 'Test payments: no real money is taken',
-    detail: 'Scanning opens a test page where the payment is confirmed; WeChat Pay is not involved.',
-  },
-}
 
 /**
  * Shown on every page with a payment QR code or a payment's status while the site runs the sandbox
@@ -19,14 +12,16 @@ export function SandboxBanner() {
   const mode = usePayMode()
   const { i18n } = useTranslation()
   if (!mode.data?.sandbox) return null
-  const [first, second] = i18n.language === 'en' ? [TEXT.en, TEXT.zh] : [TEXT.zh, TEXT.en]
+  const [firstLang, secondLang] = i18n.language === 'en' ? ['en', 'zh'] : ['zh', 'en']
+  const first = i18n.getFixedT(firstLang, ordersNs, 'sandbox')
+  const second = i18n.getFixedT(secondLang, ordersNs, 'sandbox')
   return (
     <PlainAlert
       role="note"
       data-testid="sandbox-banner"
       className={styles.banner}
-      title={`${first.title} · ${second.title}`}
-      description={`${first.detail} ${second.detail}`}
+      title={`${first('title')} · ${second('title')}`}
+      description={`${first('detail')} ${second('detail')}`}
     />
   )
 }

@@ -1,38 +1,16 @@
 import { getTeamInfo } from '@spell/shared/api/teams/teams'
 import { useQuery } from '@tanstack/react-query'
 import { Descriptions, Spin } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useClubLevelName } from '../../../hooks/use-club-level-name'
 import { useSeasonFees } from '../../../hooks/use-season'
-import { currentLang } from '../../../i18n'
 import { callApi } from '../../../lib/request'
-
-const text = {
-  zh: {
-    title: '战队信息',
-    school: '学校',
-    team: '战队名称',
-    group: '组别',
-    leader: '领队老师',
-    phone: '联系电话',
-    fee: '报名费',
-    feeValue: (fee: string) => `${fee} / 队 / 赛季`,
-    levels: ['小学俱乐部', '初中俱乐部', '高中俱乐部'],
-  },
-  en: {
-    title: 'Team information',
-    school: 'School',
-    team: 'Team name',
-    group: 'Group',
-    leader: 'Team leader',
-    phone: 'Phone',
-    fee: 'Fee',
-    feeValue: (fee: string) => `${fee} per team per season`,
-    levels: ['Primary club', 'Junior-high club', 'Senior-high club'],
-  },
-}
+import { ordersNs } from '../i18n'
 
 /** Step 0 of a team order (processType 3): the team being paid for, read-only. */
 export function TeamInfoStep({ teamId }: { teamId: number }) {
-  const t = text[currentLang()]
+  const { t } = useTranslation(ordersNs, { keyPrefix: 'teamInfo' })
+  const levelName = useClubLevelName()
   const fees = useSeasonFees()
   const team = useQuery({
     queryKey: ['teams', 'info', teamId],
@@ -40,15 +18,14 @@ export function TeamInfoStep({ teamId }: { teamId: number }) {
   })
   if (team.isLoading) return <Spin />
   const info = team.data
-  const level = info ? t.levels[Math.min(Math.max(info.teamLevel, 1), 3) - 1] : ''
   return (
-    <Descriptions title={t.title} column={1} bordered size="small">
-      <Descriptions.Item label={t.school}>{info?.schoolName}</Descriptions.Item>
-      <Descriptions.Item label={t.team}>{info?.teamName}</Descriptions.Item>
-      <Descriptions.Item label={t.group}>{level}</Descriptions.Item>
-      <Descriptions.Item label={t.leader}>{info?.userName}</Descriptions.Item>
-      <Descriptions.Item label={t.phone}>{info?.phone}</Descriptions.Item>
-      <Descriptions.Item label={t.fee}>{t.feeValue(fees.team)}</Descriptions.Item>
+    <Descriptions title={t('title')} column={1} bordered size="small">
+      <Descriptions.Item label={t('school')}>{info?.schoolName}</Descriptions.Item>
+      <Descriptions.Item label={t('team')}>{info?.teamName}</Descriptions.Item>
+      <Descriptions.Item label={t('group')}>{info ? levelName(info.teamLevel) : ''}</Descriptions.Item>
+      <Descriptions.Item label={t('leader')}>{info?.userName}</Descriptions.Item>
+      <Descriptions.Item label={t('phone')}>{info?.phone}</Descriptions.Item>
+      <Descriptions.Item label={t('fee')}>{t('feeValue', { fee: fees.team })}</Descriptions.Item>
     </Descriptions>
   )
 }

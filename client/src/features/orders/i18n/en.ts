@@ -4,6 +4,20 @@ import type { OrdersTexts } from './zh'
 export const en: OrdersTexts = {
   steps: ['Confirm information', 'Confirm order', 'Confirm payment', 'Complete'],
   noDraft: 'There is no order to pay.',
+  sandbox: {
+    title: 'Test payments: no real money is taken',
+    detail: 'Scanning opens a test page where the payment is confirmed; WeChat Pay is not involved.',
+  },
+  teamInfo: {
+    title: 'Team information',
+    school: 'School',
+    team: 'Team name',
+    group: 'Group',
+    leader: 'Team leader',
+    phone: 'Phone',
+    fee: 'Fee',
+    feeValue: '{{fee}} per team per season',
+  },
   backHome: 'Back to home',
   backToConsole: 'Back to the user centre',
   backToStudentHome: 'Back to my home',

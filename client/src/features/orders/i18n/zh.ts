@@ -4,6 +4,20 @@ import { transfersZh } from './transfers-zh'
 export const zh = {
   steps: ['确认信息', '确认订单', '确认支付', '完成订单'],
   noDraft: '没有待支付的订单。',
+  sandbox: {
+    title: '测试支付环境：不会真实扣款',
+    detail: '扫码后在测试页面确认即可完成支付，不经过微信支付。',
+  },
+  teamInfo: {
+    title: '战队信息',
+    school: '学校',
+    team: '战队名称',
+    group: '组别',
+    leader: '领队老师',
+    phone: '联系电话',
+    fee: '报名费',
+    feeValue: '{{fee}} / 队 / 赛季',
+  },
   backHome: '返回首页',
   backToConsole: '返回用户中心',
   backToStudentHome: '返回选手主页',
