@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config'
+import { LongestFirstSequencer } from './tests/longest-first-sequencer'
 
 /**
- * One runner for everything. `npm test` runs shared, engine, server (on PGlite), client, deploy and
- * e2e; CI then runs server, multi-instance and deploy-nginx again against PostgreSQL and Redis (see .ci/run).
+ * One runner for everything. `npm test` runs shared, engine, server, client, deploy, reliability and
+ * e2e, on PGlite or, with DATABASE_URL and REDIS_URL set, on PostgreSQL and Redis; `npm run
+ * test:services` runs the suites that need them (multi-instance, deploy-nginx, production,
+ * reliability-pg). CI runs both on this machine's PostgreSQL and Redis (see .ci/run).
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'] } },
       { test: { name: 'engine', include: ['engine/src/**/*.test.ts'] } },

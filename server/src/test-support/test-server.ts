@@ -5,7 +5,7 @@ import { readConfig } from '../config'
 import { resendKey } from '../modules/codes/codes.service'
 import type { ExamClock } from '../modules/exams/exam-clock'
 import { type RunningServer, startServer } from '../server'
-import { migratedDatabase } from './migrated-database'
+import { migratedDatabase, migratedTemplate } from './migrated-database'
 
 /**
  * A real server on a free port for one test file: a fresh in-memory PGlite by default (started from a
@@ -22,9 +22,10 @@ export async function startTestServer(
   let dropDatabase = async () => {}
   if (adminUrl) {
     const name = `spell_test_${randomBytes(6).toString('hex')}`
+    const template = await migratedTemplate(adminUrl)
     const admin = new pg.Client({ connectionString: adminUrl })
     await admin.connect()
-    await admin.query(`create database ${name}`)
+    await admin.query(`create database ${name} template ${template}`)
     await admin.end()
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
@@ -44,7 +45,9 @@ export async function startTestServer(
     // The suites are written against the specification's last season and its calendar.
     FIRST_SEASON: '2024~2025',
     TRUST_PROXY: '1',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: 'memory://' }),
+    // Uploads go to a temporary folder of this process on either database.
+    DATA_DIR: 'memory://',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   })
