@@ -47,4 +47,13 @@ describe('the demo student', () => {
     const consent = await call(server, 'GET', '/privacy/consent', {}, auth)
     expect(consent.data.sensitive).not.toBeNull()
   })
+
+  it('has paid the entry the home says is paid, and My orders shows that order', async () => {
+    const auth = await demoStudent()
+    const home = await call(server, 'GET', '/stu/home', {}, auth)
+    expect(home.data.enrolmentStatus).toBe(3003)
+    const mine = await call(server, 'GET', '/order/getMyOrders', {}, auth)
+    expect(mine.data).toHaveLength(1)
+    expect(mine.data[0]).toMatchObject({ status: 'paid' })
+  })
 })

@@ -9,6 +9,7 @@ import {
 } from '../../modules/public-site/public-site.service'
 import type { Db } from '../database'
 import { certificates, schools, userSchools, users } from '../schema'
+import { payDemoEntries } from './demo-entry'
 import { seedDemoExam } from './demo-exam'
 import { completeDemoStudent } from './demo-student'
 
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, logger: Logger, personalData?: PersonalDa
   await seedDemoSchool(db)
   if (personalData) await completeDemoStudent(db, personalData)
   await seedDemoExam(db)
+  await payDemoEntries(db)
   if (personalData) await seedDemoCharacterBank(db, personalData)
   await db
     .insert(certificates)
