@@ -26,11 +26,9 @@ export interface PageRoute {
    * and the sign-in pages): its layout does not download or build antd's theme for it.
    */
   noAntd?: true
-  /** Only for a signed-in visitor: the route sends anyone else to the login page, and back after it. */
-  signedIn?: true
   /**
-   * Only for a signed-in student (implies signedIn): a teacher or a member of staff who opens it is sent
-   * to their own console instead of meeting the server's refusal.
+   * Only for a signed-in student: a visitor without a login is sent to the login page (and back after
+   * it), a teacher or a member of staff to their own console instead of meeting the server's refusal.
    */
   forStudents?: true
   /**
@@ -82,7 +80,6 @@ const page = (
   options?: {
     ownHeading?: true
     noAntd?: true
-    signedIn?: true
     forStudents?: true
     layoutHeading?: LayoutHeading
   },
@@ -92,7 +89,6 @@ const page = (
   ...(loader && { page: loader }),
   ...(options?.ownHeading && { ownHeading: true }),
   ...(options?.noAntd && { noAntd: true }),
-  ...(options?.signedIn && { signedIn: true }),
   ...(options?.forStudents && { forStudents: true }),
   ...(options?.layoutHeading && { layoutHeading: options.layoutHeading }),
 })

@@ -30,7 +30,6 @@ const toRoute =
   ({ pageHeading, antdInLayout = false }: { pageHeading: boolean; antdInLayout?: boolean }) =>
   (entry: PageRoute): RouteObject => ({
     path: entry.path,
-    ...(entry.signedIn && { loader: requireLogin }),
     ...(entry.forStudents && { loader: requireStudent }),
     handle: {
       title: entry.title,
@@ -71,7 +70,7 @@ const redirectKeepingQuery =
   ({ request }: LoaderFunctionArgs) =>
     redirect(`${to}${new URL(request.url).search}`)
 
-/** The user centre and the pages marked signedIn send a visitor without a stored login to the login page. */
+/** The user centre sends a visitor without a stored login to the login page. */
 const requireLogin = ({ request }: LoaderFunctionArgs) => {
   if (getToken()) return null
   const { pathname, search } = new URL(request.url)
