@@ -47,8 +47,8 @@ export default function QueryPage() {
       keepCertificate(certificate)
       navigate('/certificate')
     } catch (error) {
-      // Not found or revoked: said on the page too, where it stays while the visitor reads it.
-      if (error instanceof ApiError && error.code === ResultCode.notFound) setRefusal(error.msg)
+      // Not found, revoked, a wrong captcha or no service: said on the page (the call is quiet).
+      if (error instanceof ApiError) setRefusal(error.msg)
       // The server spent the captcha (验证码不正确, or no such certificate): draw a new one.
       form.setValue('captcha', '')
       void captcha.refetch()
