@@ -11,8 +11,9 @@ import { currentLang } from '../i18n'
 import { useSharedTranslate } from '../lib/shared-messages'
 import styles from './form-field.module.css'
 
-interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
-  control: Control<T>
+interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, Out = T> {
+  /** The form's control; `Out` is what its schema makes of the values (the request), when that differs. */
+  control: Control<T, unknown, Out>
   name: N
   label: string
   /** The id of the input, so that the label names it. */
@@ -43,7 +44,9 @@ const NO_STATUS = { isFormItemInput: true } as const
  * field's label. Not antd's Form.Item, which brings antd's own form state and validator (some 20 KB
  * on every page with a form) to draw a label and a line of text.
  */
-export function FormField<T extends FieldValues, N extends FieldPath<T>>(props: FormFieldProps<T, N>) {
+export function FormField<T extends FieldValues, N extends FieldPath<T>, Out = T>(
+  props: FormFieldProps<T, N, Out>,
+) {
   const { control, name, label, id, extra, children } = props
   return (
     <Controller

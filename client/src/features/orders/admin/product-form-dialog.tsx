@@ -1,15 +1,23 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { type DictEntry, productCategories, productSubCategories, productTypes } from '@spell/shared'
-import type { AdminProduct, SaveProductInput } from '@spell/shared/api/orders/admin-products'
+import type { AdminProduct } from '@spell/shared/api/orders/admin-products'
 import { DETAIL_GRANTS, ORDER_KINDS } from '@spell/shared/api/orders/admin-products'
 import { Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd'
+import { useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormField } from '../../../components/form-field'
 import { currentLang } from '../../../i18n'
 import { useFeedback } from '../../../lib/feedback'
+import { formResolver } from '../../../lib/form-resolver'
 import { ordersNs } from '../i18n'
 import { useSaveProduct } from './api/products'
-
-type Values = Omit<SaveProductInput, 'season' | 'id'>
+import {
+  blankDetail,
+  type ProductFormOutput,
+  type ProductValues,
+  productFormSchema,
+  productValues,
+} from './product-form'
 
 /** The three codes of a product, each chosen by name, in a column as wide as its names need. */
 const CODE_FIELDS = [
@@ -17,15 +25,6 @@ const CODE_FIELDS = [
   { name: 'subCategory', names: productSubCategories, md: 8 },
   { name: 'subTypeCategory', names: productTypes, md: 10 },
 ] as const
-
-const blankDetail = {
-  tproductName: '',
-  tproductNameEn: '',
-  description: '',
-  descriptionEn: '',
-  price: undefined,
-  handType: 1,
-}
 
 /** Create or edit a product of a season and its items (names in both languages, prices in yuan). */
 export function ProductFormDialog(props: {
@@ -38,10 +37,14 @@ export function ProductFormDialog(props: {
   const en = currentLang() === 'en'
   const { message } = useFeedback()
   const save = useSaveProduct()
-  const [form] = Form.useForm<Values>()
-  const bundle = Form.useWatch('bundle', form)
   const { product } = props
-  const required = [{ required: true, whitespace: true, message: t('required') }]
+  const form = useForm<ProductValues, unknown, ProductFormOutput>({
+    resolver: formResolver(productFormSchema),
+    defaultValues: productValues(product),
+  })
+  const { control } = form
+  const details = useFieldArray({ control, name: 'details', keyName: 'key' })
+  const bundle = form.watch('bundle')
   /** The named codes, and a code the product already has that carries no name yet. */
   const codeOptions = (names: readonly DictEntry[], current: number | undefined) => [
     ...names.map((n) => ({ value: n.value, label: `${n.value} · ${n.label[en ? 'en' : 'zh']}` })),
@@ -56,7 +59,7 @@ export function ProductFormDialog(props: {
       .map((g) => ({ value: g, label: t('practiceLevel', { id: g.slice(9) }) })),
   ]
 
-  const submit = async (values: Values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({
         ...values,
@@ -69,23 +72,7 @@ export function ProductFormDialog(props: {
     } catch {
       // The request client showed the server's message naming the field.
     }
-  }
-
-  const initial: Values = product
-    ? { ...product, orderKind: product.orderKind as Values['orderKind'] }
-    : {
-        productName: '',
-        productNameEn: '',
-        category: 2,
-        subCategory: 8,
-        subTypeCategory: 4,
-        orderKind: 'student',
-        bundle: false,
-        isCoupon: true,
-        refundable: false,
-        platformFee: 0,
-        details: [blankDetail],
-      }
+  })
 
   return (
     <Modal
@@ -95,159 +82,208 @@ export function ProductFormDialog(props: {
       okText={t('save')}
       cancelText={t('cancel')}
       confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      onOk={() => void submit()}
       onCancel={props.onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
+      <Form layout="vertical" onFinish={() => void submit()}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="productName" label={t('productName')} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
+            <FormField control={control} name="productName" id="product-name" label={t('productName')}>
+              {(field) => <Input {...field} maxLength={100} />}
+            </FormField>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="productNameEn" label={t('productNameEn')} rules={required}>
-              <Input maxLength={100} />
-            </Form.Item>
+            <FormField control={control} name="productNameEn" id="product-name-en" label={t('productNameEn')}>
+              {(field) => <Input {...field} maxLength={100} />}
+            </FormField>
           </Col>
           {CODE_FIELDS.map((code) => (
             <Col xs={24} md={code.md} key={code.name}>
-              <Form.Item
+              <FormField
+                control={control}
                 name={code.name}
+                id={`product-${code.name}`}
                 label={t(code.name)}
-                rules={[{ required: true, message: t('required') }]}
                 extra={code.name === 'subTypeCategory' ? t('codesHint') : undefined}
               >
-                <Select options={codeOptions(code.names, product?.[code.name])} />
-              </Form.Item>
+                {(field) => <Select {...field} options={codeOptions(code.names, product?.[code.name])} />}
+              </FormField>
             </Col>
           ))}
           <Col xs={24} md={12}>
-            <Form.Item name="orderKind" label={t('orderKind')}>
-              <Select options={ORDER_KINDS.map((k) => ({ value: k, label: t(`orderKinds.${k}`) }))} />
-            </Form.Item>
+            <FormField control={control} name="orderKind" id="product-order-kind" label={t('orderKind')}>
+              {(field) => (
+                <Select
+                  {...field}
+                  options={ORDER_KINDS.map((k) => ({ value: k, label: t(`orderKinds.${k}`) }))}
+                />
+              )}
+            </FormField>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="bundle" label={t('isBundle')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
+            <FormField control={control} name="bundle" id="product-bundle" label={t('isBundle')}>
+              {({ value, ...field }) => <Switch {...field} checked={value} />}
+            </FormField>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="isCoupon" label={t('isCoupon')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
+            <FormField control={control} name="isCoupon" id="product-is-coupon" label={t('isCoupon')}>
+              {({ value, ...field }) => <Switch {...field} checked={value} />}
+            </FormField>
           </Col>
           {bundle && (
             <Col xs={24} md={12}>
-              <Form.Item name="extraProductId" label={t('extraProduct')}>
-                <Select
-                  allowClear
-                  options={props.seasonProducts
-                    .filter((p) => p.id !== product?.id && !p.bundle)
-                    .map((p) => ({ value: p.id, label: en ? p.productNameEn : p.productName }))}
-                />
-              </Form.Item>
+              <FormField control={control} name="extraProductId" id="product-extra" label={t('extraProduct')}>
+                {({ value, onChange, ...field }) => (
+                  <Select
+                    {...field}
+                    value={value ?? undefined}
+                    onChange={(id?: number) => onChange(id ?? null)}
+                    allowClear
+                    options={props.seasonProducts
+                      .filter((p) => p.id !== product?.id && !p.bundle)
+                      .map((p) => ({ value: p.id, label: en ? p.productNameEn : p.productName }))}
+                  />
+                )}
+              </FormField>
             </Col>
           )}
           <Col xs={12} md={6}>
-            <Form.Item name="refundable" label={t('isRefundable')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
+            <FormField control={control} name="refundable" id="product-refundable" label={t('isRefundable')}>
+              {({ value, ...field }) => <Switch {...field} checked={value} />}
+            </FormField>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="platformFee" label={t('platformFee')}>
-              <InputNumber min={0} max={100000} precision={2} style={{ width: '100%' }} />
-            </Form.Item>
+            <FormField
+              control={control}
+              name="platformFee"
+              id="product-platform-fee"
+              label={t('platformFee')}
+            >
+              {(field) => (
+                <InputNumber {...field} min={0} max={100000} precision={2} style={{ width: '100%' }} />
+              )}
+            </FormField>
           </Col>
         </Row>
         <Typography.Title level={5}>{t('details')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('priceHint')}</Typography.Paragraph>
-        <Form.List name="details">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, index) => (
-                <Card
-                  key={field.key}
+        {details.fields.map((detail, index) => (
+          <Card
+            key={detail.key}
+            size="small"
+            style={{ marginBottom: 12 }}
+            title={t('detailTitle', { n: index + 1 })}
+            extra={
+              details.fields.length > 1 && (
+                <Button
                   size="small"
-                  style={{ marginBottom: 12 }}
-                  title={t('detailTitle', { n: index + 1 })}
-                  extra={
-                    fields.length > 1 && (
-                      <Button
-                        size="small"
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined aria-hidden />}
-                        onClick={() => remove(field.name)}
-                      >
-                        {t('removeDetail')}
-                      </Button>
-                    )
-                  }
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  onClick={() => details.remove(index)}
                 >
-                  <Form.Item name={[field.name, 'id']} hidden>
-                    <Input />
-                  </Form.Item>
-                  <Row gutter={12}>
-                    <Col xs={24} md={12}>
-                      <Form.Item name={[field.name, 'tproductName']} label={t('itemName')} rules={required}>
-                        <Input maxLength={100} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <Form.Item
-                        name={[field.name, 'tproductNameEn']}
-                        label={t('itemNameEn')}
-                        rules={required}
-                      >
-                        <Input maxLength={100} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <Form.Item name={[field.name, 'description']} label={t('description')}>
-                        <Input maxLength={300} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <Form.Item name={[field.name, 'descriptionEn']} label={t('descriptionEn')}>
-                        <Input maxLength={300} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={6}>
-                      <Form.Item
-                        name={[field.name, 'price']}
-                        label={t('price')}
-                        rules={[{ required: true, message: t('required') }]}
-                      >
-                        <InputNumber min={0.01} max={100000} precision={2} style={{ width: '100%' }} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={8}>
-                      <Form.Item name={[field.name, 'handType']} label={t('handType')}>
-                        <Select
-                          options={([1, 2] as const).map((h) => ({ value: h, label: t(`handTypes.${h}`) }))}
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={10}>
-                      <Form.Item name={[field.name, 'grants']} label={t('grants')}>
-                        <Select allowClear options={grantOptions} />
-                      </Form.Item>
-                    </Col>
-                  </Row>
-                </Card>
-              ))}
-              <Button
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => add(blankDetail)}
-                disabled={fields.length >= 20}
-              >
-                {t('addDetail')}
-              </Button>
-            </>
-          )}
-        </Form.List>
+                  {t('removeDetail')}
+                </Button>
+              )
+            }
+          >
+            <Row gutter={12}>
+              <Col xs={24} md={12}>
+                <FormField
+                  control={control}
+                  name={`details.${index}.tproductName`}
+                  id={`product-detail-${detail.key}-name`}
+                  label={t('itemName')}
+                >
+                  {(field) => <Input {...field} maxLength={100} />}
+                </FormField>
+              </Col>
+              <Col xs={24} md={12}>
+                <FormField
+                  control={control}
+                  name={`details.${index}.tproductNameEn`}
+                  id={`product-detail-${detail.key}-name-en`}
+                  label={t('itemNameEn')}
+                >
+                  {(field) => <Input {...field} maxLength={100} />}
+                </FormField>
+              </Col>
+              <Col xs={24} md={12}>
+                <FormField
+                  control={control}
+                  name={`details.${index}.description`}
+                  id={`product-detail-${detail.key}-description`}
+                  label={t('description')}
+                >
+                  {(field) => <Input {...field} maxLength={300} />}
+                </FormField>
+              </Col>
+              <Col xs={24} md={12}>
+                <FormField
+                  control={control}
+                  name={`details.${index}.descriptionEn`}
+                  id={`product-detail-${detail.key}-description-en`}
+                  label={t('descriptionEn')}
+                >
+                  {(field) => <Input {...field} maxLength={300} />}
+                </FormField>
+              </Col>
+              <Col xs={12} md={6}>
+                <FormField
+                  control={control}
+                  name={`details.${index}.price`}
+                  id={`product-detail-${detail.key}-price`}
+                  label={t('price')}
+                >
+                  {(field) => (
+                    <InputNumber {...field} min={0.01} max={100000} precision={2} style={{ width: '100%' }} />
+                  )}
+                </FormField>
+              </Col>
+              <Col xs={12} md={8}>
+                <FormField
+                  control={control}
+                  name={`details.${index}.handType`}
+                  id={`product-detail-${detail.key}-hand-type`}
+                  label={t('handType')}
+                >
+                  {(field) => (
+                    <Select
+                      {...field}
+                      options={([1, 2] as const).map((h) => ({ value: h, label: t(`handTypes.${h}`) }))}
+                    />
+                  )}
+                </FormField>
+              </Col>
+              <Col xs={24} md={10}>
+                <FormField
+                  control={control}
+                  name={`details.${index}.grants`}
+                  id={`product-detail-${detail.key}-grants`}
+                  label={t('grants')}
+                >
+                  {({ value, onChange, ...field }) => (
+                    <Select
+                      {...field}
+                      value={value ?? undefined}
+                      onChange={(grant?: string) => onChange(grant ?? null)}
+                      allowClear
+                      options={grantOptions}
+                    />
+                  )}
+                </FormField>
+              </Col>
+            </Row>
+          </Card>
+        ))}
+        <Button
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => details.append(blankDetail)}
+          disabled={details.fields.length >= 20}
+        >
+          {t('addDetail')}
+        </Button>
       </Form>
     </Modal>
   )
