@@ -4,12 +4,13 @@ import { Alert, Table, type TableColumnsType, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import panelStyles from '../../../components/admin-panel.module.css'
+import hidden from '../../../components/visually-hidden.module.css'
 import { useMediaQuery } from '../../../hooks/use-media-query'
 import { SYSTEM_PANEL_POLL_MS, useSystemPanel } from '../api/system-panel'
 import { adminNs } from '../i18n'
 import styles from './system-panel.module.css'
 
-const statusColor: Record<InstanceStatus, string> = { alive: 'success', draining: 'warning', stale: 'error' }
+const statusColor: Record<InstanceStatus, string> = { alive: 'green', draining: 'gold', stale: 'red' }
 
 /** 系统面板: the instances running the site by their heartbeats, what each carries, and the totals. */
 export function SystemPanel() {
@@ -100,7 +101,7 @@ export function SystemPanel() {
         <ul className={styles.cards} aria-label={t('system.instancesLabel')}>
           {(data?.instances ?? []).map((row) => (
             <li key={row.id} className={styles.card}>
-              <h2 className={styles.cardTitle}>{instanceName(row)}</h2>
+              <h3 className={styles.cardTitle}>{instanceName(row)}</h3>
               <dl className={styles.figures}>
                 {figures(row).map(([label, value]) => (
                   <div key={label} className={styles.figure}>
@@ -115,7 +116,6 @@ export function SystemPanel() {
       ) : (
         <Table<InstanceRow>
           rowKey="id"
-          aria-label={t('system.instancesLabel')}
           columns={columns}
           dataSource={data?.instances ?? []}
           loading={panel.isPending}
@@ -138,13 +138,17 @@ function Totals({ totals, ms }: { totals: Panel['totals']; ms: (value: number | 
     [t('system.errorsPerMinute'), totals.errorsPerMinute],
   ]
   return (
-    <dl className={styles.totals} aria-label={t('system.totalsLabel')}>
-      {items.map(([label, value]) => (
-        <div key={label} className={styles.total}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <h2 className={hidden.hidden}>{t('system.totalsLabel')}</h2>
+      <dl className={styles.totals}>
+        {items.map(([label, value]) => (
+          <div key={label} className={styles.total}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className={hidden.hidden}>{t('system.instancesLabel')}</h2>
+    </>
   )
 }
