@@ -47,9 +47,9 @@ const otherInstance = (id: string, secondsAgo: number, draining = false) =>
     .onConflictDoNothing()
 
 describe('the system panel', () => {
-  it('is for the committee only: a judge, a school and a student are refused', async () => {
+  it('is for the committee only: a judge, a school, a club teacher and a student are refused', async () => {
     // The API's refusal is its code 4003 ("forbidden", the 403 of its envelope), with no figures.
-    for (const role of ['judge', 'school', 'student'] as const) {
+    for (const role of ['judge', 'schoolTeacher', 'courseTeacher', 'student'] as const) {
       const { token } = await buildSignedInUser(server.db, role)
       const answer = await call(server, 'GET', '/admin/systemPanel', {}, { authorization: token })
       expect({ role, code: answer.code, data: answer.data }).toEqual({ role, code: 4003, data: null })

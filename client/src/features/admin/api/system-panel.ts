@@ -2,7 +2,7 @@ import { getSystemPanel } from '@spell/shared/api/admin/system-panel'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/request'
 
-export const systemPanelKey = ['admin', 'systemPanel'] as const
+const systemPanelKey = ['admin', 'systemPanel'] as const
 /** Every instance writes its heartbeat every 5 s: reading more often would show nothing new. */
 export const SYSTEM_PANEL_POLL_MS = 5000
 

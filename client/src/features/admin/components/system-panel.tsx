@@ -95,7 +95,9 @@ export function SystemPanel() {
           </p>
         )}
       </header>
-      {panel.isError && <Alert type="warning" showIcon title={t('system.loadFailed')} className={styles.alert} />}
+      {panel.isError && (
+        <Alert type="warning" showIcon title={t('system.loadFailed')} className={styles.alert} />
+      )}
       {data && <Totals totals={data.totals} ms={ms} />}
       {narrow ? (
         <ul className={styles.cards} aria-label={t('system.instancesLabel')}>
