@@ -29,7 +29,12 @@ export function SystemPanel() {
         {row.status === 'stale' && t('system.lastSeen', { seconds: row.lastSeenSeconds })}
       </span>,
     ],
-    [t('system.startedAt'), chinaDateTime(row.startedAt, 'minute')],
+    [
+      t('system.startedAt'),
+      <span key="started" className={styles.started}>
+        {chinaDateTime(row.startedAt, 'minute')}
+      </span>,
+    ],
     [t('system.sockets'), row.sockets],
     [
       t('system.students'),
