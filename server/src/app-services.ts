@@ -5,6 +5,7 @@ import type { KeyValueStore } from './kv/key-value-store'
 import type { Logger } from './logger'
 import type { ExamRuntime } from './modules/exams/exam-runtime'
 import type { PersonalDataVault } from './modules/privacy/personal-data-vault'
+import type { Heartbeat } from './modules/system/heartbeat'
 import type { FileStorage } from './providers/file-storage'
 import type { Messaging } from './providers/messaging-provider'
 import type { PaymentServices } from './providers/payment-services'
@@ -30,4 +31,6 @@ export interface AppServices {
   exams: ExamRuntime
   /** Encrypts and hashes ID numbers (PERSONAL_DATA_KEY). */
   personalData: PersonalDataVault
+  /** This instance's heartbeat, which the system panel reads. */
+  heartbeat: Heartbeat
 }

@@ -54,6 +54,7 @@ import { studentHomeRoutes } from './modules/students/home.routes'
 import { schoolStudentRoutes } from './modules/study-plans/school-students.routes'
 import { studyPlanRoutes } from './modules/study-plans/study-plans.routes'
 import { systemRoutes } from './modules/system/system.routes'
+import { systemPanelRoutes } from './modules/system/system-panel.routes'
 import { committeeClubRoutes } from './modules/teams/committee-clubs.routes'
 import { committeeTeamRoutes } from './modules/teams/committee-teams.routes'
 import { registerTeamOrderKind } from './modules/teams/team-order-kind'
@@ -117,6 +118,7 @@ export function createApp(services: AppServices) {
     registrationRoutes,
     staffRoutes,
     addressAllowanceRoutes,
+    systemPanelRoutes,
     examStudentRoutes,
     examJudgeRoutes,
     examIntegrityRoutes,

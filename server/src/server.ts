@@ -17,6 +17,7 @@ import { progressFastPath } from './modules/exams/progress-fast-path'
 import { expireOrders } from './modules/orders/orders.service'
 import { sealPlainIdNumbers } from './modules/privacy/id-numbers'
 import { createPersonalDataVault } from './modules/privacy/personal-data-vault'
+import { startHeartbeat } from './modules/system/heartbeat'
 import { localFileStorage } from './providers/file-storage'
 import { createMessaging } from './providers/messaging'
 import { paymentServices } from './providers/payment-services'
@@ -109,12 +110,14 @@ export async function startServer(
       observe: metrics.exams,
     }),
     personalData,
+    heartbeat: startHeartbeat({ db: database.db, logger, figures: () => metrics.live() }),
   }
   const app = createApp(services)
   const answerProgressFromMemory = progressFastPath(services.exams, services.db, app)
   let draining = false
   const probe = probes(database, () => draining)
   metrics.readFrom({ io: realtime.io, queuedSaves: services.exams.queuedSaves })
+  await services.heartbeat.beat()
   const httpServer = http.createServer((req, res) => {
     if (probe(req, res)) return
     metrics.response(res)
@@ -148,6 +151,7 @@ export async function startServer(
   const stop = () => {
     stopping ??= (async () => {
       draining = true
+      void services.heartbeat.drain()
       if (config.drainSeconds > 0) {
         logger.info({ seconds: config.drainSeconds }, 'draining: readiness fails before the instance stops')
         await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000))
@@ -161,6 +165,7 @@ export async function startServer(
       // every client reconnect with its back-off, through the balancer, to an instance still ready.
       await realtime.close()
       await closed
+      await services.heartbeat.stop()
       await services.exams.close()
       await store.close()
       await redis?.quit().catch(() => undefined)

@@ -28,7 +28,16 @@ export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[
 
 export const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
 
-/** Every table of the public schema, parents before children (foreign keys), then by name. */
+/**
+ * Tables of what runs right now, not of data: the instances' heartbeats (each instance writes its own
+ * row again within seconds, and a restored one would name instances long gone).
+ */
+const NOT_BACKED_UP = new Set(['instance_heartbeats'])
+
+/**
+ * Every table of the public schema but those of NOT_BACKED_UP, parents before children (foreign
+ * keys), then by name.
+ */
 export async function listTables(db: Pick<Db, 'execute'>): Promise<TableInfo[]> {
   const columns = await rowsOf<{
     table_name: string
@@ -68,6 +77,7 @@ export async function listTables(db: Pick<Db, 'execute'>): Promise<TableInfo[]> 
   )
   const tables = new Map<string, TableInfo>()
   for (const c of columns) {
+    if (NOT_BACKED_UP.has(c.table_name)) continue
     const table = tables.get(c.table_name) ?? {
       name: c.table_name,
       columns: [],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../config'
@@ -116,6 +117,32 @@ describe('the Prometheus metrics', () => {
       value(before, 'spell_http_responses_total{status="200"}'),
     )
     expect(after).toMatch(/spell_http_responses_total\{status="40\d"\} [1-9]/)
+    // The system panel's heartbeat reads the same measurements: the last minute's saves and their times.
+    expect(server.services.heartbeat.live()).toMatchObject({ sockets: 2, saves: 2, saveErrors: 0 })
+    expect(server.services.heartbeat.live().saveP99Ms).toEqual(expect.any(Number))
+
+    // A save the database cannot store fails on the server: an error for both, not a refusal.
+    await server.db.execute(sql`alter table exam_answers rename to exam_answers_away`)
+    const failed = await (pages[0] as Socket).emitWithAck('exam.save', {
+      quizId: exam.id,
+      quizInfoId: questions[1]?.id,
+      userAnswer: '水',
+      revision: 2,
+    })
+    await server.db.execute(sql`alter table exam_answers_away rename to exam_answers`)
+    expect(failed).toMatchObject({ error: { code: 5000 } })
+    expect(value((await scrape()).text, 'spell_answer_save_errors_total')).toBe(1)
+    expect(server.services.heartbeat.live()).toMatchObject({ saves: 2, saveErrors: 1 })
+    // A refusal by the exam's rules (an answer to a question that is not open) is not an error.
+    const refused = await (pages[0] as Socket).emitWithAck('exam.save', {
+      quizId: exam.id,
+      quizInfoId: questions[2]?.id ?? 999_999,
+      userAnswer: '水',
+      revision: 3,
+    })
+    expect(refused).toMatchObject({ error: {} })
+    expect(refused.error.code).not.toBe(5000)
+    expect(server.services.heartbeat.live().saveErrors).toBe(1)
 
     for (const socket of pages) socket.disconnect()
     await new Promise((resolve) => setTimeout(resolve, 100))

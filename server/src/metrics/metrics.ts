@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Logger } from '../logger'
 import type { AnswerCommit } from '../modules/exams/answer-batcher'
 import type { RealtimeServer } from '../realtime/realtime'
+import { lastMinuteSaves } from './last-minute'
 
 /** What the figures are read from once the server is built (the registry exists before it). */
 export interface MetricSources {
@@ -20,13 +21,33 @@ export function createMetrics() {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 })
   let sources: MetricSources | undefined
+  const recentSaves = lastMinuteSaves()
+
+  /** Students with a socket in each exam's room on this instance, by exam id. */
+  const studentsByExam = () => {
+    const byExam: Record<string, number> = {}
+    const namespace = sources?.io.of('/')
+    if (!namespace) return byExam
+    for (const [room, socketIds] of namespace.adapter.rooms) {
+      const examId = /^exam-(\d+)$/.exec(room)?.[1]
+      if (!examId) continue
+      const students = new Set<number>()
+      for (const socketId of socketIds) {
+        const user = namespace.sockets.get(socketId)?.data.user
+        if (user?.role === 'student') students.add(user.id)
+      }
+      byExam[examId] = students.size
+    }
+    return byExam
+  }
+  const socketsConnected = () => sources?.io.of('/').sockets.size ?? 0
 
   new Gauge({
     name: 'spell_sockets_connected',
     help: 'socket.io connections open on this instance',
     registers: [registry],
     collect() {
-      this.set(sources?.io.of('/').sockets.size ?? 0)
+      this.set(socketsConnected())
     },
   })
   new Gauge({
@@ -36,18 +57,7 @@ export function createMetrics() {
     registers: [registry],
     collect() {
       this.reset()
-      const namespace = sources?.io.of('/')
-      if (!namespace) return
-      for (const [room, socketIds] of namespace.adapter.rooms) {
-        const examId = /^exam-(\d+)$/.exec(room)?.[1]
-        if (!examId) continue
-        const students = new Set<number>()
-        for (const socketId of socketIds) {
-          const user = namespace.sockets.get(socketId)?.data.user
-          if (user?.role === 'student') students.add(user.id)
-        }
-        this.set({ exam: examId }, students.size)
-      }
+      for (const [exam, students] of Object.entries(studentsByExam())) this.set({ exam }, students)
     },
   })
   const saveAck = new Histogram({
@@ -81,6 +91,11 @@ export function createMetrics() {
     labelNames: ['status'],
     registers: [registry],
   })
+  const saveErrors = new Counter({
+    name: 'spell_answer_save_errors_total',
+    help: 'Answer saves that failed on the server (not those the exam refused by its rules)',
+    registers: [registry],
+  })
   const redisErrors = new Counter({
     name: 'spell_redis_errors_total',
     help: 'Redis connection errors and failed publishes',
@@ -100,7 +115,16 @@ export function createMetrics() {
       },
       saveAcknowledged(ms: number) {
         saveAck.observe(ms / 1000)
+        recentSaves.acknowledged(ms)
       },
+      saveFailed() {
+        saveErrors.inc()
+        recentSaves.failed()
+      },
+    },
+    /** What this instance carries right now, for its heartbeat (the system panel). */
+    live() {
+      return { sockets: socketsConnected(), studentsByExam: studentsByExam(), saves: recentSaves.read() }
     },
     /** Counts the response once it is sent. */
     response(res: http.ServerResponse) {

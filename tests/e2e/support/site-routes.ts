@@ -107,6 +107,7 @@ const ADMIN_SECTIONS = [
   'refunds',
   'students',
   'allowances',
+  'system',
 ]
 
 export interface SiteRoute {

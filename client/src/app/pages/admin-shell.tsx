@@ -6,6 +6,7 @@ import {
   BookOutlined,
   CalendarOutlined,
   ClusterOutlined,
+  DashboardOutlined,
   FileDoneOutlined,
   FileTextOutlined,
   FundOutlined,
@@ -32,6 +33,7 @@ import { useStaffLogOut } from '../../features/admin/api/log-out'
 import { AddressAllowancesPanel } from '../../features/admin/components/address-allowances-panel'
 import { RegistrationsPanel } from '../../features/admin/components/registrations-panel'
 import { StaffPanel } from '../../features/admin/components/staff-panel'
+import { SystemPanel } from '../../features/admin/components/system-panel'
 import { VolunteersPanel } from '../../features/admin/components/volunteers-panel'
 import { adminNs } from '../../features/admin/i18n'
 import { useStaffLoginState } from '../../features/admin/use-staff-login-state'
@@ -88,6 +90,7 @@ const sections = [
   'treasury',
   'students',
   'allowances',
+  'system',
 ] as const
 type Section = 'registrations' | (typeof sections)[number]
 /**
@@ -149,6 +152,7 @@ export function AdminShell() {
     ['treasury', <FundOutlined key="icon" aria-hidden />, t('orders:treasury.menu')],
     ['students', <UserOutlined key="icon" aria-hidden />, t('privacy:admin.menu')],
     ['allowances', <ClusterOutlined key="icon" aria-hidden />, t('admin:allowances.menu')],
+    ['system', <DashboardOutlined key="icon" aria-hidden />, t('admin:system.menu')],
   ]
   const items: MenuProps['items'] = sectionMenu.map(([key, icon, label]) => ({
     key,
@@ -229,6 +233,7 @@ export function AdminShell() {
             <Route path="treasury" element={<TreasuryPanel />} />
             <Route path="students" element={<StudentsPanel />} />
             <Route path="allowances" element={<AddressAllowancesPanel />} />
+            <Route path="system" element={<SystemPanel />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </div>

@@ -66,8 +66,11 @@ export function startExamRuntime(options: {
   clock?: ExamClock
   /** False while the other instances cannot be told (Redis lost): then sessions are re-read every second. */
   peersReachable?: () => boolean
-  /** Measurements for the metrics: each commit of answers, each save acknowledged (ms since received). */
-  observe?: { commit(commit: AnswerCommit): void; saveAcknowledged(ms: number): void }
+  /**
+   * Measurements for the metrics: each commit of answers, each save acknowledged (ms since received),
+   * each save that failed on the server (a refusal by the exam's rules is not a failure).
+   */
+  observe?: { commit(commit: AnswerCommit): void; saveAcknowledged(ms: number): void; saveFailed(): void }
 }) {
   const { db, io, logger, clock = systemClock, observe } = options
   const sessions = createExamSessionStore(db, clock)
@@ -414,6 +417,7 @@ export function startExamRuntime(options: {
         ack({ data: await save(user, parsed.data) })
         observe?.saveAcknowledged(performance.now() - startedAt)
       } catch (error) {
+        if (!(error instanceof AppError)) observe?.saveFailed()
         ack(fail(error, lang))
       }
     }
