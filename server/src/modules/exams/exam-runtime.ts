@@ -300,10 +300,13 @@ export function startExamRuntime(options: {
     // The students cannot join before the window, so nothing may start (or move) before it either.
     if (exam.opensAt.getTime() > clock.now()) throw new AppError('forbidden', 'exam.outsideWindow')
     const progress = await sessions.command(examId, user.id, command)
+    // The other instances hear of the change before they push it to their students (Redis delivers
+    // the two in this order): else a student's first save on the new question could reach its
+    // instance before that instance forgot the old state, and be refused.
+    if (options.shared) io.serverSideEmit('exam.changed', examId)
     // The push to every student goes before the sign-ins waiting for a password check.
     holdPasswordChecks()
     io.to(examRoom(examId)).emit('exam.progress', progress)
-    if (options.shared) io.serverSideEmit('exam.changed', examId)
     keepWatching(examId)
     countsChanged(examId)
     logger.info(
