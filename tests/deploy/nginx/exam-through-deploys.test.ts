@@ -31,7 +31,7 @@ import { freePort, type NginxProxy, nginxBinary, startNginx } from '../support/n
  * things happen to the running exam, one after the other:
  *
  * - a rolling replacement: each instance in turn stops on SIGTERM (the drain) and starts again on its
- *   port, as compose replaces a service; the next one only once nginx sends to the new one;
+ *   port, as compose replaces a service, nginx reloads, and the next one only once nginx sends to it;
  * - one instance killed with SIGKILL, and started again;
  * - Redis stopped for 10 s and started again (empty).
  *
@@ -233,12 +233,13 @@ describe.skipIf(!adminUrl || !redisInstalled || !fs.existsSync(nginxBinary))(
     }
 
     /**
-     * Starts an instance in `slot` on `port`, and resolves once nginx sends requests to it: nginx
-     * counts the refused connections of a stop and leaves the server out for its fail_timeout
-     * (deploy/nginx.conf: 10 s). Stopping the next instance before then could leave nginx no server.
+     * Starts an instance in `slot` on `port`, reloads nginx as deploy/README.md says (else nginx leaves
+     * the server out for its fail_timeout after the refused connections of the stop, and stopping the
+     * next instance meanwhile could leave it none), and resolves once nginx sends requests to it.
      */
     async function restartInSlot(slot: number, port: number) {
       instances[slot] = await startCompiled(env, port)
+      proxy().reload()
       await vi.waitFor(
         async () => {
           const answer = await fetch(`${proxy().url}/api/health`)

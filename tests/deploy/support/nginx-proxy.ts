@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -40,6 +40,8 @@ export interface NginxProxy {
   dir: string
   /** nginx's access log: `client upstream(s) "request" status` per line. */
   accessLog(): string
+  /** `nginx -s reload`: new workers read the configuration again, with no memory of failed servers. */
+  reload(): void
   stop(): Promise<void>
 }
 
@@ -89,6 +91,12 @@ http {
     url,
     dir,
     accessLog: () => fs.readFileSync(path.join(dir, 'access.log'), 'utf8'),
+    reload() {
+      const result = spawnSync(nginxBinary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-s', 'reload'], {
+        encoding: 'utf8',
+      })
+      if (result.status !== 0) throw new Error(`nginx -s reload failed: ${result.stderr}`)
+    },
     async stop() {
       if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGQUIT')
       await exited
