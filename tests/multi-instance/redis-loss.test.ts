@@ -112,8 +112,9 @@ describe.skipIf(!redisUrl)('an instance that loses Redis during an exam', () => 
 
 /**
  * Two instances on one PostgreSQL database: while the second has lost Redis it cannot hear of the
- * judge's presses on the first, so it reads the sessions of its exams again every second, and its
- * students follow by their poll and save on the new question. Needs DATABASE_URL and REDIS_URL.
+ * judge's presses on the first, so it reads the sessions of its exams again every second and pushes
+ * what changed to its own students, who follow and save on the new question (a page polls only while
+ * its socket is down). Needs DATABASE_URL and REDIS_URL.
  */
 const adminUrl = process.env.DATABASE_URL
 describe.skipIf(!redisUrl || !adminUrl)('an instance cut off from the others by a Redis loss', () => {
@@ -172,6 +173,8 @@ describe.skipIf(!redisUrl || !adminUrl)('an instance cut off from the others by 
       (await call(b, 'GET', '/formMatch/getProgress', { quizId: exam.id }, as(alice.token))).data as Progress
     await call(b, 'POST', '/formMatch/confirmInfo', { quizId: exam.id }, as(alice.token))
     const socket = connect(b.url, { transports: ['websocket'], auth: { token: alice.token }, forceNew: true })
+    const pushes: Progress[] = []
+    socket.on('exam.progress', (p: Progress) => pushes.push(p))
     await new Promise((resolve) =>
       socket.on('connect', () => socket.emit('exam.join', { quizId: exam.id }, resolve)),
     )
@@ -192,6 +195,11 @@ describe.skipIf(!redisUrl || !adminUrl)('an instance cut off from the others by 
       adapter.subClient.disconnect()
       await clock.advance(5100)
       expect((await press('next', 0)).code).toBe(200)
+      // B's student is pushed the new question by B itself, within its second of reading again.
+      await vi.waitFor(
+        () => expect(pushes.at(-1)).toMatchObject({ phase: 'open', index: 1, questionId: questions[1]?.id }),
+        { timeout: 3000, interval: 50 },
+      )
       await clock.advance(1200)
       await vi.waitFor(
         async () =>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { Redis } from 'ioredis'
 import pg from 'pg'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -190,5 +191,43 @@ describe.skipIf(!adminUrl || !redisUrl)('a semi-final on several instances', () 
       .where(and(eq(examAnswers.examId, exam.id), eq(examAnswers.userId, alice.user.id)))
     expect(stored?.answer).toBe('木,水')
     await Promise.all([stop(a), stop(b)])
+  })
+
+  it("tells the other instances of a judge's press before it pushes the press to their students", async () => {
+    const on = await startInstance()
+    const { db } = database
+    const judge = await buildSignedInUser(db, 'judge')
+    const alice = await buildSignedInUser(db, 'student')
+    const { exam } = await buildExam(db, {
+      seconds: 5,
+      judgeIds: [judge.user.id],
+      studentIds: [alice.user.id],
+    })
+    // What travels through Redis, in the order the other instances receive it.
+    const listener = new Redis(redisUrl as string)
+    const heard: string[] = []
+    listener.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer) => heard.push(channel.toString()))
+    await listener.psubscribe(`${prefix}socket.io*`)
+    try {
+      const answer = await call(
+        on,
+        'POST',
+        '/judge/command',
+        { quizId: exam.id, type: 'start', fromIndex: -1 },
+        { authorization: judge.token },
+      )
+      expect(answer.code).toBe(200)
+      const request = `${prefix}socket.io-request#/#`
+      const push = `${prefix}socket.io#/#exam-${exam.id}#`
+      await vi.waitFor(() => expect(heard).toContain(push))
+      // 'exam.changed' (the session to read again) comes first: a student's first save on the new
+      // question, sent the moment the push arrives, finds its instance already up to date.
+      expect(heard.filter((channel) => channel === request || channel === push).slice(0, 2)).toEqual([
+        request,
+        push,
+      ])
+    } finally {
+      listener.disconnect()
+    }
   })
 })

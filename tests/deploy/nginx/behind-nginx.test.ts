@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -13,10 +11,10 @@ import { buildExam, buildSignedInUser } from '../../../server/src/test-support/f
 import {
   type CompiledInstance,
   ensureServerBuild,
-  root,
   stagingEnv,
   startCompiled,
 } from '../support/compiled-server'
+import { type NginxProxy, nginxBinary, startNginx } from '../support/nginx-proxy'
 
 /**
  * The scaled-out deployment of docker-compose.yml, for real but without Docker: two compiled
@@ -28,45 +26,6 @@ import {
  */
 const adminUrl = process.env.DATABASE_URL
 const redisUrl = process.env.REDIS_URL
-const nginxBinary = '/usr/sbin/nginx'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-
-/** deploy/nginx.conf as compose mounts it, with the two upstream servers and the listen port of this test. */
-function nginxConf(dir: string, port: number, upstreams: [number, number]): string {
-  const app = fs
-    .readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
-    .replace(/server app1:3000/, `server 127.0.0.1:${upstreams[0]}`)
-    .replace(/server app2:3000/, `server 127.0.0.1:${upstreams[1]}`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-  if (!app.includes(`127.0.0.1:${upstreams[1]}`) || !app.includes(`listen 127.0.0.1:${port}`))
-    throw new Error('deploy/nginx.conf no longer has "server app1:3000", "server app2:3000" and "listen 80;"')
-  fs.writeFileSync(path.join(dir, 'app.conf'), app)
-  // The main context nginx's own nginx.conf would give; the response names its upstream for the checks.
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  log_format upstream '$remote_addr $upstream_addr "$request" $status';
-  access_log ${dir}/access.log upstream;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  add_header X-Upstream $upstream_addr always;
-  include ${dir}/app.conf;
-}
-`
-}
 
 /** An HTTP agent whose connections come from one loopback address: one "person" as nginx sees it. */
 const from = (address: string) => new http.Agent({ localAddress: address, keepAlive: false })
@@ -85,7 +44,7 @@ describe.skipIf(!adminUrl || !redisUrl || !fs.existsSync(nginxBinary))(
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spell-nginx-'))
     let database: Database
     let instances: CompiledInstance[] = []
-    let nginx: ReturnType<typeof spawn> | undefined
+    let nginx: NginxProxy | undefined
     let proxyUrl = ''
     const sockets: Socket[] = []
     /** The public address of one school: every one of its students comes from it. */
@@ -145,27 +104,13 @@ describe.skipIf(!adminUrl || !redisUrl || !fs.existsSync(nginxBinary))(
       instances = [first, await startCompiled(env)]
       database = await openDatabase({ databaseUrl, dataDir: '' })
 
-      const port = await freePort()
-      fs.writeFileSync(
-        path.join(dir, 'nginx.conf'),
-        nginxConf(dir, port, [instances[0]?.port ?? 0, instances[1]?.port ?? 0]),
-      )
-      nginx = spawn(nginxBinary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' })
-      proxyUrl = `http://127.0.0.1:${port}`
-      for (let tries = 0; ; tries++) {
-        const status = await fetch(`${proxyUrl}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        )
-        if (status === 200) break
-        if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx does not answer (${status})`)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
+      nginx = await startNginx(dir, [instances[0]?.port ?? 0, instances[1]?.port ?? 0])
+      proxyUrl = nginx.url
     })
 
     afterAll(async () => {
       for (const socket of sockets) socket.disconnect()
-      nginx?.kill('SIGQUIT')
+      await nginx?.stop()
       await Promise.all(instances.map((i) => i.stop()))
       await database?.close()
       const admin = new pg.Client({ connectionString: adminUrl })
@@ -241,8 +186,8 @@ describe.skipIf(!adminUrl || !redisUrl || !fs.existsSync(nginxBinary))(
       // nginx logs a WebSocket when it closes: each went to one instance, and both instances had some.
       for (const { socket } of joined) socket.disconnect()
       const upgrades = () =>
-        fs
-          .readFileSync(path.join(dir, 'access.log'), 'utf8')
+        (nginx as NginxProxy)
+          .accessLog()
           .split('\n')
           .filter(
             (line) =>

@@ -52,22 +52,26 @@ export interface CompiledInstance {
   port: number
   process: ChildProcess
   output: () => string
+  /** SIGTERM (the drain), and resolves once the process has exited. */
   stop: () => Promise<void>
+  /** kill -9: nothing is drained or flushed, the kernel cuts the sockets. */
+  kill9: () => Promise<void>
 }
 
-/** Starts `node server/dist/main.js` on a free port and resolves once it listens. */
-export function startCompiled(env: NodeJS.ProcessEnv): Promise<CompiledInstance> {
+/** Starts `node server/dist/main.js` on `port` (0: a free one) and resolves once it listens. */
+export function startCompiled(env: NodeJS.ProcessEnv, port = 0): Promise<CompiledInstance> {
   const child = spawn(
     process.execPath,
     ['--enable-source-maps', path.join(root, 'server', 'dist', 'main.js')],
     {
       cwd: root,
-      env: { ...env, PORT: '0' },
+      env: { ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
   let output = ''
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const running = () => child.exitCode === null && child.signalCode === null
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk
@@ -79,7 +83,11 @@ export function startCompiled(env: NodeJS.ProcessEnv): Promise<CompiledInstance>
           process: child,
           output: () => output,
           stop: async () => {
-            if (child.exitCode === null) child.kill('SIGTERM')
+            if (running()) child.kill('SIGTERM')
+            await exited
+          },
+          kill9: async () => {
+            if (running()) child.kill('SIGKILL')
             await exited
           },
         })

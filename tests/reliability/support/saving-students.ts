@@ -9,6 +9,8 @@ const answerOf = (revision: number) => CHOICES[revision % CHOICES.length] as str
 const ACK_TIMEOUT_MS = 10_000
 /** A student changes its answer every 80-160 ms, without waiting for the previous acknowledgement. */
 const SAVE_EVERY_MS = [80, 160] as const
+/** A student following the exam stops answering a question this long before its time is up. */
+const FOLLOW_STOP_BEFORE_END_MS = 300
 
 /**
  * One simulated student, speaking the exam protocol over socket.io as the student's page does: it joins
@@ -39,8 +41,16 @@ export class SavingStudent {
   timeouts = 0
   /** Saves or joins the server refused, as `code msg`. */
   readonly refusals: string[] = []
+  /** Connections the proxy or the server turned away (a page would say it cannot connect). */
+  readonly connectErrors: string[] = []
+  /** The highest revision acknowledged for each question. */
+  readonly ackedByQuestion = new Map<number, number>()
+  /** When this student first knew of each progress (`phase:index`), by a push or a join's answer. */
+  readonly learned = new Map<string, number>()
   private questionId: number | null = null
   private timer: NodeJS.Timeout | undefined
+  private following = false
+  private stopAt: NodeJS.Timeout | undefined
 
   constructor(
     readonly seat: StudentSeat,
@@ -71,6 +81,7 @@ export class SavingStudent {
             else if (answer.data) {
               this.joins.push(answer.data)
               this.joined = true
+              this.learn(answer.data)
             }
           },
         )
@@ -78,12 +89,36 @@ export class SavingStudent {
     socket.on('disconnect', () => {
       if (socket === this.socket) this.joined = false
     })
+    socket.on('connect_error', (error: Error) => {
+      if (socket === this.socket) this.connectErrors.push(error.message)
+    })
     socket.on('exam.progress', (progress: Progress) => {
       const key = `${progress.phase}:${progress.index}`
       if (!this.pushes.has(key)) this.pushes.set(key, Date.now())
       this.pushCounts.set(key, (this.pushCounts.get(key) ?? 0) + 1)
+      this.learn(progress)
     })
     return socket
+  }
+
+  private learn(progress: Progress) {
+    const key = `${progress.phase}:${progress.index}`
+    if (!this.learned.has(key)) this.learned.set(key, Date.now())
+    // The example (index 0) takes no answers.
+    if (!this.following || progress.phase !== 'open' || progress.index < 1 || !progress.endTime) return
+    // As a page does: answer the question on screen until its time is nearly up.
+    const left = progress.endTime - FOLLOW_STOP_BEFORE_END_MS - Date.now()
+    if (left <= 0 || !progress.questionId || this.questionId === progress.questionId) return
+    this.saveContinuously(progress.questionId)
+    clearTimeout(this.stopAt)
+    this.stopAt = setTimeout(() => this.stopSaving(), left)
+  }
+
+  /** From now on, saves continuously on every question the exam opens, as long as it is open. */
+  followExam() {
+    this.following = true
+    const last = this.joins.at(-1)
+    if (last) this.learn(last)
   }
 
   /** Opens a new connection to another address (a page sent to another instance), dropping this one. */
@@ -110,6 +145,7 @@ export class SavingStudent {
   stopSaving() {
     this.questionId = null
     clearTimeout(this.timer)
+    clearTimeout(this.stopAt)
   }
 
   private sendOne(questionId: number) {
@@ -129,16 +165,22 @@ export class SavingStudent {
           if (error) {
             if (/disconnected/.test(error.message)) this.cutOff += 1
             else this.timeouts += 1
-          } else if (answer.error) this.refusals.push(`save: ${answer.error.code} ${answer.error.msg}`)
+          } else if (answer.error)
+            this.refusals.push(`save of question ${questionId}: ${answer.error.code} ${answer.error.msg}`)
           else if (answer.data?.revision === revision) {
             this.acks += 1
             this.maxAcked = Math.max(this.maxAcked, revision)
+            this.ackedByQuestion.set(
+              questionId,
+              Math.max(this.ackedByQuestion.get(questionId) ?? 0, revision),
+            )
           } else this.refusals.push(`save ${revision} acknowledged as ${JSON.stringify(answer.data)}`)
         },
       )
   }
 
   close() {
+    this.following = false
     this.stopSaving()
     this.socket.close()
   }

@@ -209,9 +209,11 @@ export function startExamRuntime(options: {
       ),
     )
   }
-  // A judge's press on another instance reaches this one through Redis ('exam.changed'). While Redis is
-  // lost (and once after it is back) the sessions of the exams under way are read again every second
-  // instead, so that this instance's students follow by their poll and its timers by the stored state.
+  // A judge's press on another instance reaches this one through Redis ('exam.changed'), and its push
+  // reaches this one's students through the adapter. While Redis is lost (and once after it is back)
+  // the sessions of the exams under way are read again every second instead: the timers follow the
+  // stored state, and a press made elsewhere meanwhile is pushed to this instance's students from here
+  // (their pages poll only while their socket is down).
   const examsHere = () => {
     const ids = new Set(timers.keys())
     for (const room of io.of('/').adapter.rooms.keys()) {
@@ -225,12 +227,26 @@ export function startExamRuntime(options: {
     const reachable = options.peersReachable?.() ?? true
     if (!reachable || !peersWereReachable)
       for (const examId of examsHere()) {
+        const known = sessions.peekVersion(examId)
         sessions.forget(examId)
         keepWatching(examId)
+        if (known !== undefined) pushIfPressedElsewhere(examId, known)
       }
     peersWereReachable = reachable
   }, 1000)
   rereadWhileAlone.unref()
+
+  /** Pushes the exam's progress to this instance's students when its stored session moved past `known`. */
+  function pushIfPressedElsewhere(examId: number, known: number) {
+    Promise.all([sessions.version(examId), sessions.progress(examId)]).then(
+      ([version, progress]) => {
+        if (version === known) return
+        holdPasswordChecks()
+        io.local.to(examRoom(examId)).emit('exam.progress', progress)
+      },
+      (error: unknown) => logger.error({ err: error, examId }, 'exam read again but not pushed'),
+    )
+  }
 
   clock.after(0, () =>
     catchUp().catch((error: unknown) => logger.error({ err: error }, 'unscored exams not read')),
@@ -287,10 +303,13 @@ export function startExamRuntime(options: {
     // The students cannot join before the window, so nothing may start (or move) before it either.
     if (exam.opensAt.getTime() > clock.now()) throw new AppError('forbidden', 'exam.outsideWindow')
     const progress = await sessions.command(examId, user.id, command)
+    // The other instances hear of the change before they push it to their students (Redis delivers
+    // the two in this order): else a student's first save on the new question could reach its
+    // instance before that instance forgot the old state, and be refused.
+    if (options.shared) io.serverSideEmit('exam.changed', examId)
     // The push to every student goes before the sign-ins waiting for a password check.
     holdPasswordChecks()
     io.to(examRoom(examId)).emit('exam.progress', progress)
-    if (options.shared) io.serverSideEmit('exam.changed', examId)
     keepWatching(examId)
     countsChanged(examId)
     logger.info(

@@ -197,6 +197,13 @@ export function createExamSessionStore(db: Db, clock: ExamClock) {
       return { quizId: examId, ...progressOf(snapshot), serverNow: now }
     },
 
+    /**
+     * The version of the stored session as this instance holds it (each judge's press adds one), read
+     * when not in memory; `peekVersion` only from memory.
+     */
+    version: async (examId: number) => (await load(examId)).version,
+    peekVersion: (examId: number): number | undefined => cache.get(examId)?.version,
+
     /** Another instance changed the exam: read it again on next use. */
     forget(examId: number) {
       cache.delete(examId)
