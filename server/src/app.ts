@@ -4,6 +4,7 @@ import { API_PREFIX } from '@spell/shared'
 import express from 'express'
 import helmet from 'helmet'
 import type { AppServices } from './app-services'
+import { compressAnswers } from './http/compress-answers'
 import { apiNotFound, errorMiddleware } from './http/error-middleware'
 import { precompressedStatic, sendMaybeCompressed } from './http/precompressed'
 import { findPrerenderedPages } from './http/prerendered'
@@ -87,6 +88,7 @@ export function createApp(services: AppServices) {
   )
 
   const api = express.Router()
+  api.use(compressAnswers())
   api.use(requestLogger(logger))
   api.use(requestLanguage)
   // Payment notifications are verified over the exact bytes the provider signed (WeChat Pay posts
