@@ -52,9 +52,9 @@ export async function startHttp2Front(appUrl: string) {
     .replace(/\n\s*server app2:3000[^;]*;/, '')
     .replace(
       /listen 80;/,
-      `listen 127.0.0.1:${port} ssl;\n  http2 on;\n  ssl_certificate ${dir}/site.crt;\n  ssl_certificate_key ${dir}/site.key;`,
+      `listen 127.0.0.1:${port} ssl http2;\n  ssl_certificate ${dir}/site.crt;\n  ssl_certificate_key ${dir}/site.key;`,
     )
-  if (!conf.includes(`server ${app};`) || !conf.includes('http2 on;'))
+  if (!conf.includes(`server ${app};`) || !conf.includes('ssl http2;'))
     throw new Error('deploy/nginx.conf no longer has "server app1:3000" and "listen 80;"')
   fs.writeFileSync(path.join(dir, 'app.conf'), conf)
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']

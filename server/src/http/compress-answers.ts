@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
+import type { Request, Response } from 'express'
 
 /**
  * The API's answers compressed for the browser (Brotli, else gzip, at the `compression` package's quick
@@ -11,7 +11,7 @@ import compression from 'compression'
  */
 export function compressAnswers() {
   return compression({
-    filter(req: IncomingMessage, res: ServerResponse) {
+    filter(req: Request, res: Response) {
       const type = String(res.getHeader('Content-Type') ?? '')
       if (type.startsWith('text/event-stream')) return false
       return compression.filter(req, res)

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons'
 import type { ExamCounts } from '@spell/shared/api/exams/judge-calls'
 import { chinaDateTime } from '@spell/shared/time/china-time'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { LoadingText } from '../../../components/loading-text'
@@ -23,13 +23,9 @@ import styles from './control-view.module.css'
 import { type CountTile, CountTiles } from './count-tiles'
 import { Countdown } from './countdown'
 import countdownStyles from './countdown.module.css'
+import { IntegrityList } from './integrity-list'
 import { OpenProjectorButton } from './projector/open-projector-button'
 import { QuestionCard } from './question-card'
-
-/** The integrity reports (a table under the controls) come after the controls are drawn. */
-const IntegrityList = lazy(() =>
-  import('./integrity-list').then((module) => ({ default: module.IntegrityList })),
-)
 
 /** The control page of one exam: where it stands, the question with its answer, counts, and the presses. */
 export function ControlView({ quizId }: { quizId: number }) {
@@ -223,9 +219,7 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
         </aside>
       </div>
 
-      <Suspense fallback={null}>
-        <IntegrityList quizId={exam.id} />
-      </Suspense>
+      <IntegrityList quizId={exam.id} />
     </div>
   )
 }
