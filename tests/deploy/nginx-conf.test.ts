@@ -93,6 +93,19 @@ describe('deploy/nginx.conf', () => {
     }
   })
 
+  it('compresses JSON answers, but not the socket.io stream', () => {
+    for (const location of locations.filter((l) => l.args.at(-1) !== '/socket.io/')) {
+      const server = serverForLocation(location)
+      expect(settingIn(server, location, 'gzip'), `gzip in ${location.args.join(' ')}`).toBe('on')
+      expect(settingIn(server, location, 'gzip_types')?.split(' ')).toContain('application/json')
+      // Proxied requests (a TLS terminator in front adds Via) are compressed too.
+      expect(settingIn(server, location, 'gzip_proxied')).toBe('any')
+      expect(settingIn(server, location, 'gzip_vary')).toBe('on')
+    }
+    const socketIo = locations.find((l) => l.args.at(-1) === '/socket.io/') as Directive
+    expect(settingIn(serverForLocation(socketIo), socketIo, 'gzip')).toBe('off')
+  })
+
   it('has a /socket.io/ location with long read timeouts', () => {
     const socketIo = locations.find((l) => l.args.at(-1) === '/socket.io/')
     expect(socketIo, 'location /socket.io/').toBeDefined()

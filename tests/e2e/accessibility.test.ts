@@ -8,7 +8,6 @@ import { navigationProblems } from './support/navigation-fit'
 import { PUBLIC_PAGES } from './support/public-pages'
 import { visitEveryRoute } from './support/route-visits'
 import type { Site } from './support/site'
-import type { SiteRoute } from './support/site-routes'
 
 let site: Site
 let browser: Browser
@@ -31,17 +30,7 @@ async function tooWide(page: Page): Promise<string[]> {
   return width > 375 ? [`is ${width} px wide`] : []
 }
 
-/**
- * Best-practice rules a page breaks in code this test does not own, with the reason; each is left out
- * on that page only, and every other rule of the tag still holds there.
- */
-const knownBestPracticeGaps: Record<string, string[]> = {
-  // The order page writes its total as an <h4> straight under the page's <h1> (orders feature).
-  '/stu/placeOrder': ['heading-order'],
-}
-
-const violationsOf = (page: Page, route: SiteRoute) =>
-  accessibilityViolations(page, knownBestPracticeGaps[route.url] ?? [])
+const violationsOf = (page: Page) => accessibilityViolations(page)
 
 describe('accessibility of every page', () => {
   it.each(['ZH', 'EN'] as const)(
@@ -64,7 +53,7 @@ describe('accessibility of every page', () => {
       const found = await visitEveryRoute(site, browser, { lang, width: 375 }, async (page, route) => [
         ...(await tooWide(page)),
         ...(await navigationProblems(page)),
-        ...(publicPages.has(route.url) ? [] : await violationsOf(page, route)),
+        ...(publicPages.has(route.url) ? [] : await violationsOf(page)),
       ])
       expect(found).toEqual([])
     },

@@ -81,7 +81,7 @@ describe('integrity signals', () => {
     const control = await (await contextWith(judge.token, '3')).newPage()
     await control.goto(`${site.url}/judge`)
     await control.getByRole('link', { name: `进入控制页面：${exam.name}` }).click()
-    const panel = control.getByRole('region', { name: '诚信信号' })
+    const panel = control.getByRole('region', { name: '诚信信号', exact: true })
     await panel.getByText('暂无诚信信号').waitFor()
 
     const aliceContext = await contextWith(alice.token, '1')
@@ -185,7 +185,7 @@ describe('integrity signals', () => {
     const control = await (await contextWith(judge.token, '3', 'en')).newPage()
     await control.goto(`${site.url}/judge`)
     await control.getByRole('link', { name: `Open control page: ${exam.name}` }).click()
-    const panel = control.getByRole('region', { name: 'Integrity signals' })
+    const panel = control.getByRole('region', { name: 'Integrity signals', exact: true })
     const table = panel.getByRole('table')
     await table.getByRole('row').filter({ hasText: student.user.userName }).waitFor({ timeout: 10_000 })
     expect(await countIn(table, student.user.userName, 'Clock jump')).toBe(1)

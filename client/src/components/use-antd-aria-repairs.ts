@@ -4,15 +4,31 @@ import { useTranslation } from 'react-i18next'
 /** antd's table scroll boxes: the content box, and the body under a fixed header. */
 const SCROLL_BOXES = '.ant-table-content, .ant-table-body'
 
+/** The name of the section a table is in (its aria-label, or the text of its aria-labelledby). */
+function sectionName(box: HTMLElement) {
+  const section = box.closest<HTMLElement>('section[aria-label], section[aria-labelledby]')
+  if (!section) return ''
+  const own = section.getAttribute('aria-label')
+  if (own) return own.trim()
+  const ids = section.getAttribute('aria-labelledby')?.split(/\s+/) ?? []
+  return ids
+    .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ')
+}
+
 /**
  * A table wider than its box scrolls sideways, and a keyboard must be able to scroll it too: an antd
- * table scroll box that overflows takes the focus (a tab stop) and is named as a table that scrolls;
+ * table scroll box that overflows takes the focus (a tab stop) and is named as a table that scrolls,
+ * with the name of the section it is in (two tables on a page are two regions, told apart by name);
  * one that fits takes neither.
  */
-function markScrollBoxes(label: string) {
+function markScrollBoxes(plain: string, of: (name: string) => string) {
   for (const box of document.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
     const overflows = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight
     if (overflows) {
+      const name = sectionName(box)
+      const label = name ? of(name) : plain
       if (box.tabIndex !== 0) box.tabIndex = 0
       if (box.getAttribute('role') !== 'region') box.setAttribute('role', 'region')
       if (box.getAttribute('aria-label') !== label) box.setAttribute('aria-label', label)
@@ -67,8 +83,9 @@ export function useAntdAriaRepairs() {
   const up = t('site.stepUp')
   const down = t('site.stepDown')
   useEffect(() => {
+    const labelOf = (name: string) => t('site.scrollTableOf', { name })
     const repair = () => {
-      markScrollBoxes(label)
+      markScrollBoxes(label, labelOf)
       moveTabLists()
       nameStepArrows(up, down)
     }
@@ -86,5 +103,5 @@ export function useAntdAriaRepairs() {
       observer.disconnect()
       window.removeEventListener('resize', schedule)
     }
-  }, [label, up, down])
+  }, [t, label, up, down])
 }

@@ -12,6 +12,7 @@ export const en: Resources = {
     homeLink: 'Chinese-English Bilingual Character Spelling Competition home',
     loading: 'Loading…',
     scrollTable: 'Table (scrolls sideways)',
+    scrollTableOf: 'Table “{{name}}” (scrolls sideways)',
     stepUp: 'Increase',
     stepDown: 'Decrease',
   },

@@ -14,6 +14,7 @@ export const zh = {
     homeLink: '中英双语汉字拼写大赛 首页',
     loading: '正在加载…',
     scrollTable: '表格（可左右滚动）',
+    scrollTableOf: '{{name}}表格（可左右滚动）',
     stepUp: '增加',
     stepDown: '减少',
   },

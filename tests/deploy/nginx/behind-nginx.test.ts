@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import pg from 'pg'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -207,6 +208,26 @@ describe.skipIf(!adminUrl || !redisUrl || !fs.existsSync(nginxBinary))(
         )
       expect(distinct(polls.map((p) => p.upstream))).toEqual(bothUpstreams())
       for (const poll of polls) expect(poll.body.data.phase).toBe('ended')
+    })
+
+    it('sends JSON answers compressed to a browser that takes gzip, and as they are to one that does not', async () => {
+      const get = (headers: Record<string, string>) =>
+        new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          http
+            .get(`${proxyUrl}/api/web/getAreaTree`, { agent: from('127.0.30.2'), headers }, (res) => {
+              const chunks: Buffer[] = []
+              res.on('data', (chunk: Buffer) => chunks.push(chunk))
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+            })
+            .on('error', reject)
+        })
+      const plain = await get({})
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(JSON.parse(plain.body.toString('utf8')).data.length).toBeGreaterThan(30)
+      const gzip = await get({ 'accept-encoding': 'gzip' })
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(plain.body.toString('utf8'))
+      expect(gzip.body.length).toBeLessThan(plain.body.length / 3)
     })
 
     it('limits each client address that nginx forwards on its own, whatever X-Forwarded-For the client sends', async () => {

@@ -107,6 +107,10 @@ const ADMIN_SECTIONS = [
   'refunds',
   'students',
   'allowances',
+  'invoices',
+  'reconciliation',
+  'transfers',
+  'treasury',
   'system',
 ]
 

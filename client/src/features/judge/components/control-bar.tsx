@@ -1,6 +1,6 @@
 import { CaretRightOutlined, PoweroffOutlined, StepForwardOutlined } from '@ant-design/icons'
-import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../../../components/plain-button'
 import { useFeedback } from '../../../lib/feedback'
 import { judgeNs } from '../i18n'
 import type { Controls, JudgeAction } from '../judge-controls'
@@ -45,7 +45,7 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
   return (
     <section className={styles.controls} aria-label={t('actions.label')}>
       {controls.start.visible && (
-        <Button
+        <PlainButton
           type="primary"
           size="large"
           block
@@ -56,10 +56,10 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
           onClick={() => void press('start').catch(() => undefined)}
         >
           {t('actions.start')}
-        </Button>
+        </PlainButton>
       )}
       {controls.next.visible && (
-        <Button
+        <PlainButton
           type="primary"
           size="large"
           block
@@ -71,22 +71,21 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
           onClick={() => void press('next').catch(() => undefined)}
         >
           {t('actions.next')}
-        </Button>
+        </PlainButton>
       )}
       {controls.end.visible && (
-        <Button
-          danger
+        <PlainButton
           type="primary"
           size="large"
           block
-          className={styles.controlButton}
+          className={`${styles.controlButton} ${styles.danger}`}
           icon={<PoweroffOutlined aria-hidden />}
           disabled={!controls.end.enabled}
           loading={pending === 'end'}
           onClick={() => confirmEnd(false)}
         >
           {t('actions.end')}
-        </Button>
+        </PlainButton>
       )}
       {hint && (
         <p id="judge-control-hint" className={styles.controlHint}>
@@ -94,16 +93,15 @@ export function ControlBar({ controls, pending, press }: ControlBarProps) {
         </p>
       )}
       {controls.emergencyEnd.visible && (
-        <Button
-          danger
-          className={styles.emergencyButton}
+        <PlainButton
+          className={`${styles.emergencyButton} ${styles.dangerOutline}`}
           icon={<PoweroffOutlined aria-hidden />}
           disabled={!controls.emergencyEnd.enabled}
           loading={pending === 'end'}
           onClick={() => confirmEnd(true)}
         >
           {t('actions.emergencyEnd')}
-        </Button>
+        </PlainButton>
       )}
     </section>
   )

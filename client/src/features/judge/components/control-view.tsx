@@ -1,11 +1,14 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons'
 import type { ExamCounts } from '@spell/shared/api/exams/judge-calls'
 import { chinaDateTime } from '@spell/shared/time/china-time'
-import { Alert, Button, Result, Spin, Tag } from 'antd'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
 import { PhaseTag } from '../../../components/phase-tag'
+import { PlainAlert } from '../../../components/plain-alert'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainTag } from '../../../components/plain-tag'
 import { JUDGE_HOME } from '../../../config/judge-path'
 import { ApiError } from '../../../lib/request'
 import type { TimedJudgeExam } from '../api/get-judge-exam'
@@ -32,17 +35,22 @@ export function ControlView({ quizId }: { quizId: number }) {
   const { data, progress, counts } = live
 
   if (!data || !progress || !counts) {
-    if (live.isPending) return <Spin size="large" className={judgePage.loading} description={t('loading')} />
+    if (live.isPending)
+      return (
+        <div className={judgePage.loading}>
+          <LoadingText size="large" text={t('loading')} />
+        </div>
+      )
     const msg = live.error instanceof ApiError ? live.error.msg : undefined
     return (
-      <Result
-        status="warning"
+      <PlainAlert
+        className={styles.notFound}
         title={t('notFound')}
-        subTitle={msg}
-        extra={
-          <Button size="large" onClick={() => navigate(JUDGE_HOME)}>
+        description={msg}
+        action={
+          <PlainButton size="large" onClick={() => navigate(JUDGE_HOME)}>
             {t('back')}
-          </Button>
+          </PlainButton>
         }
       />
     )
@@ -105,10 +113,10 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
         : [tile('submitted', true), tile('connected')]
 
   const connection = live.stale
-    ? { color: 'red', text: t('connection.lost') }
+    ? ({ color: 'red', text: t('connection.lost') } as const)
     : live.live
-      ? { color: 'green', text: t('connection.live') }
-      : { color: 'gold', text: t('connection.polling') }
+      ? ({ color: 'green', text: t('connection.live') } as const)
+      : ({ color: 'gold', text: t('connection.polling') } as const)
 
   return (
     <div className={styles.control}>
@@ -120,19 +128,22 @@ function LiveControls({ live, data, progress, counts }: LiveControlsProps) {
         <div className={styles.examStatus}>
           <PhaseTag phase={progress.phase} />
           <OpenProjectorButton quizId={exam.id} />
-          <Tag color={connection.color} className={styles.connectionTag} role="status">
-            {connection.text}
-          </Tag>
+          <span className={styles.connectionTag} role="status">
+            <PlainTag color={connection.color}>{connection.text}</PlainTag>
+          </span>
         </div>
       </div>
 
       {!canControl && (
-        <Alert
+        <PlainAlert
           type="warning"
-          showIcon
-          icon={<EyeOutlined aria-hidden />}
+          role="note"
           className={styles.readOnly}
-          title={exam.opened ? t('readOnly.title') : t('readOnly.notOpenTitle')}
+          title={
+            <>
+              <EyeOutlined aria-hidden /> {exam.opened ? t('readOnly.title') : t('readOnly.notOpenTitle')}
+            </>
+          }
           description={
             !exam.opened
               ? t('readOnly.notOpenYet', { when: chinaDateTime(exam.opensAt, 'minute') })

@@ -138,5 +138,9 @@ export const en: JudgeTexts = {
     lastAt: 'Latest',
     empty: 'No integrity signals yet',
     loadFailed: 'The integrity signals could not be loaded; retrying…',
+    pages: 'Pages of the list',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    page: 'Page {{n}}',
   },
 }

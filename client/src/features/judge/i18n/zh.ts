@@ -138,6 +138,10 @@ export const zh = {
     lastAt: '最近一次',
     empty: '暂无诚信信号',
     loadFailed: '诚信信号加载失败，正在重试…',
+    pages: '名单分页',
+    previousPage: '上一页',
+    nextPage: '下一页',
+    page: '第 {{n}} 页',
   },
 }
 

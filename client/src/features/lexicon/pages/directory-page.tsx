@@ -1,35 +1,35 @@
 import { LEXICON_FIRST_LETTER, LEXICON_LETTERS, type WordListItem } from '@spell/shared/api/lexicon/words'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { LoadingText } from '../../../components/loading-text'
 import { PlainEmpty } from '../../../components/plain-empty'
 import { SearchBox } from '../../../components/search-box'
 import { paths } from '../../../config/paths'
-import { useWordList } from '../api/word-list'
+import { useWordCount, useWordList } from '../api/word-list'
 import { TopicTags } from '../components/topic-tags'
 import { Trail } from '../components/trail'
 import { lexiconNs } from '../i18n'
 import styles from '../lexicon.module.css'
 import { readLexiconQuery } from '../lexicon-query'
 
-/** /stu/lexicon/directory (query n = title, t = product type): letters A-Z, B first, and a search box. */
+/** No pinyin syllable starts with i, u or ü (written yi, wu, yu): these letters hold no character. */
+const NO_SYLLABLES = new Set(['I', 'U', 'V'])
+
+/**
+ * /stu/lexicon/directory (query n = title, t = product type): letters A-Z, B first, and a search box.
+ * It fetches the letter shown (or the search's results), not the whole lexicon.
+ */
 export default function Directory() {
   const { t } = useTranslation(lexiconNs)
   const [params, setParams] = useSearchParams()
   const { productType, title, letter: letterParam } = readLexiconQuery(params)
   const letter = LEXICON_LETTERS.includes(letterParam) ? letterParam : LEXICON_FIRST_LETTER
   const [search, setSearch] = useState('')
-  const words = useWordList(productType, search)
-  const all = words.data?.list ?? []
-  const total = search ? undefined : words.data?.total
-
-  const byLetter = useMemo(() => {
-    const groups = new Map<string, WordListItem[]>()
-    for (const word of all) groups.set(word.firstLetter, [...(groups.get(word.firstLetter) ?? []), word])
-    return groups
-  }, [all])
-  const shown = search ? all : (byLetter.get(letter) ?? [])
+  const words = useWordList(productType, search, letter)
+  const total = useWordCount(productType).data
+  // While the next letter loads, the previous one's words stay up (placeholder data), not under its tab.
+  const shown = words.isPlaceholderData ? [] : (words.data?.list ?? [])
 
   const chooseLetter = (next: string) => {
     const query = new URLSearchParams(params)
@@ -40,7 +40,7 @@ export default function Directory() {
     const query = new URLSearchParams()
     query.set('p', String(word.seq))
     if (productType !== undefined) query.set('t', String(productType))
-    query.set('total', String(total ?? words.data?.total ?? ''))
+    if (total !== undefined) query.set('total', String(total))
     query.set('n', title || t('defaultTitle'))
     query.set('letter', word.firstLetter)
     return `${paths.stuLexiconFont}?${query}`
@@ -66,7 +66,7 @@ export default function Directory() {
               role="tab"
               aria-selected={l === letter}
               className={`${styles.letter} ${l === letter ? styles.letterActive : ''} ${
-                words.data && !byLetter.has(l) ? styles.letterEmpty : ''
+                NO_SYLLABLES.has(l) ? styles.letterEmpty : ''
               }`}
               onClick={() => chooseLetter(l)}
             >
@@ -78,11 +78,11 @@ export default function Directory() {
       <p className={styles.muted} aria-live="polite">
         {search
           ? t('searchResults', { count: shown.length })
-          : words.data
+          : words.data && !words.isPlaceholderData
             ? t('count', { count: shown.length })
             : ''}
       </p>
-      {words.isPending ? (
+      {words.isPending || words.isPlaceholderData ? (
         <div className={styles.state}>
           <LoadingText size="large" text={t('loading')} />
         </div>

@@ -8,6 +8,7 @@ import { yuanTextOfFen } from '@spell/shared/api/orders/fen'
 import { Alert, Button, Space, Typography, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import panelStyles from '../../../components/admin-panel.module.css'
 import { currentLang } from '../../../i18n'
 import { useFeedback } from '../../../lib/feedback'
 import { fileAsBase64 } from '../../../lib/file-transfer'
@@ -59,7 +60,7 @@ export function StatementImport() {
 
   return (
     <section aria-labelledby="statement-import-title">
-      <Typography.Title level={5} id="statement-import-title">
+      <Typography.Title level={2} className={panelStyles.sectionTitle} id="statement-import-title">
         {t('importTitle')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 860 }}>

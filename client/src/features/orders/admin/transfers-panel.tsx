@@ -4,6 +4,7 @@ import { chinaDate, chinaDateTime } from '@spell/shared/time/china-time'
 import { Button, Card, Divider, Select, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import panelStyles from '../../../components/admin-panel.module.css'
 import { useSeasonOptions } from '../../../hooks/use-season'
 import { ordersNs } from '../i18n'
 import { useAwaitingTransfers } from './api/awaiting-transfers'
@@ -125,7 +126,7 @@ export function TransfersPanel() {
       }
     >
       <section aria-labelledby="awaiting-title">
-        <Typography.Title level={5} id="awaiting-title">
+        <Typography.Title level={2} className={panelStyles.sectionTitle} id="awaiting-title">
           {t('awaitingTitle')}
         </Typography.Title>
         <AwaitingTransfersTable
@@ -138,7 +139,7 @@ export function TransfersPanel() {
       <StatementImport />
       <Divider />
       <section aria-labelledby="matched-title">
-        <Typography.Title level={5} id="matched-title">
+        <Typography.Title level={2} className={panelStyles.sectionTitle} id="matched-title">
           {t('matchedTitle')}
         </Typography.Title>
         <MatchedTransfersTable season={season} />

@@ -5,6 +5,7 @@ import { Button, Card, Col, Divider, Row, Select, Space, Statistic, Table, Typog
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import panelStyles from '../../../components/admin-panel.module.css'
 import { useSeasonOptions, useSeasonOverview } from '../../../hooks/use-season'
 import { useFeedback } from '../../../lib/feedback'
 import { ordersNs } from '../i18n'
@@ -19,7 +20,9 @@ function FiguresTable({ title, heading, rows }: { title: string; heading: string
   const { t } = useTranslation(ordersNs, { keyPrefix: 'treasury' })
   return (
     <section aria-label={title}>
-      <Typography.Title level={5}>{title}</Typography.Title>
+      <Typography.Title level={2} className={panelStyles.sectionTitle}>
+        {title}
+      </Typography.Title>
       <Table<FigureRow>
         rowKey="key"
         size="small"
@@ -141,14 +144,14 @@ export function TreasuryPanel() {
           />
           <Divider />
           <section aria-labelledby="treasury-awaiting">
-            <Typography.Title level={5} id="treasury-awaiting">
+            <Typography.Title level={2} className={panelStyles.sectionTitle} id="treasury-awaiting">
               {t('awaiting')}
             </Typography.Title>
             <AwaitingTransfersTable rows={data.awaitingTransfers} loading={false} />
           </section>
           <Divider />
           <section aria-labelledby="treasury-invoices">
-            <Typography.Title level={5} id="treasury-invoices">
+            <Typography.Title level={2} className={panelStyles.sectionTitle} id="treasury-invoices">
               {t('invoicesPending')}
             </Typography.Title>
             <Row gutter={16}>

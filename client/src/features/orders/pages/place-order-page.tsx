@@ -96,9 +96,10 @@ export default function PlaceOrderPage() {
         />
       )}
       {info.isCoupon === 1 && <CouponPicker coupons={couponList} value={couponId} onChange={setCouponId} />}
-      <h4 className={styles.total}>
+      {/* A line of the form, not a heading; read out again when a coupon changes it. */}
+      <p className={styles.total} aria-live="polite">
         {t('total')}: <span data-testid="place-order-total">{t('yuan', { n: due.toFixed(2) })}</span>
-      </h4>
+      </p>
       <Button type="primary" onClick={go} disabled={!info.onSale}>
         {t('placeOrder')}
       </Button>

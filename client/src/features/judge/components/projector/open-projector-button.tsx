@@ -1,6 +1,6 @@
 import { DesktopOutlined } from '@ant-design/icons'
-import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../../../../components/plain-button'
 import { judgeScreenPath } from '../../../../config/judge-path'
 import { judgeNs } from '../../i18n'
 
@@ -8,7 +8,7 @@ import { judgeNs } from '../../i18n'
 export function OpenProjectorButton({ quizId }: { quizId: number }) {
   const { t } = useTranslation(judgeNs)
   return (
-    <Button
+    <PlainButton
       icon={<DesktopOutlined aria-hidden />}
       aria-label={t('projector.openLabel')}
       onClick={() =>
@@ -16,6 +16,6 @@ export function OpenProjectorButton({ quizId }: { quizId: number }) {
       }
     >
       {t('projector.open')}
-    </Button>
+    </PlainButton>
   )
 }
