@@ -20,7 +20,9 @@ export function formReadyInTransition(): Plugin {
     transform(code, id) {
       if (!FORM_MODULE.test(id)) return null
       if (!READY_UPDATE.test(code) || !code.startsWith("import React from 'react';"))
-        throw new Error('react-hook-form: the isReady update of useForm was not found (vite-form-ready-in-transition.ts)')
+        throw new Error(
+          'react-hook-form: the isReady update of useForm was not found (vite-form-ready-in-transition.ts)',
+        )
       return {
         code: code.replace(
           READY_UPDATE,
