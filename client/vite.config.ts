@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { formReadyInTransition } from './vite-form-ready-in-transition'
 import { hanziWriterGuard } from './vite-hanzi-writer-guard'
 import { preloadHomePage } from './vite-preload-home'
 import { routeModules } from './vite-route-modules'
@@ -38,7 +39,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
 
   return {
-    plugins: [react(), hanziWriterGuard(), preloadHomePage(), routeModules(), zodWithoutJsonSchema()],
+    plugins: [
+      react(),
+      hanziWriterGuard(),
+      preloadHomePage(),
+      routeModules(),
+      zodWithoutJsonSchema(),
+      formReadyInTransition(),
+    ],
     server: { proxy },
     preview: { proxy },
     // Served as it is in development too, so the geometry guard transforms it there as in the build.

@@ -32,10 +32,25 @@ const yearMonth = (iso: string) => {
   const [year, month] = chinaDate(new Date(iso)).split('-').map(Number) as [number, number]
   return { year, month }
 }
-const monthName = (month: number) =>
-  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 15)),
-  )
+/**
+ * English month names, written out: an Intl.DateTimeFormat made for each name (a dozen per render of the
+ * home page) was most of the long task in which the home page took its season's data.
+ */
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+const monthName = (month: number) => MONTH_NAMES[month - 1] ?? String(month)
 
 /** A season text in one language with its placeholders filled. */
 const say = (key: keyof typeof seasonTexts, lang: Lang, values: Record<string, string | number> = {}) =>
