@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
  * effect. An update from a layout effect is synchronous: when a pre-rendered page with a form is taken
  * over (/query, the login forms, the registrations), React then flushed every passive effect of the
  * page and rendered the page again inside the hydration's commit, one long task on a phone (decision
- * XXXX). In the browser build that one update is made a transition: the form's own
+ * 0051). In the browser build that one update is made a transition: the form's own
  * `control._formState.isReady` is still set at once, the passive effects run in their own task, and
  * the render that shows `isReady` is sliced like the hydration. Nothing in the app reads
  * `formState.isReady`. The build fails if react-hook-form no longer has that code.
