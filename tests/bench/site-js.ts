@@ -36,11 +36,8 @@ const targeted = (route: SiteRoute) =>
   route.name === 'judge' ||
   route.name === 'judgeExam'
 const forComparison = (route: SiteRoute) => route.name === 'root' || route.name === 'admin'
-/** The judge's control page of one exam: the demo semi-final (server/src/db/seed/demo-exam.ts). */
-const judgeExam: SiteRoute = { name: 'judgeExam', role: 'judge', url: '/judge/1' }
 
-const pages = [...SITE_ROUTES, judgeExam]
-  .filter((route) => route.name !== 'studentRoot')
+const pages = SITE_ROUTES.filter((route) => route.name !== 'studentRoot')
   .filter((route) => targeted(route) || forComparison(route))
   .filter((route) => only.length === 0 || only.includes(route.url.split('?')[0] ?? ''))
 

@@ -127,6 +127,8 @@ export const SITE_ROUTES: SiteRoute[] = [
       ? { name, role: entry, url: paths[name as PathName] }
       : { name, role: entry.role, url: entry.url },
   ),
+  // The judge's control page of the demo semi-final (server/src/db/seed/demo-exam.ts).
+  { name: 'judgeExam', role: 'judge', url: '/judge/1' },
   ...ADMIN_SECTIONS.map((section) => ({
     name: `admin/${section}`,
     role: 'committee' as const,
