@@ -195,9 +195,8 @@ export function report(results: SizeResult[], options: Options, argv: string[], 
     ),
     '',
     `**The page's HTTP calls** (${options.pageConnections} keep-alive connections per worker process; ms from the` +
-      ' moment the page sends to the whole answer): the question and the progress bars as each question opens, the' +
-      ' progress bars after each acknowledged save and as the question closes (BENCHMARKS.md, what a student page' +
-      ' sends). Bare: the same calls, answered from memory (no closing push there).',
+      ' moment the page sends to the whole answer): the question as each question opens, the progress bars after' +
+      ' each acknowledged save (BENCHMARKS.md, what a student page sends). Bare: the same calls, answered from memory.',
     '',
     '| N | calls | p50 | p99 | max | after a save: p50 | p99 | failed | bare calls | bare p50 | bare p99 | bare after a save: p99 |',
     '|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|',

@@ -27,12 +27,12 @@ const question: PageCall = {
   body: (quizId, sequence) => ({ ...KEYS, quizId, quizNumber: sequence, quizSequence: sequence }),
 }
 
-/** As a question opens (its push): the question itself, and the progress bars, which follow it. */
-export const PAGE_ON_QUESTION: readonly PageCall[] = [question, progressBar]
+/** As a question opens (its push): the question itself. */
+export const PAGE_ON_QUESTION: readonly PageCall[] = [question]
 /** After each acknowledged save: the progress bars again (use-answer-saver.ts). */
 export const PAGE_AFTER_SAVE: readonly PageCall[] = [progressBar]
-/** As the question closes (its push): the progress bars again (the page's view changed). */
-export const PAGE_ON_CLOSE: readonly PageCall[] = [progressBar]
+/** As the question closes (its push): nothing. */
+export const PAGE_ON_CLOSE: readonly PageCall[] = []
 
 /** The page's time-out for a call (REQUEST_TIMEOUT_MS, client/src/lib/request.ts). */
 const PAGE_TIMEOUT_MS = 10_000

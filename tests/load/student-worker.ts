@@ -13,8 +13,7 @@ import {
  * websocket only, each on its own connection (forceNew), no reconnection so that a dropped socket
  * shows up in the figures instead of hiding behind a retry. Records when each progress push arrives.
  * With page calls on, each student also sends what the exam page sends over HTTP (page-traffic.ts):
- * the question and the progress bars as a question opens, the progress bars after each acknowledged
- * save and as the question closes.
+ * the question as a question opens, the progress bars after each acknowledged save.
  */
 interface Client {
   seat: StudentSeat

@@ -85,8 +85,8 @@ export function twoInstanceReport(
     ]),
     '',
     `**The page's HTTP calls** (${options.pageConnections} keep-alive connections per worker process; ms from the` +
-      ' moment the page sends to the whole answer): the question and the progress bars as a question opens,' +
-      ' the progress bars after each acknowledged save and as the question closes.',
+      ' moment the page sends to the whole answer): the question as each question opens, the progress bars' +
+      ' after each acknowledged save.',
     '',
     ...results.map(
       (r) =>

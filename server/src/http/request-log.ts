@@ -62,9 +62,9 @@ export function loggableUrl(url: string): string {
 
 /**
  * Calls every student's exam page makes during each question (the question as it opens, the progress
- * bars after each save and as it opens and closes): 30,000-40,000 a question at 10,000 students, which
- * would drown the log like the poll, and whose lines cost the instance a tenth of its CPU in the
- * questions' first seconds (bench:exam). Answered, they are logged at debug level; failed, as any call.
+ * bars after each acknowledged save): 20,000 a question at 10,000 students, which would drown the log
+ * like the poll, and whose lines cost the instance several per cent of its CPU in the questions' first
+ * seconds (bench:exam). Answered, they are logged at debug level; failed, as any call.
  */
 const EVERY_QUESTION_CALLS = ['/formMatch/queryTheProgressBar', '/formMatch/queryTheOnlineFormAnswer']
 

@@ -59,9 +59,9 @@ export function examPapers(db: Db, logger: Logger) {
 
   /**
    * The questions each student has answered (a non-empty answer), the lookups of a few milliseconds
-   * gathered into one query per exam: after every acknowledged save and at every question's opening
-   * and closing, each page fetches its progress bars again (10,000 students: 30,000 fetches a question),
-   * which must not each cost a query. Only the question ids travel, not the answers (a drawing is long).
+   * gathered into one query per exam: after every acknowledged save each page fetches its progress
+   * bars again (10,000 students: 10,000 fetches in a question's first seconds), which must not each
+   * cost a query. Only the question ids travel, not the answers (a drawing is long).
    * Nothing is cached: what a page reads after its save's acknowledgement includes that save.
    */
   const answeredLookups = new DataLoader<string, Set<number>>(
