@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { API_PREFIX, type Lang, langFromHeader, ResultCode, translate } from '@spell/shared'
 import type { Progress } from '@spell/shared/api/exams/progress'
-import { getProgress } from '@spell/shared/api/exams/student-calls'
+import { getProgress, queryTheProgressBar } from '@spell/shared/api/exams/student-calls'
 import type { Db } from '../../db/database'
 import { recentUser, signedInUser, tokenOf } from '../../http/request-context'
 import type { ExamRuntime } from './exam-runtime'
@@ -93,4 +93,63 @@ function answer(res: ServerResponse, progress: Omit<Progress, 'serverNow'>, lang
     'x-content-type-options': 'nosniff',
   })
   res.end(body)
+}
+
+const BAR_PATH = `${API_PREFIX}${queryTheProgressBar.paths[0]}`
+/** The progress bars' body is a few keys; anything longer goes to the ordinary route's parser. */
+const MAX_BAR_BODY = 1024
+
+/**
+ * The progress bars every exam page fetches after each acknowledged save, answered before Express when
+ * the session and the enrolment are in memory (as after the student's socket joined): a body read
+ * here, the contract's input check, the answers gathered with everybody else's (exam-papers.ts). In a
+ * big exam these come by the ten thousand in a question's first seconds, and the router, middleware
+ * and access log cost the instance more than the saves. Anything else — another session, a body that
+ * is not a small JSON object, odd input, an unknown enrolment, an error — goes to the ordinary route,
+ * which answers the same contract with the same checks (the body already read is handed to it parsed).
+ */
+export function progressBarFastPath(exams: ExamRuntime, ordinaryRoute: Handler) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'POST' || req.url !== BAR_PATH) return false
+    if (!req.headers['content-type']?.startsWith('application/json')) return false
+    const length = Number(req.headers['content-length'])
+    if (!(length > 0 && length <= MAX_BAR_BODY)) return false
+    const token = tokenOf(req.headers.authorization)
+    const user = token ? recentUser(token) : undefined
+    if (user?.role !== 'student') return false
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      let body: unknown
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+      } catch {
+        body = undefined
+      }
+      // Read to the end: the ordinary route's body parser takes this as its body and reads no more.
+      ;(req as IncomingMessage & { body?: unknown }).body = body
+      const input = body === undefined ? undefined : queryTheProgressBar.request.safeParse(body)
+      const exam = input?.success ? exams.examOfStudent.peek(user.id, input.data.quizId) : undefined
+      if (!exam) return ordinaryRoute(req, res)
+      exams.papers.progressBar(exam.id, user.id).then(
+        (sections) => {
+          const lang = langFromHeader(req.headers['accept-language'])
+          const json = JSON.stringify({
+            code: ResultCode.ok,
+            msg: translate('result.ok', lang),
+            data: queryTheProgressBar.response.parse(sections),
+          })
+          res.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(json),
+            'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
+          })
+          res.end(json)
+        },
+        () => ordinaryRoute(req, res),
+      )
+    })
+    return true
+  }
 }
