@@ -6,7 +6,7 @@ import { examAnswers } from '../../db/schema'
 import { signedInUser } from '../../http/request-context'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { progressBarFastPath, progressFastPath } from './progress-fast-path'
+import { pageCallsFastPath, progressFastPath } from './progress-fast-path'
 
 let server: TestServer
 let fastPath: http.Server
@@ -67,14 +67,14 @@ describe('the progress poll before Express', () => {
   })
 })
 
-describe('the progress bars before Express', () => {
+describe('the progress bars and the question before Express', () => {
   let barServer: http.Server
   let barUrl: string
   /** What the fast path handed on: the URL, and the body it had read for the ordinary route. */
   const handedBars: { url: string; body: unknown }[] = []
 
   beforeAll(async () => {
-    const answer = progressBarFastPath(server.services.exams, (req, res) => {
+    const answer = pageCallsFastPath(server.services.exams, (req, res) => {
       handedBars.push({ url: req.url ?? '', body: (req as typeof req & { body?: unknown }).body })
       res.writeHead(299).end()
     })
@@ -88,8 +88,8 @@ describe('the progress bars before Express', () => {
     barServer?.close()
   })
 
-  const bars = async (body: string, token?: string) => {
-    const response = await fetch(barUrl, {
+  const bars = async (body: string, token?: string, path = 'queryTheProgressBar') => {
+    const response = await fetch(barUrl.replace('queryTheProgressBar', path), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
       body,
@@ -125,6 +125,40 @@ describe('the progress bars before Express', () => {
       },
     })
     expect(handedBars).toEqual([])
+  })
+
+  it("answers a known student's question itself once it is open, with the saved answer, and hands on one not yet open", async () => {
+    const student = await buildSignedInUser(server.db, 'student')
+    const judge = await buildSignedInUser(server.db, 'judge')
+    const { exam, questions } = await buildExam(server.db, {
+      seconds: 60,
+      judgeIds: [judge.user.id],
+      studentIds: [student.user.id],
+    })
+    await server.services.exams.judgeCommand(
+      { id: judge.user.id, role: 'judge', userName: 'judge', sessionId: 0 },
+      exam.id,
+      { type: 'start', fromIndex: -1 },
+    )
+    await signedInUser(server.db, student.token)
+    await server.services.exams.examOfStudent(student.user.id, exam.id)
+    handedBars.length = 0
+    const asked = (quizNumber: number) =>
+      bars(
+        JSON.stringify({ activityType: 1, quizId: exam.id, quizNumber, quizSequence: quizNumber }),
+        student.token,
+        'queryTheOnlineFormAnswer',
+      )
+    const example = await asked(1)
+    expect(example.status).toBe(200)
+    expect(example.body).toMatchObject({
+      code: 200,
+      data: { pageNum: 1, list: [{ id: questions[0]?.id, quizForm: 1, userAnswer: '人', total: 4 }] },
+    })
+    expect(handedBars).toEqual([])
+    // Question 1 is not open yet: the ordinary route refuses it as it always has.
+    expect((await asked(2)).status).toBe(299)
+    expect(handedBars).toHaveLength(1)
   })
 
   it('hands strangers, staff, unknown enrolments and odd bodies to the ordinary route, with the body read', async () => {
