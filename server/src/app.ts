@@ -122,6 +122,10 @@ export function createApp(services: AppServices) {
   api.use(express.urlencoded({ extended: false, limit: '1mb', verify: keepRawBody }))
   api.use(requestContext(db))
   const modules = [
+    // First: every student's exam page calls these during each question (the poll, the question, the
+    // progress bars after each save), tens of thousands a second in a big exam; every router before
+    // a route is walked for each request. No other module serves /formMatch paths.
+    examStudentRoutes,
     systemRoutes,
     authRoutes,
     codeRoutes,
@@ -138,7 +142,6 @@ export function createApp(services: AppServices) {
     staffRoutes,
     addressAllowanceRoutes,
     systemPanelRoutes,
-    examStudentRoutes,
     examJudgeRoutes,
     examIntegrityRoutes,
     seasonRoutes,

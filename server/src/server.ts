@@ -13,7 +13,7 @@ import { createLogger } from './logger'
 import { createMetrics, serveMetrics } from './metrics/metrics'
 import type { ExamClock } from './modules/exams/exam-clock'
 import { startExamRuntime } from './modules/exams/exam-runtime'
-import { progressFastPath } from './modules/exams/progress-fast-path'
+import { pageCallsFastPath, progressFastPath } from './modules/exams/progress-fast-path'
 import { expireOrders } from './modules/orders/orders.service'
 import { sealPlainIdNumbers } from './modules/privacy/id-numbers'
 import { createPersonalDataVault } from './modules/privacy/personal-data-vault'
@@ -114,6 +114,7 @@ export async function startServer(
   }
   const app = createApp(services)
   const answerProgressFromMemory = progressFastPath(services.exams, services.db, app)
+  const answerPageCalls = pageCallsFastPath(services.exams, app)
   let draining = false
   const probe = probes(database, () => draining)
   metrics.readFrom({ io: realtime.io, queuedSaves: services.exams.queuedSaves })
@@ -121,7 +122,7 @@ export async function startServer(
   const httpServer = http.createServer((req, res) => {
     if (probe(req, res)) return
     metrics.response(res)
-    if (!answerProgressFromMemory(req, res)) app(req, res)
+    if (!answerProgressFromMemory(req, res) && !answerPageCalls(req, res)) app(req, res)
   })
   realtime.attach(httpServer)
 

@@ -27,6 +27,11 @@ export interface Options {
   pollOnly: boolean
   /** Product instances sharing one PostgreSQL database and one Redis (BENCH_REDIS_URL): 1 or 2. */
   instances: number
+  /**
+   * Keep-alive connections per student worker for the exam page's HTTP calls (page-traffic.ts); 0:
+   * the students only push-receive and save, as before the page's calls were recorded.
+   */
+  pageConnections: number
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -43,6 +48,7 @@ export function parseOptions(argv: string[]): Options {
     serverLog: null,
     pollOnly: false,
     instances: 1,
+    pageConnections: 200,
   }
   for (const arg of argv) {
     const [name, value] = arg.split('=') as [string, string | undefined]
@@ -58,6 +64,8 @@ export function parseOptions(argv: string[]): Options {
     else if (name === '--server-log' && value) options.serverLog = path.resolve(value)
     else if (name === '--only' && value === 'poll') options.pollOnly = true
     else if (name === '--instances' && (value === '1' || value === '2')) options.instances = Number(value)
+    else if (name === '--page-connections' && value && /^\d+$/.test(value))
+      options.pageConnections = Number(value)
     else throw new Error(`unknown argument ${arg}; see the comment at the top of tests/load/exam-bench.ts`)
   }
   if (options.sizes.length === 0) options.sizes = [1000, 2000, 5000, 10000]

@@ -58,11 +58,22 @@ export interface SizeResult {
     barePerSocketKb: number
   }
   disconnects: number
+  /** The exam page's HTTP calls (page-traffic.ts), against the product and the bare server. */
+  page: PageCallFigures
+  barePage: PageCallFigures
   poll: PollFigures
   barePoll: PollFigures
   seconds: number
   /** CPU taken by processes outside the benchmark while this size ran, in % of one CPU. */
   otherCpuPercent: number
+}
+
+export interface PageCallFigures {
+  /** Every call, as a question opens, after a save and as it closes. */
+  all: Stats
+  /** The progress bars fetched again after an acknowledged save. */
+  saved: Stats
+  errors: Record<string, number>
 }
 
 export interface PollFigures {
@@ -183,6 +194,19 @@ export function report(results: SizeResult[], options: Options, argv: string[], 
       (r) => `- N=${r.n}: product ${roundList(r.saves.perRound)}; bare ${roundList(r.saves.bare.perRound)}.`,
     ),
     '',
+    `**The page's HTTP calls** (${options.pageConnections} keep-alive connections per worker process; ms from the` +
+      ' moment the page sends to the whole answer): the question as each question opens, the progress bars after' +
+      ' each acknowledged save (BENCHMARKS.md, what a student page sends). Bare: the same calls, answered from memory.',
+    '',
+    '| N | calls | p50 | p99 | max | after a save: p50 | p99 | failed | bare calls | bare p50 | bare p99 | bare after a save: p99 |',
+    '|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.n} | ${r.page.all.count} | ${ms(r.page.all.p50)} | ${ms(r.page.all.p99)} | ${ms(r.page.all.max)}` +
+        ` | ${ms(r.page.saved.p50)} | ${ms(r.page.saved.p99)} | ${errorList(r.page.errors)}` +
+        ` | ${r.barePage.all.count} | ${ms(r.barePage.all.p50)} | ${ms(r.barePage.all.p99)} | ${ms(r.barePage.saved.p99)} |`,
+    ),
+    '',
     '**Memory: server RSS (VmRSS) before and 2 s after N students connected and joined.**',
     '',
     '| N | connect + join | product before | after | **per student** | bare before | after | bare per socket | sockets dropped |',
@@ -213,12 +237,12 @@ export function report(results: SizeResult[], options: Options, argv: string[], 
     '',
     '**Targets** (set for 10,000 students; shown for every N).',
     '',
-    '| N | push p99 ≤ 1.2 × bare | every press on every student within 1 s | saves all acked, p99 < 100 ms | polls p99 < 50 ms | nothing lost or duplicated |',
+    '| N | push p99 ≤ 1.2 × bare | every press on every student within 1 s | saves all acked, p99 ≤ 3 × bare | polls p99 < 50 ms | nothing lost or duplicated |',
     '|---:|---|---|---|---|---|',
     ...results.map(
       (r) =>
         `| ${r.n} | ${yes(r.ratio <= 1.2)} (${r.ratio.toFixed(2)}×) | ${yes(r.product.press.max <= 1000 && r.product.missing === 0)} (max ${ms(r.product.press.max)} ms)` +
-        ` | ${yes(r.saves.acked === SAVE_ROUNDS * r.n && r.saves.acks.p99 < 100)} (p99 ${ms(r.saves.acks.p99)} ms; bare ${ms(r.saves.bare.acks.p99)} ms)` +
+        ` | ${yes(r.saves.acked === SAVE_ROUNDS * r.n && r.saves.acks.p99 <= 3 * r.saves.bare.acks.p99)} (p99 ${ms(r.saves.acks.p99)} / ${ms(r.saves.bare.acks.p99)} ms = ${(r.saves.acks.p99 / r.saves.bare.acks.p99).toFixed(2)}×)` +
         ` | ${yes(r.poll.latency.p99 < 50 && Object.keys(r.poll.errors).length === 0)} (p99 ${ms(r.poll.latency.p99)} ms)` +
         ` | ${yes(r.saves.lost === 0 && r.saves.duplicated === 0 && r.saves.rows === SAVE_ROUNDS * r.n)} |`,
     ),

@@ -14,7 +14,7 @@ import { codeVersion, type PushFigures, report, type SizeResult, writeBenchmarks
 import { log, pooled, post, type SaveRound, saveSecond } from './exam-steps'
 import { runPollers } from './pollers'
 import { prepareExam, storedAnswers } from './prepare'
-import { stats } from './protocol'
+import { type PageFigures, stats } from './protocol'
 import { StudentCrowd } from './student-crowd'
 import { runTwoInstances, type TwoInstanceResult } from './two-instances'
 import { twoInstanceReport } from './two-instances-report'
@@ -99,7 +99,13 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
   await sleep(1000)
   const rssBefore = rssKb(server.pid)
   log(`N=${n}: server up (${server.url}, RSS ${Math.round(rssBefore / 1024)} MB), connecting students`)
-  const joined = await StudentCrowd.connect(server.url, exam.students, exam.examId, options.perWorker)
+  const joined = await StudentCrowd.connect(
+    server.url,
+    exam.students,
+    exam.examId,
+    options.perWorker,
+    options.pageConnections,
+  )
   log(`N=${n}: ${joined.connected} joined, ${joined.failed} failed in ${joined.seconds.toFixed(1)} s`)
   await sleep(2000)
   const rssAfter = rssKb(server.pid)
@@ -149,8 +155,9 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
     )
     rounds.push({ ...round, questionId })
   }
-  const { disconnects } = await crowd.close()
+  const { disconnects, page } = await crowd.close()
   await stopProcess(server.child)
+  logPage(n, 'page calls', page)
 
   let lost = 0
   let duplicated = 0
@@ -200,7 +207,13 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
   const bare = await forkWorker('bare-server.ts', bareNodeFlags(options))
   const bareUrl = `http://127.0.0.1:${bare.hello.port}`
   const bareBefore = rssKb(bare.child.pid as number)
-  const bareJoined = await StudentCrowd.connect(bareUrl, exam.students, null, options.perWorker)
+  const bareJoined = await StudentCrowd.connect(
+    bareUrl,
+    exam.students,
+    null,
+    options.perWorker,
+    options.pageConnections,
+  )
   await sleep(2000)
   const bareAfter = rssKb(bare.child.pid as number)
   const bareTimes: number[] = []
@@ -232,7 +245,8 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
     log(`N=${n}: bare saves, round ${round}: p50 ${s.p50} p99 ${s.p99} max ${s.max} ms`)
     await sleep(Math.max(0, roundStart + options.seconds * 1000 - Date.now()))
   }
-  await bareJoined.crowd.close()
+  const barePage = (await bareJoined.crowd.close()).page
+  logPage(n, 'bare page calls', barePage)
   // The same pollers against the bare server's fixed getProgress: what this machine and harness allow.
   const barePoll = await runPollers(options, bare.child.pid as number, bareUrl, tokens, exam.examId)
   log(
@@ -268,11 +282,30 @@ async function runSize(options: Options, n: number): Promise<SizeResult> {
       barePerSocketKb: (bareAfter - bareBefore) / n,
     },
     disconnects,
+    page: pageFigures(page),
+    barePage: pageFigures(barePage),
     poll,
     barePoll,
     seconds: (Date.now() - began) / 1000,
     otherCpuPercent: otherCpu(cpuAtStart, began),
   }
+}
+
+/** The page calls' times over the whole run, and their failures. */
+const pageFigures = (page: PageFigures) => ({
+  all: stats(Object.values(page.latencies).flat()),
+  saved: stats(page.latencies.saved),
+  errors: page.errors,
+})
+
+function logPage(n: number, label: string, page: PageFigures) {
+  const by = (moment: 'open' | 'saved' | 'closed') => {
+    const s = stats(page.latencies[moment])
+    return `${moment} ${s.count} p50 ${s.p50} p99 ${s.p99} max ${s.max}`
+  }
+  log(
+    `N=${n}: ${label} (ms): ${by('open')}; ${by('saved')}; ${by('closed')}; errors ${JSON.stringify(page.errors)}`,
+  )
 }
 
 function otherCpu(atStart: { busy: number; mine: number }, began: number) {

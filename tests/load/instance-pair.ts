@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import { cpuMs, rssKb } from './bench-processes'
 import { log } from './exam-steps'
-import { type Stats, type StudentSeat, stats } from './protocol'
+import { type PageFigures, type Stats, type StudentSeat, stats } from './protocol'
 import { pgCommits, type RedisReading, readRedis, redisDelta } from './shared-services'
 import { StudentCrowd } from './student-crowd'
 
@@ -68,12 +68,15 @@ export class InstancePair {
     quizId: number | null,
     perWorker: number,
     redis: Redis,
+    pageConnections: number,
   ) {
     const rssBefore = servers.map((server) => rssKb(server.pid))
     const half = Math.ceil(seats.length / 2)
     const halves = [seats.slice(0, half), seats.slice(half)]
     const joined = await Promise.all(
-      servers.map((server, i) => StudentCrowd.connect(server.url, halves[i] ?? [], quizId, perWorker)),
+      servers.map((server, i) =>
+        StudentCrowd.connect(server.url, halves[i] ?? [], quizId, perWorker, pageConnections),
+      ),
     )
     await new Promise((resolve) => setTimeout(resolve, 2000))
     const errors: Record<string, number> = {}
@@ -175,6 +178,13 @@ export class InstancePair {
 
   async close() {
     const closed = await Promise.all(this.crowds.map((crowd) => crowd.close()))
-    return { disconnects: closed.reduce((sum, c) => sum + c.disconnects, 0) }
+    const page: PageFigures = { latencies: { open: [], saved: [], closed: [] }, errors: {} }
+    for (const half of closed) {
+      for (const moment of ['open', 'saved', 'closed'] as const)
+        page.latencies[moment].push(...half.page.latencies[moment])
+      for (const [message, count] of Object.entries(half.page.errors))
+        page.errors[message] = (page.errors[message] ?? 0) + count
+    }
+    return { disconnects: closed.reduce((sum, c) => sum + c.disconnects, 0), page }
   }
 }

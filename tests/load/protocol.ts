@@ -18,6 +18,8 @@ export type StudentWorkerRequest =
       seats: StudentSeat[]
       quizId: number | null
       concurrency: number
+      /** Keep-alive connections for the page's HTTP calls (page-traffic.ts); 0: no page calls. */
+      pageConnections: number
     }
   /** Waits until every connected socket got the progress `key` (phase:index), or the timeout. */
   | { id: number; type: 'collect'; key: string; timeoutMs: number }
@@ -47,8 +49,14 @@ export type StudentWorkerReply =
       firstSentAt: number
       lastSentAt: number
     }
-  | { id: number; type: 'closed'; disconnects: number }
+  | { id: number; type: 'closed'; disconnects: number; page: PageFigures | null }
   | { id: number; type: 'failed'; message: string }
+
+/** The page calls' times (ms, by the moment the page sends them) and failures. */
+export interface PageFigures {
+  latencies: Record<'open' | 'saved' | 'closed', number[]>
+  errors: Record<string, number>
+}
 
 /**
  * Each poller starts at a random instant of [startAt, startAt + rampMs) and then polls every

@@ -8,7 +8,7 @@ import {
   stopProcess,
   yieldToServer,
 } from './bench-processes'
-import { ask, type StudentSeat, type StudentWorkerReply } from './protocol'
+import { ask, type PageFigures, type StudentSeat, type StudentWorkerReply } from './protocol'
 
 /** CPU over a save second: the whole machine's (2 CPUs: 2,000 ms at most) and the simulated students'. */
 export interface SecondCpu {
@@ -20,8 +20,18 @@ export interface SecondCpu {
 export class StudentCrowd {
   private constructor(private readonly workers: ChildProcess[]) {}
 
-  /** Connects every seat (and joins the exam when quizId is given), perWorker sockets per process. */
-  static async connect(url: string, seats: StudentSeat[], quizId: number | null, perWorker: number) {
+  /**
+   * Connects every seat (and joins the exam when quizId is given), perWorker sockets per process; with
+   * pageConnections > 0 the students also send the exam page's HTTP calls, over that many connections
+   * per process.
+   */
+  static async connect(
+    url: string,
+    seats: StudentSeat[],
+    quizId: number | null,
+    perWorker: number,
+    pageConnections = 0,
+  ) {
     const groups = shares(seats, perWorker)
     const workers = await Promise.all(
       groups.map(async () => yieldToServer((await forkWorker('student-worker.ts')).child)),
@@ -37,6 +47,7 @@ export class StudentCrowd {
           seats: groups[i] as StudentSeat[],
           quizId,
           concurrency: 50,
+          pageConnections,
         }),
       ),
     )
@@ -116,6 +127,14 @@ export class StudentCrowd {
       ),
     )
     await Promise.all(this.workers.map((worker) => stopProcess(worker)))
-    return { disconnects: answers.reduce((sum, a) => sum + a.disconnects, 0) }
+    const page: PageFigures = { latencies: { open: [], saved: [], closed: [] }, errors: {} }
+    for (const answer of answers) {
+      if (!answer.page) continue
+      for (const moment of ['open', 'saved', 'closed'] as const)
+        page.latencies[moment].push(...answer.page.latencies[moment])
+      for (const [message, count] of Object.entries(answer.page.errors))
+        page.errors[message] = (page.errors[message] ?? 0) + count
+    }
+    return { disconnects: answers.reduce((sum, a) => sum + a.disconnects, 0), page }
   }
 }

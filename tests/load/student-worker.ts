@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client'
+import { PageTraffic } from './page-traffic'
 import {
   countInto,
   reply,
@@ -11,6 +12,8 @@ import {
  * A share of the simulated students (forked by exam-bench.ts): one socket.io client per student,
  * websocket only, each on its own connection (forceNew), no reconnection so that a dropped socket
  * shows up in the figures instead of hiding behind a retry. Records when each progress push arrives.
+ * With page calls on, each student also sends what the exam page sends over HTTP (page-traffic.ts):
+ * the question as a question opens, the progress bars after each acknowledged save.
  */
 interface Client {
   seat: StudentSeat
@@ -23,6 +26,7 @@ const clients: Client[] = []
 const samples = new Map<string, string>()
 let disconnects = 0
 let closing = false
+let page: PageTraffic | null = null
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -35,11 +39,14 @@ function connectOne(url: string, seat: StudentSeat, quizId: number | null): Prom
     timeout: 60_000,
   })
   const client: Client = { seat, socket, received: new Map() }
-  socket.on('exam.progress', (progress: { phase: string; index: number }) => {
+  socket.on('exam.progress', (progress: { quizId: number; phase: string; index: number }) => {
     const at = Date.now()
     const key = `${progress.phase}:${progress.index}`
-    if (!client.received.has(key)) client.received.set(key, at)
+    if (client.received.has(key)) return
+    client.received.set(key, at)
     if (!samples.has(key)) samples.set(key, JSON.stringify(progress))
+    if (progress.phase === 'open' || progress.phase === 'closed')
+      page?.send(progress.phase, seat.token, progress.quizId, progress.index + 1)
   })
   socket.on('disconnect', () => {
     if (!closing) disconnects++
@@ -64,6 +71,7 @@ function connectOne(url: string, seat: StudentSeat, quizId: number | null): Prom
 }
 
 async function connectAll(request: Extract<StudentWorkerRequest, { type: 'connect' }>) {
+  if (request.pageConnections > 0) page = new PageTraffic(new URL(request.url), request.pageConnections)
   const errors: Record<string, number> = {}
   let failed = 0
   let next = 0
@@ -130,6 +138,7 @@ async function saveAll(request: Extract<StudentWorkerRequest, { type: 'save' }>)
             else {
               latencies.push(Date.now() - sentAt)
               ackedUserIds.push(client.seat.userId)
+              page?.send('saved', client.seat.token, request.quizId, 0)
             }
             resolve()
           },
@@ -158,7 +167,13 @@ process.on('message', async (request: StudentWorkerRequest) => {
       case 'close':
         closing = true
         for (const client of clients) client.socket.close()
-        answer = { id: request.id, type: 'closed', disconnects }
+        await page?.close()
+        answer = {
+          id: request.id,
+          type: 'closed',
+          disconnects,
+          page: page && { latencies: page.latencies, errors: page.errors },
+        }
         break
     }
     reply(answer)

@@ -84,9 +84,21 @@ export function twoInstanceReport(
         ` (${r.bareConnect.failed} failed); timer pushes not received ${r.timerMissing}; wall time ${Math.round(r.seconds)} s.`,
     ]),
     '',
+    `**The page's HTTP calls** (${options.pageConnections} keep-alive connections per worker process; ms from the` +
+      ' moment the page sends to the whole answer): the question as each question opens, the progress bars' +
+      ' after each acknowledged save.',
+    '',
+    ...results.map(
+      (r) =>
+        `- N=${r.n}: ${r.product.page.all.count} calls, p50 ${ms(r.product.page.all.p50)} p99 ${ms(r.product.page.all.p99)}` +
+        ` max ${ms(r.product.page.all.max)}; after a save p99 ${ms(r.product.page.saved.p99)}; failed` +
+        ` ${JSON.stringify(r.product.page.errors)}. Bare: ${r.bare.page.all.count} calls, p99 ${ms(r.bare.page.all.p99)};` +
+        ` after a save p99 ${ms(r.bare.page.saved.p99)}.`,
+    ),
+    '',
     '**Targets**',
     '',
-    '| N | every press on every student within 1 s | push p99 ≤ 1.2 × bare | saves p99 ≤ 100 ms | polls p99 ≤ 50 ms | nothing lost or duplicated |',
+    '| N | every press on every student within 1 s | push p99 ≤ 1.2 × bare | saves p99 ≤ 1.5 × bare | polls p99 ≤ 2 × bare | nothing lost or duplicated |',
     '|---:|---|---|---|---|---|',
     ...results.map((r) => {
       const poll = pollStats(r.product.poll)
@@ -94,8 +106,8 @@ export function twoInstanceReport(
       return (
         `| ${r.n} | ${yes(r.product.push.max <= 1000 && r.product.missing === 0)} (slowest ${ms(r.product.push.max)} ms, ${r.product.missing} not received)` +
         ` | ${yes(r.ratio <= 1.2)} (${ms(r.product.push.p99)} / ${ms(r.bare.push.p99)} ms = ${r.ratio.toFixed(2)}×)` +
-        ` | ${yes(r.product.acks.p99 <= 100 && r.product.acks.count === SAVE_ROUNDS * r.n)} (p99 ${ms(r.product.acks.p99)} ms; bare ${ms(r.bare.acks.p99)} ms)` +
-        ` | ${yes(poll.p99 <= 50 && poll.errors === 0)} (worse half p99 ${ms(poll.p99)} ms, ${poll.perSecond.toFixed(0)}/s, ${poll.errors} errors; bare ${ms(barePoll.p99)} ms)` +
+        ` | ${yes(r.product.acks.p99 <= 1.5 * r.bare.acks.p99 && r.product.acks.count === SAVE_ROUNDS * r.n)} (p99 ${ms(r.product.acks.p99)} / ${ms(r.bare.acks.p99)} ms = ${(r.product.acks.p99 / r.bare.acks.p99).toFixed(2)}×)` +
+        ` | ${yes(poll.p99 <= 2 * barePoll.p99 && poll.errors === 0)} (worse half p99 ${ms(poll.p99)} / ${ms(barePoll.p99)} ms = ${(poll.p99 / barePoll.p99).toFixed(2)}×, ${poll.perSecond.toFixed(0)}/s, ${poll.errors} errors)` +
         ` | ${yes(r.lost === 0 && r.duplicated === 0 && r.rows === SAVE_ROUNDS * r.n)} (lost ${r.lost}, duplicated ${r.duplicated}, rows ${r.rows}) |`
       )
     }),

@@ -17,7 +17,7 @@ import {
 } from './instance-pair'
 import { runPollers } from './pollers'
 import { prepareExam, storedAnswers } from './prepare'
-import { type Stats, stats } from './protocol'
+import { type PageFigures, type Stats, stats } from './protocol'
 import { dropRedisKeys, openRedis, REDIS_URL } from './shared-services'
 
 /**
@@ -28,6 +28,8 @@ import { dropRedisKeys, openRedis, REDIS_URL } from './shared-services'
  */
 export interface PairRun {
   presses: PressFigures[]
+  /** The exam page's HTTP calls: all of them, and the progress bars after a save. */
+  page: { all: Stats; saved: Stats; errors: Record<string, number> }
   push: Stats
   missing: number
   saves: SaveSecondFigures[]
@@ -66,6 +68,20 @@ const pairRun = (
   instances: pair.instances(),
 })
 
+const pageStats = (page: PageFigures) => ({
+  all: stats(Object.values(page.latencies).flat()),
+  saved: stats(page.latencies.saved),
+  errors: page.errors,
+})
+
+function logPage(label: string, page: PageFigures) {
+  const s = stats(Object.values(page.latencies).flat())
+  log(
+    `${label} page calls: ${s.count}, p50 ${s.p50} p99 ${s.p99} max ${s.max} ms; after a save p99 ` +
+      `${stats(page.latencies.saved).p99} ms; failed ${JSON.stringify(page.errors)}`,
+  )
+}
+
 function logSave(label: string, index: number, save: SaveSecondFigures) {
   const s = stats(save.latencies)
   log(
@@ -93,7 +109,14 @@ export async function runTwoInstances(options: Options, n: number): Promise<TwoI
     // 1. Two product instances, half the students on each; the judge on the first.
     let [a, b] = await startPair()
     await sleep(1000)
-    const pair = await InstancePair.connect([a, b], exam.students, exam.examId, options.perWorker, redis)
+    const pair = await InstancePair.connect(
+      [a, b],
+      exam.students,
+      exam.examId,
+      options.perWorker,
+      redis,
+      options.pageConnections,
+    )
     log(`N=${n}: ${pair.connect.connected} joined (half on each instance), ${pair.connect.failed} failed`)
     const presses: { figures: PressFigures; latencies: number[] }[] = []
     const payloads = new Map<string, string>()
@@ -128,7 +151,8 @@ export async function runTwoInstances(options: Options, n: number): Promise<TwoI
       saves.push({ ...save, questionId })
     }
     const product = pairRun(presses, saves, pair)
-    await pair.close()
+    const productPage = (await pair.close()).page
+    logPage(`N=${n}: product`, productPage)
     await Promise.all([stopProcess(a.child), stopProcess(b.child)])
 
     let lost = 0
@@ -166,7 +190,14 @@ export async function runTwoInstances(options: Options, n: number): Promise<TwoI
       url: `http://127.0.0.1:${hello.port}`,
       pid: child.pid as number,
     })) as [{ url: string; pid: number }, { url: string; pid: number }]
-    const barePair = await InstancePair.connect(bareServers, exam.students, null, options.perWorker, redis)
+    const barePair = await InstancePair.connect(
+      bareServers,
+      exam.students,
+      null,
+      options.perWorker,
+      redis,
+      options.pageConnections,
+    )
     const barePresses: { figures: PressFigures; latencies: number[] }[] = []
     for (let index = 0; index < PRESSES; index++) {
       const key = `open:${index}`
@@ -190,7 +221,8 @@ export async function runTwoInstances(options: Options, n: number): Promise<TwoI
       await sleep(Math.max(0, roundStart + options.seconds * 1000 - Date.now()))
     }
     const bare = pairRun(barePresses, bareSaves, barePair)
-    await barePair.close()
+    const barePage = (await barePair.close()).page
+    logPage(`N=${n}: bare`, barePage)
     const barePoll = await Promise.all(
       bareServers.map((server, i) =>
         runPollers(
@@ -209,8 +241,8 @@ export async function runTwoInstances(options: Options, n: number): Promise<TwoI
     return {
       n,
       connect: pair.connect,
-      product: { ...product, poll: productPoll },
-      bare: { ...bare, poll: barePoll },
+      product: { ...product, poll: productPoll, page: pageStats(productPage) },
+      bare: { ...bare, poll: barePoll, page: pageStats(barePage) },
       bareConnect: barePair.connect,
       ratio: product.push.p99 / bare.push.p99,
       timerMissing,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loggableUrl } from './request-log'
+import { loggableUrl, requestLogLevel } from './request-log'
 
 describe('the URL a request is logged under', () => {
   it('keeps the path and the values of ids, pages and filters', () => {
@@ -24,5 +24,20 @@ describe('the URL a request is logged under', () => {
       '/admin/personalDataAccess?subjectId=[redacted]',
     )
     expect(loggableUrl('/admin/students?userId=lin%40family.cn')).toBe('/admin/students?userId=[redacted]')
+  })
+})
+
+describe('the level a request is logged at', () => {
+  it('is debug for the calls every exam page makes at every question, once answered', () => {
+    expect(requestLogLevel('/formMatch/queryTheProgressBar', 200, false)).toBe('debug')
+    expect(requestLogLevel('/api/formMatch/queryTheOnlineFormAnswer', 200, false)).toBe('debug')
+  })
+
+  it('is info for every other call, and for those calls when they fail', () => {
+    expect(requestLogLevel('/formMatch/saveQuizMatchAnswer', 200, false)).toBe('info')
+    expect(requestLogLevel('/formMatch/queryQuizMatchAnswer', 200, false)).toBe('info')
+    expect(requestLogLevel('/formMatch/queryTheProgressBar', 500, false)).toBe('info')
+    expect(requestLogLevel('/formMatch/queryTheProgressBar', 413, false)).toBe('info')
+    expect(requestLogLevel('/formMatch/queryTheProgressBar', 200, true)).toBe('info')
   })
 })

@@ -61,6 +61,21 @@ export function loggableUrl(url: string): string {
 }
 
 /**
+ * Calls every student's exam page makes during each question (the question as it opens, the progress
+ * bars after each acknowledged save): 20,000 a question at 10,000 students, which would drown the log
+ * like the poll, and whose lines cost the instance several per cent of its CPU in the questions' first
+ * seconds (bench:exam). Answered, they are logged at debug level; failed, as any call.
+ */
+const EVERY_QUESTION_CALLS = ['/formMatch/queryTheProgressBar', '/formMatch/queryTheOnlineFormAnswer']
+
+/** The level a finished request is logged at: info, or debug for an answered every-question call. */
+export function requestLogLevel(url: string, statusCode: number, failed: boolean) {
+  if (failed || statusCode >= 400) return 'info'
+  const path = url.split('?')[0] ?? ''
+  return EVERY_QUESTION_CALLS.some((call) => path.endsWith(call)) ? 'debug' : 'info'
+}
+
+/**
  * One line per API request: id, method, loggable URL, status and time. Never a body or a header, which
  * carry the personal data of registration and the forms.
  */
@@ -70,6 +85,11 @@ export function requestLogger(logger: Logger): RequestHandler {
     // The health check and the 1 s progress poll would drown the log.
     autoLogging: {
       ignore: (req) => req.url === '/health' || req.url?.startsWith('/formMatch/getProgress') === true,
+    },
+    // A level the logger leaves out is 'silent' here, so that pino-http does not even build the line.
+    customLogLevel: (req, res, error) => {
+      const level = requestLogLevel(req.url ?? '', res.statusCode, Boolean(error || res.err))
+      return logger.isLevelEnabled(level) ? level : 'silent'
     },
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({

@@ -283,6 +283,42 @@ describe('the semi-final session', () => {
     expect(refused.error).toMatchObject({ code: 4003 })
   })
 
+  it('answers the progress bars, questions and answer lists of students asking at once, each with their own answers', async () => {
+    const { students, exam, questions, press, save, as } = await setUp(5)
+    const [alice, bob] = students
+    await press('start', -1)
+    await clock.advance(5100)
+    await press('next', 0)
+    const q1 = questions[1]?.id ?? 0
+    expect((await save(alice.token, q1, '水', 1)).code).toBe(200)
+    // Bob chose and then cleared his choice: an empty answer is no answer.
+    expect((await save(bob.token, q1, '火', 1)).code).toBe(200)
+    expect((await save(bob.token, q1, '', 2)).code).toBe(200)
+    const ask = (path: string, token: string, more: Record<string, number> = {}) =>
+      call(server, 'POST', path, { quizId: exam.id, ...more }, as(token))
+    // All at once, so that the lookups are gathered together.
+    const [aliceBar, bobBar, aliceQuestion, bobQuestion, aliceGroups, bobGroups] = await Promise.all([
+      ask('/formMatch/queryTheProgressBar', alice.token),
+      ask('/formMatch/queryTheProgressBar', bob.token),
+      ask('/formMatch/queryTheOnlineFormAnswer', alice.token, { quizNumber: 2 }),
+      ask('/formMatch/queryTheOnlineFormAnswer', bob.token, { quizNumber: 2 }),
+      ask('/formMatch/queryQuizMatchAnswer', alice.token),
+      ask('/formMatch/queryQuizMatchAnswer', bob.token),
+    ])
+    expect(aliceBar.data).toEqual([
+      { flag: 'A', quizNum: 2, answerNum: 1 },
+      { flag: 'B', quizNum: 1, answerNum: 0 },
+    ])
+    expect(bobBar.data).toEqual([
+      { flag: 'A', quizNum: 2, answerNum: 0 },
+      { flag: 'B', quizNum: 1, answerNum: 0 },
+    ])
+    expect(aliceQuestion.data.list[0]).toMatchObject({ id: q1, userAnswer: '水' })
+    expect(bobQuestion.data.list[0]).toMatchObject({ id: q1, userAnswer: '' })
+    expect(aliceGroups.data[0]).toMatchObject({ quizTypeStr: '释义', quizNum: 2, noAnswerNum: 1 })
+    expect(bobGroups.data[0]).toMatchObject({ quizTypeStr: '释义', quizNum: 2, noAnswerNum: 2 })
+  })
+
   it('lets only enrolled students in, and only assigned judges press', async () => {
     const { exam, judge } = await setUp()
     const stranger = await buildSignedInUser(server.db, 'student')

@@ -2,9 +2,11 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Progress } from '@spell/shared/api/exams/progress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { examAnswers } from '../../db/schema'
+import { signedInUser } from '../../http/request-context'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { progressFastPath } from './progress-fast-path'
+import { pageCallsFastPath, progressFastPath } from './progress-fast-path'
 
 let server: TestServer
 let fastPath: http.Server
@@ -62,5 +64,120 @@ describe('the progress poll before Express', () => {
     expect(handedOn).toHaveLength(3)
     expect((await poll(`?quizId=${exam.id}`)).status).toBe(298) // no token: not for the fast path
     expect((await poll('?quizId=abc', student.token)).status).toBe(298)
+  })
+})
+
+describe('the progress bars and the question before Express', () => {
+  let barServer: http.Server
+  let barUrl: string
+  /** What the fast path handed on: the URL, and the body it had read for the ordinary route. */
+  const handedBars: { url: string; body: unknown }[] = []
+
+  beforeAll(async () => {
+    const answer = pageCallsFastPath(server.services.exams, (req, res) => {
+      handedBars.push({ url: req.url ?? '', body: (req as typeof req & { body?: unknown }).body })
+      res.writeHead(299).end()
+    })
+    barServer = http.createServer((req, res) => {
+      if (!answer(req, res)) res.writeHead(298).end()
+    })
+    await new Promise<void>((resolve) => barServer.listen(0, resolve))
+    barUrl = `http://127.0.0.1:${(barServer.address() as AddressInfo).port}/api/formMatch/queryTheProgressBar`
+  })
+  afterAll(() => {
+    barServer?.close()
+  })
+
+  const bars = async (body: string, token?: string, path = 'queryTheProgressBar') => {
+    const response = await fetch(barUrl.replace('queryTheProgressBar', path), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body,
+    })
+    return { status: response.status, body: response.status === 200 ? await response.json() : null }
+  }
+
+  it("answers a known student's progress bars itself, with the answers stored", async () => {
+    const student = await buildSignedInUser(server.db, 'student')
+    const { exam, questions } = await buildExam(server.db, { studentIds: [student.user.id] })
+    await server.db.insert(examAnswers).values({
+      examId: exam.id,
+      userId: student.user.id,
+      questionId: questions[1]?.id ?? 0,
+      answer: '水',
+      revision: 1,
+      receivedAt: new Date(),
+    })
+    // As after the student's socket joined: the session and the enrolment are known to the instance.
+    await signedInUser(server.db, student.token)
+    await server.services.exams.examOfStudent(student.user.id, exam.id)
+    handedBars.length = 0
+    const answer = await bars(JSON.stringify({ activityType: 1, quizId: exam.id }), student.token)
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        code: 200,
+        msg: '操作成功',
+        data: [
+          { flag: 'A', quizNum: 2, answerNum: 1 },
+          { flag: 'B', quizNum: 1, answerNum: 0 },
+        ],
+      },
+    })
+    expect(handedBars).toEqual([])
+  })
+
+  it("answers a known student's question itself once it is open, with the saved answer, and hands on one not yet open", async () => {
+    const student = await buildSignedInUser(server.db, 'student')
+    const judge = await buildSignedInUser(server.db, 'judge')
+    const { exam, questions } = await buildExam(server.db, {
+      seconds: 60,
+      judgeIds: [judge.user.id],
+      studentIds: [student.user.id],
+    })
+    await server.services.exams.judgeCommand(
+      { id: judge.user.id, role: 'judge', userName: 'judge', sessionId: 0 },
+      exam.id,
+      { type: 'start', fromIndex: -1 },
+    )
+    await signedInUser(server.db, student.token)
+    await server.services.exams.examOfStudent(student.user.id, exam.id)
+    handedBars.length = 0
+    const asked = (quizNumber: number) =>
+      bars(
+        JSON.stringify({ activityType: 1, quizId: exam.id, quizNumber, quizSequence: quizNumber }),
+        student.token,
+        'queryTheOnlineFormAnswer',
+      )
+    const example = await asked(1)
+    expect(example.status).toBe(200)
+    expect(example.body).toMatchObject({
+      code: 200,
+      data: { pageNum: 1, list: [{ id: questions[0]?.id, quizForm: 1, userAnswer: '人', total: 4 }] },
+    })
+    expect(handedBars).toEqual([])
+    // Question 1 is not open yet: the ordinary route refuses it as it always has.
+    expect((await asked(2)).status).toBe(299)
+    expect(handedBars).toHaveLength(1)
+  })
+
+  it('hands strangers, staff, unknown enrolments and odd bodies to the ordinary route, with the body read', async () => {
+    const student = await buildSignedInUser(server.db, 'student')
+    const judge = await buildSignedInUser(server.db, 'judge')
+    const { exam } = await buildExam(server.db, { studentIds: [] })
+    await signedInUser(server.db, student.token)
+    await signedInUser(server.db, judge.token)
+    handedBars.length = 0
+    const body = JSON.stringify({ quizId: exam.id })
+    expect((await bars(body, student.token)).status).toBe(299) // not enrolled
+    expect((await bars(body, judge.token)).status).toBe(298) // staff: not read here
+    expect((await bars(body, 'no-such-token')).status).toBe(298)
+    expect((await bars('{"quizId":', student.token)).status).toBe(299)
+    expect((await bars('{"quizId":"x"}', student.token)).status).toBe(299)
+    expect(handedBars).toEqual([
+      { url: '/api/formMatch/queryTheProgressBar', body: { quizId: exam.id } },
+      { url: '/api/formMatch/queryTheProgressBar', body: undefined },
+      { url: '/api/formMatch/queryTheProgressBar', body: { quizId: 'x' } },
+    ])
   })
 })

@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { API_PREFIX, type Lang, langFromHeader, ResultCode, translate } from '@spell/shared'
 import type { Progress } from '@spell/shared/api/exams/progress'
-import { getProgress } from '@spell/shared/api/exams/student-calls'
+import {
+  getProgress,
+  queryTheOnlineFormAnswer,
+  queryTheProgressBar,
+} from '@spell/shared/api/exams/student-calls'
 import type { Db } from '../../db/database'
 import { recentUser, signedInUser, tokenOf } from '../../http/request-context'
 import type { ExamRuntime } from './exam-runtime'
@@ -93,4 +97,88 @@ function answer(res: ServerResponse, progress: Omit<Progress, 'serverNow'>, lang
     'x-content-type-options': 'nosniff',
   })
   res.end(body)
+}
+
+const BAR_PATH = `${API_PREFIX}${queryTheProgressBar.paths[0]}`
+const QUESTION_PATH = `${API_PREFIX}${queryTheOnlineFormAnswer.paths[0]}`
+/** These calls' bodies are a few keys; anything longer goes to the ordinary route's parser. */
+const MAX_BODY = 1024
+
+/** A call's answer from memory and batched lookups, or undefined when the ordinary route must answer. */
+type PageCallAnswer = (body: unknown, userId: number) => Promise<unknown> | undefined
+
+/**
+ * The calls every exam page makes during each question — the question as it opens, the progress bars
+ * after each acknowledged save — answered before Express when the session and the enrolment are in
+ * memory (as after the student's socket joined): a body read here, the contract's input check, the
+ * answers gathered with everybody else's (exam-papers.ts). In a big exam these come by the ten
+ * thousand in a question's first seconds, and the router, middleware and access log cost the
+ * instance more than the saves. Anything else — another session, a body that is not a small JSON
+ * object, odd input, an unknown enrolment, a refusal, an error — goes to the ordinary route, which
+ * answers the same contract with the same checks (the body already read is handed to it parsed).
+ */
+export function pageCallsFastPath(exams: ExamRuntime, ordinaryRoute: Handler) {
+  const answers: Record<string, PageCallAnswer> = {
+    [BAR_PATH]: (body, userId) => {
+      const input = queryTheProgressBar.request.safeParse(body)
+      const exam = input.success ? exams.examOfStudent.peek(userId, input.data.quizId) : undefined
+      if (!exam) return undefined
+      return exams.papers
+        .progressBar(exam.id, userId)
+        .then((sections) => queryTheProgressBar.response.parse(sections))
+    },
+    [QUESTION_PATH]: (body, userId) => {
+      const input = queryTheOnlineFormAnswer.request.safeParse(body)
+      if (!input.success) return undefined
+      const exam = exams.examOfStudent.peek(userId, input.data.quizId)
+      const progress = exam && exams.sessions.peekProgress(exam.id)
+      if (!exam || !progress) return undefined
+      const { quizNumber } = input.data
+      return exams.papers
+        .question(exam.id, userId, quizNumber, { ...progress, serverNow: exams.clock.now() })
+        .then((question) =>
+          queryTheOnlineFormAnswer.response.parse({ list: [question], pageNum: quizNumber }),
+        )
+    },
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const answerOf = req.method === 'POST' ? answers[req.url ?? ''] : undefined
+    if (!answerOf) return false
+    if (!req.headers['content-type']?.startsWith('application/json')) return false
+    const length = Number(req.headers['content-length'])
+    if (!(length > 0 && length <= MAX_BODY)) return false
+    const token = tokenOf(req.headers.authorization)
+    const user = token ? recentUser(token) : undefined
+    if (user?.role !== 'student') return false
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      let body: unknown
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+      } catch {
+        body = undefined
+      }
+      // Read to the end: the ordinary route's body parser takes this as its body and reads no more.
+      ;(req as IncomingMessage & { body?: unknown }).body = body
+      const answered = body === undefined ? undefined : answerOf(body, user.id)
+      if (!answered) return ordinaryRoute(req, res)
+      answered.then(
+        (data) => {
+          const lang = langFromHeader(req.headers['accept-language'])
+          const json = JSON.stringify({ code: ResultCode.ok, msg: translate('result.ok', lang), data })
+          res.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(json),
+            'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
+          })
+          res.end(json)
+        },
+        () => ordinaryRoute(req, res),
+      )
+    })
+    return true
+  }
 }

@@ -18,7 +18,11 @@ import { AppError } from '../../http/app-error'
 import { mountCall } from '../../http/define-route'
 import { confirmInstructions, examForStudent as examOpenAt } from './exam-access'
 
-/** The student's semi-final calls (formMatch/...). Each one checks enrolment and the exam window. */
+/**
+ * The student's semi-final calls (formMatch/...). Each one checks enrolment and the exam window. The
+ * calls a page makes during every question (the question, the progress bars after each save, the
+ * answer list, the poll) take the enrolment from the instance's memory, as a save does (enrolmentCache).
+ */
 export function examStudentRoutes({ db, exams }: AppServices) {
   const router = Router()
   const student = { access: ['student'] as const }
@@ -57,7 +61,7 @@ export function examStudentRoutes({ db, exams }: AppServices) {
   })
 
   mountCall(router, queryTheOnlineFormAnswer, student, async ({ quizId, quizNumber }, { user }) => {
-    const exam = await examForStudent(user.id, quizId)
+    const exam = await exams.examOfStudent(user.id, quizId)
     const question = await exams.papers.question(
       exam.id,
       user.id,
@@ -68,7 +72,7 @@ export function examStudentRoutes({ db, exams }: AppServices) {
   })
 
   mountCall(router, queryTheProgressBar, student, async ({ quizId }, { user }) => {
-    const exam = await examForStudent(user.id, quizId)
+    const exam = await exams.examOfStudent(user.id, quizId)
     return exams.papers.progressBar(exam.id, user.id)
   })
 
@@ -87,7 +91,7 @@ export function examStudentRoutes({ db, exams }: AppServices) {
   })
 
   mountCall(router, queryQuizMatchAnswer, student, async ({ quizId }, { user }) => {
-    const exam = await examForStudent(user.id, quizId)
+    const exam = await exams.examOfStudent(user.id, quizId)
     return exams.papers.answerGroups(exam.id, user.id)
   })
 

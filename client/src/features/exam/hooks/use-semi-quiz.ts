@@ -79,12 +79,14 @@ export function useSemiQuiz({
   // Questions that count (the example left out), as the progress bars add them up.
   const scoredTotal = progressBar.data?.reduce((sum, section) => sum + section.quizNum, 0) ?? 0
 
-  // The progress bars follow the question on screen (and every acknowledged save, see the saver).
+  // The progress bars change with this page's acknowledged saves (the saver fetches them again after
+  // each) and are read once more when the exam ends. A question opening or closing changes no count:
+  // fetching them then too made every page's calls at each question three instead of one, and in a
+  // big exam those calls cost the server more than the saves (bench:exam).
   const viewKind = view.kind
   useEffect(() => {
-    if (shownSequence || viewKind === 'ended')
-      void queryClient.invalidateQueries({ queryKey: progressBarKey(quizId) })
-  }, [quizId, shownSequence, viewKind, queryClient])
+    if (viewKind === 'ended') void queryClient.invalidateQueries({ queryKey: progressBarKey(quizId) })
+  }, [quizId, viewKind, queryClient])
 
   // Time is up (here, or the server says so): whatever is still pending goes now.
   const { flush } = saver
