@@ -255,12 +255,12 @@ describe('the Kubernetes manifests (deploy/kubernetes)', () => {
     })
   }
 
-  it("sizes production from BENCHMARKS.md's capacity model: 10 instances of a core, up to 12", () => {
+  it("sizes production from BENCHMARKS.md's capacity model: 15 instances of a core, up to 18", () => {
     const deployment = one(production, 'Deployment')
     const hpa = one(production, 'HorizontalPodAutoscaler')
-    expect(deployment.spec.replicas).toBe(10)
-    expect(hpa.spec.minReplicas).toBe(10)
-    expect(hpa.spec.maxReplicas).toBe(12)
+    expect(deployment.spec.replicas).toBe(15)
+    expect(hpa.spec.minReplicas).toBe(15)
+    expect(hpa.spec.maxReplicas).toBe(18)
     const c = containersOf(deployment)[0] as Obj
     expect(c.resources.requests.cpu).toBe('1')
     expect(c.resources.requests.memory).toBe('1Gi')
