@@ -20,7 +20,7 @@ const isAdmin = (file: string) => file.split(path.sep).includes('admin')
 
 /** Where a page is light, in every state, or a budgeted page's first screen (the states a press brings are lazy). */
 const light = [
-  ...['exam', 'practice', 'lexicon', 'public-site', 'auth', 'student'].flatMap((feature) =>
+  ...['exam', 'practice', 'lexicon', 'public-site', 'auth', 'student', 'judge'].flatMap((feature) =>
     filesUnder(`features/${feature}`).filter((file) => !isAdmin(file)),
   ),
   'features/certificates/pages/query-page.tsx',
@@ -29,8 +29,6 @@ const light = [
   'features/privacy/components/my-data-card.tsx',
   'features/admin/components/staff-sign-in-card.tsx',
   'features/admin/components/judge-gate.tsx',
-  'features/judge/pages/judge-console-page.tsx',
-  'features/judge/components/exam-list.tsx',
 ]
 
 /** The committee's, the schools' and the profile form's pages: antd's controls only. */
@@ -43,7 +41,6 @@ const consoles = [
       .readdirSync(path.join(src, 'features'))
       .flatMap((feature) => filesUnder(`features/${feature}/admin`))
       .filter((file) => !file.endsWith('/admin')),
-    'features/judge/components/control-view.tsx',
     'features/certificates/pages/certificate-page.tsx',
     'app/pages/admin-shell.tsx',
   ]),
