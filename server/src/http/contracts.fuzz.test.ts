@@ -47,11 +47,12 @@ const callersOf = (access: Access | undefined): (Role | null)[] =>
 
 /**
  * Row count and newest row version (xmin) of every table in the catalog: any insert, update or
- * delete, even one that writes the same values, changes it.
+ * delete, even one that writes the same values, changes it. The instances' heartbeats are left out:
+ * the server writes its own every few seconds, whatever the requests.
  */
 async function tableStamp() {
   const tables = (await server.db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'instance_heartbeats' order by tablename`,
   )) as unknown as { rows: { tablename: string }[] }
   const parts = tables.rows.map(
     ({ tablename }) =>
