@@ -126,7 +126,10 @@ export async function weakFocusRings(page: Page, presses: number): Promise<strin
   const weak = new Set<string>()
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press('Tab')
-    const weakness = ringWeakness(await focusRing(page))
+    let weakness = ringWeakness(await focusRing(page))
+    // On a busy machine a ring was once read before the page's own style reached a link that had just
+    // taken the focus; a weak ring is read again, a few frames later each time, before it counts.
+    for (let again = 0; weakness && again < 3; again++) weakness = ringWeakness(await focusRing(page))
     if (weakness) weak.add(weakness)
   }
   return [...weak]
