@@ -291,7 +291,7 @@ export const standaloneRoutes: PageRoute[] = [
     },
     page: () => import('../features/courses/pages/course-viewer-page'),
   },
-  { path: paths.judge, title: 'judge', page: () => import('./pages/judge-page') },
+  { path: paths.judge, title: 'judge', page: () => import('./pages/judge-page'), noAntd: true },
   {
     path: paths.judgeScreen,
     title: 'judgeScreen',
