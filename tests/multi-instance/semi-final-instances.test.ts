@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { Redis } from 'ioredis'
-import pg from 'pg'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readConfig } from '../../server/src/config'
@@ -11,6 +10,7 @@ import { type RunningServer, startServer } from '../../server/src/server'
 import { buildExam, buildSignedInUser } from '../../server/src/test-support/factories'
 import { testClock } from '../../server/src/test-support/test-clock'
 import { call } from '../../server/src/test-support/test-server'
+import { throwawayDatabase } from '../../server/src/test-support/throwaway-database'
 
 /**
  * Instances in this process sharing one PostgreSQL database, one Redis and one exam clock that the
@@ -25,6 +25,7 @@ describe.skipIf(!adminUrl || !redisUrl)('a semi-final on several instances', () 
   const dbName = `spell_scoring_${randomBytes(5).toString('hex')}`
   const prefix = `spell-scoring-${randomBytes(4).toString('hex')}:`
   let databaseUrl: string
+  let dropDatabase = async () => {}
   /** The test's own connection: the data outlives the instances. */
   let database: Database
   const clock = testClock()
@@ -54,13 +55,9 @@ describe.skipIf(!adminUrl || !redisUrl)('a semi-final on several instances', () 
   }
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    await admin.end()
-    const url = new URL(adminUrl as string)
-    url.pathname = `/${dbName}`
-    databaseUrl = url.toString()
+    const created = await throwawayDatabase(adminUrl as string, dbName)
+    databaseUrl = created.url
+    dropDatabase = created.drop
     database = await openDatabase({ databaseUrl, dataDir: '' })
   })
 
@@ -68,10 +65,7 @@ describe.skipIf(!adminUrl || !redisUrl)('a semi-final on several instances', () 
     for (const socket of sockets) socket.disconnect()
     await Promise.all(running.map((instance) => instance.stop()))
     await database?.close()
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin.end()
+    await dropDatabase()
   })
 
   /**

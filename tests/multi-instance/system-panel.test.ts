@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import type { SystemPanel } from '@spell/shared/api/admin/system-panel'
-import pg from 'pg'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../../server/src/config'
@@ -8,6 +7,7 @@ import { type Database, openDatabase } from '../../server/src/db/database'
 import { type RunningServer, startServer } from '../../server/src/server'
 import { buildExam, buildSignedInUser } from '../../server/src/test-support/factories'
 import { call } from '../../server/src/test-support/test-server'
+import { throwawayDatabase } from '../../server/src/test-support/throwaway-database'
 
 /**
  * Two instances in this process sharing one PostgreSQL database and one Redis: the committee's system
@@ -21,6 +21,7 @@ describe.skipIf(!adminUrl || !redisUrl)('the system panel over two instances', (
   const dbName = `spell_panel_${randomBytes(5).toString('hex')}`
   const prefix = `spell-panel-${randomBytes(4).toString('hex')}:`
   let databaseUrl: string
+  let dropDatabase = async () => {}
   /** The test's own connection: the data outlives the instances. */
   let database: Database
   const running: RunningServer[] = []
@@ -44,13 +45,9 @@ describe.skipIf(!adminUrl || !redisUrl)('the system panel over two instances', (
   }
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    await admin.end()
-    const url = new URL(adminUrl as string)
-    url.pathname = `/${dbName}`
-    databaseUrl = url.toString()
+    const created = await throwawayDatabase(adminUrl as string, dbName)
+    databaseUrl = created.url
+    dropDatabase = created.drop
     database = await openDatabase({ databaseUrl, dataDir: '' })
   })
 
@@ -58,10 +55,7 @@ describe.skipIf(!adminUrl || !redisUrl)('the system panel over two instances', (
     for (const socket of sockets) socket.disconnect()
     await Promise.all(running.map((instance) => instance.stop()))
     await database?.close()
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin.end()
+    await dropDatabase()
   })
 
   it('lists both instances with the students on each, and drops the one that stopped', async () => {

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import pg from 'pg'
 import type { DestinationStream } from 'pino'
 import { readConfig } from '../config'
 import { resendKey } from '../modules/codes/codes.service'
 import type { ExamClock } from '../modules/exams/exam-clock'
 import { type RunningServer, startServer } from '../server'
 import { migratedDatabase, migratedTemplate } from './migrated-database'
+import { throwawayDatabase } from './throwaway-database'
 
 /**
  * A real server on a free port for one test file: a fresh in-memory PGlite by default (started from a
@@ -21,21 +21,13 @@ export async function startTestServer(
   let databaseUrl: string | undefined
   let dropDatabase = async () => {}
   if (adminUrl) {
-    const name = `spell_test_${randomBytes(6).toString('hex')}`
-    const template = await migratedTemplate(adminUrl)
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${name} template ${template}`)
-    await admin.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    }
+    const created = await throwawayDatabase(
+      adminUrl,
+      `spell_test_${randomBytes(6).toString('hex')}`,
+      await migratedTemplate(adminUrl),
+    )
+    databaseUrl = created.url
+    dropDatabase = created.drop
   }
   const config = readConfig({
     NODE_ENV: 'test',
