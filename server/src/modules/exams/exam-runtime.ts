@@ -5,7 +5,6 @@ import {
   examSaveSchema,
   translate,
 } from '@spell/shared'
-import type { Progress } from '@spell/shared/api/exams/progress'
 import { MAX_CHOICE_ANSWER } from '@spell/shared/api/exams/student-calls'
 import { eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/database'
@@ -20,25 +19,13 @@ import { strokesOf } from './answer-grading'
 import { enrolmentCache, examForStaff } from './exam-access'
 import { type ExamClock, systemClock } from './exam-clock'
 import { examPapers } from './exam-papers'
+import { examScoring } from './exam-scoring'
 import { createExamSessionStore } from './exam-session'
 import { integrityRecorder } from './integrity.service'
 import { integrityReportHandler } from './integrity-socket'
 import { openTabs } from './integrity-tabs'
+import { examRoom, examStaffRoom, liveCounts } from './live-counts'
 import { recentPresence } from './recent-presence'
-
-const examRoom = (examId: number) => `exam-${examId}`
-/** The judges and committee members watching an exam: the live counts go to them only. */
-const examStaffRoom = (examId: number) => `exam-${examId}-staff`
-/** Live counts reach the judges at most once per this many ms, however many answers arrive. */
-const COUNTS_EVERY_MS = 1000
-/**
- * Scoring starts this long after an exam's answers close: a save accepted at the last instant is in a
- * commit by then (the batcher commits within tens of ms), and an instance whose clock runs a little
- * behind has stopped accepting too.
- */
-const LAST_COMMITS_MS = 1000
-/** A scoring that failed (the database gone for a moment) is tried again after this long. */
-const SCORING_RETRY_MS = 60_000
 
 /**
  * A write question takes a drawing's strokes (bounded by the shared strokes schema) and a choice
@@ -91,8 +78,16 @@ export function startExamRuntime(options: {
   const timers = new Map<number, () => void>()
   const submitted = new Set<string>()
   const examOfStudent = enrolmentCache(db, clock)
-  const countTimers = new Map<number, () => void>()
-  const presence = recentPresence(clock, (examId) => countsChanged(examId))
+  const presence = recentPresence(clock, (examId) => live.changed(examId))
+  const live = liveCounts({
+    io,
+    papers,
+    sessions,
+    clock,
+    logger,
+    shared: options.shared,
+    recent: (examId) => presence.recent(examId),
+  })
   const integrity = integrityRecorder({
     db,
     clock,
@@ -100,65 +95,9 @@ export function startExamRuntime(options: {
     changed: (examId) => io.to(examStaffRoom(examId)).emit('judge.integrity', { quizId: examId }),
   })
   const tabs = openTabs()
-  /** Each exam's scoring timer on this instance, until it has scored or found the exam scored. */
-  const scoringTimers = new Map<number, () => void>()
-  const scored = new Set<number>()
-  const scorings = new Set<Promise<void>>()
+  const scoring = examScoring({ papers, sessions, clock, logger })
   /** The socket saves being handled, until acknowledged (a drain waits for them). */
   const savesInFlight = new Set<Promise<void>>()
-
-  /**
-   * Sends the judges fresh counts within a second of a change (an answer, a join, a confirmation, a
-   * submission, a press): one push per second at most, never one per answer.
-   */
-  function countsChanged(examId: number) {
-    if (countTimers.has(examId)) return
-    const cancel = clock.after(COUNTS_EVERY_MS, async () => {
-      countTimers.delete(examId)
-      try {
-        const fresh = await counts(examId, await sessions.progress(examId))
-        io.to(examStaffRoom(examId)).emit('judge.counts', fresh)
-      } catch (error) {
-        logger.warn({ err: error, examId }, 'live counts not sent')
-      }
-    })
-    countTimers.set(examId, cancel)
-  }
-
-  /**
-   * Scores an ended exam once its answers have closed and the last of them is stored, however it
-   * ended: the judge's press, the review running out, or either while no instance ran. Every instance
-   * that sees the end sets this timer; the first to claim the exam scores it, the others find it scored.
-   */
-  async function scoreWhenClosed(examId: number) {
-    if (scored.has(examId) || scoringTimers.has(examId)) return
-    const closeAt = await sessions.answersCloseAt(examId)
-    if (closeAt === null || scored.has(examId) || scoringTimers.has(examId)) return
-    scoreAfter(examId, closeAt + LAST_COMMITS_MS - clock.now())
-  }
-
-  function scoreAfter(examId: number, ms: number) {
-    const cancel = clock.after(Math.max(0, ms), () => {
-      const scoring = scoreNow(examId).finally(() => scorings.delete(scoring))
-      scorings.add(scoring)
-      return scoring
-    })
-    scoringTimers.set(examId, cancel)
-  }
-
-  async function scoreNow(examId: number) {
-    try {
-      const result = await papers.scoreOnce(examId, new Date(clock.now()))
-      scored.add(examId)
-      scoringTimers.delete(examId)
-      if (!result) return
-      logger.info({ examId, students: result.scores.size }, 'exam scored')
-    } catch (error) {
-      // Nothing was stored (the claim and the scores are one transaction): try again later.
-      logger.error({ err: error, examId }, 'exam not scored; trying again')
-      scoreAfter(examId, SCORING_RETRY_MS)
-    }
-  }
 
   /**
    * Sets this instance's timer for the exam's next boundary; pushes progress when it passes. Once the
@@ -171,7 +110,7 @@ export function startExamRuntime(options: {
     // meanwhile is replaced, not doubled, or every boundary would push once per overlapping call.
     timers.get(examId)?.()
     timers.delete(examId)
-    if (!Number.isFinite(boundary)) return scoreWhenClosed(examId)
+    if (!Number.isFinite(boundary)) return scoring.whenClosed(examId)
     const cancel = clock.after(Math.max(0, boundary - clock.now()) + 5, async () => {
       timers.delete(examId)
       // Nothing leaves the timer: a failed read or push is logged, and the next boundary is watched.
@@ -285,7 +224,7 @@ export function startExamRuntime(options: {
       throw new AppError('conflict', 'exam.alreadySubmitted')
     }
     presence.saw(exam.id, user.id)
-    countsChanged(exam.id)
+    live.changed(exam.id)
     if (question.kind === 'write' && input.userAnswer !== '')
       integrity
         .checkDrawing(exam.id, user.id, question, input.userAnswer)
@@ -311,43 +250,12 @@ export function startExamRuntime(options: {
     holdPasswordChecks()
     io.to(examRoom(examId)).emit('exam.progress', progress)
     keepWatching(examId)
-    countsChanged(examId)
+    live.changed(examId)
     logger.info(
       { examId, judge: user.id, command, phase: progress.phase, index: progress.index },
       'judge command',
     )
     return progress
-  }
-
-  /** The students with a socket in the exam's room on this instance, or seen here by REST just now. */
-  function localStudents(examId: number) {
-    const userIds = presence.recent(examId)
-    for (const socketId of io.of('/').adapter.rooms.get(examRoom(examId)) ?? []) {
-      const user = io.of('/').sockets.get(socketId)?.data.user
-      if (user?.role === 'student') userIds.push(user.id)
-    }
-    return userIds
-  }
-
-  /**
-   * The judges' live counts: the students online on any instance — by socket, or by a poll or save
-   * within the last few seconds — each once however many tabs they have open (only their ids cross
-   * the adapter, not whole sockets), and what is stored.
-   */
-  async function counts(examId: number, progress: Progress) {
-    const connected = new Set(localStudents(examId))
-    if (options.shared) {
-      // An instance that does not answer in time (5 s) leaves its students out of this count only.
-      const others = await io
-        .serverSideEmitWithAck('exam.students', examId)
-        .catch((error: { responses?: number[][] }) => error.responses ?? [])
-      for (const userIds of others) for (const id of userIds) connected.add(id)
-    }
-    return {
-      quizId: examId,
-      connected: connected.size,
-      ...(await papers.storedCounts(examId, progress.questionId)),
-    }
   }
 
   io.on('exam.changed', (examId) => {
@@ -356,7 +264,6 @@ export function startExamRuntime(options: {
     keepWatching(examId)
   })
   io.on('exam.edited', (examId) => forgetEdited(examId))
-  io.on('exam.students', (examId, reply) => reply(localStudents(examId)))
 
   function forgetEdited(examId: number) {
     sessions.forget(examId)
@@ -369,7 +276,7 @@ export function startExamRuntime(options: {
     socket.on('disconnecting', () => {
       for (const room of socket.rooms) {
         const examId = /^exam-(\d+)$/.exec(room)?.[1]
-        if (examId && socket.data.user?.role === 'student') countsChanged(Number(examId))
+        if (examId && socket.data.user?.role === 'student') live.changed(Number(examId))
       }
       tabs.left(socket.id)
     })
@@ -402,7 +309,7 @@ export function startExamRuntime(options: {
           if (pages) integrity.secondDevice(examId, user.id, pages)
         }
         keepWatching(examId)
-        countsChanged(examId)
+        live.changed(examId)
         ack({ data: await sessions.progress(examId) })
       } catch (error) {
         ack(fail(error, lang))
@@ -450,9 +357,9 @@ export function startExamRuntime(options: {
     integrity,
     save,
     judgeCommand,
-    counts,
+    counts: live.counts,
     watch,
-    countsChanged,
+    countsChanged: live.changed,
     /** The committee changed an exam's settings or paper (before its start): every instance re-reads it. */
     examEdited(examId: number) {
       forgetEdited(examId)
@@ -462,7 +369,7 @@ export function startExamRuntime(options: {
     polled: (examId: number, userId: number) => presence.saw(examId, userId),
     markSubmitted: (examId: number, userId: number) => {
       submitted.add(`${examId}:${userId}`)
-      countsChanged(examId)
+      live.changed(examId)
     },
     /** Every save received so far is stored and acknowledged (a drain, before the sockets close). */
     async flushSaves() {
@@ -478,10 +385,8 @@ export function startExamRuntime(options: {
     async close() {
       clearInterval(rereadWhileAlone)
       for (const cancel of timers.values()) cancel()
-      for (const cancel of countTimers.values()) cancel()
-      for (const cancel of scoringTimers.values()) cancel()
-      // A scoring under way finishes (or rolls back, and the next start scores the exam).
-      await Promise.all(scorings)
+      live.close()
+      await scoring.close()
       presence.close()
       integrity.close()
       await batcher.close()
