@@ -115,6 +115,17 @@ async function pickDay(page: Page, input: Locator, day: string) {
 describe('the school’s registration dialog', () => {
   it('a typed exam time is kept as typed when its day is allowed, and refused with the reason when not', async () => {
     await school.goto(`${site.url}/userInfo_IndividualPapers`)
+    // The paper application the tab fills itself from arrives only once the school has typed, as on a
+    // slow line: what was typed stays.
+    let answerPaper = () => {}
+    const typedFirst = new Promise<void>((resolve) => {
+      answerPaper = resolve
+    })
+    await school.route('**/api/paper/v2/getInfoSeason', async (route) => {
+      await typedFirst
+      await route.continue()
+    })
+    const paperAnswered = school.waitForResponse('**/api/paper/v2/getInfoSeason')
     const dialog = school.getByRole('dialog')
     await button(school, '赛事报名').click()
     await dialog.getByRole('tab', { name: '个人赛学校报名（缴费）' }).click()
@@ -127,6 +138,9 @@ describe('the school’s registration dialog', () => {
 
     await type(`${dayAhead(10)} 09:00`)
     await expect.poll(() => input.inputValue()).toBe(`${dayAhead(10)} 09:00`)
+    answerPaper()
+    await (await paperAnswered).finished()
+    await school.unroute('**/api/paper/v2/getInfoSeason')
     await input.blur()
     expect(await input.inputValue()).toBe(`${dayAhead(10)} 09:00`)
     expect(await refusal('预计考试时间').count()).toBe(0)

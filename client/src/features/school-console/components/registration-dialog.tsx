@@ -127,13 +127,19 @@ export function RegistrationDialog({
     onClose()
   }
 
-  /** Fills an untouched tab from the season's earlier sign-up, else from its paper application. */
+  /** Nothing typed or chosen in the individual tab yet. */
+  const untouched = () => JSON.stringify(form.getValues()) === JSON.stringify(emptySchoolSignUp)
+
+  /**
+   * Fills an untouched tab from the season's earlier sign-up, else from its paper application. What the
+   * school typed while these were read (on a slow line) is kept: the tab is filled only if still untouched.
+   */
   const prefill = async () => {
-    if (form.getValues('gameGroupList').length > 0) return
+    if (!untouched()) return
     const info = await fetchEnrollmentInfo().catch(() => null)
     const paper = info ? null : (await fetchSeasonPaper().catch(() => null))?.paperApply
     const values = info ? prefillFromEnrollment(info) : paper ? prefillFromPaper(paper) : null
-    if (!values) return
+    if (!values || !untouched()) return
     const time = values.expectedTime ?? ''
     const dateWindow = examDateWindow(overview.data?.stages ?? [])
     const timeFits = time !== '' && !outsideWindow(dateWindow, dayjs(time.slice(0, 10)))
