@@ -10,6 +10,10 @@ import { LongestFirstSequencer } from './tests/longest-first-sequencer'
 export default defineConfig({
   test: {
     sequence: { sequencer: LongestFirstSequencer },
+    // Two files at once on two cores (Vitest's default there is one): a file that waits on a timer, a
+    // socket or a child process leaves the other core to the next file. Projects that need their own
+    // number say so and run as a step of their own (groupOrder).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'] } },
       { test: { name: 'engine', include: ['engine/src/**/*.test.ts'] } },
@@ -101,9 +105,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Two files at once, each with its own server and browser: most of a file's time is spent
-          // waiting on question timers, animations and the network going quiet.
+          // Two files at once, each with its own server and browser (Chromium keeps both cores busy).
           maxWorkers: 2,
+          // As in the server project: each file starts its own server and browser, so the files of a
+          // worker share the imported modules instead of importing the whole server again.
+          isolate: false,
           sequence: { groupOrder: 3 },
         },
       },
