@@ -5,6 +5,7 @@
 //   node scripts/build.mjs             build both (`npm run build`)
 //   node scripts/build.mjs --if-stale  build only a part whose sources are newer than its build
 //                                      (`npm start`: a fresh clone builds, a built checkout starts at once)
+//   --client                           the client only (`npm run test:e2e`, with --if-stale)
 //   --verbose                          show each step's whole output (otherwise shown only on failure)
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,6 +14,7 @@ import { runQuietly } from './run-quietly.mjs'
 
 const onlyStale = process.argv.includes('--if-stale')
 const verbose = process.argv.includes('--verbose')
+const clientOnly = process.argv.includes('--client')
 
 function run(command, args, label) {
   const status = runQuietly(command, args, { cwd: root, verbose, label })
@@ -26,8 +28,9 @@ if (!onlyStale || isStale('client')) {
 } else {
   console.log('client/dist is up to date')
 }
-run(
-  process.execPath,
-  [path.join(root, 'scripts', 'build-server.mjs'), ...(onlyStale ? ['--if-stale'] : [])],
-  'server build',
-)
+if (!clientOnly)
+  run(
+    process.execPath,
+    [path.join(root, 'scripts', 'build-server.mjs'), ...(onlyStale ? ['--if-stale'] : [])],
+    'server build',
+  )
