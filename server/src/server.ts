@@ -152,7 +152,9 @@ export async function startServer(
   const stop = () => {
     stopping ??= (async () => {
       draining = true
-      void services.heartbeat.drain()
+      // The other instances' system panels show this one draining before it stops taking calls (the
+      // mark waits a second at most, whatever the database does).
+      await Promise.race([services.heartbeat.drain(), new Promise((resolve) => setTimeout(resolve, 1000))])
       if (config.drainSeconds > 0) {
         logger.info({ seconds: config.drainSeconds }, 'draining: readiness fails before the instance stops')
         await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000))

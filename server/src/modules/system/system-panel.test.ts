@@ -147,15 +147,22 @@ describe('the system panel', () => {
       left = (await server.db.select({ id: instanceHeartbeats.id }).from(instanceHeartbeats)).map((r) => r.id)
       await close()
     }
+    // What the database holds as the heartbeat stops, after the sockets have closed.
+    let atStop: { draining: boolean } | undefined
+    const { heartbeat } = server.services
+    const stopHeartbeat = heartbeat.stop
+    heartbeat.stop = async () => {
+      ;[atStop] = await server.db
+        .select()
+        .from(instanceHeartbeats)
+        .where(eq(instanceHeartbeats.id, answeredBy))
+      await stopHeartbeat()
+    }
     const stopped = server.stop()
     const draining = await panel()
     expect(draining.instances.find((row) => row.id === answeredBy)?.status).toBe('draining')
-    const [row] = await server.db
-      .select()
-      .from(instanceHeartbeats)
-      .where(eq(instanceHeartbeats.id, answeredBy))
-    expect(row?.draining).toBe(true)
     await stopped
+    expect(atStop?.draining).toBe(true)
     expect(left).toBeDefined()
     expect(left).not.toContain(answeredBy)
     expect(left).toContain('other-alive')
