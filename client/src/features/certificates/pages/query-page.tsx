@@ -1,4 +1,3 @@
-import { ResultCode } from '@spell/shared'
 import { certificateQuerySchema } from '@spell/shared/api/certificates/query-by-code'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
