@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { formReadyInTransition } from './vite-form-ready-in-transition'
 import { hanziWriterGuard } from './vite-hanzi-writer-guard'
+import { isPageScan, keepFirstRenders, pageChunkName, scanFirstRenders } from './vite-page-chunks'
 import { preloadHomePage } from './vite-preload-home'
 import { routeModules } from './vite-route-modules'
 import { zodWithoutJsonSchema } from './vite-zod-without-json-schema'
@@ -14,7 +15,7 @@ const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const routerModules = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/
 const antdModules = /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|stylis|dayjs)[\\/]/
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(async ({ mode, isSsrBuild, command }) => {
   // loadEnv also reads process.env, so SERVER_PORT=3100 npm run dev works without Node typings here.
   const { SERVER_PORT } = loadEnv(mode, '.', ['SERVER_PORT'])
   const apiServer = `http://localhost:${SERVER_PORT || 3000}`
@@ -38,12 +39,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     }
   }
 
+  // The budgeted pages' first renders, read from a build with the bundler's own cut (vite-page-chunks.ts).
+  const scan = isPageScan()
+  const pageChunks = command === 'build' && !scan ? await scanFirstRenders(mode) : undefined
+
   return {
     plugins: [
       react(),
       hanziWriterGuard(),
       preloadHomePage(),
-      routeModules(),
+      routeModules(scan ? keepFirstRenders : undefined),
       zodWithoutJsonSchema(),
       formReadyInTransition(),
     ],
@@ -77,13 +82,28 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // antd's parts are named by the pages that share them, which makes names of 100 characters or
           // more; every import of one, and every page's list of chunks to preload, spells the name out.
           chunkFileNames: (chunk) =>
-            chunk.name.startsWith('antd-pages~') ? 'assets/antd-[hash].js' : 'assets/[name]-[hash].js',
+            chunk.name.startsWith('antd-pages~')
+              ? 'assets/antd-[hash].js'
+              : chunk.name.startsWith('pages~')
+                ? 'assets/pages-[hash].js'
+                : 'assets/[name]-[hash].js',
           codeSplitting: {
             groups: [
               { name: 'react', test: reactModules, priority: 30 },
               { name: 'router', test: routerModules, priority: 30 },
               // The part of antd the shell itself uses (header, dropdowns, messages) loads with the entry…
               { name: 'antd', test: antdModules, tags: ['$initial'], priority: 20 },
+              // …the modules of the budgeted pages' first renders by the pages that need them…
+              ...(pageChunks
+                ? [
+                    {
+                      name: pageChunkName(pageChunks),
+                      debugName: 'pages',
+                      priority: 15,
+                      includeDependenciesRecursively: false,
+                    },
+                  ]
+                : []),
               // …while what only lazy pages use (tables, forms, pickers) is split by the pages that need it,
               // so the public pages never download the console's components.
               { name: 'antd-pages', test: antdModules, entriesAware: true, priority: 10 },
