@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { build } from 'vite'
+import { build, type Plugin } from 'vite'
 import type { FirstRenders, RoutePage } from './vite-route-modules'
 
 /**
@@ -45,11 +45,22 @@ export function keepFirstRenders(renders: FirstRenders) {
 }
 
 /**
- * Builds the client once with the bundler's own cut (nothing written) and names the chunk of each module
- * of a budgeted page's first render, or of a part such a page imports lazily, by the pages and lazy
- * parts that need it.
+ * A plugin that, as the build starts, builds the client once with the bundler's own cut (nothing
+ * written) and fills `names` with the chunk of each module of a budgeted page's first render, named by
+ * the budgeted pages that need it.
  */
-export async function scanFirstRenders(mode: string): Promise<Map<string, string>> {
+export function scanFirstRenders(mode: string, names: Map<string, string>): Plugin {
+  return {
+    name: 'spell:page-chunks',
+    apply: 'build',
+    async buildStart() {
+      names.clear()
+      for (const [id, name] of await chunkNames(mode)) names.set(id, name)
+    },
+  }
+}
+
+async function chunkNames(mode: string): Promise<Map<string, string>> {
   process.env[SCAN] = '1'
   try {
     await build({

@@ -15,7 +15,7 @@ const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const routerModules = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/
 const antdModules = /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|stylis|dayjs)[\\/]/
 
-export default defineConfig(async ({ mode, isSsrBuild, command }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // loadEnv also reads process.env, so SERVER_PORT=3100 npm run dev works without Node typings here.
   const { SERVER_PORT } = loadEnv(mode, '.', ['SERVER_PORT'])
   const apiServer = `http://localhost:${SERVER_PORT || 3000}`
@@ -41,7 +41,7 @@ export default defineConfig(async ({ mode, isSsrBuild, command }) => {
 
   // The budgeted pages' first renders, read from a build with the bundler's own cut (vite-page-chunks.ts).
   const scan = isPageScan()
-  const pageChunks = command === 'build' && !scan ? await scanFirstRenders(mode) : undefined
+  const pageChunks = scan ? undefined : new Map<string, string>()
 
   return {
     plugins: [
@@ -49,6 +49,7 @@ export default defineConfig(async ({ mode, isSsrBuild, command }) => {
       hanziWriterGuard(),
       preloadHomePage(),
       routeModules(scan ? keepFirstRenders : undefined),
+      ...(pageChunks ? [scanFirstRenders(mode, pageChunks)] : []),
       zodWithoutJsonSchema(),
       formReadyInTransition(),
     ],
