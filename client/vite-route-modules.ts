@@ -32,18 +32,22 @@ const ANTD_CONFIG = '../components/antd-config'
 /** Loaded by the first render of every page: the default language's texts (src/i18n awaits them). */
 const FIRST_RENDER = [path.resolve(import.meta.dirname, 'src/i18n/zh')]
 
-interface RoutePage {
+export interface RoutePage {
   path: string
   modules: string[]
   /** Marked `noAntd` in the route table: its first render must not load antd's style engine. */
   noAntd: boolean
+  /** In the student area's list of the route table. */
+  student: boolean
+  /** Draws its own banner (the home page). */
+  ownBanner: boolean
 }
 
 /** antd's style engine, which every antd component loads and nothing else does. */
 const ANTD_STYLE_ENGINE = /node_modules[\\/]@ant-design[\\/]cssinjs[\\/]/
 
 /** The pages of the route table with their layout and page modules (absolute, without extension). */
-function readRouteTable(): RoutePage[] {
+export function readRouteTable(): RoutePage[] {
   const source = fs.readFileSync(ROUTE_TABLE, 'utf8')
   const pages: RoutePage[] = []
   const lists = source.split(/^export const (\w+Routes)\b/m)
@@ -76,6 +80,8 @@ function readRouteTable(): RoutePage[] {
       pages.push({
         path: urlPath.replace(/\/\*$/, ''),
         noAntd: /noAntd: true/.test(item),
+        student: list === 'studentRoutes',
+        ownBanner: /ownBanner: true/.test(item),
         modules: [...(fullScreen ? [] : [layout]), ...(antdInLayout ? [ANTD_CONFIG] : []), page].map((spec) =>
           path.resolve(APP, spec),
         ),
@@ -88,8 +94,18 @@ function readRouteTable(): RoutePage[] {
   return pages
 }
 
-/** Emits `route-modules.json` (see above). */
-export function routeModules(): Plugin {
+/** Each page's first render in chunks of the bundle, and the chunks every page loads. */
+export interface FirstRenders {
+  pages: { page: RoutePage; chunks: string[] }[]
+  everyPage: Set<string>
+  chunks: Map<string, ChunkLike>
+}
+
+/**
+ * Emits `route-modules.json` (see above). `onFirstRenders`, if given, receives each page's first render
+ * (vite-page-chunks.ts).
+ */
+export function routeModules(onFirstRenders?: (renders: FirstRenders) => void): Plugin {
   return {
     name: 'spell:route-modules',
     apply: 'build',
@@ -127,6 +143,8 @@ export function routeModules(): Plugin {
       }
       const everyPage = [...entry.dynamicImports, ...FIRST_RENDER.map(chunkOf)]
       const routes: Record<string, { scripts: string[]; styles: string[] }> = {}
+      const everyPageChunks = new Set(closure([entry.fileName, ...everyPage]))
+      const firstRenders: FirstRenders['pages'] = []
       for (const page of readRouteTable()) {
         const needed = closure([...everyPage, ...page.modules.map(chunkOf)]).filter(
           (name) => name !== entry.fileName,
@@ -152,7 +170,9 @@ export function routeModules(): Plugin {
           scripts: needed.map((name) => `/${name}`),
           styles: [...styles].map((name) => `/${name}`),
         }
+        firstRenders.push({ page, chunks: needed })
       }
+      onFirstRenders?.({ pages: firstRenders, everyPage: everyPageChunks, chunks: byName })
       this.emitFile({ type: 'asset', fileName: 'route-modules.json', source: `${JSON.stringify(routes)}\n` })
     },
   }

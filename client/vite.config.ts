@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { formReadyInTransition } from './vite-form-ready-in-transition'
 import { hanziWriterGuard } from './vite-hanzi-writer-guard'
+import { isPageScan, keepFirstRenders, pageChunkName, scanFirstRenders } from './vite-page-chunks'
 import { preloadHomePage } from './vite-preload-home'
 import { routeModules } from './vite-route-modules'
 import { zodWithoutJsonSchema } from './vite-zod-without-json-schema'
@@ -38,12 +39,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     }
   }
 
+  // The budgeted pages' first renders, read from a build with the bundler's own cut (vite-page-chunks.ts).
+  const scan = isPageScan()
+  const pageChunks = scan ? undefined : new Map<string, string>()
+
   return {
     plugins: [
       react(),
       hanziWriterGuard(),
       preloadHomePage(),
-      routeModules(),
+      routeModules(scan ? keepFirstRenders : undefined),
+      ...(pageChunks ? [scanFirstRenders(mode, pageChunks)] : []),
       zodWithoutJsonSchema(),
       formReadyInTransition(),
     ],
@@ -77,13 +83,28 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // antd's parts are named by the pages that share them, which makes names of 100 characters or
           // more; every import of one, and every page's list of chunks to preload, spells the name out.
           chunkFileNames: (chunk) =>
-            chunk.name.startsWith('antd-pages~') ? 'assets/antd-[hash].js' : 'assets/[name]-[hash].js',
+            chunk.name.startsWith('antd-pages~')
+              ? 'assets/antd-[hash].js'
+              : chunk.name.startsWith('pages~')
+                ? 'assets/pages-[hash].js'
+                : 'assets/[name]-[hash].js',
           codeSplitting: {
             groups: [
               { name: 'react', test: reactModules, priority: 30 },
               { name: 'router', test: routerModules, priority: 30 },
               // The part of antd the shell itself uses (header, dropdowns, messages) loads with the entry…
               { name: 'antd', test: antdModules, tags: ['$initial'], priority: 20 },
+              // …the modules of the budgeted pages' first renders by the pages that need them…
+              ...(pageChunks
+                ? [
+                    {
+                      name: pageChunkName(pageChunks),
+                      debugName: 'pages',
+                      priority: 15,
+                      includeDependenciesRecursively: false,
+                    },
+                  ]
+                : []),
               // …while what only lazy pages use (tables, forms, pickers) is split by the pages that need it,
               // so the public pages never download the console's components.
               { name: 'antd-pages', test: antdModules, entriesAware: true, priority: 10 },
