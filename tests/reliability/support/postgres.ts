@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { throwawayDatabase } from '../../../server/src/test-support/throwaway-database'
 
 /** A database of its own on the PostgreSQL server of `adminUrl`, created for one test and dropped after it. */
 export interface ThrowAwayDatabase {
@@ -9,25 +10,12 @@ export interface ThrowAwayDatabase {
   drop(): Promise<void>
 }
 
-async function onServer(adminUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    await admin.query(statement)
-  } finally {
-    await admin.end()
-  }
-}
-
 export async function createThrowAwayDatabase(adminUrl: string, prefix: string): Promise<ThrowAwayDatabase> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`
-  await onServer(adminUrl, `create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
+  const { url, drop } = await throwawayDatabase(adminUrl, `${prefix}_${randomBytes(5).toString('hex')}`)
   return {
-    url: url.toString(),
+    url,
     async query(text, values) {
-      const client = new pg.Client({ connectionString: url.toString() })
+      const client = new pg.Client({ connectionString: url })
       await client.connect()
       try {
         return (await client.query(text, values)).rows
@@ -35,6 +23,6 @@ export async function createThrowAwayDatabase(adminUrl: string, prefix: string):
         await client.end()
       }
     },
-    drop: () => onServer(adminUrl, `drop database if exists ${name} with (force)`),
+    drop,
   }
 }
