@@ -114,7 +114,7 @@ export async function startServer(
   }
   const app = createApp(services)
   const answerProgressFromMemory = progressFastPath(services.exams, services.db, app)
-  const answerPageCalls = pageCallsFastPath(services.exams, app)
+  const answerPageCalls = pageCallsFastPath(services.exams, services.db, app)
   let draining = false
   const probe = probes(database, () => draining)
   metrics.readFrom({ io: realtime.io, queuedSaves: services.exams.queuedSaves })

@@ -75,14 +75,15 @@ function sessionLookups(db: Db) {
 
 /**
  * The user behind a token, or null when the token is unknown, expired or revoked. When the session is
- * due for renewal, `renewedToken` carries its successor, which the response hands back to the client.
+ * due for renewal, `renewedToken` carries its successor, which the response hands back to the client;
+ * a caller that cannot hand it back asks `renew: false` and is told `renewalDue` instead.
  */
 export async function resumeSession(
   db: Db,
   token: string,
   now = new Date(),
   options: { renew?: boolean } = {},
-): Promise<{ user: SignedInUser; expiresAt: Date; renewedToken?: string } | null> {
+): Promise<{ user: SignedInUser; expiresAt: Date; renewedToken?: string; renewalDue?: boolean } | null> {
   const row = await sessionLookups(db).load(hashToken(token))
   if (!row || row.session.revokedAt !== null || row.session.expiresAt <= now) return null
   if (row.user.status !== 'active') return null
@@ -94,9 +95,10 @@ export async function resumeSession(
   }
   const age = now.getTime() - row.session.createdAt.getTime()
   const graceEnd = new Date(now.getTime() + SESSION_GRACE_MS)
-  // A socket's handshake does not renew: it could not hand the successor back to the page.
-  if (options.renew === false || age < SESSION_RENEW_AFTER_MS || row.session.expiresAt <= graceEnd)
+  if (age < SESSION_RENEW_AFTER_MS || row.session.expiresAt <= graceEnd)
     return { user, expiresAt: row.session.expiresAt }
+  // A socket's handshake does not renew: it could not hand the successor back to the page.
+  if (options.renew === false) return { user, expiresAt: row.session.expiresAt, renewalDue: true }
   const renewedToken = await startSession(db, row.user.id, now)
   await db.update(sessions).set({ expiresAt: graceEnd }).where(eq(sessions.id, row.session.id))
   return { user, expiresAt: graceEnd, renewedToken }

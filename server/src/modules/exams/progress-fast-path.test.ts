@@ -2,8 +2,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Progress } from '@spell/shared/api/exams/progress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { examAnswers } from '../../db/schema'
-import { signedInUser } from '../../http/request-context'
+import { eq } from 'drizzle-orm'
+import { examAnswers, sessions } from '../../db/schema'
+import { recentUser, signedInUser } from '../../http/request-context'
 import { buildExam, buildSignedInUser } from '../../test-support/factories'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { pageCallsFastPath, progressFastPath } from './progress-fast-path'
@@ -74,7 +75,7 @@ describe('the progress bars and the question before Express', () => {
   const handedBars: { url: string; body: unknown }[] = []
 
   beforeAll(async () => {
-    const answer = pageCallsFastPath(server.services.exams, (req, res) => {
+    const answer = pageCallsFastPath(server.services.exams, server.db, (req, res) => {
       handedBars.push({ url: req.url ?? '', body: (req as typeof req & { body?: unknown }).body })
       res.writeHead(299).end()
     })
@@ -161,20 +162,46 @@ describe('the progress bars and the question before Express', () => {
     expect(handedBars).toHaveLength(1)
   })
 
+  it("answers a student unknown to the instance after a look-up (the lobby's wait outlasts memory), and hands on a session due for renewal", async () => {
+    const student = await buildSignedInUser(server.db, 'student')
+    const renewing = await buildSignedInUser(server.db, 'student')
+    const { exam } = await buildExam(server.db, { studentIds: [student.user.id, renewing.user.id] })
+    // A day-old session: the ordinary route renews it and hands the successor back.
+    await server.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(sessions.userId, renewing.user.id))
+    handedBars.length = 0
+    const body = JSON.stringify({ activityType: 1, quizId: exam.id })
+    expect(recentUser(student.token)).toBeUndefined()
+    expect(server.services.exams.examOfStudent.peek(student.user.id, exam.id)).toBeUndefined()
+    const answer = await bars(body, student.token)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ code: 200, data: [{ flag: 'A', answerNum: 0 }, { flag: 'B' }] })
+    expect(recentUser(student.token)?.id).toBe(student.user.id)
+    expect((await bars(body, renewing.token)).status).toBe(299)
+    expect(recentUser(renewing.token)).toBeUndefined()
+    expect(handedBars).toEqual([{ url: '/api/formMatch/queryTheProgressBar', body: JSON.parse(body) }])
+  })
+
   it('hands strangers, staff, unknown enrolments and odd bodies to the ordinary route, with the body read', async () => {
     const student = await buildSignedInUser(server.db, 'student')
     const judge = await buildSignedInUser(server.db, 'judge')
+    const unknownJudge = await buildSignedInUser(server.db, 'judge')
     const { exam } = await buildExam(server.db, { studentIds: [] })
     await signedInUser(server.db, student.token)
     await signedInUser(server.db, judge.token)
     handedBars.length = 0
     const body = JSON.stringify({ quizId: exam.id })
     expect((await bars(body, student.token)).status).toBe(299) // not enrolled
-    expect((await bars(body, judge.token)).status).toBe(298) // staff: not read here
-    expect((await bars(body, 'no-such-token')).status).toBe(298)
+    expect((await bars(body, judge.token)).status).toBe(298) // staff known here: not read
+    expect((await bars(body, unknownJudge.token)).status).toBe(299) // staff looked up: handed on
+    expect((await bars(body, 'no-such-token')).status).toBe(299)
     expect((await bars('{"quizId":', student.token)).status).toBe(299)
     expect((await bars('{"quizId":"x"}', student.token)).status).toBe(299)
     expect(handedBars).toEqual([
+      { url: '/api/formMatch/queryTheProgressBar', body: { quizId: exam.id } },
+      { url: '/api/formMatch/queryTheProgressBar', body: { quizId: exam.id } },
       { url: '/api/formMatch/queryTheProgressBar', body: { quizId: exam.id } },
       { url: '/api/formMatch/queryTheProgressBar', body: undefined },
       { url: '/api/formMatch/queryTheProgressBar', body: { quizId: 'x' } },

@@ -7,7 +7,7 @@ import {
   queryTheProgressBar,
 } from '@spell/shared/api/exams/student-calls'
 import type { Db } from '../../db/database'
-import { recentUser, signedInUser, tokenOf } from '../../http/request-context'
+import { recentUser, settledUser, tokenOf } from '../../http/request-context'
 import type { ExamRuntime } from './exam-runtime'
 
 const PATH = `${API_PREFIX}${getProgress.paths[0]}`
@@ -26,11 +26,11 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void
 export function progressFastPath(exams: ExamRuntime, db: Db, ordinaryRoute: Handler) {
   /** The exam of a student's first poll, loaded; undefined when the ordinary route must answer. */
   async function lookUp(token: string, quizId: number | undefined): Promise<number | undefined> {
-    const session = await signedInUser(db, token)
-    if (!session || session.renewedToken || session.user.role !== 'student') return undefined
-    const exam = await exams.examOfStudent(session.user.id, quizId)
+    const user = await settledUser(db, token)
+    if (user?.role !== 'student') return undefined
+    const exam = await exams.examOfStudent(user.id, quizId)
     await exams.sessions.progress(exam.id)
-    exams.polled(exam.id, session.user.id)
+    exams.polled(exam.id, user.id)
     return exam.id
   }
 
@@ -104,41 +104,43 @@ const QUESTION_PATH = `${API_PREFIX}${queryTheOnlineFormAnswer.paths[0]}`
 /** These calls' bodies are a few keys; anything longer goes to the ordinary route's parser. */
 const MAX_BODY = 1024
 
-/** A call's answer from memory and batched lookups, or undefined when the ordinary route must answer. */
-type PageCallAnswer = (body: unknown, userId: number) => Promise<unknown> | undefined
+/**
+ * A call's answer from memory and gathered lookups; undefined (or a rejection) when the ordinary route
+ * must answer.
+ */
+type PageCallAnswer = (body: unknown, userId: number) => Promise<unknown>
 
 /**
  * The calls every exam page makes during each question — the question as it opens, the progress bars
- * after each acknowledged save — answered before Express when the session and the enrolment are in
- * memory (as after the student's socket joined): a body read here, the contract's input check, the
- * answers gathered with everybody else's (exam-papers.ts). In a big exam these come by the ten
- * thousand in a question's first seconds, and the router, middleware and access log cost the
- * instance more than the saves. Anything else — another session, a body that is not a small JSON
+ * after each acknowledged save — answered before Express: a body read here, the session and the
+ * enrolment from memory or gathered lookups (a student who waited in the lobby for minutes is no
+ * longer in memory when the first question opens), the contract's input check, the answers gathered
+ * with everybody else's (exam-papers.ts). In a big exam these come by the ten thousand in a question's
+ * first seconds, and the router, middleware and access log cost the instance more than the saves.
+ * Anything else — staff, an unknown session or one due for renewal, a body that is not a small JSON
  * object, odd input, an unknown enrolment, a refusal, an error — goes to the ordinary route, which
  * answers the same contract with the same checks (the body already read is handed to it parsed).
  */
-export function pageCallsFastPath(exams: ExamRuntime, ordinaryRoute: Handler) {
+export function pageCallsFastPath(exams: ExamRuntime, db: Db, ordinaryRoute: Handler) {
+  /** The exam a student may take now, from memory or a gathered lookup; a refusal rejects. */
+  const examOf = (userId: number, quizId: number) =>
+    exams.examOfStudent.peek(userId, quizId) ?? exams.examOfStudent(userId, quizId)
+
   const answers: Record<string, PageCallAnswer> = {
-    [BAR_PATH]: (body, userId) => {
+    [BAR_PATH]: async (body, userId) => {
       const input = queryTheProgressBar.request.safeParse(body)
-      const exam = input.success ? exams.examOfStudent.peek(userId, input.data.quizId) : undefined
-      if (!exam) return undefined
-      return exams.papers
-        .progressBar(exam.id, userId)
-        .then((sections) => queryTheProgressBar.response.parse(sections))
+      if (!input.success) return undefined
+      const exam = await examOf(userId, input.data.quizId)
+      return queryTheProgressBar.response.parse(await exams.papers.progressBar(exam.id, userId))
     },
-    [QUESTION_PATH]: (body, userId) => {
+    [QUESTION_PATH]: async (body, userId) => {
       const input = queryTheOnlineFormAnswer.request.safeParse(body)
       if (!input.success) return undefined
-      const exam = exams.examOfStudent.peek(userId, input.data.quizId)
-      const progress = exam && exams.sessions.peekProgress(exam.id)
-      if (!exam || !progress) return undefined
-      const { quizNumber } = input.data
-      return exams.papers
-        .question(exam.id, userId, quizNumber, { ...progress, serverNow: exams.clock.now() })
-        .then((question) =>
-          queryTheOnlineFormAnswer.response.parse({ list: [question], pageNum: quizNumber }),
-        )
+      const { quizId, quizNumber } = input.data
+      const exam = await examOf(userId, quizId)
+      const progress = await exams.sessions.progress(exam.id)
+      const question = await exams.papers.question(exam.id, userId, quizNumber, progress)
+      return queryTheOnlineFormAnswer.response.parse({ list: [question], pageNum: quizNumber })
     },
   }
 
@@ -149,11 +151,13 @@ export function pageCallsFastPath(exams: ExamRuntime, ordinaryRoute: Handler) {
     const length = Number(req.headers['content-length'])
     if (!(length > 0 && length <= MAX_BODY)) return false
     const token = tokenOf(req.headers.authorization)
-    const user = token ? recentUser(token) : undefined
-    if (user?.role !== 'student') return false
+    if (!token) return false
+    // Staff known to this instance never take this path; anyone else is looked up once the body is in.
+    const known = recentUser(token)
+    if (known && known.role !== 'student') return false
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
+    req.on('end', async () => {
       let body: unknown
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
@@ -162,22 +166,21 @@ export function pageCallsFastPath(exams: ExamRuntime, ordinaryRoute: Handler) {
       }
       // Read to the end: the ordinary route's body parser takes this as its body and reads no more.
       ;(req as IncomingMessage & { body?: unknown }).body = body
-      const answered = body === undefined ? undefined : answerOf(body, user.id)
-      if (!answered) return ordinaryRoute(req, res)
-      answered.then(
-        (data) => {
-          const lang = langFromHeader(req.headers['accept-language'])
-          const json = JSON.stringify({ code: ResultCode.ok, msg: translate('result.ok', lang), data })
-          res.writeHead(200, {
-            'content-type': 'application/json; charset=utf-8',
-            'content-length': Buffer.byteLength(json),
-            'cache-control': 'no-store',
-            'x-content-type-options': 'nosniff',
-          })
-          res.end(json)
-        },
-        () => ordinaryRoute(req, res),
-      )
+      const user = known ?? (await settledUser(db, token).catch(() => undefined))
+      const data =
+        body === undefined || user?.role !== 'student'
+          ? undefined
+          : await answerOf(body, user.id).catch(() => undefined)
+      if (data === undefined) return ordinaryRoute(req, res)
+      const lang = langFromHeader(req.headers['accept-language'])
+      const json = JSON.stringify({ code: ResultCode.ok, msg: translate('result.ok', lang), data })
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(json),
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      })
+      res.end(json)
     })
     return true
   }
