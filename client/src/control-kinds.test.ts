@@ -29,6 +29,12 @@ const light = [
   'features/privacy/components/my-data-card.tsx',
   'features/admin/components/staff-sign-in-card.tsx',
   'features/admin/components/judge-gate.tsx',
+  // My orders' first screen (the dialogs a press opens are antd's, loaded with the press).
+  'features/orders/pages/my-orders-page.tsx',
+  'features/orders/components/orders-table.tsx',
+  'features/orders/components/cancel-order-button.tsx',
+  'features/orders/components/invoice-request-actions.tsx',
+  'features/orders/components/sandbox-banner.tsx',
 ]
 
 /** The committee's, the schools' and the profile form's pages: antd's controls only. */

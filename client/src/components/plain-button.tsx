@@ -6,6 +6,8 @@ import styles from './plain-button.module.css'
 interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** antd's button types: the filled brand-red one, the outlined default, or a link. */
   type?: 'primary' | 'default' | 'link'
+  /** An outlined default button in the error red, for an action that undoes something (cancel an order). */
+  danger?: boolean
   /** By default the size antd's ConfigProvider gives, else middle. */
   size?: 'small' | 'middle' | 'large'
   /** Fully rounded ends (the practice's listen buttons). */
@@ -21,14 +23,15 @@ interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>,
 }
 
 /**
- * A button as antd's Button draws it in the site's theme (primary, default and link; three sizes; a
- * loading ring), for the pages a student opens in numbers: the exam and the practice. Not antd's
+ * A button as antd's Button draws it in the site's theme (primary, default, danger and link; three
+ * sizes; a loading ring), for the pages a student opens in numbers: the exam, the practice, My orders. Not antd's
  * Button, which brings antd's theme and style engine (some 50 KB of JavaScript) to a page that needs
  * nothing else of antd.
  */
 export function PlainButton(props: PlainButtonProps) {
   const {
     type = 'default',
+    danger,
     size,
     shape,
     block,
@@ -48,6 +51,7 @@ export function PlainButton(props: PlainButtonProps) {
   const classes = [
     styles.button,
     styles[type],
+    danger && styles.danger,
     styles[size ?? contextSize ?? 'middle'],
     shape === 'round' && styles.round,
     block && styles.block,

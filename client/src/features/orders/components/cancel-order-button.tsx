@@ -1,6 +1,6 @@
-import { Button } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../../../components/plain-button'
 import { ordersNs } from '../i18n'
 
 /** antd's Popconfirm, with its popover, comes when a student first asks to cancel an order. */
@@ -19,9 +19,9 @@ export function CancelOrderButton({
   const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
   const [pressed, setPressed] = useState(false)
   const button = (
-    <Button size="small" danger onClick={() => setPressed(true)}>
+    <PlainButton size="small" danger onClick={() => setPressed(true)}>
       {t('cancelOrder')}
-    </Button>
+    </PlainButton>
   )
   if (!pressed) return button
   return (

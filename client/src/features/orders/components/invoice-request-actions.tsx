@@ -1,7 +1,7 @@
 import type { MyInvoice } from '@spell/shared/api/orders/my-invoices'
 import type { MyOrder } from '@spell/shared/api/orders/my-orders'
-import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainTag } from '../../../components/plain-tag'
 import { useFeedback } from '../../../lib/feedback'
 import { downloadInvoice } from '../api/invoices'
@@ -21,9 +21,9 @@ export function InvoiceActions({
   const { message } = useFeedback()
   if (!invoice)
     return order.status === 'paid' && order.paymentAmount > 0 ? (
-      <Button size="small" onClick={() => onRequest(order)}>
+      <PlainButton size="small" onClick={() => onRequest(order)}>
         {t('request.button')}
-      </Button>
+      </PlainButton>
     ) : null
   const issued = invoice.status !== 'requested' && invoice.status !== 'cancelled'
   return (
@@ -34,12 +34,12 @@ export function InvoiceActions({
         {t(`status.${invoice.status}`)}
       </PlainTag>
       {issued && invoice.hasFile && (
-        <Button
+        <PlainButton
           size="small"
           onClick={() => downloadInvoice(order.orderNo).catch(() => message.error(t('downloadFailed')))}
         >
           {t('download')}
-        </Button>
+        </PlainButton>
       )}
     </>
   )

@@ -1,8 +1,9 @@
 import type { PayWith } from '@spell/shared/api/orders/create-order'
 import type { MyOrder } from '@spell/shared/api/orders/my-orders'
-import { Button, Spin } from 'antd'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadingText } from '../../../components/loading-text'
+import { PlainButton } from '../../../components/plain-button'
 import { PlainCard } from '../../../components/plain-card'
 import { PlainPagination } from '../../../components/plain-pagination'
 import { useFeedback } from '../../../lib/feedback'
@@ -44,6 +45,7 @@ const PAGE_SIZE = 10
  */
 export default function MyOrdersPage() {
   const { t } = useTranslation(ordersNs, { keyPrefix: 'orderList' })
+  const { t: common } = useTranslation()
   const { message } = useFeedback()
   const orders = useMyOrders()
   const resume = useResumePayment()
@@ -108,17 +110,17 @@ export default function MyOrdersPage() {
   const actions = (order: MyOrder) => (
     <>
       {order.status === 'unpaid' && (
-        <Button
+        <PlainButton
           size="small"
           type="primary"
           loading={resume.isPending && resume.variables?.orderNo === order.orderNo}
           onClick={() => payNow(order.orderNo)}
         >
           {t('payNow')}
-        </Button>
+        </PlainButton>
       )}
       {order.status === 'awaitingTransfer' && (
-        <Button
+        <PlainButton
           size="small"
           type="primary"
           onClick={() => {
@@ -127,7 +129,7 @@ export default function MyOrdersPage() {
           }}
         >
           {t('transferDetails')}
-        </Button>
+        </PlainButton>
       )}
       {(order.status === 'unpaid' || order.status === 'awaitingTransfer') && (
         <CancelOrderButton
@@ -136,14 +138,14 @@ export default function MyOrdersPage() {
         />
       )}
       {order.paidAt && order.status !== 'unpaid' && order.status !== 'cancelled' && (
-        <Button size="small" onClick={() => receipt(order.orderNo)}>
+        <PlainButton size="small" onClick={() => receipt(order.orderNo)}>
           {t('receipt')}
-        </Button>
+        </PlainButton>
       )}
       {order.canRefund && (
-        <Button size="small" onClick={() => askRefund(order)}>
+        <PlainButton size="small" onClick={() => askRefund(order)}>
           {t('askRefund')}
-        </Button>
+        </PlainButton>
       )}
       <InvoiceActions order={order} invoice={invoices.data?.get(order.orderNo)} onRequest={askInvoice} />
     </>
@@ -152,9 +154,11 @@ export default function MyOrdersPage() {
   return (
     <PlainCard title={t('title')} style={{ width: '100%', margin: '24px auto', maxWidth: 1100 }}>
       <SandboxBanner />
-      <Spin spinning={orders.isLoading}>
+      {orders.isLoading ? (
+        <LoadingText text={common('site.loading')} />
+      ) : (
         <OrdersTable orders={shown} actions={actions} />
-      </Spin>
+      )}
       {list.length > 0 && (
         <PlainPagination
           page={shownPage}
