@@ -2,7 +2,7 @@ import { STATEMENT_MAX_ROWS } from '@spell/shared/api/orders/admin-transfers'
 import ExcelJS from 'exceljs'
 import { AppError } from '../../http/app-error'
 import { csvRecords, decodeText, looksLikeText } from './statement-csv'
-import { zipRefusal } from './xlsx-bounds'
+import { zipRefusal } from './zip-reader'
 
 /**
  * Reads a bank's statement (.xlsx or .csv) into its transaction rows: the date, payer, amount and note

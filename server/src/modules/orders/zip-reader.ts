@@ -1,9 +1,10 @@
 import { inflateRawSync } from 'node:zlib'
 
 /**
- * Just enough of the zip format to read what providers and the tax office send: Alipay's bill (a zip
- * of CSV files) and an OFD invoice (a zip holding OFD.xml). Read from the central directory, with
- * every size checked before anything is inflated, so a crafted archive cannot take the memory.
+ * Just enough of the zip format to read what providers, banks and the tax office send: Alipay's bill
+ * (a zip of CSV files), an OFD invoice (a zip holding OFD.xml) and a bank statement's .xlsx (checked
+ * here before ExcelJS unpacks it). Read from the central directory, with every size checked before
+ * anything is inflated, so a crafted archive cannot take the memory.
  */
 export interface ZipEntry {
   name: string
@@ -68,4 +69,29 @@ export function readZipEntry(zip: Buffer, entry: ZipEntry, maxBytes: number): Bu
     if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipEntryTooBig(entry.name)
     throw error
   }
+}
+
+export type ZipRefusal = 'notZip' | 'tooBig'
+
+/**
+ * Undefined when every entry of the zip unpacks within `maxUnpacked` bytes in all; otherwise why it
+ * is refused. An .xlsx is a zip, and a zip of a few hundred kilobytes can unpack to gigabytes: before
+ * a workbook is handed to ExcelJS (which unpacks everything into memory) each entry is unpacked here
+ * with a ceiling on what it may grow to, so a hostile file costs at most `maxUnpacked` bytes of memory
+ * and the time to unpack them. The sizes the zip declares are not trusted: what counts is what comes
+ * out of the inflater.
+ */
+export function zipRefusal(zip: Buffer, maxUnpacked: number, maxEntries = 200): ZipRefusal | undefined {
+  const entries = zipEntries(zip, maxEntries)
+  if (!entries) return 'notZip'
+  let left = maxUnpacked
+  for (const entry of entries) {
+    try {
+      left -= readZipEntry(zip, entry, Math.max(1, left)).length
+    } catch (error) {
+      return error instanceof ZipEntryTooBig ? 'tooBig' : 'notZip'
+    }
+    if (left < 0) return 'tooBig'
+  }
+  return undefined
 }
