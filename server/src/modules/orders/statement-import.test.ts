@@ -11,6 +11,9 @@ import {
 } from './bank-transfer.fixtures'
 import { newReference } from './transfer-reference'
 
+/** The signature of a zip's central directory record, where each entry's sizes are declared. */
+const CENTRAL_RECORD = Buffer.from([0x50, 0x4b, 0x01, 0x02])
+
 let server: TestServer
 let committeeToken: string
 beforeAll(async () => {
@@ -228,6 +231,18 @@ describe('A hostile statement file', () => {
       'This .xlsx unpacks to more than 4 MB, which no bank statement does; it was not imported',
     )
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(48 * 1024 * 1024)
+    // The same archive declaring every entry 10 bytes long: what the inflater gives is what counts.
+    const lying = Buffer.from(bomb)
+    let declared = 0
+    for (let at = lying.indexOf(CENTRAL_RECORD); at >= 0; at = lying.indexOf(CENTRAL_RECORD, at + 4)) {
+      lying.writeUInt32LE(10, at + 24)
+      declared += 1
+    }
+    expect(declared).toBe(2)
+    await refusedWith(
+      lying.toString('base64'),
+      'This .xlsx unpacks to more than 4 MB, which no bank statement does; it was not imported',
+    )
   })
 
   it('with formulas is refused, in a workbook or a .csv', async () => {
