@@ -24,9 +24,9 @@ interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>,
 
 /**
  * A button as antd's Button draws it in the site's theme (primary, default, danger and link; three
- * sizes; a loading ring), for the pages a student opens in numbers: the exam, the practice, My orders. Not antd's
- * Button, which brings antd's theme and style engine (some 50 KB of JavaScript) to a page that needs
- * nothing else of antd.
+ * sizes; a loading ring), for the pages a student opens in numbers: the exam, the practice, My orders.
+ * Not antd's Button, which brings antd's theme and style engine (some 50 KB of JavaScript) to a page
+ * that needs nothing else of antd.
  */
 export function PlainButton(props: PlainButtonProps) {
   const {
