@@ -28,6 +28,21 @@ const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;
 const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
 
 // Kept in step with src/i18n (the `locale` key of the specification, "EN" for English).
+/**
+ * The season's values on an islands page come marked from the render (SEASON_MARK in
+ * src/features/public-site/season-text.ts): in the text, each becomes a <span data-season> the browser
+ * fills in; inside an attribute (an alt text), and in the description, the neutral phrase stays.
+ */
+const seasonMark = /\uE000(\w+)\uE001([^\uE000-\uE002]*)\uE002/g
+const unmarked = (text) => text.replace(seasonMark, '$2')
+const seasonSpans = (html) =>
+  html
+    .replace(/="[^"]*"/g, unmarked)
+    .replace(seasonMark, '<span data-season="$1">$2</span>')
+    .replace(/[\uE000-\uE002]/g, () => {
+      throw new Error('a season mark the pre-render could not place')
+    })
+
 const swapScript = `try{if((localStorage.getItem('locale')||'').toUpperCase()==='EN'){var t=document.getElementById('page-en');document.getElementById('root').replaceChildren(t.content);document.documentElement.lang='en';document.title=t.dataset.title;document.querySelector('meta[name="description"]').content=t.dataset.description}}catch(e){}`
 
 const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
@@ -92,15 +107,15 @@ function pageHtml(pagePath, zh, en, antdStyles) {
       .replace(
         root,
         () =>
-          `<div id="root" data-prerendered>${withoutScripts(zh.html)}</div>\n` +
-          `    <template id="page-en" data-title="${escapeAttribute(en.title)}" data-description="${escapeAttribute(en.description ?? defaultDescription)}">${withoutScripts(en.html)}</template>\n` +
+          `<div id="root" data-prerendered${zh.islands ? ' data-islands' : ''}>${seasonSpans(withoutScripts(zh.html))}</div>\n` +
+          `    <template id="page-en" data-title="${escapeAttribute(en.title)}" data-description="${escapeAttribute(unmarked(en.description ?? defaultDescription))}">${seasonSpans(withoutScripts(en.html))}</template>\n` +
           `    <script>${swapScript}</script>`,
       )
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(zh.title)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         () =>
-          `<meta name="description" content="${escapeAttribute(zh.description ?? defaultDescription)}" />`,
+          `<meta name="description" content="${escapeAttribute(unmarked(zh.description ?? defaultDescription))}" />`,
       )
       // antd's styles first, as antd puts them, so that the app's own styles win where both apply.
       .replace(/(<meta charset="[^"]*"\s*\/?>)/, (charset) => `${charset}\n    ${antdStyles}`)

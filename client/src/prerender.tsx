@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers'
 import { documentTitle, isRouteHandle, resolveTitle } from './app/route-table'
 import { routes } from './app/routes'
+import { DrawnOnceProvider } from './components/island'
 import { type PathName, paths } from './config/paths'
 import { PageDescriptionSink } from './features/public-site/use-lang'
 import { i18n, setLang } from './i18n'
@@ -65,6 +66,8 @@ export interface PrerenderedPage {
   html: string
   title: string
   description: string | undefined
+  /** Whether only the page's islands wake in the browser (its route has `islands`, decision 0053). */
+  islands: boolean
 }
 
 /**
@@ -83,22 +86,27 @@ export async function prerenderPage(
   const context = await handler.query(new Request(new URL(url, 'http://localhost')))
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`)
   const router = createStaticRouter(handler.dataRoutes, context)
+  const islands = context.matches.some(
+    (match) => isRouteHandle(match.route.handle) && match.route.handle.islands,
+  )
   let description: string | undefined
   // Waits for the lazy parts (antd's theme, the page's own) rather than drawing their fallbacks.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StyleProvider cache={antdStyles}>
         <PageDescriptionSink value={(text) => (description = text)}>
-          <AppProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <DrawnOnceProvider value={islands}>
+            <AppProviders>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </DrawnOnceProvider>
         </PageDescriptionSink>
       </StyleProvider>
     </StrictMode>,
   )
   let html = ''
   for await (const part of prelude) html += part
-  return { html, title: titleOf(context.matches), description }
+  return { html, title: titleOf(context.matches), description, islands }
 }
 
 /** document.title as the root layout sets it: the deepest route's title, then the site's name. */

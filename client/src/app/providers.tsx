@@ -7,7 +7,8 @@ import { deferredFeedback, onFeedbackWanted } from '../lib/feedback'
 import { createQueryClient } from '../lib/query-client'
 
 // One user's answers are never shown to the next one at a shared computer (see createQueryClient).
-const { client: queryClient, followSession } = createQueryClient()
+const { client, followSession } = createQueryClient()
+export const queryClient = client
 
 const loadFeedbackHost = () => import('./feedback-host')
 const FeedbackHost = lazy(loadFeedbackHost)
@@ -55,6 +56,20 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Feedback>{children}</Feedback>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}
+
+/**
+ * The texts, the query cache and the feedback for a second React root on the same page (an island
+ * of src/app/islands.tsx): the first root, in AppProviders, follows the session and hosts the feedback.
+ */
+export function MoreRootProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AppContext.Provider value={deferredFeedback}>{children}</AppContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>
   )

@@ -27,6 +27,12 @@ export interface PageRoute {
    */
   noAntd?: true
   /**
+   * The pre-rendered page is not taken over as a whole: only its islands wake (the header, and the
+   * parts the page wraps in <Island>), so a phone runs no React for the rest of it. Its links load
+   * their page, and the language switch reloads it in the other language (decision 0053).
+   */
+  islands?: true
+  /**
    * Only for a signed-in student: a visitor without a login is sent to the login page (and back after
    * it), a teacher or a member of staff to their own console instead of meeting the server's refusal.
    */
@@ -52,6 +58,8 @@ export interface RouteHandle {
   noAntd?: boolean
   /** Whether the layout draws the page's <h1> (see PageRoute). */
   layoutHeading?: LayoutHeading
+  /** Whether the pre-rendered page wakes only its islands (see PageRoute). */
+  islands?: boolean
 }
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
@@ -80,6 +88,7 @@ const page = (
   options?: {
     ownHeading?: true
     noAntd?: true
+    islands?: true
     forStudents?: true
     layoutHeading?: LayoutHeading
   },
@@ -89,6 +98,7 @@ const page = (
   ...(loader && { page: loader }),
   ...(options?.ownHeading && { ownHeading: true }),
   ...(options?.noAntd && { noAntd: true }),
+  ...(options?.islands && { islands: true }),
   ...(options?.forStudents && { forStudents: true }),
   ...(options?.layoutHeading && { layoutHeading: options.layoutHeading }),
 })
@@ -101,25 +111,42 @@ export const publicRoutes: PageRoute[] = [
     title: 'home',
     page: () => import('../features/public-site/pages/home-page'),
     ownBanner: true,
+    islands: true,
   },
   {
     path: paths.home,
     title: 'home',
     page: () => import('../features/public-site/pages/home-page'),
     ownBanner: true,
+    islands: true,
   },
   page('aboutBackground', () => import('../features/public-site/pages/about-background-page'), {
     noAntd: true,
+    islands: true,
   }),
-  page('aboutVision', () => import('../features/public-site/pages/about-vision-page'), { noAntd: true }),
-  page('aboutCommttee', () => import('../features/public-site/pages/about-committee-page'), { noAntd: true }),
-  page('aboutHistory', () => import('../features/public-site/pages/about-history-page'), { noAntd: true }),
+  page('aboutVision', () => import('../features/public-site/pages/about-vision-page'), {
+    noAntd: true,
+    islands: true,
+  }),
+  page('aboutCommttee', () => import('../features/public-site/pages/about-committee-page'), {
+    noAntd: true,
+    islands: true,
+  }),
+  page('aboutHistory', () => import('../features/public-site/pages/about-history-page'), {
+    noAntd: true,
+    islands: true,
+  }),
   page('invGameType', () => import('../features/public-site/pages/individual-competition-page'), {
     noAntd: true,
+    islands: true,
   }),
-  page('teamGameType', () => import('../features/public-site/pages/team-competition-page'), { noAntd: true }),
+  page('teamGameType', () => import('../features/public-site/pages/team-competition-page'), {
+    noAntd: true,
+    islands: true,
+  }),
   page('speOnlineLearningResource', () => import('../features/public-site/pages/online-learning-page'), {
     noAntd: true,
+    islands: true,
   }),
   page('speCharacterBank', () => import('../features/public-site/pages/character-bank-page'), {
     noAntd: true,
@@ -129,30 +156,49 @@ export const publicRoutes: PageRoute[] = [
   }),
   page('speCarnyialFuture', () => import('../features/public-site/pages/carnival-future-page'), {
     noAntd: true,
+    islands: true,
   }),
-  page('speFaqs', () => import('../features/public-site/pages/speller-faqs-page'), { noAntd: true }),
+  page('speFaqs', () => import('../features/public-site/pages/speller-faqs-page'), {
+    noAntd: true,
+    islands: true,
+  }),
   page('schoolTeamTraining', () => import('../features/public-site/pages/team-training-page'), {
     noAntd: true,
+    islands: true,
   }),
   page('schoolEstablishMents', () => import('../features/public-site/pages/sister-schools-page'), {
     noAntd: true,
+    islands: true,
   }),
   page('schoolMemberShip', () => import('./pages/membership-page'), { noAntd: true }),
   page('schoolBeefunactivity', () => import('../features/public-site/pages/language-club-page'), {
     noAntd: true,
+    islands: true,
   }),
-  page('forSchoolFaqs', () => import('../features/public-site/pages/school-faqs-page'), { noAntd: true }),
+  page('forSchoolFaqs', () => import('../features/public-site/pages/school-faqs-page'), {
+    noAntd: true,
+    islands: true,
+  }),
   page('judgeAndCoaches', () => import('../features/public-site/pages/judges-coaches-page'), {
     noAntd: true,
+    islands: true,
   }),
-  page('volunteersView', () => import('../features/public-site/pages/volunteers-page'), { noAntd: true }),
+  page('volunteersView', () => import('../features/public-site/pages/volunteers-page'), {
+    noAntd: true,
+    islands: true,
+  }),
   page('bilingualCourses', () => import('../features/public-site/pages/bilingual-courses-page'), {
     noAntd: true,
+    islands: true,
   }),
   page('competitiveCommAct', () => import('../features/public-site/pages/bilingual-club-page'), {
     noAntd: true,
+    islands: true,
   }),
-  page('studyTours', () => import('../features/public-site/pages/study-tours-page'), { noAntd: true }),
+  page('studyTours', () => import('../features/public-site/pages/study-tours-page'), {
+    noAntd: true,
+    islands: true,
+  }),
   // ── end public-site ──
   page('paymentProcess', () => import('../features/orders/pages/payment-process-page')),
   page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page'), { forStudents: true }),
@@ -168,8 +214,14 @@ export const publicRoutes: PageRoute[] = [
     ownHeading: true,
     noAntd: true,
   }),
-  page('privacy', () => import('../features/privacy/pages/privacy-policy-page'), { noAntd: true }),
-  page('userAgreement', () => import('../features/privacy/pages/user-agreement-page'), { noAntd: true }),
+  page('privacy', () => import('../features/privacy/pages/privacy-policy-page'), {
+    noAntd: true,
+    islands: true,
+  }),
+  page('userAgreement', () => import('../features/privacy/pages/user-agreement-page'), {
+    noAntd: true,
+    islands: true,
+  }),
 ]
 
 /** User centre (/cebsbInfoData): its children have absolute paths, shown inside the account layout. */

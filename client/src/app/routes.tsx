@@ -36,6 +36,7 @@ const toRoute =
       pageHeading: entry.ownHeading ?? pageHeading,
       ...(entry.ownBanner && { ownBanner: true }),
       ...(entry.noAntd && { noAntd: true }),
+      ...(entry.islands && { islands: true }),
       ...(entry.layoutHeading && { layoutHeading: entry.layoutHeading }),
     } satisfies RouteHandle,
     lazy: async () => {

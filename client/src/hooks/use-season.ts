@@ -5,7 +5,7 @@ import {
   makeSeasonCurrent,
   setSeasonCharacterBankPassword,
 } from '@spell/shared/api/seasons/seasons'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { currentLang } from '../i18n'
 import { feeText } from '../lib/fee-text'
 import { callApi } from '../lib/request'
@@ -13,13 +13,16 @@ import { callApi } from '../lib/request'
 /** Everything read from the season: a change of current season refreshes all of it. */
 export const seasonKey = ['season'] as const
 
-/** The current season, its stages and whether entries are open (public). */
-export const useSeasonOverview = () =>
-  useQuery({
+/** The current season, its stages and whether entries are open (public): the query. */
+export const seasonOverviewQuery = () =>
+  queryOptions({
     queryKey: [...seasonKey, 'overview'],
     queryFn: ({ signal }) => callApi(getSeasonOverview, {}, { signal }),
     staleTime: 60_000,
   })
+
+/** The current season, its stages and whether entries are open (public). */
+export const useSeasonOverview = () => useQuery(seasonOverviewQuery())
 
 /** The current season's fees as the pages say them, in the site's language ("580 元" / "580 yuan"). */
 export function useSeasonFees() {

@@ -27,12 +27,17 @@ const markPage = (lang: Lang) => {
  * a choice made meanwhile in another tab.
  */
 const applyLang = (lang: Lang) => {
+  storeLang(lang)
+  markPage(lang)
+}
+
+/** Keeps the reader's language for the next page load (an islands page switches by reloading). */
+export function storeLang(lang: Lang) {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, toStoredLocale(lang))
   } catch {
     // Storage can be unavailable (private mode); the choice then lasts for this page only.
   }
-  markPage(lang)
 }
 
 /**

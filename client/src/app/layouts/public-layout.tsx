@@ -1,3 +1,4 @@
+import { Island } from '../../components/island'
 import { SiteFooter } from '../../features/site-shell/components/site-footer'
 import { SiteHeader } from '../../features/site-shell/components/site-header'
 import { TitleBanner } from '../../features/site-shell/components/title-banner'
@@ -16,7 +17,9 @@ export function PublicLayout() {
   const showBanner = route !== undefined && route.titleKey !== 'notFound' && !route.ownBanner
   return (
     <div className={styles.shell}>
-      <SiteHeader />
+      <Island name="site-header">
+        <SiteHeader />
+      </Island>
       <main className={styles.main}>
         {/* In <main>: the banner carries the page's <h1>, and content outside a landmark is missed by
             screen readers' landmark navigation (axe's "region"). */}

@@ -145,3 +145,31 @@ export function seasonValues(overview: SeasonOverview | undefined, lang: Lang): 
  */
 export const fillPlaceholders = (text: string, values: Partial<Record<string, string | number>>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole))
+
+/**
+ * A season value as the build draws it on an islands page (decision 0053), where no React renders the
+ * text again: the neutral phrase between marks that scripts/prerender.mjs turns into
+ * `<span data-season="key">` (and drops inside attributes), for `fillSeasonTexts` to fill in the browser.
+ */
+export const SEASON_MARK = { open: '\uE000', between: '\uE001', close: '\uE002' } as const
+
+/** The placeholder values before the season has loaded, each marked (see SEASON_MARK). */
+export function markedSeasonValues(lang: Lang): Values {
+  const values = fallback(lang)
+  for (const key of Object.keys(values) as (keyof Values)[])
+    values[key] = `${SEASON_MARK.open}${key}${SEASON_MARK.between}${values[key]}${SEASON_MARK.close}`
+  return values
+}
+
+/** Writes the season's values into the marked texts of a pre-rendered islands page. */
+export function fillSeasonTexts(
+  overview: SeasonOverview | undefined,
+  lang: Lang,
+  page: ParentNode = document,
+) {
+  const values: Partial<Record<string, string>> = seasonValues(overview, lang)
+  for (const element of page.querySelectorAll<HTMLElement>('[data-season]')) {
+    const value = values[element.dataset.season ?? '']
+    if (value !== undefined && element.textContent !== value) element.textContent = value
+  }
+}

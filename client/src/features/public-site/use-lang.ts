@@ -1,17 +1,20 @@
 import type { Bilingual, Lang } from '@spell/shared'
 import { createContext, useContext, useEffect } from 'react'
+import { useDrawnOnce } from '../../components/island'
 import { useSeasonOverview } from '../../hooks/use-season'
 import { useSiteLang } from '../../i18n/use-site-lang'
-import { fillPlaceholders, seasonValues } from './season-text'
+import { fillPlaceholders, markedSeasonValues, seasonValues } from './season-text'
 
 /**
  * The site language now, and a reader of bilingual content in it that fills the season placeholders
  * ({{season}}, {{preliminaryStart}}, …) from the current season and the page's own ({{n}}, …) from
- * `values`.
+ * `values`. Where the build draws an islands page outside its islands, the season's values are marked
+ * for the browser to fill in (fillSeasonTexts).
  */
 export function useLang() {
   const lang: Lang = useSiteLang()
-  const season = seasonValues(useSeasonOverview().data, lang)
+  const overview = useSeasonOverview().data
+  const season = useDrawnOnce() ? markedSeasonValues(lang) : seasonValues(overview, lang)
   return {
     lang,
     pick: (text: Bilingual, values?: Record<string, string | number>) =>

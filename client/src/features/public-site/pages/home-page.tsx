@@ -1,3 +1,4 @@
+import { Island } from '../../../components/island'
 import hidden from '../../../components/visually-hidden.module.css'
 import { HomeCarousel } from '../components/home-carousel'
 import { InfoBlock } from '../components/info-blocks'
@@ -16,7 +17,9 @@ export default function HomePage() {
   usePageDescription(homeDescription)
   return (
     <>
-      <HomeCarousel slides={slides} />
+      <Island name="home-carousel">
+        <HomeBanner />
+      </Island>
       <div className={styles.page}>
         <h1 className={hidden.hidden}>{pick(homeTexts.heading)}</h1>
         <InfoBlock block={{ kind: 'cards', id: 'competitions', ...featuredCompetitions }} eager />
@@ -26,9 +29,17 @@ export default function HomePage() {
             {pick(homeTexts.galleryTitle)}
           </h2>
           <p className={styles.paragraph}>{pick(homeTexts.galleryIntro)}</p>
-          <PhotoGallery photos={gallery} />
+          <Island name="home-gallery">
+            <HomeGallery />
+          </Island>
         </section>
       </div>
     </>
   )
 }
+
+/** The banner carousel of the home page (an island: decision 0053). */
+export const HomeBanner = () => <HomeCarousel slides={slides} />
+
+/** The home page's photo gallery (an island). */
+export const HomeGallery = () => <PhotoGallery photos={gallery} />

@@ -1,3 +1,4 @@
+import { Island } from '../../../components/island'
 import { InfoPage } from '../components/info-page'
 import { SpellingExample } from '../components/spelling-example'
 import { individualCompetition } from '../content/competitions'
@@ -6,7 +7,9 @@ import { individualCompetition } from '../content/competitions'
 export default function IndividualCompetitionPage() {
   return (
     <InfoPage content={individualCompetition}>
-      <SpellingExample />
+      <Island name="spelling-example">
+        <SpellingExample />
+      </Island>
     </InfoPage>
   )
 }

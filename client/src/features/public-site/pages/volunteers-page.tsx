@@ -1,3 +1,4 @@
+import { Island } from '../../../components/island'
 import { InfoPage } from '../components/info-page'
 import { VolunteerForm } from '../components/volunteer-form'
 import { volunteers } from '../content/join-us'
@@ -6,7 +7,9 @@ import { volunteers } from '../content/join-us'
 export default function VolunteersPage() {
   return (
     <InfoPage content={volunteers}>
-      <VolunteerForm />
+      <Island name="volunteer-form">
+        <VolunteerForm />
+      </Island>
     </InfoPage>
   )
 }

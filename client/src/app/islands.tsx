@@ -1,0 +1,93 @@
+import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createPath, type Navigator, Router, type To } from 'react-router'
+import { type IslandName, OnIslandsPageProvider } from '../components/island'
+import { fillSeasonTexts } from '../features/public-site/season-text'
+import { seasonOverviewQuery } from '../hooks/use-season'
+import { currentLang } from '../i18n'
+import { AppProviders, MoreRootProviders, queryClient } from './providers'
+import { SiteNotices } from './site-notices'
+
+/**
+ * The code of each island (components/island.tsx), fetched only by the pages that have it. Each
+ * renders without props, exactly as the page renders it inside its <Island>.
+ */
+const islands: Record<IslandName, () => Promise<ComponentType>> = {
+  'site-header': () => import('../features/site-shell/components/site-header').then((m) => m.SiteHeader),
+  'home-carousel': () => import('../features/public-site/pages/home-page').then((m) => m.HomeBanner),
+  'home-gallery': () => import('../features/public-site/pages/home-page').then((m) => m.HomeGallery),
+  'spelling-example': () =>
+    import('../features/public-site/components/spelling-example').then((m) => m.SpellingExample),
+  'volunteer-form': () =>
+    import('../features/public-site/components/volunteer-form').then((m) => m.VolunteerForm),
+}
+
+const href = (to: To) => (typeof to === 'string' ? to : createPath(to))
+
+/** Links and navigate() inside an island load their page: the rest of this page is not React's. */
+const pageLoads: Navigator = {
+  createHref: href,
+  go: (delta) => window.history.go(delta),
+  push: (to) => window.location.assign(href(to)),
+  replace: (to) => window.location.replace(href(to)),
+}
+
+/** What every island renders in: the page's address for its links, and the app's providers. */
+function IslandFrame({
+  first,
+  onMounted,
+  children,
+}: {
+  first: boolean
+  onMounted: () => void
+  children: ReactNode
+}) {
+  useEffect(() => onMounted(), [onMounted])
+  const { pathname, search, hash } = window.location
+  const Providers = first ? AppProviders : MoreRootProviders
+  return (
+    <StrictMode>
+      <Providers>
+        <OnIslandsPageProvider value={true}>
+          <Router location={{ pathname, search, hash }} navigator={pageLoads}>
+            {children}
+          </Router>
+        </OnIslandsPageProvider>
+      </Providers>
+      {/* The site's socket of notices, once per page (it draws nothing). */}
+      {first && <SiteNotices paused={false} />}
+    </StrictMode>
+  )
+}
+
+/**
+ * Wakes a pre-rendered islands page (decision 0053): each island is hydrated as a root of its own, the
+ * first one (the header) with the session and the feedback; once all are, <html data-app-ready> says
+ * the page's buttons work (as the whole app's MarkReady does); then the season's values are written
+ * into the page's marked texts.
+ */
+export async function wakeIslands(page: HTMLElement) {
+  const elements = [...page.querySelectorAll<HTMLElement>('[data-island]')]
+  const components = await Promise.all(
+    elements.map((element) => islands[element.dataset.island as IslandName]?.()),
+  )
+  const mounted = elements.map((element, index) => {
+    const Island = components[index]
+    if (!Island) throw new Error(`no code for the island ${element.dataset.island}`)
+    return new Promise<void>((resolve) => {
+      // As a transition, hydration runs in slices (a plain hydrateRoot is one blocking task).
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <IslandFrame first={index === 0} onMounted={resolve}>
+            <Island />
+          </IslandFrame>,
+        )
+      })
+    })
+  })
+  await Promise.all(mounted)
+  document.documentElement.dataset.appReady = 'true'
+  const overview = await queryClient.fetchQuery(seasonOverviewQuery()).catch(() => undefined)
+  fillSeasonTexts(overview, currentLang(), page)
+}
