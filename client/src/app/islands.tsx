@@ -20,6 +20,9 @@ const islands: Record<IslandName, () => Promise<ComponentType>> = {
     import('../features/public-site/components/spelling-example').then((m) => m.SpellingExample),
   'volunteer-form': () =>
     import('../features/public-site/components/volunteer-form').then((m) => m.VolunteerForm),
+  'character-bank-doors': () =>
+    import('../features/public-site/pages/character-bank-page').then((m) => m.CharacterBankDoors),
+  'register-now': () => import('../features/public-site/pages/register-page').then((m) => m.RegisterNow),
 }
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to))

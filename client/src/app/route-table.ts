@@ -150,9 +150,11 @@ export const publicRoutes: PageRoute[] = [
   }),
   page('speCharacterBank', () => import('../features/public-site/pages/character-bank-page'), {
     noAntd: true,
+    islands: true,
   }),
   page('speRegisterFirCompetition', () => import('../features/public-site/pages/register-page'), {
     noAntd: true,
+    islands: true,
   }),
   page('speCarnyialFuture', () => import('../features/public-site/pages/carnival-future-page'), {
     noAntd: true,

@@ -8,6 +8,8 @@ export type IslandName =
   | 'home-gallery'
   | 'spelling-example'
   | 'volunteer-form'
+  | 'character-bank-doors'
+  | 'register-now'
 
 /**
  * Whether what renders here is drawn by the build outside any island of an islands page: its text stays

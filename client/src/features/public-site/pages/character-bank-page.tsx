@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { Island } from '../../../components/island'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { PasswordInput } from '../../../components/text-input'
@@ -23,9 +24,30 @@ type FormValues = z.input<typeof characterBankUnlockSchema>
 
 /** /speCharacterBank: 14 / 2000+ / 1200, the entry to the bank (basic-info check), and the locked area. */
 export default function CharacterBankPage() {
-  const { t } = useTranslation(publicSiteNs)
   const { pick } = useLang()
   usePageDescription(characterBank.description)
+  return (
+    <div className={styles.page}>
+      <section className={styles.lead} aria-labelledby="lead-title">
+        <div>
+          <h2 id="lead-title" className={styles.leadTitle}>
+            {pick(characterBank.lead.title)}
+          </h2>
+          <p className={styles.leadText}>{pick(characterBank.lead.text)}</p>
+        </div>
+      </section>
+      <InfoBlock block={{ kind: 'stats', id: 'figures', items: characterBank.stats }} />
+      <Island name="character-bank-doors">
+        <CharacterBankDoors />
+      </Island>
+    </div>
+  )
+}
+
+/** The entry to the bank and the locked area opened with the season's password (an island). */
+export function CharacterBankDoors() {
+  const { t } = useTranslation(publicSiteNs)
+  const { pick } = useLang()
   const navigate = useNavigate()
   const { loggedIn, isStudent } = useLoginState()
   const check = useCheckBasicInfo()
@@ -58,17 +80,7 @@ export default function CharacterBankPage() {
   const lexicon = unlock.data
 
   return (
-    <div className={styles.page}>
-      <section className={styles.lead} aria-labelledby="lead-title">
-        <div>
-          <h2 id="lead-title" className={styles.leadTitle}>
-            {pick(characterBank.lead.title)}
-          </h2>
-          <p className={styles.leadText}>{pick(characterBank.lead.text)}</p>
-        </div>
-      </section>
-      <InfoBlock block={{ kind: 'stats', id: 'figures', items: characterBank.stats }} />
-
+    <>
       <section className={bank.enter} aria-labelledby="enter-title">
         <div>
           <h2 id="enter-title" className={styles.blockTitle}>
@@ -130,7 +142,7 @@ export default function CharacterBankPage() {
           </div>
         )}
       </section>
-    </div>
+    </>
   )
 }
 

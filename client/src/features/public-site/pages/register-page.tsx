@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { Island } from '../../../components/island'
 import { PlainButton } from '../../../components/plain-button'
 import { InfoBlock } from '../components/info-blocks'
 import styles from '../components/info-page.module.css'
@@ -13,8 +14,6 @@ const RegistrationQrDialog = lazy(() => import('../components/registration-qr-di
 export default function RegisterPage() {
   const { pick } = useLang()
   usePageDescription(registerForCompetition.description)
-  const [open, setOpen] = useState(false)
-  const [opened, setOpened] = useState(false)
   const { lead } = registerForCompetition
   return (
     <div className={styles.page}>
@@ -27,16 +26,9 @@ export default function RegisterPage() {
           <p className={styles.paragraph}>
             <strong>{pick(registerTexts.fee)}</strong>
           </p>
-          <PlainButton
-            type="primary"
-            size="large"
-            onClick={() => {
-              setOpen(true)
-              setOpened(true)
-            }}
-          >
-            {pick(registerTexts.registerNow)}
-          </PlainButton>
+          <Island name="register-now">
+            <RegisterNow />
+          </Island>
         </div>
         <SitePicture picture={lead.picture} className={styles.leadPicture} eager />
       </section>
@@ -57,11 +49,32 @@ export default function RegisterPage() {
           items: registerForCompetition.terms,
         }}
       />
+    </div>
+  )
+}
+
+/** "Registration now" and the QR dialog it opens (an island). */
+export function RegisterNow() {
+  const { pick } = useLang()
+  const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  return (
+    <>
+      <PlainButton
+        type="primary"
+        size="large"
+        onClick={() => {
+          setOpen(true)
+          setOpened(true)
+        }}
+      >
+        {pick(registerTexts.registerNow)}
+      </PlainButton>
       {opened && (
         <Suspense fallback={null}>
           <RegistrationQrDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </div>
+    </>
   )
 }
