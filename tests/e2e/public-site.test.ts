@@ -323,7 +323,6 @@ describe('the public site', () => {
     ]
     // Information pages wake only their islands; pages whose content is a form are taken over whole.
     const wholeApp = new Set([
-      '/query',
       '/schoolMemberShip',
       '/chnEngLogin',
       '/chnEngLogin?type=student',

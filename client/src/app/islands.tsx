@@ -23,6 +23,8 @@ const islands: Record<IslandName, () => Promise<ComponentType>> = {
   'character-bank-doors': () =>
     import('../features/public-site/pages/character-bank-page').then((m) => m.CharacterBankDoors),
   'register-now': () => import('../features/public-site/pages/register-page').then((m) => m.RegisterNow),
+  'certificate-query': () =>
+    import('../features/certificates/pages/query-page').then((m) => m.CertificateQueryForm),
 }
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to))

@@ -215,6 +215,7 @@ export const publicRoutes: PageRoute[] = [
   page('query', () => import('../features/certificates/pages/query-page'), {
     ownHeading: true,
     noAntd: true,
+    islands: true,
   }),
   page('privacy', () => import('../features/privacy/pages/privacy-policy-page'), {
     noAntd: true,

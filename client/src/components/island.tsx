@@ -10,6 +10,7 @@ export type IslandName =
   | 'volunteer-form'
   | 'character-bank-doors'
   | 'register-now'
+  | 'certificate-query'
 
 /**
  * Whether what renders here is drawn by the build outside any island of an islands page: its text stays

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { CaptchaInput } from '../../../components/captcha-input'
 import { FormField } from '../../../components/form-field'
+import { Island } from '../../../components/island'
 import { PlainAlert } from '../../../components/plain-alert'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
@@ -27,6 +28,23 @@ type FormValues = z.input<typeof formSchema>
  * certificate's QR code opens) fills the code in; the visitor still answers the captcha.
  */
 export default function QueryPage() {
+  const { t } = useTranslation(certificatesNs)
+  return (
+    <section className="certificate-query" aria-labelledby="certificate-query-title">
+      <h1 id="certificate-query-title" className="certificate-query__title">
+        {t('query.title')}
+      </h1>
+      <p className="certificate-query__intro">{t('query.intro')}</p>
+      <Island name="certificate-query">
+        <CertificateQueryForm />
+      </Island>
+      <p className="certificate-query__note">{t('query.note')}</p>
+    </section>
+  )
+}
+
+/** The code, the captcha and the lookup (an island). */
+export function CertificateQueryForm() {
   const { t } = useTranslation(certificatesNs)
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -55,40 +73,33 @@ export default function QueryPage() {
   })
 
   return (
-    <section className="certificate-query" aria-labelledby="certificate-query-title">
-      <h1 id="certificate-query-title" className="certificate-query__title">
-        {t('query.title')}
-      </h1>
-      <p className="certificate-query__intro">{t('query.intro')}</p>
-      <PlainCard className="certificate-query__card">
-        <PlainForm onSubmit={submit}>
-          <FormField control={form.control} name="code" id="certificate-code" label={t('query.codeLabel')}>
-            {(field) => <TextInput {...field} placeholder={t('query.codePlaceholder')} maxLength={64} />}
-          </FormField>
-          <FormField
-            control={form.control}
-            name="captcha"
-            id="certificate-captcha"
-            label={t('query.captchaLabel')}
-          >
-            {(field) => (
-              <CaptchaInput {...field} captcha={captcha} placeholder={t('query.captchaPlaceholder')} />
-            )}
-          </FormField>
-          {refusal && <PlainAlert type="error" title={refusal} className="certificate-query__refusal" />}
-          {captcha.isError && (
-            <PlainAlert
-              type="warning"
-              title={t('query.captchaFailed')}
-              className="certificate-query__refusal"
-            />
+    <PlainCard className="certificate-query__card">
+      <PlainForm onSubmit={submit}>
+        <FormField control={form.control} name="code" id="certificate-code" label={t('query.codeLabel')}>
+          {(field) => <TextInput {...field} placeholder={t('query.codePlaceholder')} maxLength={64} />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="captcha"
+          id="certificate-captcha"
+          label={t('query.captchaLabel')}
+        >
+          {(field) => (
+            <CaptchaInput {...field} captcha={captcha} placeholder={t('query.captchaPlaceholder')} />
           )}
-          <PlainButton type="primary" htmlType="submit" block size="large" loading={lookup.isPending}>
-            {t('query.submit')}
-          </PlainButton>
-        </PlainForm>
-      </PlainCard>
-      <p className="certificate-query__note">{t('query.note')}</p>
-    </section>
+        </FormField>
+        {refusal && <PlainAlert type="error" title={refusal} className="certificate-query__refusal" />}
+        {captcha.isError && (
+          <PlainAlert
+            type="warning"
+            title={t('query.captchaFailed')}
+            className="certificate-query__refusal"
+          />
+        )}
+        <PlainButton type="primary" htmlType="submit" block size="large" loading={lookup.isPending}>
+          {t('query.submit')}
+        </PlainButton>
+      </PlainForm>
+    </PlainCard>
   )
 }

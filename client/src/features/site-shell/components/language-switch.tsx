@@ -15,9 +15,10 @@ export function LanguageSwitch() {
   const next = useSiteLang() === 'en' ? 'zh' : 'en'
   const onIslandsPage = useOnIslandsPage()
   const switchLang = () => {
-    if (!onIslandsPage) return void setLang(next)
-    storeLang(next)
-    window.location.reload()
+    if (onIslandsPage) {
+      storeLang(next)
+      window.location.reload()
+    } else void setLang(next)
   }
   return (
     <button type="button" className={styles.button} lang={langTag(next)} onClick={switchLang}>
