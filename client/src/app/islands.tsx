@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client'
 import { createPath, type Navigator, Router, type To } from 'react-router'
 import { type IslandName, OnIslandsPageProvider } from '../components/island'
 import { fillSeasonTexts } from '../features/public-site/season-text'
-import { seasonOverviewQuery } from '../hooks/use-season'
 import { currentLang } from '../i18n'
 import { AppProviders, MoreRootProviders, queryClient } from './providers'
 import { SiteNotices } from './site-notices'
@@ -93,6 +92,10 @@ export async function wakeIslands(page: HTMLElement) {
   })
   await Promise.all(mounted)
   document.documentElement.dataset.appReady = 'true'
+  // Most information pages name no season value outside their islands: they need nothing more.
+  if (!page.querySelector('[data-season]')) return
+  // The request client and its schemas come now, in a task of their own, unless an island brought them.
+  const { seasonOverviewQuery } = await import('../hooks/use-season')
   const overview = await queryClient.fetchQuery(seasonOverviewQuery()).catch(() => undefined)
   fillSeasonTexts(overview, currentLang(), page)
 }
