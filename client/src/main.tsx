@@ -1,17 +1,8 @@
 import './styles/global.css'
+import { yieldToMain } from './lib/yield-to-main'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-
-/**
- * Gives the main thread back to the browser (input, paint, other tasks) before the next step:
- * scheduler.yield where the browser has it (the continuation keeps its place in the queue), else a
- * zero timeout.
- */
-const yieldToMain = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
-}
 
 /**
  * An islands page (decision 0053): the build drew it, and only its islands wake; the router, the route

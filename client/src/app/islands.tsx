@@ -4,6 +4,7 @@ import { createPath, type Navigator, Router, type To } from 'react-router'
 import { type IslandName, OnIslandsPageProvider } from '../components/island'
 import { fillSeasonTexts } from '../features/public-site/season-text'
 import { currentLang } from '../i18n'
+import { yieldToMain } from '../lib/yield-to-main'
 import { AppProviders, MoreRootProviders, queryClient } from './providers'
 import { SiteNotices } from './site-notices'
 
@@ -72,9 +73,13 @@ function IslandFrame({
  */
 export async function wakeIslands(page: HTMLElement) {
   const elements = [...page.querySelectorAll<HTMLElement>('[data-island]')]
-  const components = await Promise.all(
-    elements.map((element) => islands[element.dataset.island as IslandName]?.()),
-  )
+  // Each island's code is evaluated in a task of its own (an island with a form brings the request
+  // client and its schemas, a long task on a phone if evaluated with the others).
+  const components: (ComponentType | undefined)[] = []
+  for (const element of elements) {
+    components.push(await islands[element.dataset.island as IslandName]?.())
+    await yieldToMain()
+  }
   const mounted = elements.map((element, index) => {
     const Island = components[index]
     if (!Island) throw new Error(`no code for the island ${element.dataset.island}`)
