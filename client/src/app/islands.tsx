@@ -73,8 +73,13 @@ function IslandFrame({
  */
 export async function wakeIslands(page: HTMLElement) {
   const elements = [...page.querySelectorAll<HTMLElement>('[data-island]')]
-  // Each island's code is evaluated in a task of its own (an island with a form brings the request
-  // client and its schemas, a long task on a phone if evaluated with the others).
+  // Each island's code is evaluated in a task of its own. The islands in a page's content read the
+  // season or send a form: the request client with zod comes first, in a task of its own too (with an
+  // island's form and schemas it was one long task on a phone).
+  if (elements.some((element) => element.dataset.island !== 'site-header')) {
+    await import('../lib/request')
+    await yieldToMain()
+  }
   const components: (ComponentType | undefined)[] = []
   for (const element of elements) {
     components.push(await islands[element.dataset.island as IslandName]?.())
