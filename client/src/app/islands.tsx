@@ -104,7 +104,10 @@ export async function wakeIslands(page: HTMLElement) {
   document.documentElement.dataset.appReady = 'true'
   // Most information pages name no season value outside their islands: they need nothing more.
   if (!page.querySelector('[data-season]')) return
-  // The request client and its schemas come now, in a task of their own, unless an island brought them.
+  // The request client with zod, then the season's schemas, each in a task of its own, unless an
+  // island brought them.
+  await import('../lib/request')
+  await yieldToMain()
   const { seasonOverviewQuery } = await import('../hooks/use-season')
   const overview = await queryClient.fetchQuery(seasonOverviewQuery()).catch(() => undefined)
   fillSeasonTexts(overview, currentLang(), page)
