@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { fillPlaceholders, seasonValues, windowOf } from './season-text'
+import {
+  fillPlaceholders,
+  fillSeasonTexts,
+  markedSeasonValues,
+  SEASON_MARK,
+  seasonValues,
+  windowOf,
+} from './season-text'
 
 const overview = {
   season: 4,
@@ -114,5 +121,24 @@ describe('The public content', () => {
     expect(names.length).toBeGreaterThan(20)
     expect(names.filter((name) => !known.includes(name ?? ''))).toEqual([])
     expect(texts.filter((text) => /(?<!\{)\{\w+\}(?!\})/.test(text))).toEqual([])
+  })
+})
+
+describe('Season values on a page the build drew', () => {
+  it('are marked with their name around the neutral phrase, and filled in where the build placed them', () => {
+    const marked = fillPlaceholders('{{Season}}，初赛{{preliminaryWindow}}', markedSeasonValues('zh'))
+    expect(marked).toBe(
+      `${SEASON_MARK.open}Season${SEASON_MARK.between}本赛季${SEASON_MARK.close}，初赛` +
+        `${SEASON_MARK.open}preliminaryWindow${SEASON_MARK.between}待公布${SEASON_MARK.close}`,
+    )
+    // What scripts/prerender.mjs makes of the marks, and a span of a name no season value has.
+    const page = document.createElement('div')
+    page.innerHTML =
+      '<p><span data-season="Season">本赛季</span>，初赛<span data-season="preliminaryWindow">待公布</span></p>' +
+      '<p><span data-season="unknown">不变</span></p>'
+    fillSeasonTexts(overview, 'zh', page)
+    expect(page.textContent).toBe('2026~2027 赛季，初赛2027 年 3 月–6 月不变')
+    fillSeasonTexts(overview, 'en', page)
+    expect(page.querySelector('[data-season="Season"]')?.textContent).toBe('2026~2027 season')
   })
 })
