@@ -5,38 +5,36 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 /**
- * The app's code is evaluated in steps, each its own task (decision 0041): evaluated as one module
- * graph, react-dom, i18next and the app were one long task, which a phone's slower CPU makes several
- * hundred milliseconds during which the page answers nothing. This entry itself imports nothing but
- * its styles; each step's chunks are fetched when the step starts (the first ones are preloaded by the
- * page). The first steps, which every page takes: React with react-dom, the texts of the visitor's
- * language (awaited by the module), react-router's code.
+ * An islands page (decision 0053): the build drew it, and only its islands wake; the router, the route
+ * table and the rest of the app are not loaded.
  */
-async function firstSteps() {
-  const reactDom = await import('./app/react-dom')
+async function wakeIslandsPage(page: HTMLElement) {
+  await import('./app/react-dom')
   await yieldToMain()
   await import('./i18n')
   await yieldToMain()
   await import('./app/router-lib')
   await yieldToMain()
-  return reactDom
-}
-
-/**
- * An islands page (decision 0053): the build drew it, and only its islands wake; the app's router, the
- * route table and the rest of the app are not loaded.
- */
-async function wakeIslandsPage(page: HTMLElement) {
-  await firstSteps()
   const { wakeIslands } = await import('./app/islands')
   await yieldToMain()
   await wakeIslands(page)
 }
 
 async function startApp(root: HTMLElement) {
-  const { createRoot, hydrateRoot, startTransition } = await firstSteps()
-  // The app's router: creating it (matching the URL against the route table) starts loading the first
-  // page's lazy route modules (layout, page).
+  // The app's code is evaluated in steps, each its own task (decision 0041): evaluated as one
+  // module graph, react-dom, i18next and the app were one long task, which a phone's slower CPU makes
+  // several hundred milliseconds during which the page answers nothing. This entry itself imports
+  // nothing but its styles; each step's chunks are fetched when the step starts (the first ones are
+  // preloaded by the page).
+  const { createRoot, hydrateRoot, startTransition } = await import('./app/react-dom')
+  await yieldToMain()
+  // The texts of the visitor's language (awaited by the module).
+  await import('./i18n')
+  await yieldToMain()
+  // react-router's code, then the app's router: creating it (matching the URL against the route table)
+  // starts loading the first page's lazy route modules (layout, page).
+  await import('./app/router-lib')
+  await yieldToMain()
   const { router } = await import('./app/router')
   await yieldToMain()
   const { app } = await import('./app/app')
