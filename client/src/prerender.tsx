@@ -15,9 +15,9 @@ import { i18n, setLang } from './i18n'
 /**
  * The pages a visitor opens without signing in, drawn by the build: the public site, certificate
  * checking, the policies and the member schools' registration (its form starts empty, so no code can
- * be cooling down); the login page too, once per form (below). Not the student registration and
- * password pages, whose first state (a code's cooldown) only the browser knows; nor the certificate,
- * which shows what the visitor looked up.
+ * be cooling down); the certificate as it is before the tab's kept lookup is read (its overlay); the
+ * login page too, once per form (below). Not the student registration and password pages, whose first
+ * state (a code's cooldown) only the browser knows.
  */
 const PRERENDERED: PathName[] = [
   'root',
@@ -47,6 +47,7 @@ const PRERENDERED: PathName[] = [
   'privacy',
   'userAgreement',
   'chnEngRegist',
+  'certificate',
 ]
 export const prerenderedPaths = PRERENDERED.map((name) => paths[name])
 

@@ -320,14 +320,10 @@ describe('the public site', () => {
       '/chnEngLogin',
       '/chnEngLogin?type=student',
       '/chnEngRegist',
+      '/certificate',
     ]
-    // Information pages wake only their islands; pages whose content is a form are taken over whole.
-    const wholeApp = new Set([
-      '/schoolMemberShip',
-      '/chnEngLogin',
-      '/chnEngLogin?type=student',
-      '/chnEngRegist',
-    ])
+    // Pages wake only their islands, but for the login page, which the app takes over whole.
+    const wholeApp = new Set(['/chnEngLogin', '/chnEngLogin?type=student'])
     for (const path of drawn) {
       const html = await (await fetch(`${site.url}${path}`)).text()
       expect(html, path).toContain(
@@ -390,11 +386,13 @@ describe('the public site', () => {
           '/aboutCommttee',
           '/chnEngLogin',
           '/chnEngRegist',
+          '/schoolMemberShip',
+          '/certificate',
         ],
       },
       {
         lang: 'EN',
-        paths: ['/query', '/aboutCommttee', '/invGameType', '/chnEngLogin', '/chnEngRegist'],
+        paths: ['/query', '/aboutCommttee', '/invGameType', '/chnEngLogin', '/chnEngRegist', '/certificate'],
       },
     ]) {
       context = await browser.newContext({ viewport: { width: 390, height: 844 } })

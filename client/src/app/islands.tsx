@@ -25,6 +25,13 @@ const islands: Record<IslandName, () => Promise<ComponentType>> = {
   'register-now': () => import('../features/public-site/pages/register-page').then((m) => m.RegisterNow),
   'certificate-query': () =>
     import('../features/certificates/pages/query-page').then((m) => m.CertificateQueryForm),
+  'membership-choice': () => import('./pages/membership-page').then((m) => m.MembershipChoiceIsland),
+  'language-switch': () =>
+    import('../features/site-shell/components/language-switch').then((m) => m.LanguageSwitch),
+  'school-registration': () =>
+    import('../features/auth/pages/school-registration-page').then((m) => m.SchoolRegistration),
+  'certificate-view': () =>
+    import('../features/certificates/pages/certificate-page').then((m) => m.CertificateView),
 }
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to))

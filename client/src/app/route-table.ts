@@ -172,7 +172,7 @@ export const publicRoutes: PageRoute[] = [
     noAntd: true,
     islands: true,
   }),
-  page('schoolMemberShip', () => import('./pages/membership-page'), { noAntd: true }),
+  page('schoolMemberShip', () => import('./pages/membership-page'), { noAntd: true, islands: true }),
   page('schoolBeefunactivity', () => import('../features/public-site/pages/language-club-page'), {
     noAntd: true,
     islands: true,
@@ -334,10 +334,14 @@ export const standaloneRoutes: PageRoute[] = [
   page('chnEngLogin', () => import('../features/auth/pages/login-page'), { noAntd: true }),
   page('chnEngRegist', () => import('../features/auth/pages/school-registration-page'), {
     noAntd: true,
+    islands: true,
   }),
   page('resetPwd', () => import('../features/auth/pages/reset-password-page'), { noAntd: true }),
   page('stuReg', () => import('../features/auth/pages/student-register-page'), { noAntd: true }),
-  page('certificate', () => import('../features/certificates/pages/certificate-page')),
+  page('certificate', () => import('../features/certificates/pages/certificate-page'), {
+    noAntd: true,
+    islands: true,
+  }),
   {
     path: paths.courseViewer,
     title: ({ viewer }) => {

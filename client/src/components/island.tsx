@@ -11,6 +11,10 @@ export type IslandName =
   | 'character-bank-doors'
   | 'register-now'
   | 'certificate-query'
+  | 'membership-choice'
+  | 'language-switch'
+  | 'school-registration'
+  | 'certificate-view'
 
 /**
  * Whether what renders here is drawn by the build outside any island of an islands page: its text stays

@@ -20,6 +20,10 @@ interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>,
   /** The icon after the words (a "next" arrow) instead of before them. */
   iconPlacement?: 'start' | 'end'
   htmlType?: 'button' | 'submit'
+  /** Drawn as a link to this address instead (a file to save, with `download`), unless disabled. */
+  href?: string
+  /** The name the linked file is saved under. */
+  download?: string
 }
 
 /**
@@ -39,6 +43,8 @@ export function PlainButton(props: PlainButtonProps) {
     icon,
     iconPlacement,
     htmlType = 'button',
+    href,
+    download,
     className,
     ...rest
   } = props
@@ -58,6 +64,19 @@ export function PlainButton(props: PlainButtonProps) {
     loading && styles.loading,
     className,
   ]
+  const content = (
+    <>
+      {loading ? <span className={styles.ring} aria-hidden="true" /> : iconPlacement !== 'end' && icon}
+      {rest.children !== undefined && <span>{rest.children}</span>}
+      {!loading && iconPlacement === 'end' && icon}
+    </>
+  )
+  if (href !== undefined && !rest.disabled)
+    return (
+      <a href={href} download={download} className={classes.filter(Boolean).join(' ')}>
+        {content}
+      </a>
+    )
   return (
     <button
       {...rest}
@@ -68,9 +87,7 @@ export function PlainButton(props: PlainButtonProps) {
       aria-busy={loading || undefined}
       onClick={loading ? undefined : rest.onClick}
     >
-      {loading ? <span className={styles.ring} aria-hidden="true" /> : iconPlacement !== 'end' && icon}
-      {rest.children !== undefined && <span>{rest.children}</span>}
-      {!loading && iconPlacement === 'end' && icon}
+      {content}
     </button>
   )
 }

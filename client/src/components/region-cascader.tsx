@@ -25,15 +25,15 @@ interface RegionCascaderProps {
   disabled?: boolean
   /**
    * Draw the field as its closed box until it is first pressed or focused, and fetch antd's cascader
-   * then (a page every visitor opens, the school registration). Otherwise the cascader comes with the
-   * field.
+   * and the region tree then (a page every visitor opens, the school registration: checking the tree's
+   * 3,000 places as it arrives is a long task on a phone). Otherwise both come with the field.
    */
   loadOnFirstUse?: boolean
 }
 
 /**
  * Province → city → district picker over the server's region tree, with search. The tree is asked for
- * at once, so the list is there when the field is opened.
+ * when the field is drawn (or first used, with `loadOnFirstUse`), so the list is there when it opens.
  */
 export function RegionCascader({
   value,
@@ -48,9 +48,10 @@ export function RegionCascader({
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [firstUse, setFirstUse] = useState<FirstUse | null>(null)
+  const wanted = !loadOnFirstUse || firstUse !== null
   useEffect(() => {
-    void queryClient.prefetchQuery(areaTreeQueryOptions())
-  }, [queryClient])
+    if (wanted) void queryClient.prefetchQuery(areaTreeQueryOptions())
+  }, [queryClient, wanted])
 
   const shownPlaceholder = placeholder ?? t('components.region.placeholder')
   const box = (

@@ -1,5 +1,6 @@
 import { chinaDate } from '@spell/shared/time/china-time'
 import { useTranslation } from 'react-i18next'
+import { Island } from '../../components/island'
 import { LanguageSwitch } from '../../features/site-shell/components/language-switch'
 import { SiteLogo } from '../../features/site-shell/components/site-logo'
 import { useRouteTitle } from '../use-route-title'
@@ -14,7 +15,9 @@ export function BareLayout() {
     <div className={`${styles.shell} ${styles.bare}`}>
       <header className={styles.bareBar}>
         <SiteLogo />
-        <LanguageSwitch />
+        <Island name="language-switch">
+          <LanguageSwitch />
+        </Island>
       </header>
       <main className={styles.main}>
         <ThemedOutlet antd={!route?.noAntd} />

@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from 'react'
-import { MembershipPage } from '../../features/public-site/pages/membership-page'
+import { MembershipChoice, MembershipPage } from '../../features/public-site/pages/membership-page'
 import type { RegistrationDialog as ConsoleDialog } from '../../features/school-console/components/registration-dialog'
 import { loadAntdConfig } from '../antd-config-loader'
 
@@ -32,4 +32,9 @@ function RegistrationDialog(props: DialogProps) {
 /** /schoolMemberShip: the public membership page, where a signed-in school registers in the console's dialog. */
 export default function MembershipRoute() {
   return <MembershipPage RegistrationDialog={RegistrationDialog} />
+}
+
+/** The page's buttons, as the islands page wakes them (app/islands.tsx). */
+export function MembershipChoiceIsland() {
+  return <MembershipChoice RegistrationDialog={RegistrationDialog} />
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { FormField } from '../../../components/form-field'
+import { Island } from '../../../components/island'
 import { LazySelect } from '../../../components/lazy-select'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
@@ -53,6 +54,15 @@ type FormOutput = z.output<typeof formSchema>
 
 /** /chnEngRegist: member-school registration; the account waits for the committee's review. */
 export default function SchoolRegistrationPage() {
+  return (
+    <Island name="school-registration">
+      <SchoolRegistration />
+    </Island>
+  )
+}
+
+/** The registration form, then the notice that it is in (an island: the rest is the bare layout's). */
+export function SchoolRegistration() {
   const { t } = useTranslation(authNs)
   const register = useRegisterSchool()
   const [registered, setRegistered] = useState(false)

@@ -1,9 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { backgroundPrintsSeason, certificateLines } from '@spell/shared/api/certificates/certificate-layout'
-import { Button, Empty, Spin, Typography } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Island } from '../../../components/island'
+import { LoadingText } from '../../../components/loading-text'
+import { PlainButton } from '../../../components/plain-button'
+import { PlainEmpty } from '../../../components/plain-empty'
+import { useHydrated } from '../../../hooks/use-hydrated'
 import { keptCertificate } from '../certificate-storage'
 import '../certificates.css'
 import { drawCertificate, layoutHere, loadCertificateArt } from '../components/draw-certificate'
@@ -18,8 +22,22 @@ type Rendering = { state: 'loading' } | { state: 'image'; png: string } | { stat
 
 /** /certificate: the certificate found on /query, on its season's background, downloadable as PNG. */
 export default function CertificatePage() {
+  return (
+    <Island name="certificate-view">
+      <CertificateView />
+    </Island>
+  )
+}
+
+/**
+ * The certificate this tab kept (an island: the build draws the page as it is before the tab's storage
+ * is read, with the overlay over an empty paper).
+ */
+export function CertificateView() {
   const { t } = useTranslation(certificatesNs)
-  const [certificate] = useState(keptCertificate)
+  const hydrated = useHydrated()
+  // undefined until read: the build's drawing, and React's taking it over, cannot know it.
+  const certificate = useMemo(() => (hydrated ? keptCertificate() : undefined), [hydrated])
   const [rendering, setRendering] = useState<Rendering>({ state: 'loading' })
 
   useEffect(() => {
@@ -43,58 +61,61 @@ export default function CertificatePage() {
     }
   }, [certificate])
 
-  if (!certificate) {
+  if (certificate === null) {
     return (
-      <section className="certificate-view" aria-labelledby="certificate-view-title">
-        <Typography.Title level={1} id="certificate-view-title">
+      <section className="certificate-view certificate-view--empty" aria-labelledby="certificate-view-title">
+        <h1 id="certificate-view-title" className="certificate-view__title">
           {t('route.certificate', { ns: 'translation' })}
-        </Typography.Title>
-        <Empty description={t('query.nothingToShow')}>
+        </h1>
+        <PlainEmpty description={t('query.nothingToShow')} />
+        <p className="certificate-view__actions">
           <Link to="/query">{t('query.goQuery')}</Link>
-        </Empty>
+        </p>
       </section>
     )
   }
 
-  const lines = certificateLines(certificate)
-  const alt = t('query.imageAlt', { name: certificate.name, code: certificate.code })
+  const lines = certificate && certificateLines(certificate)
+  const alt = certificate ? t('query.imageAlt', { name: certificate.name, code: certificate.code }) : ''
   return (
     <section className="certificate-view" aria-labelledby="certificate-view-title">
-      <Typography.Title level={1} id="certificate-view-title">
+      <h1 id="certificate-view-title" className="certificate-view__title">
         {t('query.resultTitle')}
-      </Typography.Title>
-      <Spin spinning={rendering.state === 'loading'} description={t('query.loading')} size="large">
-        <div className="certificate-view__paper">
-          {rendering.state === 'image' && (
-            <img src={rendering.png} alt={alt} className="certificate-view__image" />
-          )}
-          {rendering.state === 'fallback' && (
-            // The drawn image failed: show the background itself with the text laid over it.
-            <figure className="certificate-view__fallback" aria-label={alt}>
-              <img src={certificate.backUrl} alt="" />
-              <figcaption>
-                {!backgroundPrintsSeason(certificate.backUrl) && <span>{lines.season}</span>}
-                <strong>{lines.name}</strong>
-                <span>{lines.award}</span>
-                <span>{lines.group}</span>
-                <span>{lines.code}</span>
-              </figcaption>
-            </figure>
-          )}
-          {rendering.state === 'loading' && <div className="certificate-view__placeholder" />}
-        </div>
-      </Spin>
+      </h1>
+      <div className="certificate-view__paper" aria-busy={rendering.state === 'loading'}>
+        {rendering.state === 'image' && (
+          <img src={rendering.png} alt={alt} className="certificate-view__image" />
+        )}
+        {rendering.state === 'fallback' && certificate && lines && (
+          // The drawn image failed: show the background itself with the text laid over it.
+          <figure className="certificate-view__fallback" aria-label={alt}>
+            <img src={certificate.backUrl} alt="" />
+            <figcaption>
+              {!backgroundPrintsSeason(certificate.backUrl) && <span>{lines.season}</span>}
+              <strong>{lines.name}</strong>
+              <span>{lines.award}</span>
+              <span>{lines.group}</span>
+              <span>{lines.code}</span>
+            </figcaption>
+          </figure>
+        )}
+        {rendering.state === 'loading' && (
+          <div className="certificate-view__placeholder">
+            <LoadingText text={t('query.loading')} size="large" />
+          </div>
+        )}
+      </div>
       <div className="certificate-view__actions">
-        <Button
+        <PlainButton
           type="primary"
           size="large"
           icon={<DownloadOutlined />}
           disabled={rendering.state !== 'image'}
           href={rendering.state === 'image' ? rendering.png : undefined}
-          download={`certificate-${certificate.code}.png`}
+          download={certificate ? `certificate-${certificate.code}.png` : undefined}
         >
           {t('query.download')}
-        </Button>
+        </PlainButton>
         <Link to="/query">{t('query.queryAnother')}</Link>
       </div>
     </section>
