@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { launchBrowser } from '../e2e/support/browser'
 import { startSite } from '../e2e/support/site'
+import { blockingFromCpuTime, pageMainThread, type TraceEvent } from './cpu-blocking'
 
 /**
  * `node --import tsx tests/bench/home-trace.ts [path]` (after a client build): what the main thread does
@@ -16,17 +17,6 @@ import { startSite } from '../e2e/support/site'
  * simulation), from each task's CPU time rather than its wall time: on a shared host, time the thread
  * waited for a core is not counted, so runs made under different loads compare.
  */
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  /** The thread's CPU time in the event (time the thread was descheduled is not in it). */
-  tdur?: number
-  tid: number
-  pid: number
-  args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string } }
-}
 
 const target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/'
 const site = await startSite()
@@ -55,8 +45,7 @@ try {
 
 const { traceEvents } = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }
 // The renderer of the page is the one that parsed its HTML; time 0 is its first request.
-const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(site.url))
-const onMain = traceEvents.filter((e) => parse && e.tid === parse.tid && e.pid === parse.pid)
+const { parse, onMain, fcp } = pageMainThread(traceEvents, site.url)
 const request = traceEvents.find((e) => e.name === 'ResourceSendRequest' && e.pid === parse?.pid)
 const origin = request?.ts ?? parse?.ts ?? 0
 const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 30_000)
@@ -100,16 +89,9 @@ for (const task of tasks) {
   )
 }
 
-// Lighthouse's Total Blocking Time counts the part of each task over 50 ms between the first contentful
-// paint and the page's quiet; here from the thread's CPU time at 4×, up to the end of the trace.
-const fcp = traceEvents.find(
-  (e) => e.name === 'firstContentfulPaint' && parse && e.pid === parse.pid && e.ts >= parse.ts,
-)
+// Lighthouse's Total Blocking Time at its 4× CPU, from the thread's CPU time (cpu-blocking.ts).
 const SLOWDOWN = 4
-const blocking = onMain
-  .filter((e) => e.name === 'RunTask' && fcp && e.ts >= fcp.ts)
-  .map((e) => Math.max(0, ((e.tdur ?? e.dur ?? 0) / 1000) * SLOWDOWN - 50))
-  .reduce((sum, part) => sum + part, 0)
+const blocking = blockingFromCpuTime(traceEvents, site.url, SLOWDOWN) ?? 0
 console.log(
   fcp
     ? `first contentful paint ${((fcp.ts - origin) / 1000).toFixed(0)} ms; blocking time at ${SLOWDOWN}x from CPU time: ${blocking.toFixed(0)} ms`
