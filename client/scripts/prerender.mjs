@@ -142,9 +142,11 @@ async function writePage(url, file, scripts = []) {
   const antd = createCache()
   const zh = await prerenderPage(url, 'zh', antd)
   const en = await prerenderPage(url, 'en', antd)
-  const more = scripts.length
-    ? `  <script type="application/json" id="page-modules">${JSON.stringify(scripts)}</script>\n`
-    : ''
+  // An islands page loads none of the app's route modules (decision 0053): it names none.
+  const more =
+    scripts.length && !zh.islands
+      ? `  <script type="application/json" id="page-modules">${JSON.stringify(scripts)}</script>\n`
+      : ''
   const pagePath = new URL(url, 'http://build').pathname
   const html = pageHtml(pagePath, zh, en, extractStyle(antd)).replace('</head>', () => `${more}  </head>`)
   fs.writeFileSync(path.join(out, file), html)
@@ -154,8 +156,9 @@ async function writePage(url, file, scripts = []) {
 for (const pagePath of prerenderedPaths)
   pages[pagePath] = await writePage(pagePath, `${pagePath === '/' ? 'home' : pagePath.slice(1)}.html`)
 // A page drawn once per first state: the server sends the one the request asks for (server/src/http).
-// It names the chunks of its first render, as a frame does (the page is outside the public layout that
-// index.html preloads), for the start script: they download once the page has painted.
+// Unless only its islands wake (the login page does, decision 0053), it names the chunks of its first
+// render, as a frame does (the page is outside the public layout that index.html preloads), for the
+// start script: they download once the page has painted.
 const choices = {}
 for (const [pagePath, urls] of Object.entries(prerenderedChoices)) {
   choices[pagePath] = {}

@@ -25,9 +25,17 @@ const phone = '13712345678'
 describe('member-school accounts', () => {
   it('A school registers, the committee approves it in /admin, and the school logs in with the code from the outbox', async () => {
     const page = await newPage()
+    const treeAsked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/getAreaTree')) treeAsked.push(request.url())
+    })
     await openReady(page, `${site.url}/chnEngRegist`)
     await page.getByRole('heading', { name: '会员学校注册' }).waitFor()
+    // The region tree (3,000 places to check) comes with the region field's first use, not with the page.
+    await page.waitForLoadState('networkidle')
+    expect(treeAsked).toEqual([])
     await pickCascader(page, page.locator('#school-region'), ['广东省', '深圳市', '南山区'])
+    expect(treeAsked).toHaveLength(1)
     await page.locator('#school-name').fill(school)
     await page.getByRole('combobox', { name: '学校类型' }).selectOption({ label: '公立' })
     await pickOption(page, page.locator('#school-grades'), '三年级')

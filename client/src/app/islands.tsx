@@ -28,6 +28,7 @@ const islands: Record<IslandName, () => Promise<ComponentType>> = {
   'membership-choice': () => import('./pages/membership-page').then((m) => m.MembershipChoiceIsland),
   'language-switch': () =>
     import('../features/site-shell/components/language-switch').then((m) => m.LanguageSwitch),
+  login: () => import('../features/auth/pages/login-page').then((m) => m.Login),
   'school-registration': () =>
     import('../features/auth/pages/school-registration-page').then((m) => m.SchoolRegistration),
   'certificate-view': () =>

@@ -331,7 +331,7 @@ export const studentRoutes: PageRoute[] = [
 
 /** Pages without the public header: login and registration, viewers, the certificate, judge and admin. */
 export const standaloneRoutes: PageRoute[] = [
-  page('chnEngLogin', () => import('../features/auth/pages/login-page'), { noAntd: true }),
+  page('chnEngLogin', () => import('../features/auth/pages/login-page'), { noAntd: true, islands: true }),
   page('chnEngRegist', () => import('../features/auth/pages/school-registration-page'), {
     noAntd: true,
     islands: true,

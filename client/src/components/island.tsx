@@ -14,6 +14,7 @@ export type IslandName =
   | 'membership-choice'
   | 'language-switch'
   | 'school-registration'
+  | 'login'
   | 'certificate-view'
 
 /**

@@ -2,6 +2,7 @@ import { initialLoginForm, type LoginForm } from '@spell/shared/api/accounts/log
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { Island, useOnIslandsPage } from '../../../components/island'
 import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
 import { useHydrated } from '../../../hooks/use-hydrated'
@@ -22,6 +23,15 @@ type View = LoginForm | 'register'
  * same screen. pushUrl in the query says where to go afterwards, ?type= which form to open.
  */
 export default function LoginPage() {
+  return (
+    <Island name="login">
+      <Login />
+    </Island>
+  )
+}
+
+/** The login forms and the student registration (an island: the rest is the bare layout's). */
+export function Login() {
   const { t } = useTranslation(authNs)
   const [search] = useSearchParams()
   const state = useLocation().state as LoginLocationState | null
@@ -37,7 +47,10 @@ export default function LoginPage() {
   // The switch is a link to the address that asks for the other form, so it works on the drawn page
   // before the scripts have run too; once they have, it switches in place. The drawn page knows only
   // its form, not the address it is sent for: the rest of the query (pushUrl) joins the link then.
+  // On the page the build drew (an island, decision 0053) a link loads its page: the address is
+  // changed in place instead.
   const hydrated = useHydrated()
+  const onIslandsPage = useOnIslandsPage()
   const switchTo = (form: LoginForm, label: string) => {
     const query = new URLSearchParams(hydrated ? search : undefined)
     query.set('type', form)
@@ -45,9 +58,12 @@ export default function LoginPage() {
       <Link
         to={{ search: `?${query}` }}
         replace
-        onClick={() => {
+        onClick={(event) => {
           rememberLoginForm(form)
           setView(form)
+          if (!onIslandsPage) return
+          event.preventDefault()
+          window.history.replaceState(window.history.state, '', `?${query}`)
         }}
       >
         {label}
