@@ -24,6 +24,7 @@ const light = [
     filesUnder(`features/${feature}`).filter((file) => !isAdmin(file)),
   ),
   'features/certificates/pages/query-page.tsx',
+  'features/certificates/pages/certificate-page.tsx',
   'features/certificates/components/my-certificates.tsx',
   ...filesUnder('features/privacy/pages'),
   'features/privacy/components/my-data-card.tsx',
@@ -47,7 +48,6 @@ const consoles = [
       .readdirSync(path.join(src, 'features'))
       .flatMap((feature) => filesUnder(`features/${feature}/admin`))
       .filter((file) => !file.endsWith('/admin')),
-    'features/certificates/pages/certificate-page.tsx',
     'app/pages/admin-shell.tsx',
   ]),
 ].filter((file) => !light.includes(file))
