@@ -60,8 +60,12 @@ describe('the student home after the basic information is saved', () => {
     const code = await sendCodeAndRead(site, page, profileCodeButton(page), phone)
     await page.locator('#profile-code').fill(code)
     await page.getByRole('button', { name: /保\s*存/ }).click()
-    await page.getByText('保存成功！').first().waitFor()
-    await page.waitForURL('**/stu/index')
+    // Saved, or refused with a field's message, which the failure then names (on a loaded host the
+    // save, with its code check, can take longer than the default wait).
+    const refusal = page.locator('form').getByRole('alert').filter({ hasNotText: /^$/ }).first()
+    await page.getByText('保存成功！').first().or(refusal).waitFor({ timeout: 60_000 })
+    expect(await refusal.isVisible().then((shown) => (shown ? refusal.textContent() : ''))).toBe('')
+    await page.waitForURL('**/stu/index', { timeout: 60_000 })
 
     await page.getByRole('heading', { name: '你好，林小雨！' }).waitFor()
     await page.getByText('信息已完善').waitFor()
