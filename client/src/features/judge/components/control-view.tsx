@@ -45,7 +45,7 @@ export function ControlView({ quizId }: { quizId: number }) {
     return (
       <PlainAlert
         className={styles.notFound}
-        title={t('notFound')}
+        title={<h1 className={styles.notFoundTitle}>{t('notFound')}</h1>}
         description={msg}
         action={
           <PlainButton size="large" onClick={() => navigate(JUDGE_HOME)}>

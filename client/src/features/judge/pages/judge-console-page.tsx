@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { LoadingText } from '../../../components/loading-text'
 import { quizIdOf } from '../../../config/judge-path'
 import { ExamList } from '../components/exam-list'
 import { judgeNs } from '../i18n'
@@ -37,7 +38,13 @@ export function JudgeConsole({ account }: JudgeConsoleProps) {
       {quizId === null ? (
         <ExamList />
       ) : (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <div className={styles.loading}>
+              <LoadingText size="large" text={t('loading')} />
+            </div>
+          }
+        >
           <ControlView key={quizId} quizId={quizId} />
         </Suspense>
       )}
