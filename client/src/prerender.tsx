@@ -14,10 +14,9 @@ import { i18n, setLang } from './i18n'
 
 /**
  * The pages a visitor opens without signing in, drawn by the build: the public site, certificate
- * checking, the policies and the member schools' registration (its form starts empty, so no code can
- * be cooling down); the certificate as it is before the tab's kept lookup is read (its overlay); the
- * login page too, once per form (below). Not the student registration and password pages, whose first
- * state (a code's cooldown) only the browser knows.
+ * checking, the policies, the member schools' and the students' registration and the password reset
+ * (their forms start empty, so no code can be cooling down); the certificate as it is before the tab's
+ * kept lookup is read (its overlay); the login page too, once per form (below).
  */
 const PRERENDERED: PathName[] = [
   'root',
@@ -47,6 +46,8 @@ const PRERENDERED: PathName[] = [
   'privacy',
   'userAgreement',
   'chnEngRegist',
+  'stuReg',
+  'resetPwd',
   'certificate',
 ]
 export const prerenderedPaths = PRERENDERED.map((name) => paths[name])

@@ -273,7 +273,7 @@ describe('the public site', () => {
   it('A page the app draws names in its HTML every script its first render needs, so they come at once', async () => {
     const student = await buildSignedInUser(site.db, 'student')
     // (A page the build drew wakes its islands instead, each island's code in a step of its own.)
-    for (const path of ['/stuReg', '/query?code=ABC', '/stu/index']) {
+    for (const path of ['/query?code=ABC', '/stu/index']) {
       const html = await (await fetch(`${site.url}${path}`)).text()
       const named = new Set(
         // Links and script tags, and the lists of a drawn page's start script.
@@ -321,6 +321,8 @@ describe('the public site', () => {
       '/chnEngLogin',
       '/chnEngLogin?type=student',
       '/chnEngRegist',
+      '/stuReg',
+      '/resetPwd',
       '/certificate',
     ]
     // Each wakes only its islands.
@@ -333,7 +335,15 @@ describe('the public site', () => {
 
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
     const still = await context.newPage()
-    for (const path of ['/query', '/volunteersView', '/invGameType', '/chnEngLogin', '/chnEngRegist']) {
+    for (const path of [
+      '/query',
+      '/volunteersView',
+      '/invGameType',
+      '/chnEngLogin',
+      '/chnEngRegist',
+      '/stuReg',
+      '/resetPwd',
+    ]) {
       await still.goto(`${site.url}${path}`)
       await still.locator('main h1').first().waitFor()
       expect(await still.title()).toMatch(/ \| 中英双语汉字拼写大赛$/)
@@ -383,12 +393,22 @@ describe('the public site', () => {
           '/chnEngLogin',
           '/chnEngRegist',
           '/schoolMemberShip',
+          '/stuReg',
+          '/resetPwd',
           '/certificate',
         ],
       },
       {
         lang: 'EN',
-        paths: ['/query', '/aboutCommttee', '/invGameType', '/chnEngLogin', '/chnEngRegist', '/certificate'],
+        paths: [
+          '/query',
+          '/aboutCommttee',
+          '/invGameType',
+          '/chnEngLogin',
+          '/chnEngRegist',
+          '/stuReg',
+          '/certificate',
+        ],
       },
     ]) {
       context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -433,8 +453,8 @@ describe('the public site', () => {
         await page.waitForLoadState('networkidle')
         const takenOver = await shown()
         expect(/[\u4e00-\u9fa5]/.test(await page.title()), `${lang} ${path}`).toBe(lang === 'ZH')
-        // The password reset page is not drawn by the build: the whole app runs there.
-        await page.goto(`${site.url}/resetPwd`)
+        // The build draws no page for an unknown address: the whole app runs there.
+        await page.goto(`${site.url}/no-such-page`)
         await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
         await goInApp(path)
         await page.waitForLoadState('networkidle')

@@ -77,6 +77,35 @@ describe('student accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('LOGIN_TYPE'))).toBe('1')
   })
 
+  it("A student who registers on the registration QR's page lands on the student login with the e-mail filled in", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })
+    const phonePage = await context.newPage()
+    const qrEmail = 'qr.student@family.cn'
+    await openReady(phonePage, `${site.url}/stuReg`)
+    await phonePage.locator('#register-email').fill(qrEmail)
+    const code = await sendCodeAndRead(
+      site,
+      phonePage,
+      phonePage.getByRole('button', { name: '获取验证码' }),
+      qrEmail,
+    )
+    await phonePage.locator('#register-code').fill(code)
+    await phonePage.locator('#register-password').fill('Spell2026')
+    await phonePage.locator('#register-confirm-password').fill('Spell2026')
+    await phonePage
+      .locator('form')
+      .getByRole('button', { name: /注\s*册/ })
+      .click()
+    await phonePage.waitForURL('**/chnEngLogin?type=student')
+    await phonePage.getByRole('heading', { name: '选手登录' }).waitFor()
+    await expect.poll(() => phonePage.locator('#student-login-email').inputValue()).toBe(qrEmail)
+    // The address was for this one arrival: the next visit opens the form empty.
+    await openReady(phonePage, `${site.url}/chnEngLogin?type=student`)
+    await phonePage.getByRole('heading', { name: '选手登录' }).waitFor()
+    expect(await phonePage.getByRole('tab', { name: '邮箱登录' }).getAttribute('aria-selected')).toBe('false')
+    await context.close()
+  })
+
   it('The student completes basic information, with the ID card filling in gender, birth date and age', async () => {
     await page.goto(`${site.url}/cebsbUserInfo?pushUrl=/stu/index`)
     await page.locator('#profile-name').fill('林小雨')

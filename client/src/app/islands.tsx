@@ -33,6 +33,9 @@ const islands: Record<IslandName, () => Promise<ComponentType>> = {
     import('../features/auth/pages/school-registration-page').then((m) => m.SchoolRegistration),
   'certificate-view': () =>
     import('../features/certificates/pages/certificate-page').then((m) => m.CertificateView),
+  'student-registration': () =>
+    import('../features/auth/pages/student-register-page').then((m) => m.StudentRegistration),
+  'password-reset': () => import('../features/auth/pages/reset-password-page').then((m) => m.ResetPassword),
 }
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to))

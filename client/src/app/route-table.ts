@@ -336,8 +336,14 @@ export const standaloneRoutes: PageRoute[] = [
     noAntd: true,
     islands: true,
   }),
-  page('resetPwd', () => import('../features/auth/pages/reset-password-page'), { noAntd: true }),
-  page('stuReg', () => import('../features/auth/pages/student-register-page'), { noAntd: true }),
+  page('resetPwd', () => import('../features/auth/pages/reset-password-page'), {
+    noAntd: true,
+    islands: true,
+  }),
+  page('stuReg', () => import('../features/auth/pages/student-register-page'), {
+    noAntd: true,
+    islands: true,
+  }),
   page('certificate', () => import('../features/certificates/pages/certificate-page'), {
     noAntd: true,
     islands: true,

@@ -16,6 +16,8 @@ export type IslandName =
   | 'school-registration'
   | 'login'
   | 'certificate-view'
+  | 'student-registration'
+  | 'password-reset'
 
 /**
  * Whether what renders here is drawn by the build outside any island of an islands page: its text stays

@@ -12,10 +12,32 @@ export function afterLoginPath(result: Pick<LoginResult, 'loginType' | 'home'>, 
   return safePushUrl(result.home) ?? paths.accountRoot
 }
 
-/** Navigation state for /chnEngLogin: open the student view, with the e-mail of a new registration. */
-export interface LoginLocationState {
-  view?: 'student'
-  registeredEmail?: string
+/** The login page's student form, where a student goes after registering or setting a new password. */
+export const STUDENT_LOGIN = `${paths.chnEngLogin}?type=student`
+
+const REGISTERED_EMAIL_KEY = 'registeredEmail'
+
+/**
+ * Keeps the e-mail of a registration made on /stuReg for the login page it then loads, in this tab
+ * only (sessionStorage), until that page has read it.
+ */
+export function keepRegisteredEmail(email: string) {
+  try {
+    sessionStorage.setItem(REGISTERED_EMAIL_KEY, email)
+  } catch {
+    // Without storage the student types the address again.
+  }
+}
+
+/** The e-mail kept by keepRegisteredEmail, removed as it is read; null when there is none. */
+export function takeRegisteredEmail(): string | null {
+  try {
+    const email = sessionStorage.getItem(REGISTERED_EMAIL_KEY)
+    sessionStorage.removeItem(REGISTERED_EMAIL_KEY)
+    return email
+  } catch {
+    return null
+  }
 }
 
 /** The form the user chose last on this device, if any (none when the build draws the page). */

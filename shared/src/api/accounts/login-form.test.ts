@@ -11,7 +11,6 @@ describe('initialLoginForm', () => {
   it('opens the form a link asks for, before the remembered one', () => {
     expect(initialLoginForm({ ...none, type: 'student', remembered: 'school' })).toBe('student')
     expect(initialLoginForm({ ...none, type: 'school', remembered: 'student' })).toBe('school')
-    expect(initialLoginForm({ ...none, stateView: 'student', type: 'school' })).toBe('student')
   })
 
   it('opens the student form on the way to a student page, not to one that only starts alike', () => {

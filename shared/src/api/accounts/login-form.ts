@@ -29,18 +29,14 @@ function headsToStudentArea(pushUrl: string | null): boolean {
 }
 
 /**
- * The form /chnEngLogin opens on: the one the link asks for (navigation state, then ?type=school or
- * ?type=student), the student form for a user on their way to a student page (/stu/…), else the form
+ * The form /chnEngLogin opens on: the one the link asks for (?type=school or ?type=student), the student form for a user on their way to a student page (/stu/…), else the form
  * chosen last on this device, else the school form.
  */
 export function initialLoginForm(input: {
-  /** Navigation state, only ever set by the app itself (after a student registers). */
-  stateView?: 'student'
   type: string | null
   pushUrl: string | null
   remembered: LoginForm | null
 }): LoginForm {
-  if (input.stateView === 'student') return 'student'
   if (isLoginForm(input.type)) return input.type
   if (headsToStudentArea(input.pushUrl)) return 'student'
   return input.remembered ?? 'school'

@@ -1,7 +1,7 @@
 import { initialLoginForm, type LoginForm } from '@spell/shared/api/accounts/login-form'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Island, useOnIslandsPage } from '../../../components/island'
 import { PlainButton } from '../../../components/plain-button'
 import { paths } from '../../../config/paths'
@@ -12,7 +12,7 @@ import { SchoolLoginForm } from '../components/school-login-form'
 import { StudentLoginForm, type StudentLoginTab } from '../components/student-login-form'
 import { StudentRegisterView } from '../components/student-register-view'
 import { authNs } from '../i18n'
-import { type LoginLocationState, rememberedLoginForm, rememberLoginForm } from '../login-redirect'
+import { rememberedLoginForm, rememberLoginForm, takeRegisteredEmail } from '../login-redirect'
 
 type View = LoginForm | 'register'
 
@@ -34,11 +34,8 @@ export default function LoginPage() {
 export function Login() {
   const { t } = useTranslation(authNs)
   const [search] = useSearchParams()
-  const state = useLocation().state as LoginLocationState | null
-  const registeredEmail = state?.registeredEmail
   const [view, setView] = useState<View>(() =>
     initialLoginForm({
-      stateView: state?.view,
       type: search.get('type'),
       pushUrl: search.get('pushUrl'),
       remembered: rememberedLoginForm(),
@@ -71,10 +68,16 @@ export function Login() {
     )
   }
   const [student, setStudent] = useState<{ tab: StudentLoginTab; email: string; key: number }>({
-    tab: registeredEmail ? 'email' : 'phone',
-    email: registeredEmail ?? '',
+    tab: 'phone',
+    email: '',
     key: 0,
   })
+  // A student who has just registered on /stuReg comes with the e-mail to sign in with: read once the
+  // page is React's, so the drawn page and its first render agree.
+  useEffect(() => {
+    const email = takeRegisteredEmail()
+    if (email) setStudent((s) => ({ tab: 'email', email, key: s.key + 1 }))
+  }, [])
 
   if (view === 'register') {
     return (

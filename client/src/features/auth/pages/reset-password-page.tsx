@@ -6,6 +6,7 @@ import { type UseFormReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
+import { Island } from '../../../components/island'
 import { PlainButton } from '../../../components/plain-button'
 import { PlainForm } from '../../../components/plain-form'
 import { PlainSteps } from '../../../components/plain-steps'
@@ -20,6 +21,7 @@ import { AuthCard } from '../components/auth-card'
 import { AuthDone } from '../components/auth-done'
 import { CodeField, EmailField, PasswordPairFields } from '../components/auth-fields'
 import { authNs } from '../i18n'
+import { STUDENT_LOGIN } from '../login-redirect'
 
 type FormValues = z.input<typeof resetPasswordSchema>
 type Step = 0 | 1 | 2 | 3
@@ -35,11 +37,21 @@ function isCodeRefusal(error: unknown): boolean {
   return error.code === ResultCode.invalidInput && (fields ?? []).some((f) => f.field === 'code')
 }
 
-/**
- * /resetPwd in four steps: e-mail and code sent → code typed (not checked yet) → new
- * password, submitted with the code, which the server checks now → done, back to login in 3 seconds.
- */
+/** /resetPwd: the password reset card in the bare layout. */
 export default function ResetPasswordPage() {
+  return (
+    <Island name="password-reset">
+      <ResetPassword />
+    </Island>
+  )
+}
+
+/**
+ * The reset in four steps (an island: the rest is the bare layout's): e-mail and code sent → code
+ * typed (not checked yet) → new password, submitted with the code, which the server checks now →
+ * done, back to the student login in 3 seconds.
+ */
+export function ResetPassword() {
   const { t } = useTranslation(authNs)
   const [step, setStep] = useState<Step>(0)
   const form = useForm<FormValues>({
@@ -202,7 +214,7 @@ function DoneStep() {
   const [left, setLeft] = useState(RESET_REDIRECT_SECONDS)
   useEffect(() => {
     if (left <= 0) {
-      navigate(paths.chnEngLogin, { replace: true, state: { view: 'student' } })
+      navigate(STUDENT_LOGIN, { replace: true })
       return
     }
     const timer = setTimeout(() => setLeft(left - 1), 1000)
@@ -213,11 +225,7 @@ function DoneStep() {
       title={t('reset.doneTitle')}
       text={t('reset.doneText', { seconds: left })}
       action={
-        <PlainButton
-          type="primary"
-          size="large"
-          onClick={() => navigate(paths.chnEngLogin, { state: { view: 'student' } })}
-        >
+        <PlainButton type="primary" size="large" onClick={() => navigate(STUDENT_LOGIN)}>
           {t('reset.loginNow')}
         </PlainButton>
       }
