@@ -6,6 +6,7 @@ import { call, startTestServer } from '../../server/src/test-support/test-server
 import { pickOption, sendCodeAndRead } from './support/accounts'
 import { launchBrowser, openReady, snap } from './support/browser'
 import { recordWebm, tinyPdf } from './support/sample-files'
+import { contextFor, demoLogin } from './support/signed-in'
 import type { Site } from './support/site'
 
 const TEACHER_PHONE = '13700009999'
@@ -138,6 +139,38 @@ describe('club courses', () => {
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1)
     expect(await page.getByText('异常，无法播放').count()).toBe(0)
     await snap(page, '93-video-viewer')
+  })
+
+  it("a school teacher or a student who opens a club teacher's address is sent to their own home", async () => {
+    const courseAddresses = [
+      '/aboutUserData/cebsbCommunityInfoView/cebsbCourseManage/cebsbInfo_community_courseMember',
+      '/aboutUserData/cebsbCommunityInfoView/cebsbCourseManage/cebsbInfo_user_bindSchoolData',
+      '/cebsbCourseManage/1_onlineBrowsingPDF',
+    ]
+    for (const [role, home] of [
+      ['school', '/userInfo_welcome'],
+      ['student', '/stu/index'],
+    ] as const) {
+      const context = await contextFor(browser, await demoLogin(site, role), { lang: 'ZH', width: 1280 })
+      const visitor = await context.newPage()
+      for (const address of courseAddresses) {
+        await visitor.goto(`${site.url}${address}`)
+        await visitor.waitForURL(`**${home}`)
+        await visitor.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+        expect(await visitor.getByText('您没有权限执行此操作').count(), `${role} ${address}`).toBe(0)
+      }
+      await context.close()
+    }
+    // The demo club teacher stays on the course pages.
+    const context = await contextFor(browser, await demoLogin(site, 'clubTeacher'), {
+      lang: 'ZH',
+      width: 1280,
+    })
+    const teacher = await context.newPage()
+    await openReady(teacher, `${site.url}${courseAddresses[1]}`)
+    await teacher.getByRole('heading', { name: '我的学校' }).waitFor()
+    expect(new URL(teacher.url()).pathname).toBe(courseAddresses[1])
+    await context.close()
   })
 
   it('a viewer refuses a file that is not one of ours', async () => {

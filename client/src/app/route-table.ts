@@ -38,6 +38,11 @@ export interface PageRoute {
    */
   forStudents?: true
   /**
+   * Only for a club teacher (and the committee): a school teacher is sent to the user centre's welcome,
+   * a student or a judge to their own home, a visitor to the login page.
+   */
+  forClubTeachers?: true
+  /**
    * The page draws no heading of its own: its layout (the user centre's, the student area's) shows the
    * title as the page's <h1> ('shown'), or, where the page already shows it as a card's caption, gives
    * the <h1> to screen readers only ('hidden').
@@ -90,6 +95,7 @@ const page = (
     noAntd?: true
     islands?: true
     forStudents?: true
+    forClubTeachers?: true
     layoutHeading?: LayoutHeading
   },
 ): PageRoute => ({
@@ -100,6 +106,7 @@ const page = (
   ...(options?.noAntd && { noAntd: true }),
   ...(options?.islands && { islands: true }),
   ...(options?.forStudents && { forStudents: true }),
+  ...(options?.forClubTeachers && { forClubTeachers: true }),
   ...(options?.layoutHeading && { layoutHeading: options.layoutHeading }),
 })
 
@@ -260,11 +267,18 @@ export const accountRoutes: PageRoute[] = [
   page('userInfoStudyPlanWords', () => import('../features/study-plans/pages/plan-words-page'), {
     layoutHeading: 'shown',
   }),
-  page('courseMember', () => import('../features/courses/pages/course-types-page')),
-  page('courseClass', () => import('../features/courses/pages/course-list-page')),
-  page('courseDetail', () => import('../features/courses/pages/course-list-page')),
-  page('userBindSchoolData', () => import('../features/courses/pages/bound-schools-page')),
-  page('userCourseMember', () => import('../features/courses/pages/course-types-page')),
+  // a club teacher's courses
+  page('courseMember', () => import('../features/courses/pages/course-types-page'), {
+    forClubTeachers: true,
+  }),
+  page('courseClass', () => import('../features/courses/pages/course-list-page'), { forClubTeachers: true }),
+  page('courseDetail', () => import('../features/courses/pages/course-list-page'), { forClubTeachers: true }),
+  page('userBindSchoolData', () => import('../features/courses/pages/bound-schools-page'), {
+    forClubTeachers: true,
+  }),
+  page('userCourseMember', () => import('../features/courses/pages/course-types-page'), {
+    forClubTeachers: true,
+  }),
   page(
     'userInfoIndividualPapersDetailNew',
     () => import('../features/school-console/pages/paper-apply-page'),
@@ -355,6 +369,7 @@ export const standaloneRoutes: PageRoute[] = [
       return kind === 'pdf' ? 'pdfViewer' : kind === 'video' ? 'videoViewer' : 'notFound'
     },
     page: () => import('../features/courses/pages/course-viewer-page'),
+    forClubTeachers: true,
   },
   { path: paths.judge, title: 'judge', page: () => import('./pages/judge-page'), noAntd: true },
   {

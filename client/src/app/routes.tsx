@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import { paths } from '../config/paths'
 import { COMMITTEE_LOGIN_TYPE, JUDGE_LOGIN_TYPE } from '../features/admin/use-staff-login-state'
 import { PageLoading } from '../features/site-shell/components/page-loading'
-import { getLoginType, getToken, SCHOOL_LOGIN_TYPE } from '../lib/auth-storage'
+import { getLoginType, getToken, isClubTeacher, SCHOOL_LOGIN_TYPE } from '../lib/auth-storage'
 import { loadAntdConfig } from './antd-config-loader'
 import { RootLayout } from './layouts/root-layout'
 import {
@@ -31,6 +31,7 @@ const toRoute =
   (entry: PageRoute): RouteObject => ({
     path: entry.path,
     ...(entry.forStudents && { loader: requireStudent }),
+    ...(entry.forClubTeachers && { loader: requireClubTeacher }),
     handle: {
       title: entry.title,
       pageHeading: entry.ownHeading ?? pageHeading,
@@ -89,6 +90,15 @@ const consoleOf: Record<string, string> = {
 const requireStudent = (args: LoaderFunctionArgs) => {
   const home = getToken() ? consoleOf[getLoginType() ?? ''] : undefined
   return home ? redirect(home) : requireLogin(args)
+}
+
+/** A club teacher's page: a visitor signs in first; a school teacher, a student or a judge goes home. */
+const requireClubTeacher = (args: LoaderFunctionArgs) => {
+  if (!getToken()) return requireLogin(args)
+  const loginType = getLoginType() ?? ''
+  if (loginType === COMMITTEE_LOGIN_TYPE) return null
+  if (loginType === SCHOOL_LOGIN_TYPE && isClubTeacher()) return null
+  return redirect(consoleOf[loginType] ?? paths.stuIndex)
 }
 
 export const routes: RouteObject[] = [

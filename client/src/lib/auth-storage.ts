@@ -73,7 +73,7 @@ export function clearLogin() {
 }
 
 /** roleId of the stored school info; 4 is a club/course teacher. */
-export function getRoleId(): number | null {
+function getRoleId(): number | null {
   const raw = read(AUTH_KEYS.schoolInfo)
   if (!raw) return null
   try {
@@ -83,6 +83,9 @@ export function getRoleId(): number | null {
     return null
   }
 }
+
+/** Whether the school user signed in is a club (course) teacher, role 4 (shared/src/dictionaries). */
+export const isClubTeacher = () => getRoleId() === 4
 
 /** Calls back on any change of the login values, here or in another tab. */
 export function subscribeAuth(listener: () => void): () => void {

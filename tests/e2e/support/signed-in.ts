@@ -4,12 +4,13 @@ import { resendKey } from '../../../server/src/modules/codes/codes.service'
 import type { Site } from './site'
 
 /** Who a page is for: nobody signed in, or one of the seeded demo accounts. */
-export type Role = 'visitor' | 'student' | 'school' | 'judge' | 'committee'
+export type Role = 'visitor' | 'student' | 'school' | 'clubTeacher' | 'judge' | 'committee'
 
 /** The demo accounts of the seeded demo data (startTestServer({ SEED_DEMO: '1' })). */
 const DEMO = {
   student: { phone: '13800000002', password: 'Demo@2024' },
   school: { phone: '13800000001' },
+  clubTeacher: { phone: '13800000005' },
   judge: { account: '13800000003', password: 'Judge@2024' },
   committee: { account: '13800000004', password: 'Committee@2024' },
 }
@@ -44,9 +45,10 @@ export async function demoLogin(site: Site, role: Role): Promise<LoginResult | n
     case 'student':
       return post(site, '/common/loginWebByPhone', DEMO.student)
     case 'school':
+    case 'clubTeacher':
       return post(site, '/mobileLoginWeb', {
-        phone: DEMO.school.phone,
-        code: await schoolCode(site, DEMO.school.phone),
+        phone: DEMO[role].phone,
+        code: await schoolCode(site, DEMO[role].phone),
       })
     case 'judge':
       return post(site, '/admin/login', DEMO.judge)

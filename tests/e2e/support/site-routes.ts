@@ -54,11 +54,11 @@ const routeRoles: Record<PathName, Role | { role: Role; url: string }> = {
   cebsbInfoCommunityMember: 'school',
   userInfoStudyPlan: 'school',
   userInfoStudyPlanWords: 'school',
-  courseMember: 'school',
-  courseClass: 'school',
-  courseDetail: 'school',
-  userBindSchoolData: 'school',
-  userCourseMember: 'school',
+  courseMember: 'clubTeacher',
+  courseClass: 'clubTeacher',
+  courseDetail: 'clubTeacher',
+  userBindSchoolData: 'clubTeacher',
+  userCourseMember: 'clubTeacher',
   userInfoIndividualPapersDetailNew: 'school',
 
   studentRoot: 'student',
@@ -79,7 +79,7 @@ const routeRoles: Record<PathName, Role | { role: Role; url: string }> = {
   stuExerAnswer: 'student',
   stuExerResult: 'student',
 
-  courseViewer: { role: 'school', url: '/cebsbCourseManage/1_onlineBrowsingPDF' },
+  courseViewer: { role: 'clubTeacher', url: '/cebsbCourseManage/1_onlineBrowsingPDF' },
   chnEngLogin: 'visitor',
   chnEngRegist: 'visitor',
   resetPwd: 'visitor',
@@ -137,4 +137,4 @@ export const SITE_ROUTES: SiteRoute[] = [
 ]
 
 /** The roles in the order the tests visit them. */
-export const ROLES: Role[] = ['visitor', 'student', 'school', 'judge', 'committee']
+export const ROLES: Role[] = ['visitor', 'student', 'school', 'clubTeacher', 'judge', 'committee']

@@ -31,6 +31,7 @@ export const demoAccounts: {
   },
   { role: 'judge', phone: '13800000003', userName: '赵裁判（演示 Demo）', password: 'Judge@2024' },
   { role: 'committee', phone: '13800000004', userName: '组委会（演示 Demo）', password: 'Committee@2024' },
+  { role: 'courseTeacher', phone: '13800000005', userName: '孙老师（俱乐部 演示 Demo）' },
 ]
 
 const demoCertificates = [
@@ -105,17 +106,22 @@ export function demoGuide(baseUrl: string) {
   ].join('\n')
 }
 
-/** The demo teacher's school, approved and listed under 北京市海淀区. */
+/** The demo teacher's school, approved and listed under 北京市海淀区; the demo club teacher is bound to it. */
 async function seedDemoSchool(db: Db) {
-  const [teacher] = await db
+  const teachers = await db
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.phone, ['13800000001']))
-  if (!teacher) return
+    .where(inArray(users.phone, ['13800000001', '13800000005']))
+  if (teachers.length === 0) return
   const [linked] = await db
     .select()
     .from(userSchools)
-    .where(inArray(userSchools.userId, [teacher.id]))
+    .where(
+      inArray(
+        userSchools.userId,
+        teachers.map((teacher) => teacher.id),
+      ),
+    )
   if (linked) return
   const [school] = await db
     .insert(schools)
@@ -132,5 +138,8 @@ async function seedDemoSchool(db: Db) {
       approved: true,
     })
     .returning({ id: schools.id })
-  if (school) await db.insert(userSchools).values({ userId: teacher.id, schoolId: school.id })
+  if (school)
+    await db
+      .insert(userSchools)
+      .values(teachers.map((teacher) => ({ userId: teacher.id, schoolId: school.id })))
 }

@@ -7,14 +7,12 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useSeasonFees, useSeasonOverview } from '../../../hooks/use-season'
 import { currentLang } from '../../../i18n'
-import { getRoleId } from '../../../lib/auth-storage'
+import { isClubTeacher } from '../../../lib/auth-storage'
 import { useCurrentSeason, useOrderState, usePaperList, useSchoolInfo } from '../api/queries'
 import { PageHead } from '../components/page-head'
 import { expressLabel } from '../format'
 import { schoolConsoleNs } from '../i18n'
 import styles from '../school-console.module.css'
-
-const COURSE_TEACHER_ROLE = 4
 
 interface Task {
   key: string
@@ -25,7 +23,7 @@ interface Task {
 /** /userInfo_welcome: the school's open tasks (the teacher console's first page). */
 export default function WelcomePage() {
   const { t: copy } = useTranslation(schoolConsoleNs)
-  if (getRoleId() === COURSE_TEACHER_ROLE) {
+  if (isClubTeacher()) {
     return (
       <div className={styles.page}>
         <PageHead title={copy('welcome.tasksTitle')} intro={copy('welcome.courseIntro')} />

@@ -5,14 +5,12 @@ import { FoldedMenu } from '../../../components/folded-menu'
 import { type PathName, paths } from '../../../config/paths'
 import { useMediaQuery } from '../../../hooks/use-media-query'
 import type { Resources } from '../../../i18n/zh'
-import { getRoleId } from '../../../lib/auth-storage'
+import { isClubTeacher } from '../../../lib/auth-storage'
 
 type PageKey = PathName & keyof Resources['route']
 type GroupKey = keyof Resources['account']
 
 /** Club/course teachers (roleId 4) see only the course menus. */
-const COURSE_TEACHER_ROLE = 4
-
 const courseTeacherMenu: [GroupKey, PageKey[]][] = [['courses', ['courseMember', 'userBindSchoolData']]]
 const schoolMenu: [GroupKey, PageKey[]][] = [
   ['schoolInfo', ['userInfoSchoolData', 'userInfoPersonalData']],
@@ -38,7 +36,7 @@ export function AccountNav() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const narrow = useMediaQuery('(max-width: 900px)')
-  const menu = getRoleId() === COURSE_TEACHER_ROLE ? courseTeacherMenu : schoolMenu
+  const menu = isClubTeacher() ? courseTeacherMenu : schoolMenu
   const selected = Object.values(paths).find((path) => path.toLowerCase() === pathname.toLowerCase())
   const page = (key: PageKey) => ({
     key: paths[key],
