@@ -141,7 +141,7 @@ describe('club courses', () => {
     await snap(page, '93-video-viewer')
   })
 
-  it("a school teacher or a student who opens a club teacher's address is sent to their own home", async () => {
+  it("a school teacher or a student who opens a club teacher's address is sent to their own home, and a club teacher who opens a school's to the courses", async () => {
     const courseAddresses = [
       '/aboutUserData/cebsbCommunityInfoView/cebsbCourseManage/cebsbInfo_community_courseMember',
       '/aboutUserData/cebsbCommunityInfoView/cebsbCourseManage/cebsbInfo_user_bindSchoolData',
@@ -161,7 +161,7 @@ describe('club courses', () => {
       }
       await context.close()
     }
-    // The demo club teacher stays on the course pages.
+    // The demo club teacher stays on the course pages; a school's page or a student's sends him to his courses.
     const context = await contextFor(browser, await demoLogin(site, 'clubTeacher'), {
       lang: 'ZH',
       width: 1280,
@@ -170,6 +170,12 @@ describe('club courses', () => {
     await openReady(teacher, `${site.url}${courseAddresses[1]}`)
     await teacher.getByRole('heading', { name: '我的学校' }).waitFor()
     expect(new URL(teacher.url()).pathname).toBe(courseAddresses[1])
+    for (const address of ['/userInfo_schoolData', '/stu/index']) {
+      await teacher.goto(`${site.url}${address}`)
+      await teacher.waitForURL(`**${courseAddresses[0]}`)
+      await teacher.getByRole('heading', { name: '课程管理' }).first().waitFor()
+      expect(await teacher.getByText('您没有权限执行此操作').count(), address).toBe(0)
+    }
     await context.close()
   })
 

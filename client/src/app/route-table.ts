@@ -33,15 +33,12 @@ export interface PageRoute {
    */
   islands?: true
   /**
-   * Only for a signed-in student: a visitor without a login is sent to the login page (and back after
-   * it), a teacher or a member of staff to their own console instead of meeting the server's refusal.
+   * Who the page is for. A visitor without a login is sent to the login page (and back after it);
+   * anyone else signed in goes to their own home instead of meeting the server's refusal: a student to
+   * /stu/index, a school teacher to the user centre, a club teacher to the courses, a judge to /judge,
+   * the committee to /admin (which may open the club teachers' pages too).
    */
-  forStudents?: true
-  /**
-   * Only for a club teacher (and the committee): a school teacher is sent to the user centre's welcome,
-   * a student or a judge to their own home, a visitor to the login page.
-   */
-  forClubTeachers?: true
+  onlyFor?: Audience
   /**
    * The page draws no heading of its own: its layout (the user centre's, the student area's) shows the
    * title as the page's <h1> ('shown'), or, where the page already shows it as a card's caption, gives
@@ -51,6 +48,9 @@ export interface PageRoute {
 }
 
 export type LayoutHeading = 'shown' | 'hidden'
+
+/** The signed-in users a page is for (see PageRoute). */
+export type Audience = 'students' | 'schoolTeachers' | 'clubTeachers'
 
 /** What every page route carries as its handle; the root layout reads it for document.title. */
 export interface RouteHandle {
@@ -94,8 +94,7 @@ const page = (
     ownHeading?: true
     noAntd?: true
     islands?: true
-    forStudents?: true
-    forClubTeachers?: true
+    onlyFor?: Audience
     layoutHeading?: LayoutHeading
   },
 ): PageRoute => ({
@@ -105,8 +104,7 @@ const page = (
   ...(options?.ownHeading && { ownHeading: true }),
   ...(options?.noAntd && { noAntd: true }),
   ...(options?.islands && { islands: true }),
-  ...(options?.forStudents && { forStudents: true }),
-  ...(options?.forClubTeachers && { forClubTeachers: true }),
+  ...(options?.onlyFor && { onlyFor: options.onlyFor }),
   ...(options?.layoutHeading && { layoutHeading: options.layoutHeading }),
 })
 
@@ -210,7 +208,7 @@ export const publicRoutes: PageRoute[] = [
   }),
   // ── end public-site ──
   page('paymentProcess', () => import('../features/orders/pages/payment-process-page')),
-  page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page'), { forStudents: true }),
+  page('cebsbUserInfo', () => import('../features/profile/pages/basic-info-page'), { onlyFor: 'students' }),
   // school console: the application form and the read-only detail also stand on the public site
   page('schoolIndividualSignUp', () => import('../features/school-console/pages/paper-apply-page'), {
     ownHeading: true,
@@ -234,112 +232,130 @@ export const publicRoutes: PageRoute[] = [
   }),
 ]
 
+const forSchools = { onlyFor: 'schoolTeachers' } as const
+const forClubs = { onlyFor: 'clubTeachers' } as const
+
 /** User centre (/cebsbInfoData): its children have absolute paths, shown inside the account layout. */
 export const accountRoutes: PageRoute[] = [
-  // school console
+  // the welcome, with each kind of teacher's tasks
   page('userInfoWelcome', () => import('../features/school-console/pages/welcome-page')),
-  page('userInfoSchoolData', () => import('../features/school-console/pages/school-data-page')),
-  page('userInfoPersonalData', () => import('../features/school-console/pages/personal-data-page')),
-  page('userInfoIndividualPapers', () => import('../features/school-console/pages/papers-list-page')),
-  page('userInfoIndividualScore', () => import('../features/school-console/pages/score-page')),
-  page('userInfoIndividualHistory', () => import('../features/school-console/pages/history-page')),
+  // school console
+  page('userInfoSchoolData', () => import('../features/school-console/pages/school-data-page'), forSchools),
+  page(
+    'userInfoPersonalData',
+    () => import('../features/school-console/pages/personal-data-page'),
+    forSchools,
+  ),
+  page(
+    'userInfoIndividualPapers',
+    () => import('../features/school-console/pages/papers-list-page'),
+    forSchools,
+  ),
+  page('userInfoIndividualScore', () => import('../features/school-console/pages/score-page'), forSchools),
+  page(
+    'userInfoIndividualHistory',
+    () => import('../features/school-console/pages/history-page'),
+    forSchools,
+  ),
+  page(
+    'userInfoIndividualPapersDetailNew',
+    () => import('../features/school-console/pages/paper-apply-page'),
+    forSchools,
+  ),
   page('userInfoTeamManagement', () => import('../features/teams/pages/team-management-page'), {
+    ...forSchools,
     layoutHeading: 'shown',
   }),
   page('userInfoTeamProcessMembers', () => import('../features/teams/pages/team-results-page'), {
+    ...forSchools,
     layoutHeading: 'shown',
   }),
   page('userInfoTeamScoreSearch', () => import('../features/teams/pages/team-results-page'), {
+    ...forSchools,
+    layoutHeading: 'shown',
+  }),
+  page('userInfoTeamHistoryScoreSearch', () => import('../features/teams/pages/team-results-page'), {
+    ...forSchools,
     layoutHeading: 'shown',
   }),
   // orders and receipts; the orders card captions the page, the layout gives it its <h1>
   page('userInfoOrders', () => import('../features/orders/pages/my-orders-page'), {
+    ...forSchools,
     layoutHeading: 'hidden',
   }),
-  page('userInfoTeamHistoryScoreSearch', () => import('../features/teams/pages/team-results-page'), {
-    layoutHeading: 'shown',
-  }),
-  page('userInfoRightsManagementData'),
-  page('cebsbInfoCommunityMember'),
+  page('userInfoRightsManagementData', undefined, forSchools),
+  page('cebsbInfoCommunityMember', undefined, forSchools),
   page('userInfoStudyPlan', () => import('../features/study-plans/pages/study-plan-page'), {
+    ...forSchools,
     layoutHeading: 'shown',
   }),
   page('userInfoStudyPlanWords', () => import('../features/study-plans/pages/plan-words-page'), {
+    ...forSchools,
     layoutHeading: 'shown',
   }),
   // a club teacher's courses
-  page('courseMember', () => import('../features/courses/pages/course-types-page'), {
-    forClubTeachers: true,
-  }),
-  page('courseClass', () => import('../features/courses/pages/course-list-page'), { forClubTeachers: true }),
-  page('courseDetail', () => import('../features/courses/pages/course-list-page'), { forClubTeachers: true }),
-  page('userBindSchoolData', () => import('../features/courses/pages/bound-schools-page'), {
-    forClubTeachers: true,
-  }),
-  page('userCourseMember', () => import('../features/courses/pages/course-types-page'), {
-    forClubTeachers: true,
-  }),
-  page(
-    'userInfoIndividualPapersDetailNew',
-    () => import('../features/school-console/pages/paper-apply-page'),
-  ),
+  page('courseMember', () => import('../features/courses/pages/course-types-page'), forClubs),
+  page('courseClass', () => import('../features/courses/pages/course-list-page'), forClubs),
+  page('courseDetail', () => import('../features/courses/pages/course-list-page'), forClubs),
+  page('userBindSchoolData', () => import('../features/courses/pages/bound-schools-page'), forClubs),
+  page('userCourseMember', () => import('../features/courses/pages/course-types-page'), forClubs),
 ]
 
 /** Student area (/stu redirects to /stu/index). */
 export const studentRoutes: PageRoute[] = [
   page('stuIndex', () => import('../features/student/pages/student-home-page'), {
     noAntd: true,
-    forStudents: true,
+    onlyFor: 'students',
   }),
   // The orders pages caption their card with the title: the layout gives them their <h1>.
   page('stuPlaceOrder', () => import('../features/orders/pages/place-order-page'), {
-    forStudents: true,
+    onlyFor: 'students',
     layoutHeading: 'hidden',
   }),
   page('stuOrders', () => import('../features/orders/pages/my-orders-page'), {
-    forStudents: true,
+    onlyFor: 'students',
     layoutHeading: 'hidden',
   }),
   // the character bank
   page('stuLexiconIndex', () => import('../features/lexicon/pages/lexicon-index-page'), {
     noAntd: true,
-    forStudents: true,
+    onlyFor: 'students',
   }),
   page('stuLexiconDirectory', () => import('../features/lexicon/pages/directory-page'), {
     noAntd: true,
-    forStudents: true,
+    onlyFor: 'students',
   }),
   page('stuLexiconFont', () => import('../features/lexicon/pages/font-page'), {
     noAntd: true,
-    forStudents: true,
+    onlyFor: 'students',
   }),
   page('stuExamBe', () => import('../features/exam/pages/sample-intro-page'), { noAntd: true }),
   page('stuExamQuiz', () => import('../features/exam/pages/sample-quiz-page'), { noAntd: true }),
   page('stuExamSemiBe', () => import('../features/exam/pages/semi-intro-page'), {
     noAntd: true,
-    forStudents: true,
+    onlyFor: 'students',
   }),
   page('stuExamSemiQuiz', () => import('../features/exam/pages/semi-quiz-page'), {
     noAntd: true,
-    forStudents: true,
+    onlyFor: 'students',
   }),
   page('stuExamSemiResult', () => import('../features/exam/pages/semi-result-page'), {
     noAntd: true,
-    forStudents: true,
+    onlyFor: 'students',
   }),
-  page('stuUser', () => import('./pages/student-profile-page'), { forStudents: true }),
+  page('stuUser', () => import('./pages/student-profile-page'), { onlyFor: 'students' }),
   // fun learning
   page('stuExerIndex', () => import('../features/practice/pages/practice-index-page'), {
     noAntd: true,
-    forStudents: true,
+    onlyFor: 'students',
   }),
   page('stuExerAnswer', () => import('../features/practice/pages/practice-answer-page'), {
     noAntd: true,
-    forStudents: true,
+    onlyFor: 'students',
   }),
   page('stuExerResult', () => import('../features/practice/pages/practice-result-page'), {
     noAntd: true,
-    forStudents: true,
+    onlyFor: 'students',
   }),
 ]
 
@@ -369,7 +385,7 @@ export const standaloneRoutes: PageRoute[] = [
       return kind === 'pdf' ? 'pdfViewer' : kind === 'video' ? 'videoViewer' : 'notFound'
     },
     page: () => import('../features/courses/pages/course-viewer-page'),
-    forClubTeachers: true,
+    onlyFor: 'clubTeachers',
   },
   { path: paths.judge, title: 'judge', page: () => import('./pages/judge-page'), noAntd: true },
   {

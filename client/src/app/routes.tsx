@@ -3,10 +3,17 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import { paths } from '../config/paths'
 import { COMMITTEE_LOGIN_TYPE, JUDGE_LOGIN_TYPE } from '../features/admin/use-staff-login-state'
 import { PageLoading } from '../features/site-shell/components/page-loading'
-import { getLoginType, getToken, isClubTeacher, SCHOOL_LOGIN_TYPE } from '../lib/auth-storage'
+import {
+  getLoginType,
+  getToken,
+  isClubTeacher,
+  SCHOOL_LOGIN_TYPE,
+  STUDENT_LOGIN_TYPE,
+} from '../lib/auth-storage'
 import { loadAntdConfig } from './antd-config-loader'
 import { RootLayout } from './layouts/root-layout'
 import {
+  type Audience,
   accountRoutes,
   type PageRoute,
   publicRoutes,
@@ -30,8 +37,7 @@ const toRoute =
   ({ pageHeading, antdInLayout = false }: { pageHeading: boolean; antdInLayout?: boolean }) =>
   (entry: PageRoute): RouteObject => ({
     path: entry.path,
-    ...(entry.forStudents && { loader: requireStudent }),
-    ...(entry.forClubTeachers && { loader: requireClubTeacher }),
+    ...(entry.onlyFor && { loader: requireAudience(entry.onlyFor) }),
     handle: {
       title: entry.title,
       pageHeading: entry.ownHeading ?? pageHeading,
@@ -79,27 +85,44 @@ const requireLogin = ({ request }: LoaderFunctionArgs) => {
   return redirect(`${paths.chnEngLogin}?pushUrl=${encodeURIComponent(pathname + search)}`)
 }
 
-/** Where a signed-in teacher or member of staff belongs: their own console. */
-const consoleOf: Record<string, string> = {
-  [SCHOOL_LOGIN_TYPE]: paths.accountRoot,
-  [JUDGE_LOGIN_TYPE]: '/judge',
-  [COMMITTEE_LOGIN_TYPE]: '/admin',
+/** Who is signed in, as the pages' audiences name them; null for a visitor. */
+function signedInAs(): Audience | 'judge' | 'committee' | null {
+  if (!getToken()) return null
+  switch (getLoginType()) {
+    case STUDENT_LOGIN_TYPE:
+      return 'students'
+    case SCHOOL_LOGIN_TYPE:
+      return isClubTeacher() ? 'clubTeachers' : 'schoolTeachers'
+    case JUDGE_LOGIN_TYPE:
+      return 'judge'
+    case COMMITTEE_LOGIN_TYPE:
+      return 'committee'
+    default:
+      return null
+  }
 }
 
-/** A student's page: a visitor signs in first; anyone else signed in goes to their own console. */
-const requireStudent = (args: LoaderFunctionArgs) => {
-  const home = getToken() ? consoleOf[getLoginType() ?? ''] : undefined
-  return home ? redirect(home) : requireLogin(args)
+/** Where each signed-in user belongs. */
+const homeOf: Record<Exclude<ReturnType<typeof signedInAs>, null>, string> = {
+  students: paths.stuIndex,
+  schoolTeachers: paths.accountRoot,
+  clubTeachers: paths.courseMember,
+  judge: '/judge',
+  committee: '/admin',
 }
 
-/** A club teacher's page: a visitor signs in first; a school teacher, a student or a judge goes home. */
-const requireClubTeacher = (args: LoaderFunctionArgs) => {
-  if (!getToken()) return requireLogin(args)
-  const loginType = getLoginType() ?? ''
-  if (loginType === COMMITTEE_LOGIN_TYPE) return null
-  if (loginType === SCHOOL_LOGIN_TYPE && isClubTeacher()) return null
-  return redirect(consoleOf[loginType] ?? paths.stuIndex)
-}
+/**
+ * A page for one audience (PageRoute.onlyFor): a visitor signs in first; anyone else signed in goes
+ * to their own home. The committee may open the club teachers' pages too.
+ */
+const requireAudience =
+  (audience: Audience) =>
+  (args: LoaderFunctionArgs): Response | null => {
+    const user = signedInAs()
+    if (user === null) return requireLogin(args)
+    if (user === audience || (user === 'committee' && audience === 'clubTeachers')) return null
+    return redirect(homeOf[user])
+  }
 
 export const routes: RouteObject[] = [
   {
