@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { Controller, useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it } from 'vitest'
 import '../lib/test-root'
+import { LightTabs } from './light-tabs'
 import { PlainButton } from './plain-button'
 import { PasswordInput, TextInput } from './text-input'
 
@@ -23,6 +24,15 @@ function SignIn({ onSubmit }: { onSubmit: (values: { phone: string; password: st
         name="password"
         render={({ field }) => <PasswordInput aria-label="password" {...field} />}
       />
+      <LightTabs
+        activeKey="phone"
+        onChange={() => {}}
+        items={[
+          { key: 'phone', label: '手机号登录', children: null },
+          { key: 'email', label: '邮箱登录', children: null },
+        ]}
+      />
+      <PlainButton onClick={() => {}}>获取验证码</PlainButton>
       <PlainButton htmlType="submit">登录</PlainButton>
     </form>
   )
@@ -44,18 +54,28 @@ function drawn(node: React.ReactNode) {
 }
 const box = (label: string) => container.querySelector<HTMLInputElement>(`[aria-label=${label}]`)
 const submitButton = () => container.querySelector<HTMLButtonElement>('button[type=submit]')
+const buttonNamed = (name: string) =>
+  [...container.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === name)
+const codeButton = () => buttonNamed('获取验证码')
+const emailTab = () => buttonNamed('邮箱登录')
 
 describe('a form on a page the build drew', () => {
-  it('offers its submit button only once React has taken the page over', async () => {
+  it('offers its buttons and tabs only once React has taken the page over', async () => {
     drawn(<SignIn onSubmit={() => {}} />)
-    expect(submitButton()?.disabled).toBe(true)
-    // Drawn as it will be offered (no grey flash when it is), only not pressable.
-    expect(submitButton()?.dataset.waiting).toBe('true')
+    expect(emailTab()?.disabled).toBe(true)
+    for (const button of [submitButton(), codeButton()]) {
+      expect(button?.disabled).toBe(true)
+      // Drawn as it will be offered (no grey flash when it is), only not pressable.
+      expect(button?.dataset.waiting).toBe('true')
+    }
     await act(async () => {
       root = hydrateRoot(container, <SignIn onSubmit={() => {}} />)
     })
-    expect(submitButton()?.disabled).toBe(false)
-    expect(submitButton()?.dataset.waiting).toBeUndefined()
+    for (const button of [submitButton(), codeButton()]) {
+      expect(button?.disabled).toBe(false)
+      expect(button?.dataset.waiting).toBeUndefined()
+    }
+    expect(emailTab()?.disabled).toBe(false)
   })
 
   it('keeps what was typed before React took the page over, and sends it', async () => {

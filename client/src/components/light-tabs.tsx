@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { useHydrated } from '../hooks/use-hydrated'
 import styles from './light-tabs.module.css'
 
 interface LightTab<K extends string> {
@@ -23,7 +24,7 @@ interface LightTabsProps<K extends string> {
  * line, so that no label is cut and the chosen tab is always in sight.
  * The WAI-ARIA tabs pattern: one tab in the keyboard's order, the arrow keys, Home and End move between
  * them. A panel is drawn when its tab is first chosen and then stays, hidden when another is chosen, so
- * what was typed in it is kept.
+ * what was typed in it is kept. On a page the build drew the tabs wait for the scripts, as buttons do.
  */
 export function LightTabs<K extends string>({
   items,
@@ -33,6 +34,7 @@ export function LightTabs<K extends string>({
   label,
 }: LightTabsProps<K>) {
   const id = useId()
+  const hydrated = useHydrated()
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const opened = useRef(new Set<K>())
   opened.current.add(activeKey)
@@ -72,6 +74,7 @@ export function LightTabs<K extends string>({
               aria-selected={selected}
               aria-controls={panelId(item.key)}
               tabIndex={selected ? 0 : -1}
+              disabled={!hydrated}
               className={styles.tab}
               onClick={() => onChange(item.key)}
               onKeyDown={(event) => onKeyDown(event, index)}

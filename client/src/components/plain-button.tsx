@@ -49,11 +49,12 @@ export function PlainButton(props: PlainButtonProps) {
     ...rest
   } = props
   const contextSize = useContext(SizeContext)
-  // On a page the build drew, a submit button waits for the scripts: before them the browser would
-  // send the form itself, with what was typed in the address. It keeps its look meanwhile (no grey
-  // flash as the page becomes ready).
+  // On a page the build drew, a button that does something waits for the scripts: before them a submit
+  // button would have the browser send the form itself, with what was typed in the address, and any
+  // other (send the code, next step) would do nothing. It keeps its look meanwhile (no grey flash as
+  // the page becomes ready).
   const hydrated = useHydrated()
-  const waiting = htmlType === 'submit' && !hydrated
+  const waiting = (htmlType === 'submit' || rest.onClick !== undefined) && !hydrated
   const classes = [
     styles.button,
     styles[type],
