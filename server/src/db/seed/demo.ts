@@ -106,7 +106,10 @@ export function demoGuide(baseUrl: string) {
   ].join('\n')
 }
 
-/** The demo teacher's school, approved and listed under 北京市海淀区; the demo club teacher is bound to it. */
+/**
+ * The demo teacher's school, approved and listed under 北京市海淀区; the demo club teacher is bound to
+ * it too, also in a database seeded before he was among the demo accounts.
+ */
 async function seedDemoSchool(db: Db) {
   const teachers = await db
     .select({ id: users.id })
@@ -114,7 +117,7 @@ async function seedDemoSchool(db: Db) {
     .where(inArray(users.phone, ['13800000001', '13800000005']))
   if (teachers.length === 0) return
   const [linked] = await db
-    .select()
+    .select({ schoolId: userSchools.schoolId })
     .from(userSchools)
     .where(
       inArray(
@@ -122,7 +125,14 @@ async function seedDemoSchool(db: Db) {
         teachers.map((teacher) => teacher.id),
       ),
     )
-  if (linked) return
+  const schoolId = linked?.schoolId ?? (await insertDemoSchool(db))
+  await db
+    .insert(userSchools)
+    .values(teachers.map((teacher) => ({ userId: teacher.id, schoolId })))
+    .onConflictDoNothing()
+}
+
+async function insertDemoSchool(db: Db): Promise<number> {
   const [school] = await db
     .insert(schools)
     .values({
@@ -138,8 +148,6 @@ async function seedDemoSchool(db: Db) {
       approved: true,
     })
     .returning({ id: schools.id })
-  if (school)
-    await db
-      .insert(userSchools)
-      .values(teachers.map((teacher) => ({ userId: teacher.id, schoolId: school.id })))
+  if (!school) throw new Error('the demo school was not created')
+  return school.id
 }
